@@ -1,0 +1,2 @@
+package kgdesk.localserver;
+public class Main { public static void main(String[] a) {} }
