@@ -143,6 +143,7 @@ class FileResult:
 class ValidationRun:
     files: list[FileResult]
     references: list[Issue] = field(default_factory=list)
+    dataset: Dataset = field(default_factory=lambda: Dataset())
 
     @property
     def accepted_files(self) -> list[FileResult]:
@@ -162,3 +163,16 @@ class ValidationRun:
             "references": [r.to_reference_json() for r in self.references],
             "summary": self.summary(),
         }
+
+
+@dataclass
+class Dataset:
+    """All accepted rows of one run, merged by key across files: what the builder writes."""
+
+    records: list[Record] = field(default_factory=list)
+
+    def by_label(self, label: str) -> list[Record]:
+        return [r for r in self.records if r.label == label]
+
+    def by_template(self, template: str) -> list[Record]:
+        return [r for r in self.records if r.template == template]
