@@ -1,0 +1,3 @@
+from kgdesk.cli import entry
+
+entry()

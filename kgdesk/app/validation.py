@@ -1,0 +1,51 @@
+"""Validation service shared by the CLI and the GUI."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from kgdesk.config.settings import EffectiveSettings, effective_settings
+from kgdesk.errors import ConfigError
+from kgdesk.progress import CancelToken, ProgressCallback
+from kgdesk.templates.records import ValidationRun
+from kgdesk.templates.validator import validate_paths
+
+
+def check_paths(paths: Sequence[Path]) -> list[Path]:
+    missing = [str(p) for p in paths if not p.exists()]
+    if missing:
+        raise ConfigError(f"路径不存在：{'、'.join(missing)}")
+    return list(paths)
+
+
+def validate(
+    paths: Sequence[Path],
+    settings: EffectiveSettings | None = None,
+    progress: ProgressCallback | None = None,
+    cancel: CancelToken | None = None,
+) -> ValidationRun:
+    s = settings or effective_settings()
+    return validate_paths(check_paths(paths), limits=s.limits, progress=progress, cancel=cancel)
+
+
+def render_text(run: ValidationRun) -> str:
+    """A short Chinese report for the terminal."""
+    lines = []
+    for f in run.files:
+        mark = "✓ 接收" if f.accepted else "✗ 拒收"
+        lines.append(
+            f"{mark}  {f.file}  模板：{f.template or '—'}  行数：{f.rows}  导入：{f.imported_rows if f.accepted else 0}"
+            f"  跳过：{f.skipped_rows}  错误：{len(f.errors)}  警告：{len(f.warnings)}"
+        )
+        for issue in [*f.errors, *f.warnings]:
+            where = f"第 {issue.row} 行" if issue.row else ""
+            fields = f"[{'、'.join(issue.fields)}]" if issue.fields else ""
+            lines.append(f"    {issue.code} {where}{fields} {issue.message}")
+    if run.references:
+        lines.append("悬空引用：")
+        for r in run.references:
+            lines.append(f"    {r.code} {r.file} 第 {r.row} 行 [{'、'.join(r.fields)}] {r.message}")
+    s = run.summary()
+    lines.append(f"合计：接收 {s['accepted']} 个文件，拒收 {s['rejected']} 个，警告 {s['warnings']} 条")
+    return "\n".join(lines)

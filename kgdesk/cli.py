@@ -1,0 +1,192 @@
+"""The headless front: `kgdesk validate|build|ask|quality|local-neo4j|templates|audit` (cli.md).
+
+Exit codes: 0 success, 1 the work was refused, 2 bad usage or configuration.
+Heavy modules are imported inside each command so `kgdesk validate` stays light.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from kgdesk.errors import ConfigError, KgdeskError
+
+EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
+log = logging.getLogger("kgdesk")
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"kgdesk: 用法错误：{message}\n")
+
+
+def _print_json(doc: Any) -> None:
+    sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2, default=str) + "\n")
+    sys.stdout.flush()
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    from kgdesk.app.validation import render_text, validate
+
+    run = validate([Path(p) for p in args.paths])
+    if args.json:
+        _print_json(run.to_json())
+    else:
+        print(render_text(run))
+    return EXIT_OK if run.summary()["rejected"] == 0 else EXIT_REFUSED
+
+
+def _cmd_build(args: argparse.Namespace) -> int:
+    from kgdesk.app.building import build
+
+    report = build([Path(p) for p in args.paths], dry_run=args.dry_run, progress_to_stderr=not args.json)
+    doc = report.to_json()
+    if args.json:
+        _print_json(doc)
+    else:
+        from kgdesk.app.building import render_text
+
+        print(render_text(report))
+    return EXIT_OK if doc.get("status") in ("published", "checked") else EXIT_REFUSED
+
+
+def _cmd_ask(args: argparse.Namespace) -> int:
+    from kgdesk.app.asking import ask_cli
+
+    doc, text = ask_cli(
+        args.question,
+        auto=args.auto,
+        no_llm=args.no_llm,
+        role=args.role,
+        user=args.user,
+        thread=args.thread,
+        debug=args.debug,
+    )
+    if args.json:
+        _print_json(doc)
+    else:
+        print(text)
+    return EXIT_OK if doc.get("status") in ("answered", "clarify") else EXIT_REFUSED
+
+
+def _cmd_quality(args: argparse.Namespace) -> int:
+    from kgdesk.app.building import quality_report
+
+    doc = quality_report()
+    if args.json:
+        _print_json(doc)
+    else:
+        from kgdesk.quality.report import render_text
+
+        print(render_text(doc))
+    return EXIT_OK
+
+
+def _cmd_local_neo4j(args: argparse.Namespace) -> int:
+    from kgdesk.graph.local_server import cli_command
+
+    return cli_command(args.action)
+
+
+def _cmd_templates(args: argparse.Namespace) -> int:
+    from kgdesk.templates.exporter import export_blank_templates
+
+    out = Path(args.dir)
+    out.mkdir(parents=True, exist_ok=True)
+    written = export_blank_templates(out)
+    print(f"已导出 {len(written)} 个空白模板到 {out}")
+    return EXIT_OK
+
+
+def _cmd_audit(args: argparse.Namespace) -> int:
+    from kgdesk.security.audit import cli_command
+
+    return cli_command(as_json=args.json, verify=args.verify)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="kgdesk", description="kgdesk：台账知识图谱桌面工具（无子命令时打开桌面窗口）")
+    p.add_argument("--self-test", action="store_true", help="自检：模板、本地图数据库、构建与问答")
+    p.add_argument("-v", "--verbose", action="store_true", help="输出调试日志到标准错误")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    v = sub.add_parser("validate", help="校验 Excel 台账（文件或文件夹）")
+    v.add_argument("paths", nargs="+")
+    v.add_argument("--json", action="store_true")
+    v.set_defaults(func=_cmd_validate)
+
+    b = sub.add_parser("build", help="校验并构建知识图谱，成功后发布为新版本")
+    b.add_argument("paths", nargs="+")
+    b.add_argument("--json", action="store_true")
+    b.add_argument("--dry-run", action="store_true", help="只校验和规划，不写入图数据库")
+    b.set_defaults(func=_cmd_build)
+
+    a = sub.add_parser("ask", help="提问")
+    a.add_argument("question")
+    a.add_argument("--json", action="store_true")
+    a.add_argument("--auto", action="store_true", help="自动确认理解和计划（不替用户选择取值）")
+    a.add_argument("--no-llm", action="store_true", help="不使用语言模型（离线模式）")
+    a.add_argument("--role")
+    a.add_argument("--user")
+    a.add_argument("--thread")
+    a.add_argument("--debug", action="store_true")
+    a.set_defaults(func=_cmd_ask)
+
+    q = sub.add_parser("quality", help="当前发布版本的数据质量报告")
+    q.add_argument("--json", action="store_true")
+    q.set_defaults(func=_cmd_quality)
+
+    n = sub.add_parser("local-neo4j", help="内置本地图数据库")
+    n.add_argument("action", choices=["start", "stop", "status"])
+    n.set_defaults(func=_cmd_local_neo4j)
+
+    t = sub.add_parser("templates", help="模板")
+    tsub = t.add_subparsers(dest="templates_command", required=True, parser_class=_Parser)
+    te = tsub.add_parser("export", help="导出空白模板（含填写说明）")
+    te.add_argument("dir")
+    te.set_defaults(func=_cmd_templates)
+
+    au = sub.add_parser("audit", help="审计日志")
+    au.add_argument("--json", action="store_true")
+    au.add_argument("--verify", action="store_true", help="校验哈希链是否完整")
+    au.set_defaults(func=_cmd_audit)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, stream=sys.stderr)
+    try:
+        if args.self_test:
+            from kgdesk.app.selftest import run_self_test
+
+            return run_self_test()
+        if args.command is None:
+            from kgdesk.app.composition import run_gui
+
+            return run_gui()
+        code: int = args.func(args)
+        return code
+    except ConfigError as e:
+        sys.stderr.write(f"kgdesk: {e.message}\n")
+        return EXIT_USAGE
+    except KgdeskError as e:
+        sys.stderr.write(f"kgdesk: {e.message}\n")
+        return EXIT_REFUSED
+    except KeyboardInterrupt:
+        sys.stderr.write("kgdesk: 已中断\n")
+        return EXIT_REFUSED
+
+
+def entry() -> NoReturn:
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    entry()

@@ -1,0 +1,104 @@
+"""Template detection: which template a sheet is, and on which row its header stands."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from kgdesk.templates.model import TemplateSet, TemplateSpec
+from kgdesk.templates.workbook import Sheet
+
+HEADER_SEARCH_ROWS = 5
+INSTRUCTION_SHEET = re.compile(r"说明|instruction|readme|帮助|示例说明", re.IGNORECASE)
+MIN_SIMILARITY = 0.3
+_MARKS = "*＊※"
+_SPACES = re.compile(r"[\s\u3000\u00a0\u200b\ufeff]+")
+
+
+def normalize_header(value: object) -> str:
+    """Exact field names, forgiving only invisible differences: spaces, width, a required-mark star."""
+    if value is None:
+        return ""
+    text = unicodedata.normalize("NFKC", str(value))
+    text = _SPACES.sub("", text).strip(_MARKS)
+    return text
+
+
+@dataclass
+class HeaderMatch:
+    template: TemplateSpec
+    sheet: Sheet
+    header_row: int  # Excel row number of the header
+    columns: dict[int, str]  # column index -> field name (first occurrence)
+    extra: list[tuple[int, str]] = field(default_factory=list)  # unknown or repeated columns
+    missing: list[str] = field(default_factory=list)  # required columns absent
+    similarity: float = 0.0
+
+
+def _field_lookup(spec: TemplateSpec) -> dict[str, str]:
+    return {normalize_header(f): f for f in spec.field_names}
+
+
+def _match_row(spec: TemplateSpec, sheet: Sheet, row_index: int) -> HeaderMatch | None:
+    lookup = _field_lookup(spec)
+    row = sheet.rows[row_index]
+    columns: dict[int, str] = {}
+    extra: list[tuple[int, str]] = []
+    seen: set[str] = set()
+    for col, cell in enumerate(row):
+        name = normalize_header(cell)
+        if not name:
+            continue
+        fname = lookup.get(name)
+        if fname is not None and fname not in seen:
+            columns[col] = fname
+            seen.add(fname)
+        else:
+            extra.append((col, str(cell).strip()))
+    if not columns:
+        return None
+    union = len(spec.fields) + len(extra)
+    similarity = len(columns) / union if union else 0.0
+    missing = [f for f in spec.required_columns if f not in seen]
+    return HeaderMatch(spec, sheet, row_index + 1, columns, extra, missing, similarity)
+
+
+def _candidates(ts: TemplateSet, sheet: Sheet) -> list[HeaderMatch]:
+    out = []
+    for r in range(min(HEADER_SEARCH_ROWS, len(sheet.rows))):
+        for spec in ts.templates:
+            m = _match_row(spec, sheet, r)
+            if m is not None and len(m.columns) >= 2 and m.similarity >= MIN_SIMILARITY:
+                out.append(m)
+    return out
+
+
+def _rank(m: HeaderMatch, file_name: str) -> tuple[bool, float, int, bool, int]:
+    complete = not m.missing
+    name_hint = m.template.name in file_name or (m.template.label or "") in file_name
+    return (complete, round(m.similarity, 6), len(m.columns), name_hint, -m.header_row)
+
+
+def detect(ts: TemplateSet, sheets: list[Sheet], file_name: str) -> list[HeaderMatch]:
+    """The best header in the workbook, plus further sheets holding the same template.
+
+    Ranking prefers a header with every required column, then the closest column set
+    (Jaccard similarity), so 排班月报 is not mistaken for 考勤 and a 财务 file missing one
+    required column is reported as such instead of passing as 月度快照.
+    """
+    data_sheets = [s for s in sheets if not INSTRUCTION_SHEET.search(s.name)] or sheets
+    per_sheet: list[HeaderMatch] = []
+    for sheet in data_sheets:
+        cands = _candidates(ts, sheet)
+        if cands:
+            per_sheet.append(max(cands, key=lambda m: (round(m.similarity, 6), not m.missing, len(m.columns))))
+    if not per_sheet:
+        return []
+    best = max(per_sheet, key=lambda m: _rank(m, file_name))
+    same = [
+        m
+        for m in per_sheet
+        if m is not best and m.template.name == best.template.name and not m.missing and not best.missing
+    ]
+    return [best, *same]

@@ -1,0 +1,515 @@
+"""Validate ledgers: detect the template, parse every value, merge duplicate keys, check references.
+
+A rejected file imports nothing; an accepted file imports every row that has its key,
+with a warning for each thing that was wrong. Row numbers are the rows Excel shows.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kgdesk.config.settings import Limits
+from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
+from kgdesk.templates.detect import HeaderMatch, detect
+from kgdesk.templates.loader import default_template_set
+from kgdesk.templates.model import FieldType, MatchMode, TemplateSet, TemplateSpec
+from kgdesk.templates.records import (
+    Dataset,
+    FileResult,
+    Issue,
+    Record,
+    RowData,
+    SourceRef,
+    ValidationRun,
+)
+from kgdesk.templates.values import Parsed, format_raw, is_empty, normalize_text, parse_value
+from kgdesk.templates.workbook import ReadLimits, UnreadableFileError, read_workbook
+
+EXCEL_SUFFIXES = {".xlsx", ".xlsm", ".xls"}
+
+
+def collect_paths(paths: Iterable[Path]) -> list[Path]:
+    """Files as given, folders expanded to their spreadsheets (Excel lock files `~$…` left out)."""
+    out: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            out.extend(
+                sorted(
+                    c
+                    for c in p.rglob("*")
+                    if c.is_file() and c.suffix.lower() in EXCEL_SUFFIXES and not c.name.startswith("~$")
+                )
+            )
+        else:
+            out.append(p)
+    return out
+
+
+@dataclass
+class _ParsedRow:
+    file: FileResult
+    template: TemplateSpec
+    sheet: str
+    row: int
+    values: dict[str, Any]
+    label: str | None
+    key: tuple[str, ...]
+
+
+@dataclass
+class _Merger:
+    """Merges rows sharing a key across all files: equal values once, empty never overwrites."""
+
+    records: dict[tuple[str, str | None, tuple[str, ...]], Record] = field(default_factory=dict)
+    first_source: dict[tuple[str, str | None, tuple[str, ...]], SourceRef] = field(default_factory=dict)
+
+    def add(self, pr: _ParsedRow) -> None:
+        ident = (pr.template.name, pr.label, pr.key)
+        src = SourceRef(pr.template.name, pr.file.file, pr.sheet, pr.row)
+        rec = self.records.get(ident)
+        if rec is None:
+            props = {k: v for k, v in pr.values.items() if v is not None}
+            self.records[ident] = Record(pr.template.name, pr.label, pr.key, props, [src])
+            self.first_source[ident] = src
+            return
+        first = self.first_source[ident]
+        where = f"第 {first.row} 行" if first.file == src.file else f"{first.file} 第 {first.row} 行"
+        pr.file.warnings.append(
+            Issue(
+                "W_DUPLICATE_KEY",
+                f"主键 {'+'.join(pr.key)} 与{where}重复，两行已合并",
+                pr.file.file,
+                pr.sheet,
+                pr.row,
+                _key_fields(pr),
+                "|".join(pr.key),
+            )
+        )
+        rec.sources.append(src)
+        for name, value in pr.values.items():
+            if value is None:
+                continue
+            old = rec.properties.get(name)
+            if old is None:
+                rec.properties[name] = value
+            elif isinstance(old, list):
+                if value not in old:
+                    old.append(value)
+                    self._conflict(pr, name, value, old[0])
+            elif old != value:
+                rec.properties[name] = [old, value]
+                self._conflict(pr, name, value, old)
+
+    @staticmethod
+    def _conflict(pr: _ParsedRow, name: str, value: Any, old: Any) -> None:
+        pr.file.warnings.append(
+            Issue(
+                "W_CONFLICT",
+                f"主键 {'+'.join(pr.key)} 的合并行在「{name}」上不一致：{old} 与 {value}，两个值都已保留",
+                pr.file.file,
+                pr.sheet,
+                pr.row,
+                (name,),
+                format_raw(value),
+            )
+        )
+
+
+def _key_fields(pr: _ParsedRow) -> tuple[str, ...]:
+    return _key_fields_for(pr.template, pr.label)
+
+
+def _key_fields_for(spec: TemplateSpec, label: str | None) -> tuple[str, ...]:
+    if label is None:
+        return spec.relationship_key
+    return default_key_lookup()[label]
+
+
+_KEYS: dict[str, tuple[str, ...]] = {}
+
+
+def default_key_lookup() -> dict[str, tuple[str, ...]]:
+    return _KEYS
+
+
+class Validator:
+    """One validation run over many files; cross-file checks see all of them."""
+
+    def __init__(
+        self,
+        template_set: TemplateSet | None = None,
+        limits: Limits | None = None,
+        progress: ProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+        engine: str = "calamine",
+    ) -> None:
+        self.ts = template_set or default_template_set()
+        _KEYS.clear()
+        _KEYS.update(self.ts.node_keys)
+        lim = limits or Limits()
+        self.read_limits = ReadLimits(
+            max_file_bytes=lim.max_file_mb * 1024 * 1024, max_rows_per_sheet=lim.max_rows_per_sheet
+        )
+        self.progress = progress or no_progress
+        self.cancel = cancel or CancelToken()
+        self.engine = engine
+
+    # -- per file ---------------------------------------------------------------------
+    def _read_file(self, path: Path) -> tuple[FileResult, list[_ParsedRow]]:
+        result = FileResult(path=path, file=path.name)
+        try:
+            wb = read_workbook(path, self.read_limits, engine=self.engine)
+        except UnreadableFileError as e:
+            result.errors.append(Issue("E_UNREADABLE", e.message, path.name))
+            return result, []
+        result.sha256 = wb.sha256
+        matches = detect(self.ts, wb.sheets, path.name)
+        if not matches:
+            result.errors.append(
+                Issue(
+                    "E_UNKNOWN_TEMPLATE",
+                    "无法识别模板：前 5 行中没有任何工作表的表头与 15 类模板之一相符（字段名须与模板完全一致）",
+                    path.name,
+                )
+            )
+            return result, []
+        best = matches[0]
+        result.template = best.template.name
+        result.sheet = best.sheet.name
+        if best.missing:
+            result.errors.append(
+                Issue(
+                    "E_MISSING_COLUMN",
+                    f"按模板「{best.template.name}」识别，但缺少必填列：{'、'.join(best.missing)}；整份文件未导入",
+                    path.name,
+                    best.sheet.name,
+                    best.header_row,
+                    tuple(best.missing),
+                )
+            )
+            return result, []
+        result.columns = [best.columns[c] for c in sorted(best.columns)]
+        parsed: list[_ParsedRow] = []
+        for m in matches:
+            parsed.extend(self._rows(result, m))
+        result.skipped_rows = sum(1 for d in result.data_rows if d.skipped)
+        result.imported_rows = result.rows - result.skipped_rows
+        return result, parsed
+
+    def _rows(self, result: FileResult, m: HeaderMatch) -> list[_ParsedRow]:
+        spec = m.template
+        for _col, name in m.extra:
+            result.warnings.append(
+                Issue(
+                    "W_EXTRA_COLUMN",
+                    f"列「{name}」不是模板「{spec.name}」的字段（或与已有列重复），已作为附加属性保留",
+                    result.file,
+                    m.sheet.name,
+                    m.header_row,
+                    (name,),
+                )
+            )
+        extra_cols: list[tuple[int, str]] = []
+        for c, n in m.extra:
+            if n and n not in spec.field_names and n not in {e for _, e in extra_cols}:
+                extra_cols.append((c, n))
+        out: list[_ParsedRow] = []
+        cols = sorted(m.columns.items())
+        for idx in range(m.header_row, len(m.sheet.rows)):
+            cells = m.sheet.rows[idx]
+            if all(is_empty(c) for c in cells):
+                continue
+            if idx % 2000 == 0:
+                self.cancel.raise_if_cancelled()
+            excel_row = idx + 1
+            result.rows += 1
+            pr = self._row(result, spec, m.sheet.name, excel_row, cells, cols, extra_cols)
+            if pr is not None:
+                out.append(pr)
+        return out
+
+    def _row(
+        self,
+        result: FileResult,
+        spec: TemplateSpec,
+        sheet: str,
+        row: int,
+        cells: Sequence[object],
+        cols: list[tuple[int, str]],
+        extra_cols: list[tuple[int, str]],
+    ) -> _ParsedRow | None:
+        raw: dict[str, str] = {}
+        values: dict[str, Any] = {}
+        issues: list[Issue] = []
+        for col, name in cols:
+            cell = cells[col] if col < len(cells) else None
+            raw[name] = format_raw(cell)
+            fspec = spec.field(name)
+            p: Parsed = parse_value(fspec, cell)
+            values[name] = p.value
+            if p.error is not None:
+                issues.append(
+                    Issue("W_BAD_VALUE", f"「{name}」的值「{raw[name]}」无效：{p.error}", result.file, sheet, row, (name,), raw[name])
+                )
+            elif p.value is not None and fspec.code_table:
+                codes = spec.code_tables[fspec.code_table]
+                if str(p.value) not in codes:
+                    issues.append(
+                        Issue(
+                            "W_UNKNOWN_CODE",
+                            f"「{name}」的代码「{p.value}」不在{fspec.code_table}中（可用：{' '.join(codes)}）",
+                            result.file,
+                            sheet,
+                            row,
+                            (name,),
+                            str(p.value),
+                        )
+                    )
+        for col, name in extra_cols:
+            cell = cells[col] if col < len(cells) else None
+            raw[name] = format_raw(cell)
+            values[name] = normalize_text(cell)
+        for k, v in spec.constant_properties.items():
+            values.setdefault(k, v)
+        issues.extend(self._day_count_checks(result, spec, sheet, row, values, raw))
+
+        label = spec.label_for(values)
+        skipped = False
+        key: tuple[str, ...] = ()
+        if spec.variants and label is None:
+            skipped = True
+            variant_field = spec.variants[0].condition.field
+            if values.get(variant_field) is None and not raw.get(variant_field):
+                issues.append(
+                    Issue(
+                        "W_MISSING_KEY",
+                        f"「{variant_field}」为空，无法确定记录类型，该行已跳过",
+                        result.file,
+                        sheet,
+                        row,
+                        (variant_field,),
+                    )
+                )
+            else:
+                issues.append(
+                    Issue(
+                        "W_MISSING_KEY",
+                        f"「{variant_field}」的值无法识别，无法确定记录类型，该行已跳过",
+                        result.file,
+                        sheet,
+                        row,
+                        (variant_field,),
+                        raw.get(variant_field),
+                    )
+                )
+        else:
+            key_fields = _key_fields_for(spec, label)
+            missing_key = [k for k in key_fields if values.get(k) is None]
+            if missing_key:
+                skipped = True
+                issues.append(
+                    Issue(
+                        "W_MISSING_KEY",
+                        f"主键字段 {'、'.join(missing_key)} 为空或无效，该行已跳过（其余行照常导入）",
+                        result.file,
+                        sheet,
+                        row,
+                        tuple(missing_key),
+                    )
+                )
+            else:
+                key = tuple(_key_text(values[k]) for k in key_fields)
+            for fspec in spec.fields:
+                if fspec.name in key_fields or fspec.name not in raw:
+                    continue
+                if fspec.value_required(values) and values.get(fspec.name) is None and is_empty_text(raw[fspec.name]):
+                    issues.append(
+                        Issue(
+                            "W_MISSING_REQUIRED",
+                            f"必填字段「{fspec.name}」为空",
+                            result.file,
+                            sheet,
+                            row,
+                            (fspec.name,),
+                        )
+                    )
+        result.warnings.extend(issues)
+        result.data_rows.append(RowData(row=row, raw=raw, values=values, skipped=skipped))
+        if skipped:
+            return None
+        return _ParsedRow(result, spec, sheet, row, values, label, key)
+
+    @staticmethod
+    def _day_count_checks(
+        result: FileResult, spec: TemplateSpec, sheet: str, row: int, values: dict[str, Any], raw: dict[str, str]
+    ) -> list[Issue]:
+        out: list[Issue] = []
+        for check in spec.day_count_checks:
+            stated = values.get(check.field)
+            if stated is None:
+                continue
+            day_values = [values.get(f.name) for f in spec.fields if f.code_table]
+            if all(v is None for v in day_values):
+                continue
+            expected = sum(check.weights.get(str(v), 0.0) for v in day_values if v is not None)
+            if abs(float(stated) - expected) > 1e-9:
+                out.append(
+                    Issue(
+                        "W_BAD_VALUE",
+                        f"「{check.field}」填写为 {raw.get(check.field)}，但按每日代码计算应为 {_num(expected)}"
+                        f"（{'、'.join(f'{c}×{_num(w)}' for c, w in check.weights.items())}），请核对；数据未自动修正",
+                        result.file,
+                        sheet,
+                        row,
+                        (check.field,),
+                        raw.get(check.field),
+                    )
+                )
+        return out
+
+    # -- whole run --------------------------------------------------------------------
+    def run(self, paths: Sequence[Path]) -> ValidationRun:
+        files = collect_paths(paths)
+        results: list[FileResult] = []
+        all_rows: list[_ParsedRow] = []
+        for i, path in enumerate(files):
+            self.cancel.raise_if_cancelled()
+            self.progress(ProgressEvent("validate", path.name, i, len(files), f"校验 {path.name}"))
+            result, rows = self._read_file(path)
+            results.append(result)
+            if result.accepted:
+                all_rows.extend(rows)
+        self.progress(ProgressEvent("validate", "", len(files), len(files), "校验完成"))
+        merger = _Merger()
+        for pr in all_rows:
+            merger.add(pr)
+        accepted_templates = {r.template for r in results if r.accepted}
+        references = self._references(all_rows, accepted_templates)
+        self._dictionary_checks(all_rows, accepted_templates)
+        for r in results:
+            r.warnings.sort(key=lambda i: (i.sheet or "", i.row or 0))
+        return ValidationRun(files=results, references=references, dataset=Dataset(list(merger.records.values())))
+
+    def _key_sets(self, rows: list[_ParsedRow]) -> dict[str, set[str]]:
+        keys: dict[str, set[str]] = defaultdict(set)
+        for pr in rows:
+            if pr.label is not None:
+                keys[pr.label].add("|".join(pr.key))
+        return keys
+
+    def _label_present(self, label: str, accepted: set[str | None]) -> bool:
+        return any(t.name in accepted for t in self.ts.templates_for_label(label))
+
+    def _reference_checks(self) -> list[tuple[str, str, str]]:
+        """(referencing label or template, field, target label) triples from the 相等 relation rules.
+
+        A side whose field is the single key of its label is the target; the other side refers
+        to it. Rules into a dictionary template (岗位字典) are checked as W_NOT_IN_DICTIONARY instead.
+        """
+        dictionary_labels = {label for t in self.ts.templates if t.dictionary_for for label in t.labels}
+
+        def is_key(label: str, fld: str) -> bool:
+            return self.ts.node_keys.get(label) == (fld,) and label not in dictionary_labels
+
+        checks: list[tuple[str, str, str]] = []
+        for rule in self.ts.relations:
+            if rule.match not in (MatchMode.EQUAL, MatchMode.MONTH_RUNS):
+                continue
+            ends = ((rule.start_label, rule.start_field), (rule.end_label, rule.end_field))
+            if rule.via_templates:
+                checks.extend((via, f, label) for via in rule.via_templates for label, f in ends if is_key(label, f))
+                continue
+            (sl, sf), (el, ef) = ends
+            if is_key(el, ef) and not is_key(sl, sf):
+                checks.append((sl, sf, el))
+            elif is_key(sl, sf) and not is_key(el, ef):
+                checks.append((el, ef, sl))
+        return list(dict.fromkeys(checks))
+
+    def _references(self, rows: list[_ParsedRow], accepted: set[str | None]) -> list[Issue]:
+        keys = self._key_sets(rows)
+        checks = self._reference_checks()
+        out: dict[tuple[str, str, int, str, str], Issue] = {}
+        for pr in rows:
+            for source, fld, target in checks:
+                if source not in (pr.label, pr.template.name) or not self._label_present(target, accepted):
+                    continue
+                value = pr.values.get(fld)
+                if value is None:
+                    continue
+                for v in value if isinstance(value, list) else [value]:
+                    text = _key_text(v)
+                    if text in keys.get(target, set()):
+                        continue
+                    ident = (pr.file.file, pr.sheet, pr.row, fld, text)
+                    if ident not in out:
+                        out[ident] = Issue(
+                            "W_DANGLING_REF",
+                            f"「{fld}」引用的 {target}「{text}」在已导入的数据中不存在，未建立关联",
+                            pr.file.file,
+                            pr.sheet,
+                            pr.row,
+                            (fld,),
+                            text,
+                        )
+        return sorted(out.values(), key=lambda i: (i.file, i.sheet or "", i.row or 0, i.fields))
+
+    def _dictionary_checks(self, rows: list[_ParsedRow], accepted: set[str | None]) -> None:
+        for dict_spec in self.ts.templates:
+            if not dict_spec.dictionary_for or dict_spec.name not in accepted:
+                continue
+            (label,) = dict_spec.labels
+            (key_field,) = self.ts.node_keys[label]
+            known = {"|".join(pr.key) for pr in rows if pr.template.name == dict_spec.name}
+            for ref in dict_spec.dictionary_for:
+                for pr in rows:
+                    if pr.template.name != ref.template:
+                        continue
+                    value = pr.values.get(ref.field)
+                    if value is None:
+                        continue
+                    for v in value if isinstance(value, list) else [value]:
+                        if _key_text(v) not in known:
+                            pr.file.warnings.append(
+                                Issue(
+                                    "W_NOT_IN_DICTIONARY",
+                                    f"「{ref.field}」的值「{v}」不在{dict_spec.name}中（{key_field}），请使用规范名称",
+                                    pr.file.file,
+                                    pr.sheet,
+                                    pr.row,
+                                    (ref.field,),
+                                    str(v),
+                                )
+                            )
+
+
+def is_empty_text(text: str) -> bool:
+    return is_empty(text)
+
+
+def _key_text(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _num(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
+def validate_paths(
+    paths: Sequence[Path],
+    template_set: TemplateSet | None = None,
+    limits: Limits | None = None,
+    progress: ProgressCallback | None = None,
+    cancel: CancelToken | None = None,
+    engine: str = "calamine",
+) -> ValidationRun:
+    return Validator(template_set, limits, progress, cancel, engine).run(paths)
+
+
+__all__ = ["FieldType", "Validator", "collect_paths", "validate_paths"]
