@@ -182,6 +182,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         sys.stderr.write("kgdesk: 已中断\n")
         return EXIT_REFUSED
+    except Exception as e:  # the one funnel: a line for the user, the traceback for the log
+        from kgdesk.errors_log import log_unexpected
+
+        where = log_unexpected(e)
+        sys.stderr.write(f"kgdesk: 内部错误（{e.__class__.__name__}），详情已写入日志 {where}\n")
+        return EXIT_REFUSED
 
 
 def entry() -> NoReturn:
