@@ -16,7 +16,7 @@ from kgdesk.config.settings import Limits
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
 from kgdesk.templates.detect import HeaderMatch, detect
 from kgdesk.templates.loader import default_template_set
-from kgdesk.templates.model import FieldType, MatchMode, TemplateSet, TemplateSpec
+from kgdesk.templates.model import FieldSpec, FieldType, MatchMode, TemplateSet, TemplateSpec
 from kgdesk.templates.records import (
     Dataset,
     FileResult,
@@ -47,6 +47,32 @@ def collect_paths(paths: Iterable[Path]) -> list[Path]:
         else:
             out.append(p)
     return out
+
+
+@dataclass
+class _Column:
+    """One data column: its field spec, allowed codes and a cache of parsed cells.
+
+    Ledgers repeat values (codes, months, names) a lot, so parsing each distinct cell once
+    is most of the validator's speed.
+    """
+
+    index: int
+    spec: FieldSpec
+    codes: dict[str, str] | None
+    cache: dict[tuple[type, object], tuple[str, Parsed]] = field(default_factory=dict)
+
+    def parse(self, cell: object) -> tuple[str, Parsed]:
+        try:
+            ident = (cell.__class__, cell)
+            hit = self.cache.get(ident)
+        except TypeError:  # unhashable cell value
+            return format_raw(cell), parse_value(self.spec, cell)
+        if hit is None:
+            hit = (format_raw(cell), parse_value(self.spec, cell))
+            if len(self.cache) < 100_000:
+                self.cache[ident] = hit
+        return hit
 
 
 @dataclass
@@ -157,6 +183,7 @@ class Validator:
         self.progress = progress or no_progress
         self.cancel = cancel or CancelToken()
         self.engine = engine
+        self._required_cache: dict[str, list[FieldSpec]] = {}
 
     # -- per file ---------------------------------------------------------------------
     def _read_file(self, path: Path) -> tuple[FileResult, list[_ParsedRow]]:
@@ -218,7 +245,11 @@ class Validator:
             if n and n not in spec.field_names and n not in {e for _, e in extra_cols}:
                 extra_cols.append((c, n))
         out: list[_ParsedRow] = []
-        cols = sorted(m.columns.items())
+        cols = []
+        for index, name in sorted(m.columns.items()):
+            fspec = spec.field(name)
+            codes = spec.code_tables[fspec.code_table] if fspec.code_table else None
+            cols.append(_Column(index, fspec, codes))
         for idx in range(m.header_row, len(m.sheet.rows)):
             cells = m.sheet.rows[idx]
             if all(is_empty(c) for c in cells):
@@ -239,29 +270,28 @@ class Validator:
         sheet: str,
         row: int,
         cells: Sequence[object],
-        cols: list[tuple[int, str]],
+        cols: list[_Column],
         extra_cols: list[tuple[int, str]],
     ) -> _ParsedRow | None:
         raw: dict[str, str] = {}
         values: dict[str, Any] = {}
         issues: list[Issue] = []
-        for col, name in cols:
-            cell = cells[col] if col < len(cells) else None
-            raw[name] = format_raw(cell)
-            fspec = spec.field(name)
-            p: Parsed = parse_value(fspec, cell)
+        ncells = len(cells)
+        for column in cols:
+            name = column.spec.name
+            raw[name], p = column.parse(cells[column.index] if column.index < ncells else None)
             values[name] = p.value
             if p.error is not None:
                 issues.append(
                     Issue("W_BAD_VALUE", f"「{name}」的值「{raw[name]}」无效：{p.error}", result.file, sheet, row, (name,), raw[name])
                 )
-            elif p.value is not None and fspec.code_table:
-                codes = spec.code_tables[fspec.code_table]
+            elif p.value is not None and column.codes is not None:
+                codes = column.codes
                 if str(p.value) not in codes:
                     issues.append(
                         Issue(
                             "W_UNKNOWN_CODE",
-                            f"「{name}」的代码「{p.value}」不在{fspec.code_table}中（可用：{' '.join(codes)}）",
+                            f"「{name}」的代码「{p.value}」不在{column.spec.code_table}中（可用：{' '.join(codes)}）",
                             result.file,
                             sheet,
                             row,
@@ -323,7 +353,7 @@ class Validator:
                 )
             else:
                 key = tuple(_key_text(values[k]) for k in key_fields)
-            for fspec in spec.fields:
+            for fspec in self._required_specs(spec):
                 if fspec.name in key_fields or fspec.name not in raw:
                     continue
                 if fspec.value_required(values) and values.get(fspec.name) is None and is_empty_text(raw[fspec.name]):
@@ -342,6 +372,13 @@ class Validator:
         if skipped:
             return None
         return _ParsedRow(result, spec, sheet, row, values, label, key)
+
+    def _required_specs(self, spec: TemplateSpec) -> list[FieldSpec]:
+        cached = self._required_cache.get(spec.name)
+        if cached is None:
+            cached = [f for f in spec.fields if f.required or f.required_when is not None]
+            self._required_cache[spec.name] = cached
+        return cached
 
     @staticmethod
     def _day_count_checks(
@@ -401,8 +438,8 @@ class Validator:
                 keys[pr.label].add("|".join(pr.key))
         return keys
 
-    def _label_present(self, label: str, accepted: set[str | None]) -> bool:
-        return any(t.name in accepted for t in self.ts.templates_for_label(label))
+    def _present_labels(self, accepted: set[str | None]) -> set[str]:
+        return {label for label in self.ts.labels if any(t.name in accepted for t in self.ts.templates_for_label(label))}
 
     def _reference_checks(self) -> list[tuple[str, str, str]]:
         """(referencing label or template, field, target label) triples from the 相等 relation rules.
@@ -432,12 +469,15 @@ class Validator:
 
     def _references(self, rows: list[_ParsedRow], accepted: set[str | None]) -> list[Issue]:
         keys = self._key_sets(rows)
-        checks = self._reference_checks()
+        present = self._present_labels(accepted)
+        by_source: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        for source, fld, target in self._reference_checks():
+            if target in present:
+                by_source[source].append((fld, target))
         out: dict[tuple[str, str, int, str, str], Issue] = {}
         for pr in rows:
-            for source, fld, target in checks:
-                if source not in (pr.label, pr.template.name) or not self._label_present(target, accepted):
-                    continue
+            checks = by_source.get(pr.template.name, []) + (by_source.get(pr.label, []) if pr.label else [])
+            for fld, target in checks:
                 value = pr.values.get(fld)
                 if value is None:
                     continue
