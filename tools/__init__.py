@@ -1,0 +1,1 @@
+"""Developer scripts (test-data generation); not part of the kgdesk package."""
