@@ -1,0 +1,202 @@
+"""Limits on one question and on language-model use, each with a clear Chinese message when hit.
+
+All values come from `kgdesk.config.settings.Limits` (saved settings, configurable):
+`max_question_chars`, `max_answer_rows`, `llm_tokens_per_question`, `llm_tokens_per_hour`.
+A limit of 0 or less means none.
+
+The LLM client (kgdesk/llm) already enforces the token budget in memory through a `TokenBudget`.
+`PersistentTokenBudget` is a drop-in `TokenBudget` whose hourly window is kept in SQLite under
+KGDESK_HOME, so the hourly limit also holds across separate `kgdesk ask` runs and between the
+desktop and the command line. Its errors are both `LLMTokenLimitError` (what the client and the
+pipeline already handle) and `LimitExceeded`.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from kgdesk.config.settings import Limits
+from kgdesk.errors import KgdeskError
+from kgdesk.llm.accounting import TokenBudget
+from kgdesk.llm.errors import LLMTokenLimitError
+from kgdesk.llm.types import TokenUsage
+from kgdesk.paths import home_dir
+
+log = logging.getLogger("kgdesk.security.limits")
+USAGE_FILE = "llm_usage.sqlite3"
+T = TypeVar("T")
+
+
+class LimitExceeded(KgdeskError):
+    """A configured limit was hit; `limit` names which (question_chars, answer_rows, tokens_…)."""
+
+    code = "E_LIMIT"
+    limit: str = ""
+
+
+class TokenLimitExceeded(LLMTokenLimitError, LimitExceeded):
+    """The per-question or per-hour token budget is used up (no request was sent)."""
+
+    code = "E_LLM_TOKEN_LIMIT"
+
+
+def _limit_error(message: str, limit: str) -> LimitExceeded:
+    e = LimitExceeded(message)
+    e.limit = limit
+    return e
+
+
+# ---------------------------------------------------------------------- question and answer
+
+
+def check_question(text: str, limits: Limits) -> str:
+    """The question, stripped; refused when empty or longer than `max_question_chars`."""
+    q = (text or "").strip()
+    if not q:
+        raise _limit_error("问题是空的，请输入要查询的内容。", "question_empty")
+    n = len(q)
+    if limits.max_question_chars > 0 and n > limits.max_question_chars:
+        raise _limit_error(
+            f"问题太长：{n} 个字，上限为 {limits.max_question_chars} 个字。请精简问题或拆成几个问题再问。",
+            "question_chars",
+        )
+    return q
+
+
+@dataclass(frozen=True)
+class CappedRows:
+    rows: list[Any]
+    total: int
+    truncated: bool
+    message: str | None
+
+
+def cap_answer_rows(rows: Sequence[T], limits: Limits) -> CappedRows:
+    """Keep the first `max_answer_rows` rows of an answer; the message says how many were left out."""
+    total = len(rows)
+    cap = limits.max_answer_rows
+    if cap <= 0 or total <= cap:
+        return CappedRows(list(rows), total, False, None)
+    return CappedRows(
+        list(rows[:cap]),
+        total,
+        True,
+        f"结果共 {total} 行，超过每个回答最多显示的 {cap} 行，只显示前 {cap} 行。请缩小范围（如指定项目、月份）后再问。",
+    )
+
+
+def check_answer_rows(total: int, limits: Limits) -> None:
+    """For callers that must refuse rather than truncate (e.g. an answer whose meaning needs every row)."""
+    cap = limits.max_answer_rows
+    if cap > 0 and total > cap:
+        raise _limit_error(
+            f"结果有 {total} 行，超过每个回答最多 {cap} 行的上限。请缩小范围（如指定项目、月份）后再问，或在设置中调高上限。",
+            "answer_rows",
+        )
+
+
+def check_tokens(question_used: int, hour_used: int, upcoming: int, limits: Limits) -> None:
+    """Pure form of the token check (same messages as the budget)."""
+    if limits.llm_tokens_per_question > 0 and question_used + upcoming > limits.llm_tokens_per_question:
+        raise _token_error(
+            f"本问题的语言模型用量已达上限（每个问题 {limits.llm_tokens_per_question} 个 token，已用 {question_used} 个）。"
+            "请把问题拆小后再问，或在设置中调高上限。",
+            "tokens_per_question",
+        )
+    if limits.llm_tokens_per_hour > 0 and hour_used + upcoming > limits.llm_tokens_per_hour:
+        raise _token_error(
+            f"最近一小时的语言模型用量已达上限（每小时 {limits.llm_tokens_per_hour} 个 token，已用 {hour_used} 个）。"
+            "请稍后再试，或在设置中调高上限。",
+            "tokens_per_hour",
+        )
+
+
+def _token_error(message: str, limit: str) -> TokenLimitExceeded:
+    e = TokenLimitExceeded(message, detail=limit)
+    e.limit = limit
+    return e
+
+
+# ---------------------------------------------------------------------- the persistent budget
+
+
+class PersistentTokenBudget(TokenBudget):
+    """A TokenBudget whose rolling hour is shared by every kgdesk process of this KGDESK_HOME.
+
+    If the usage file cannot be used, it falls back to the in-memory window (and logs why): a
+    broken counter must not stop questions, and the in-process limit still holds.
+    """
+
+    def __init__(
+        self,
+        per_question: int,
+        per_hour: int,
+        *,
+        home: Path | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        super().__init__(per_question, per_hour, clock=clock)
+        self.path = (home or home_dir()) / USAGE_FILE
+        self._db_ok = True
+
+    @classmethod
+    def from_limits(cls, limits: Limits, *, home: Path | None = None) -> PersistentTokenBudget:
+        return cls(limits.llm_tokens_per_question, limits.llm_tokens_per_hour, home=home)
+
+    def _conn(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(str(self.path), timeout=5.0, isolation_level=None)
+        conn.execute("PRAGMA busy_timeout = 5000")
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("CREATE TABLE IF NOT EXISTS usage (ts REAL NOT NULL, tokens INTEGER NOT NULL)")
+        return conn
+
+    def _db_hour_used(self) -> int | None:
+        if not self._db_ok:
+            return None
+        cutoff = self._clock() - 3600.0
+        try:
+            conn = self._conn()
+            try:
+                conn.execute("DELETE FROM usage WHERE ts <= ?", (cutoff - 86400.0,))
+                row = conn.execute("SELECT COALESCE(SUM(tokens), 0) FROM usage WHERE ts > ?", (cutoff,)).fetchone()
+            finally:
+                conn.close()
+        except (sqlite3.Error, OSError) as e:
+            log.warning("token usage file unusable (%s); the hourly limit holds in this process only", e)
+            self._db_ok = False
+            return None
+        return int(row[0])
+
+    def _hour_used_locked(self) -> int:
+        used = self._db_hour_used()
+        return super()._hour_used_locked() if used is None else used
+
+    def check(self, upcoming_tokens: int = 0) -> None:
+        try:
+            super().check(upcoming_tokens)
+        except TokenLimitExceeded:
+            raise
+        except LLMTokenLimitError as e:
+            limit = "tokens_per_question" if "本问题" in e.message else "tokens_per_hour"
+            raise _token_error(e.message, limit) from None
+
+    def record(self, usage: TokenUsage) -> None:
+        super().record(usage)
+        n = usage.total_tokens
+        if n <= 0 or not self._db_ok:
+            return
+        try:
+            conn = self._conn()
+            try:
+                conn.execute("INSERT INTO usage (ts, tokens) VALUES (?, ?)", (self._clock(), int(n)))
+            finally:
+                conn.close()
+        except (sqlite3.Error, OSError) as e:
+            log.warning("could not record token usage (%s)", e)
+            self._db_ok = False

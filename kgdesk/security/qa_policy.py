@@ -1,0 +1,121 @@
+"""The QA core's `Policy` hook (kgdesk/qa/policy.py) filled with the permissions of this package.
+
+`SecurityPolicy()` replaces `AllowAll()` where the pipeline is composed:
+
+- `permit(plan, role=, user=)`: `check_plan`; a denied plan never reaches the compiler, and the
+  message names the missing intents and fields in Chinese.
+- `mask_rows(plan, rows, role=)`: rows of this execution → only what the role may see; banded
+  ages (computed here when the caller has not evaluated the derived attribute yet); groups with
+  fewer than the minimum number of entities removed where the plan uses `aggregate`-level fields.
+- `mask_answer(doc, role=)`: the finished document with every withheld text value and every
+  secret scrubbed, and the suppression note appended to the answer.
+
+Also `permit_intents` for the intent-level check before planning, `mask_schema` for the schema
+planners and prompts see, and `fingerprint(role)` for answer-cache keys. The withheld values of the
+current question travel from `mask_rows` to `mask_answer` in a context variable, so concurrent
+questions in different threads or tasks never mix.
+"""
+
+from __future__ import annotations
+
+import contextvars
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from kgdesk.qa.dsl import QueryPlan
+from kgdesk.qa.policy import PolicyDecision
+from kgdesk.qa.schema import SchemaView
+from kgdesk.security.masking import ResultMasker, mask_schema_view
+from kgdesk.security.permissions import Decision, Permissions, Policy, Withheld, default_permissions
+from kgdesk.security.plancheck import check_plan, denial_message, result_rules
+from kgdesk.security.redact import scrub
+
+
+@dataclass
+class _Question:
+    withheld: Withheld = field(default_factory=Withheld)
+    notes: list[str] = field(default_factory=list)
+
+
+_CURRENT: contextvars.ContextVar[_Question | None] = contextvars.ContextVar("kgdesk_security_question", default=None)
+
+
+class SecurityPolicy:
+    """Roles, intents and field masking for the QA pipeline (satisfies `kgdesk.qa.policy.Policy`)."""
+
+    def __init__(
+        self,
+        perms: Permissions | None = None,
+        *,
+        min_group_size: int | None = None,
+        today: date | None = None,
+    ) -> None:
+        self.perms = perms or default_permissions()
+        if min_group_size is None:
+            from kgdesk.config.settings import Limits
+
+            min_group_size = Limits().min_group_size
+        self.min_group_size = min_group_size
+        self.today = today
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> SecurityPolicy:
+        """With the minimum group size of the effective settings' limits."""
+        return cls(min_group_size=settings.limits.min_group_size)
+
+    def policy(self, role: str | None, user: str | None = None) -> Policy:
+        """Unknown or missing role → the default role (deny by default)."""
+        name = role if role and role in self.perms.roles else self.perms.default_role
+        return self.perms.policy(name, user=user or "", min_group_size=self.min_group_size)
+
+    def fingerprint(self, role: str | None) -> str:
+        """For answer-cache keys: what this role may see."""
+        return self.policy(role).fingerprint
+
+    def mask_schema(self, schema: SchemaView, *, role: str | None) -> SchemaView:
+        """The published schema as planners and prompts may see it for this role (no values of
+        fields the role cannot see)."""
+        return mask_schema_view(schema, self.policy(role))
+
+    # -- before planning ---------------------------------------------------------------
+    def permit_intents(self, intents: Iterable[str], *, role: str | None, user: str | None = None) -> Decision:
+        return self.policy(role, user).intent_check(intents)
+
+    # -- the qa Policy protocol --------------------------------------------------------
+    def permit(self, plan: QueryPlan, *, role: str | None, user: str | None) -> PolicyDecision:
+        pol = self.policy(role, user)
+        violations = check_plan(plan, pol)
+        if not violations:
+            return PolicyDecision(True)
+        first = violations[0]
+        return PolicyDecision(False, denial_message(violations, pol), first.intent or first.field)
+
+    def mask_rows(self, plan: QueryPlan, rows: list[dict[str, Any]], *, role: str | None) -> list[dict[str, Any]]:
+        pol = self.policy(role)
+        masker = ResultMasker(pol, plan, result_rules(plan, pol), today=self.today)
+        out = masker.mask_plan_rows(rows)
+        q = _CURRENT.get()
+        if q is None:
+            q = _Question()
+            _CURRENT.set(q)
+        q.withheld.values |= masker.withheld.values
+        q.withheld.fields |= masker.withheld.fields
+        q.notes.extend(n for n in masker.notes if n not in q.notes)
+        return out
+
+    def mask_answer(self, doc: dict[str, Any], *, role: str | None) -> dict[str, Any]:
+        q = _CURRENT.get()
+        _CURRENT.set(None)
+        out: dict[str, Any] = dict(doc)
+        if q is not None:
+            out = q.withheld.scrub(out)
+            if q.notes and isinstance(out.get("answer"), str):
+                out["answer"] = out["answer"].rstrip() + "\n\n" + "\n".join(q.notes)
+        scrubbed: dict[str, Any] = scrub(out)
+        return scrubbed
+
+    def start_question(self) -> None:
+        """Forget the withheld values of an earlier question in this context (optional)."""
+        _CURRENT.set(None)
