@@ -1,0 +1,122 @@
+"""Evaluation of offline question answering on data/test_data: accuracy, citation rate,
+wrong-answer rate and abstain rate, plus the wrong and abstained questions.
+
+Run: .venv/bin/python bench/eval.py [--ids q01,q07] [--json OUT.json] [--uri bolt://… --password …]
+Without --uri it starts its own local graph server (a temporary folder, a random password) and
+stops it at the end; KGDESK_HOME is a temporary folder too, so nothing of the user's is touched.
+The questions and gold answers are tests/eval (gold computed from the Excel files with pandas).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import secrets
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from tests.eval import runner  # noqa: E402
+
+
+def _args(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description="kgdesk 问答评测（data/test_data，离线，--auto）")
+    ap.add_argument("--ids", default="", help="只跑这些问题，逗号分隔（如 q01,q07）")
+    ap.add_argument("--json", type=Path, help="把每个问题的结果写入这个 JSON 文件")
+    ap.add_argument("--uri", help="使用已有的图数据库（默认：启动一个临时的本地图数据库）")
+    ap.add_argument("--user", default="neo4j")
+    ap.add_argument("--password", default=os.environ.get("KGDESK_NEO4J_PASSWORD", ""))
+    ap.add_argument("--database", default="neo4j")
+    ap.add_argument(
+        "--core",
+        action="store_true",
+        help="直接调用问答核心 kgdesk.qa.ask（默认：kgdesk.app.asking 的问答服务）",
+    )
+    return ap.parse_args(argv)
+
+
+def _evaluate(conn: Any, home: Path, ids: set[str], level: str) -> list[runner.Scored]:
+    doc = runner.build(conn, home)
+    print(
+        f"已构建并发布 data/test_data：版本 {doc['version']}，{sum(doc['nodes'].values())} 个节点", flush=True
+    )
+    items = [it for it in runner.load_items() if not ids or it.id in ids]
+    return runner.run(items, runner.make_asker(conn, home, level=level))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _args(argv)
+    ids = {x.strip() for x in args.ids.split(",") if x.strip()}
+    from kgdesk.graph.connection import GraphConnection
+    from kgdesk.graph.local_server import LocalGraphServer
+
+    with tempfile.TemporaryDirectory(prefix="kgdesk-eval-") as tmp:
+        home = Path(tmp) / "home"
+        home.mkdir()
+        os.environ["KGDESK_HOME"] = str(home)
+        for var in (
+            "KGDESK_LLM_BASE_URL",
+            "KGDESK_LLM_MODEL",
+            "KGDESK_LLM_API_KEY",
+            "KGDESK_EMBEDDING_MODEL",
+        ):
+            os.environ.pop(var, None)
+        if args.uri:
+            conn = GraphConnection(args.uri, args.user, args.password, args.database)
+            try:
+                scored = _evaluate(conn, home, ids, "core" if args.core else "app")
+            finally:
+                conn.close()
+        else:
+            print("启动临时本地图数据库……", flush=True)
+            server = LocalGraphServer(
+                Path(tmp) / "neo4j",
+                password="kgdesk-eval-" + secrets.token_hex(8),
+                heap="768m",
+                page_cache="128m",
+            )
+            server.start()
+            try:
+                conn = GraphConnection(server.uri, server.user, server.password, "neo4j")
+                try:
+                    scored = _evaluate(conn, home, ids, "core" if args.core else "app")
+                finally:
+                    conn.close()
+            finally:
+                server.stop()
+    print()
+    print(runner.report(scored, "core" if args.core else "app"))
+    if args.json:
+        args.json.write_text(
+            json.dumps(
+                [
+                    {
+                        "id": s.item.id,
+                        "question": s.item.question,
+                        "type": s.item.type,
+                        "expected_status": s.item.expected_status,
+                        "gold": runner.gold_text(s.gold),
+                        "verdict": s.outcome.verdict.value,
+                        "reason": s.outcome.reason,
+                        "citation_ok": s.outcome.citation_ok,
+                        "seconds": round(s.seconds, 3),
+                        "result": s.result,
+                    }
+                    for s in scored
+                ],
+                ensure_ascii=False,
+                indent=2,
+                default=str,
+            ),
+            encoding="utf-8",
+        )
+    return 1 if runner.summarize(scored).wrong else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,223 @@
+"""The evaluation run shared by tests/eval/test_eval.py and bench/eval.py.
+
+Build data/test_data into a graph, ask every question of questions.jsonl through kgdesk's public
+question-answering service (offline: deterministic planner, no LLM; --auto semantics: nothing is
+chosen for the user), and score each `ask --json` document against the pandas gold answers.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from tests.eval import gold as g
+from tests.eval.scoring import Item, Outcome, Verdict, score
+
+QUESTIONS = Path(__file__).resolve().parent / "questions.jsonl"
+ROLE = "admin"
+"""Every question is asked with full permissions: permissions are tested elsewhere."""
+
+Asker = Callable[[str], dict[str, Any]]
+
+
+def load_items(path: Path = QUESTIONS) -> list[Item]:
+    items = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.strip():
+            try:
+                items.append(Item.from_json(json.loads(line)))
+            except (ValueError, KeyError) as e:
+                raise ValueError(f"{path.name} line {n}: {e}") from e
+    return items
+
+
+@dataclass
+class Scored:
+    item: Item
+    gold: g.Gold
+    result: dict[str, Any]
+    outcome: Outcome
+    seconds: float
+
+
+def build(conn: Any, home: Path) -> dict[str, Any]:
+    """Validate, build and publish data/test_data; fails loudly if nothing was published."""
+    from kgdesk.graph.service import build_and_publish
+
+    report = build_and_publish([g.DATA_DIR], conn, home=home)
+    doc = report.to_json()
+    if doc["status"] != "published":
+        raise RuntimeError(f"building data/test_data failed: {doc}")
+    return doc
+
+
+def make_asker(conn: Any, home: Path, *, today: date = g.TODAY, level: str = "app") -> Asker:
+    """kgdesk's public question-answering service in offline mode with --auto semantics.
+
+    level "app" (default): `kgdesk.app.asking.ask_async`, the service `kgdesk ask` and the GUI
+    share (agent, permissions, history), composed as `make_agent` does but with no LLM client and
+    a fixed today. level "core": `kgdesk.qa.ask`, the question-answering core alone.
+    """
+    import asyncio
+
+    if level == "core":
+        from kgdesk.qa import AutoInteractor, QuestionAnswerer, ask
+
+        answerer = QuestionAnswerer()  # no understander given: the deterministic planner, no LLM
+
+        def ask_core(question: str) -> dict[str, Any]:
+            result = asyncio.run(
+                ask(
+                    question,
+                    conn=conn,
+                    interactor=AutoInteractor(),
+                    role=ROLE,
+                    today=today,
+                    answerer=answerer,
+                )
+            )
+            return result.to_json()
+
+        return ask_core
+    if level != "app":
+        raise ValueError(f"unknown level {level!r}")
+    from kgdesk.agent.agent import Agent, AgentOptions
+    from kgdesk.app.asking import ask_async, history_store, make_policy
+    from kgdesk.config.settings import effective_settings
+
+    settings = effective_settings()
+    agent = Agent(
+        store=history_store(home),
+        client=None,
+        policy=make_policy(settings),
+        limits=settings.limits,
+        today=today,
+    )
+
+    def ask_app(question: str) -> dict[str, Any]:
+        options = AgentOptions(auto=True, offline=True, narrative=False)
+        result = asyncio.run(
+            ask_async(question, conn=conn, settings=settings, options=options, agent=agent, role=ROLE)
+        )
+        return result.to_json()
+
+    return ask_app
+
+
+def run(items: Iterable[Item], asker: Asker) -> list[Scored]:
+    out = []
+    for it in items:
+        gold = g.compute(it.compute)
+        t0 = time.perf_counter()
+        try:
+            result = asker(it.question)
+        except Exception as e:  # the service must never raise; score it as a contract error
+            result = {
+                "status": "error",
+                "answer": f"raised {type(e).__name__}: {e}",
+                "value": None,
+                "citations": [],
+            }
+        seconds = time.perf_counter() - t0
+        out.append(Scored(it, gold, result, score(result, it, gold), seconds))
+    return out
+
+
+# ---------------------------------------------------------------- reporting
+
+
+@dataclass(frozen=True)
+class Summary:
+    total: int
+    correct: int
+    wrong: int
+    abstained: int
+    answered: int
+    cited: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.total if self.total else 0.0
+
+    @property
+    def wrong_rate(self) -> float:
+        return self.wrong / self.total if self.total else 0.0
+
+    @property
+    def abstain_rate(self) -> float:
+        return self.abstained / self.total if self.total else 0.0
+
+    @property
+    def citation_rate(self) -> float:
+        """Share of answered data results whose citations are all valid (at least one)."""
+        return self.cited / self.answered if self.answered else 1.0
+
+
+def summarize(scored: list[Scored]) -> Summary:
+    checked = [s for s in scored if s.outcome.citation_ok is not None]
+    return Summary(
+        total=len(scored),
+        correct=sum(s.outcome.verdict is Verdict.CORRECT for s in scored),
+        wrong=sum(s.outcome.verdict is Verdict.WRONG for s in scored),
+        abstained=sum(s.outcome.verdict is Verdict.ABSTAINED for s in scored),
+        answered=len(checked),
+        cited=sum(bool(s.outcome.citation_ok) for s in checked),
+    )
+
+
+def summary_table(s: Summary) -> str:
+    rows = [
+        ("问题数", f"{s.total}"),
+        ("准确率 accuracy", f"{s.accuracy:.1%}  ({s.correct}/{s.total})"),
+        ("引用率 citation rate", f"{s.citation_rate:.1%}  ({s.cited}/{s.answered} 个已回答的数据问题)"),
+        ("错答率 wrong-answer rate", f"{s.wrong_rate:.1%}  ({s.wrong}/{s.total})"),
+        ("弃答率 abstain rate", f"{s.abstain_rate:.1%}  ({s.abstained}/{s.total})"),
+    ]
+    width = max(len(k) for k, _ in rows) + 2
+    return "\n".join(f"{k:<{width}}{v}" for k, v in rows)
+
+
+def _short(v: Any, limit: int = 160) -> str:
+    text = json.dumps(v, ensure_ascii=False, default=str)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def gold_text(gold: g.Gold) -> str:
+    if isinstance(gold, frozenset):
+        return _short(sorted(gold))
+    return _short(gold)
+
+
+def describe(s: Scored) -> str:
+    r = s.result
+    first = str(r.get("answer") or "").strip().splitlines()
+    lines = [
+        f"{s.item.id} [{s.item.type}] {s.item.question}",
+        f"    期望 {s.item.expected_status} / gold {gold_text(s.gold)}",
+        f"    实际 {r.get('status')} / value {_short(r.get('value'))}",
+        f"    理由 {s.outcome.reason}",
+    ]
+    if first:
+        lines.append(f"    回答 {_short(first[0], 200)}")
+    return "\n".join(lines)
+
+
+LEVELS = {"app": "kgdesk.app.asking.ask_async", "core": "kgdesk.qa.ask"}
+
+
+def report(scored: list[Scored], level: str = "app") -> str:
+    title = f"评测结果（data/test_data；{LEVELS.get(level, level)}，离线，--auto，角色 {ROLE}）"
+    parts = [title, summary_table(summarize(scored))]
+    for verdict, title in ((Verdict.WRONG, "错答"), (Verdict.ABSTAINED, "弃答")):
+        chosen = [s for s in scored if s.outcome.verdict is verdict]
+        parts.append(f"\n{title}（{len(chosen)}）")
+        parts += [describe(s) for s in chosen]
+    uncited = [s for s in scored if s.outcome.citation_ok is False]
+    parts.append(f"\n引用无效的已回答结果（{len(uncited)}）")
+    parts += [f"{s.item.id} {s.item.question}: {'; '.join(s.outcome.citation_problems)}" for s in uncited]
+    return "\n".join(parts)
