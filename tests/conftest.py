@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+pytest_plugins = ["tests.llm_fixtures", "tests.neo4j_fixtures"]
+
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "data"
 

@@ -1,0 +1,1 @@
+"""The knowledge graph: the local Neo4j server, connections, building and publishing versions."""

@@ -1,0 +1,736 @@
+"""The bundled local graph server: a real Neo4j Community 5.26 engine in a child JVM.
+
+The Java side is `installer/neo4j` (main class `kgdesk.localserver.Main`). It prints
+`KGDESK_READY bolt_port=N pid=P` once Bolt listens, or `KGDESK_ERROR kind=K message=M`
+before exiting. We send its stdout and stderr to `<home>/logs/kgdesk-server.log` (a file
+rather than a pipe, so a detached server never blocks on a full pipe) and read that file.
+
+Two ways to run it:
+- attached (GUI, tests, context manager): its stdin is a pipe we never write; when this
+  process dies the pipe closes and the server shuts down by itself;
+- detached (`kgdesk local-neo4j start`): it outlives the command; later commands find it
+  through the state file `<home>/kgdesk-server.json` and stop it with a stop-request file
+  (portable, clean shutdown), falling back to SIGTERM / TerminateProcess.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as _dt
+import functools
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import warnings
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import neo4j
+from neo4j.exceptions import DriverError, Neo4jError
+
+from kgdesk.config import secrets as kg_secrets
+from kgdesk.errors import ConfigError, GraphError
+from kgdesk.paths import home_dir, project_root
+
+MAIN_CLASS = "kgdesk.localserver.Main"
+JAR_NAME = "kgdesk-local-neo4j.jar"
+CDS_ARCHIVE = "kgdesk-local-neo4j.jsa"
+"""Class-data-sharing archive recorded by installer/neo4j/build.sh: about halves JVM start-up."""
+PASSWORD_ENV = "KGDESK_LOCAL_NEO4J_PASSWORD"
+"""How the child JVM receives the password (never on its command line)."""
+JAVA_ENV = "KGDESK_JAVA"
+"""Optional full path of the java executable to use."""
+STATE_FILE = "kgdesk-server.json"
+STOP_FILE = "kgdesk-stop-request"
+CONSOLE_LOG = "kgdesk-server.log"
+USER = "neo4j"
+MIN_JAVA = 17
+
+_JVM_FLAGS = [
+    "-XX:+ExitOnOutOfMemoryError",
+    "-XX:-OmitStackTraceInFastThrow",
+    "-Djdk.nio.maxCachedBufferSize=1024",
+    "-Dio.netty.tryReflectionSetAccessible=true",
+    "-Dlog4j2.disable.jmx=true",
+    "-Dfile.encoding=UTF-8",
+    "--add-opens=java.base/java.nio=ALL-UNNAMED",
+    "--add-opens=java.base/java.io=ALL-UNNAMED",
+    "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
+]
+
+
+class LocalServerError(GraphError):
+    """The local graph server could not be found, started or stopped."""
+
+    code = "E_LOCAL_SERVER"
+
+
+def default_home() -> Path:
+    """The server's own folder (data/ and logs/ inside) under KGDESK_HOME."""
+    return home_dir() / "neo4j"
+
+
+# --------------------------------------------------------------------------- state file
+
+
+@dataclass(frozen=True)
+class ServerState:
+    """What a running server leaves in its state file for later CLI invocations."""
+
+    pid: int
+    port: int
+    home: str
+    started_at: str
+    detached: bool
+
+    @property
+    def uri(self) -> str:
+        return f"bolt://127.0.0.1:{self.port}"
+
+
+@dataclass(frozen=True)
+class ServerStatus:
+    running: bool
+    home: Path
+    pid: int | None = None
+    port: int | None = None
+    detached: bool = False
+    answering: bool = False
+    """Bolt answered a handshake just now (False while it is still starting or hung)."""
+
+    @property
+    def uri(self) -> str | None:
+        return f"bolt://127.0.0.1:{self.port}" if self.port else None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "running": self.running,
+            "answering": self.answering,
+            "pid": self.pid,
+            "port": self.port,
+            "uri": self.uri,
+            "detached": self.detached,
+            "home": str(self.home),
+        }
+
+
+def read_state(home: Path) -> ServerState | None:
+    path = home / STATE_FILE
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        return ServerState(
+            pid=int(raw["pid"]),
+            port=int(raw["port"]),
+            home=str(raw["home"]),
+            started_at=str(raw["started_at"]),
+            detached=bool(raw["detached"]),
+        )
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, KeyError, TypeError):
+        # A torn or foreign file says nothing reliable: treat as no server.
+        return None
+
+
+def _write_state(home: Path, state: ServerState) -> None:
+    path = home / STATE_FILE
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(asdict(state), ensure_ascii=False, indent=2), encoding="utf-8")
+    tmp.replace(path)
+
+
+def _remove(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        path.unlink()
+
+
+# --------------------------------------------------------------------------- java and jars
+
+
+@functools.lru_cache(maxsize=8)
+def java_major_version(java: str) -> int:
+    """Major version of a java executable (8 for 1.8), 0 when it does not run."""
+    try:
+        out = subprocess.run(
+            [java, "-version"], capture_output=True, text=True, timeout=60, errors="replace", check=False
+        )
+    except (OSError, subprocess.SubprocessError):
+        return 0
+    m = re.search(r'version "(\d+)(?:\.(\d+))?', out.stderr + out.stdout)
+    if not m:
+        return 0
+    major = int(m.group(1))
+    if major == 1 and m.group(2):
+        major = int(m.group(2))
+    return major
+
+
+def _java_candidates() -> Iterator[Path]:
+    exe = "java.exe" if sys.platform == "win32" else "java"
+    explicit = os.environ.get(JAVA_ENV)
+    if explicit:
+        yield Path(explicit)
+    if getattr(sys, "frozen", False):
+        for base in (project_root(), Path(sys.executable).resolve().parent):
+            yield base / "runtime" / "bin" / exe
+    java_home = os.environ.get("JAVA_HOME")
+    if java_home:
+        yield Path(java_home) / "bin" / exe
+    on_path = shutil.which("java")
+    if on_path:
+        yield Path(on_path)
+
+
+def find_java() -> Path:
+    """The first Java >= 17: KGDESK_JAVA, the bundled runtime (frozen app), JAVA_HOME, PATH."""
+    too_old: list[str] = []
+    for candidate in _java_candidates():
+        if not candidate.is_file():
+            continue
+        major = java_major_version(str(candidate))
+        if major >= MIN_JAVA:
+            return candidate
+        too_old.append(f"{candidate}（版本 {major or '未知'}）")
+    if too_old:
+        raise LocalServerError(
+            f"找到的 Java 版本过低：{'；'.join(too_old)}。本地图数据库需要 Java {MIN_JAVA} 或更高版本，"
+            "请安装后设置 JAVA_HOME。",
+            code="E_NO_JAVA",
+        )
+    raise LocalServerError(
+        f"找不到 Java 运行环境，本地图数据库需要 Java {MIN_JAVA} 或更高版本。"
+        "请安装 Java 17+ 并设置 JAVA_HOME（或加入 PATH）；安装包版本自带 Java，可重新安装 kgdesk。",
+        code="E_NO_JAVA",
+    )
+
+
+def jar_dir() -> Path:
+    """Where the server jar and its lib/ folder are: the Maven target, or the bundle."""
+    if getattr(sys, "frozen", False):
+        return project_root() / "neo4j"
+    return project_root() / "installer" / "neo4j" / "target"
+
+
+def find_classpath() -> str:
+    """The JVM class path: our jar plus every jar of lib/ (a Java wildcard keeps it short)."""
+    base = jar_dir()
+    jar = base / JAR_NAME
+    lib = base / "lib"
+    if not jar.is_file() or not any(lib.glob("neo4j-*.jar")):
+        hint = (
+            "安装包不完整，请重新安装 kgdesk。"
+            if getattr(sys, "frozen", False)
+            else "请先在源码目录运行 make setup（或 installer/neo4j/build.sh）构建它。"
+        )
+        raise LocalServerError(
+            f"本地图数据库组件尚未构建（缺少 {jar} 或 {lib}）。{hint}", code="E_JARS_MISSING"
+        )
+    return os.pathsep.join([str(jar), str(lib / "*")])
+
+
+def local_password() -> str:
+    """The local server's password: env override, else the keyring, else generated once and stored."""
+    existing = kg_secrets.get_secret(kg_secrets.LOCAL_NEO4J)
+    if existing:
+        return existing
+    password = secrets.token_urlsafe(24)
+    kg_secrets.set_secret(kg_secrets.LOCAL_NEO4J, password)
+    return password
+
+
+# --------------------------------------------------------------------------- processes
+
+
+def _pid_alive(pid: int) -> bool:
+    """Whether pid is a live process (zombies count as dead; our own dead children get reaped)."""
+    if sys.platform == "win32":
+        import ctypes
+
+        kernel32 = ctypes.windll.kernel32
+        handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return False
+        try:
+            code = ctypes.c_ulong()
+            ok = kernel32.GetExitCodeProcess(handle, ctypes.byref(code))
+            return bool(ok) and code.value == 259  # STILL_ACTIVE
+        finally:
+            kernel32.CloseHandle(handle)
+    try:
+        reaped, _ = os.waitpid(pid, os.WNOHANG)
+        if reaped == pid:
+            return False
+    except ChildProcessError:
+        pass
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    stat = Path(f"/proc/{pid}/stat")
+    with contextlib.suppress(OSError, IndexError):
+        if stat.read_text().rsplit(")", 1)[1].split()[0] == "Z":
+            return False
+    return True
+
+
+def _is_our_server(pid: int) -> bool:
+    """Guards against a recycled pid: on Linux the command line must name our main class."""
+    cmdline = Path(f"/proc/{pid}/cmdline")
+    try:
+        return MAIN_CLASS.encode() in cmdline.read_bytes()
+    except OSError:
+        return True  # no /proc (Windows, macOS): trust the pid
+
+
+def _terminate_pid(pid: int, *, force: bool) -> None:
+    with contextlib.suppress(OSError):
+        if sys.platform == "win32":
+            subprocess.run(["taskkill", "/PID", str(pid), "/T", "/F"], capture_output=True, check=False)
+        else:
+            os.kill(pid, signal.SIGKILL if force else signal.SIGTERM)
+
+
+def bolt_answers(port: int, host: str = "127.0.0.1", timeout: float = 2.0) -> bool:
+    """A Bolt handshake (no login): proves a Bolt server, not just any socket, listens."""
+    handshake = b"\x60\x60\xb0\x17" + b"\x00\x08\x08\x05" + b"\x00\x00\x04\x04" + b"\x00" * 8
+    try:
+        with socket.create_connection((host, port), timeout=timeout) as s:
+            s.sendall(handshake)
+            reply = s.recv(4)
+    except OSError:
+        return False
+    return len(reply) == 4 and reply != b"\x00\x00\x00\x00"
+
+
+def port_free(port: int, host: str = "127.0.0.1") -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        try:
+            s.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def _tail(path: Path, lines: int) -> str:
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+    return "\n".join(text.splitlines()[-lines:])
+
+
+# --------------------------------------------------------------------------- the server
+
+
+class LocalGraphServer:
+    """Starts, watches and stops one local Neo4j process on one data folder (Qt-free)."""
+
+    def __init__(
+        self,
+        home: Path | None = None,
+        *,
+        port: int = 0,
+        password: str | None = None,
+        heap: str = "1g",
+        initial_heap: str = "128m",
+        page_cache: str = "256m",
+        tx_timeout_s: int = 60,
+        startup_timeout_s: float = 180.0,
+        extra_jvm_args: list[str] | None = None,
+    ) -> None:
+        self.home = (home or default_home()).resolve()
+        self.requested_port = port
+        self._password = password
+        self.heap = heap
+        self.initial_heap = initial_heap
+        self.page_cache = page_cache
+        self.tx_timeout_s = tx_timeout_s
+        self.startup_timeout_s = startup_timeout_s
+        self.extra_jvm_args = list(extra_jvm_args or [])
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._state: ServerState | None = None
+        self._console_log = self.logs_dir / CONSOLE_LOG
+
+    # paths -----------------------------------------------------------------
+    @property
+    def data_dir(self) -> Path:
+        return self.home / "data"
+
+    @property
+    def logs_dir(self) -> Path:
+        return self.home / "logs"
+
+    @property
+    def console_log(self) -> Path:
+        """stdout and stderr of the JVM of the last start (the one before is kept as *.1)."""
+        return self._console_log
+
+    @property
+    def state_file(self) -> Path:
+        return self.home / STATE_FILE
+
+    @property
+    def stop_file(self) -> Path:
+        return self.home / STOP_FILE
+
+    # facts about the running server -----------------------------------------
+    @property
+    def password(self) -> str:
+        if self._password is None:
+            self._password = local_password()
+        return self._password
+
+    @property
+    def user(self) -> str:
+        return USER
+
+    @property
+    def port(self) -> int:
+        state = self._state or read_state(self.home)
+        if state is None:
+            raise LocalServerError("本地图数据库没有在运行。", code="E_NOT_RUNNING")
+        return state.port
+
+    @property
+    def uri(self) -> str:
+        return f"bolt://127.0.0.1:{self.port}"
+
+    @property
+    def pid(self) -> int | None:
+        state = self._state or read_state(self.home)
+        return state.pid if state else None
+
+    # lifecycle --------------------------------------------------------------
+    def command(self, java: Path, classpath: str, *, detached: bool) -> list[str]:
+        cds = jar_dir() / CDS_ARCHIVE
+        cmd = [
+            str(java),
+            f"-Xmx{self.heap}",
+            f"-Xms{self.initial_heap}",
+            *([f"-XX:SharedArchiveFile={cds}"] if cds.is_file() else []),
+            *_JVM_FLAGS,
+            *self.extra_jvm_args,
+            "-cp",
+            classpath,
+            MAIN_CLASS,
+            "--home",
+            str(self.home),
+            "--port",
+            str(self.requested_port),
+            "--tx-timeout",
+            f"{self.tx_timeout_s}s",
+            "--pagecache",
+            self.page_cache,
+            "--password-env",
+            PASSWORD_ENV,
+            "--stop-file",
+            str(self.stop_file),
+        ]
+        if detached:
+            cmd.append("--no-watch-stdin")
+        return cmd
+
+    def start(self, *, detached: bool = False) -> int:
+        """Start the server and wait until Bolt accepts our password; returns the Bolt port.
+
+        detached=True lets the server outlive this process (the CLI's `local-neo4j start`).
+        """
+        if self._proc is not None and self._proc.poll() is None:
+            return self.port
+        existing = self.status()
+        if existing.running:
+            raise LocalServerError(
+                f"本地图数据库已经在运行（进程 {existing.pid}，端口 {existing.port}），"
+                f"数据目录 {self.data_dir} 正被它占用。如需重启，请先运行 kgdesk local-neo4j stop。",
+                code="E_DATA_LOCKED",
+            )
+        java = find_java()
+        classpath = find_classpath()
+        password = self.password
+        if self.requested_port and not port_free(self.requested_port):
+            raise self._port_error()
+
+        self.logs_dir.mkdir(parents=True, exist_ok=True)
+        _remove(self.stop_file)
+        self._console_log = self._fresh_console_log()
+        env = dict(os.environ)
+        env[PASSWORD_ENV] = password
+        popen_kwargs: dict[str, Any] = {}
+        if sys.platform == "win32":
+            popen_kwargs["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0) | getattr(
+                subprocess, "CREATE_NO_WINDOW", 0
+            )
+        else:
+            # Detached: own session, so a Ctrl-C in the launching terminal does not reach it.
+            popen_kwargs["start_new_session"] = detached
+        with open(self.console_log, "wb") as log:
+            proc = subprocess.Popen(
+                self.command(java, classpath, detached=detached),
+                stdin=subprocess.DEVNULL if detached else subprocess.PIPE,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                cwd=self.home,
+                env=env,
+                **popen_kwargs,
+            )
+        self._proc = proc
+        try:
+            port, pid = self._wait_ready(proc)
+            self._wait_bolt(port, password)
+            state = ServerState(
+                pid=pid,
+                port=port,
+                home=str(self.home),
+                started_at=_dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
+                detached=detached,
+            )
+            _write_state(self.home, state)
+            self._state = state
+        except BaseException:
+            self._kill(proc)
+            self._proc = None
+            raise
+        return port
+
+    def _wait_ready(self, proc: subprocess.Popen[bytes]) -> tuple[int, int]:
+        deadline = time.monotonic() + self.startup_timeout_s
+        while True:
+            text = ""
+            with contextlib.suppress(OSError):
+                text = self.console_log.read_text(encoding="utf-8", errors="replace")
+            for line in text.splitlines():
+                if line.startswith("KGDESK_READY"):
+                    fields = dict(re.findall(r"(\w+)=(\d+)", line))
+                    return int(fields["bolt_port"]), int(fields.get("pid", proc.pid))
+                if line.startswith("KGDESK_ERROR"):
+                    m = re.match(r"KGDESK_ERROR kind=(\S+) message=(.*)", line)
+                    kind, message = (m.group(1), m.group(2)) if m else ("startup", line)
+                    proc.wait(timeout=30)
+                    raise self._java_error(kind, message)
+            if proc.poll() is not None:
+                raise LocalServerError(
+                    f"本地图数据库进程意外退出（退出码 {proc.returncode}）。\n{self._log_excerpt()}",
+                    code="E_START_FAILED",
+                )
+            if time.monotonic() > deadline:
+                raise self._timeout_error()
+            time.sleep(0.2)
+
+    def _wait_bolt(self, port: int, password: str) -> None:
+        deadline = time.monotonic() + min(60.0, self.startup_timeout_s)
+        while not bolt_answers(port):
+            if time.monotonic() > deadline:
+                raise self._timeout_error()
+            time.sleep(0.2)
+        uri = f"bolt://127.0.0.1:{port}"
+        try:
+            with neo4j.GraphDatabase.driver(uri, auth=(USER, password), connection_timeout=10) as driver:
+                ok = driver.verify_authentication()
+        except (DriverError, Neo4jError, OSError) as e:
+            raise LocalServerError(
+                f"本地图数据库已启动，但无法通过 Bolt 连接（{uri}）：{e}", code="E_START_FAILED"
+            ) from e
+        if not ok:
+            raise LocalServerError(
+                "本地图数据库已启动，但密码校验失败（服务器未接受设置的密码）。", code="E_START_FAILED"
+            )
+
+    def stop(self, timeout: float = 60.0) -> bool:
+        """Shut the server down cleanly (force after `timeout`); False when none was running."""
+        proc = self._proc
+        self._proc = None
+        self._state = None
+        try:
+            if proc is not None:
+                if proc.poll() is not None:
+                    return False
+                self.stop_file.touch()
+                if proc.stdin is not None:
+                    with contextlib.suppress(OSError):
+                        proc.stdin.close()
+                try:
+                    proc.wait(timeout=timeout)
+                except subprocess.TimeoutExpired:
+                    self._kill(proc)
+                return True
+            state = read_state(self.home)
+            if state is None or not (_pid_alive(state.pid) and _is_our_server(state.pid)):
+                return False
+            self.stop_file.touch()
+            if not self._wait_pid_exit(state.pid, timeout):
+                _terminate_pid(state.pid, force=False)
+                if not self._wait_pid_exit(state.pid, 15.0):
+                    _terminate_pid(state.pid, force=True)
+                    self._wait_pid_exit(state.pid, 10.0)
+            return True
+        finally:
+            _remove(self.state_file)
+            _remove(self.stop_file)
+
+    def status(self) -> ServerStatus:
+        """Running or not, from the state file (also for a server another process started)."""
+        state = self._state or read_state(self.home)
+        if state is None:
+            return ServerStatus(running=False, home=self.home)
+        if self._proc is not None and self._state is not None:
+            alive = self._proc.poll() is None
+        else:
+            alive = _pid_alive(state.pid) and _is_our_server(state.pid)
+        if not alive:
+            _remove(self.state_file)  # stale: the server died without cleaning up
+            self._state = None
+            return ServerStatus(running=False, home=self.home)
+        return ServerStatus(
+            running=True,
+            home=self.home,
+            pid=state.pid,
+            port=state.port,
+            detached=state.detached,
+            answering=bolt_answers(state.port, timeout=1.0),
+        )
+
+    def __enter__(self) -> LocalGraphServer:
+        self.start()
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.stop()
+
+    # helpers ------------------------------------------------------------------
+    def detach(self) -> None:
+        """Forget the child without stopping it (a detached server keeps running)."""
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", ResourceWarning)
+                del proc
+
+    def _fresh_console_log(self) -> Path:
+        """Keep the previous run's console log (as *.1) instead of truncating a file in use."""
+        path = self.logs_dir / CONSOLE_LOG
+        try:
+            if path.exists():
+                path.replace(path.with_name(CONSOLE_LOG + ".1"))
+        except OSError:
+            # Windows: still open by another process; write next to it.
+            return path.with_name(f"kgdesk-server-{os.getpid()}.log")
+        return path
+
+    @staticmethod
+    def _wait_pid_exit(pid: int, timeout: float) -> bool:
+        deadline = time.monotonic() + timeout
+        while _pid_alive(pid):
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.2)
+        return True
+
+    def _kill(self, proc: subprocess.Popen[bytes]) -> None:
+        if proc.poll() is None:
+            proc.kill()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=30)
+        if proc.stdin is not None:
+            with contextlib.suppress(OSError):
+                proc.stdin.close()
+        _remove(self.state_file)
+
+    def _log_excerpt(self) -> str:
+        parts = [f"日志文件：{self.console_log}"]
+        console = _tail(self.console_log, 20)
+        if console:
+            parts.append(console)
+        debug = _tail(self.logs_dir / "debug.log", 10)
+        if debug:
+            parts.append(f"{self.logs_dir / 'debug.log'} 的最后几行：\n{debug}")
+        return "\n".join(parts)
+
+    def _port_error(self) -> LocalServerError:
+        return LocalServerError(
+            f"端口 {self.requested_port} 已被其他程序占用，本地图数据库无法启动。"
+            "请关闭占用该端口的程序，或改用其他端口（0 表示自动选择空闲端口）。",
+            code="E_PORT_IN_USE",
+        )
+
+    def _timeout_error(self) -> LocalServerError:
+        return LocalServerError(
+            f"本地图数据库在 {self.startup_timeout_s:.0f} 秒内没有启动完成，已放弃。\n{self._log_excerpt()}",
+            code="E_START_TIMEOUT",
+        )
+
+    def _java_error(self, kind: str, message: str) -> LocalServerError:
+        if kind == "locked":
+            return LocalServerError(
+                f"本地图数据库的数据目录 {self.data_dir} 正被另一个进程占用（可能是另一个 kgdesk 或 Neo4j）。"
+                f"请先关闭该进程，或运行 kgdesk local-neo4j stop。（{message}）",
+                code="E_DATA_LOCKED",
+            )
+        if kind == "port_in_use":
+            return self._port_error()
+        if kind == "password":
+            return LocalServerError(f"本地图数据库的密码设置失败：{message}", code="E_START_FAILED")
+        return LocalServerError(
+            f"本地图数据库启动失败：{message}\n{self._log_excerpt()}", code="E_START_FAILED"
+        )
+
+
+# --------------------------------------------------------------------------- CLI helpers
+
+
+def start_background(home: Path | None = None, *, port: int = 0) -> ServerStatus:
+    """`kgdesk local-neo4j start`: start a detached server unless one already runs."""
+    server = LocalGraphServer(home, port=port)
+    current = server.status()
+    if current.running:
+        return current
+    server.start(detached=True)
+    server.detach()
+    return server.status()
+
+
+def stop_background(home: Path | None = None) -> bool:
+    """`kgdesk local-neo4j stop`: True when a server was running and is now stopped."""
+    return LocalGraphServer(home).stop()
+
+
+def server_status(home: Path | None = None) -> ServerStatus:
+    """`kgdesk local-neo4j status`."""
+    return LocalGraphServer(home).status()
+
+
+def cli_command(action: str, home: Path | None = None) -> int:
+    """`kgdesk local-neo4j start|stop|status`; errors propagate as KgdeskError (exit code by the CLI)."""
+    if action == "start":
+        before = server_status(home)
+        status = before if before.running else start_background(home)
+        verb = "已在运行" if before.running else "已启动"
+        print(f"本地图数据库{verb}：{status.uri}（进程 {status.pid}，数据目录 {status.home / 'data'}）")
+        return 0
+    if action == "stop":
+        stopped = stop_background(home)
+        print("本地图数据库已停止。" if stopped else "本地图数据库没有在运行。")
+        return 0
+    if action == "status":
+        status = server_status(home)
+        if not status.running:
+            print(f"本地图数据库没有在运行（数据目录 {status.home / 'data'}）。")
+        elif status.answering:
+            print(f"本地图数据库正在运行：{status.uri}（进程 {status.pid}）。")
+        else:
+            print(f"本地图数据库进程 {status.pid} 存在，但端口 {status.port} 暂时没有响应。")
+        return 0
+    raise ConfigError(f"未知操作：{action}（可用：start、stop、status）")

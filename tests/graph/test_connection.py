@@ -1,0 +1,191 @@
+"""GraphConnection against the real local server: verify, round trips, and every translated error."""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+import neo4j
+import pytest
+
+from kgdesk.config.settings import EffectiveSettings
+from kgdesk.errors import ConfigError
+from kgdesk.graph.connection import (
+    GraphAuthError,
+    GraphConnection,
+    GraphDatabaseNotFoundError,
+    GraphQueryError,
+    GraphTimeoutError,
+    GraphUnavailableError,
+    GraphVersionError,
+    check_server_version,
+)
+from kgdesk.graph.local_server import LocalGraphServer
+from tests.neo4j_fixtures import reset_database
+
+pytestmark = pytest.mark.neo4j
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_graph_fixture_starts_clean(graph: GraphConnection) -> None:
+    assert graph.read("MATCH (n) RETURN count(n) AS n") == [{"n": 0}]
+    assert graph.autocommit("SHOW CONSTRAINTS YIELD name") == []
+
+
+def test_verify_reports_version_and_edition(graph: GraphConnection) -> None:
+    info = graph.verify()
+    assert info.version.startswith("5.26.")
+    assert info.edition == "community"
+    assert info.agent.startswith("Neo4j/5.26")
+    assert info.database == "neo4j"
+    assert int(info.protocol_version.split(".")[0]) >= 5
+
+
+def test_read_write_round_trip(graph: GraphConnection) -> None:
+    rows = [{"编号": f"XM{i:03d}", "人数": i, "比例": i / 10} for i in range(5)]
+    created = graph.write(
+        "UNWIND $rows AS r CREATE (p:项目 {编号: r.编号, 人数: r.人数, 比例: r.比例}) RETURN count(p) AS n",
+        {"rows": rows},
+    )
+    assert created == [{"n": 5}]
+    back = graph.read("MATCH (p:项目) RETURN p.编号 AS 编号, p.人数 AS 人数, p.比例 AS 比例 ORDER BY 编号")
+    assert back == rows
+    node_rows = graph.read("MATCH (p:项目 {编号: $k}) RETURN p", {"k": "XM003"})
+    assert node_rows == [{"p": {"编号": "XM003", "人数": 3, "比例": 0.3}}]
+
+
+def test_transaction_functions(graph: GraphConnection) -> None:
+    def two_statements(tx: neo4j.ManagedTransaction, name: str) -> int:
+        tx.run("CREATE (:片区 {名称: $n})", n=name)
+        record = tx.run("MATCH (x:片区) RETURN count(x) AS c").single()
+        assert record is not None
+        return int(record["c"])
+
+    assert graph.write_tx(two_statements, "青浦") == 1
+
+    def count(tx: neo4j.ManagedTransaction) -> int:
+        record = tx.run("MATCH (x:片区) RETURN count(x) AS c").single()
+        assert record is not None
+        return int(record["c"])
+
+    assert graph.read_tx(count) == 1
+    assert graph.driver is not None and graph.database == "neo4j"
+
+
+def test_a_failed_write_transaction_leaves_nothing(graph: GraphConnection) -> None:
+    graph.autocommit("CREATE CONSTRAINT 唯一编号 IF NOT EXISTS FOR (p:合同) REQUIRE p.编号 IS UNIQUE")
+    with pytest.raises(GraphQueryError) as err:
+        graph.write("CREATE (:合同 {编号: 'A'}) CREATE (:合同 {编号: 'A'})")
+    assert "ConstraintValidationFailed" in err.value.message
+    assert graph.read("MATCH (c:合同) RETURN count(c) AS n") == [{"n": 0}]
+
+
+def test_syntax_error_is_a_query_error(graph: GraphConnection) -> None:
+    with pytest.raises(GraphQueryError) as err:
+        graph.read("MATCH (n RETURN n")
+    assert err.value.code == "E_GRAPH_QUERY"
+    assert isinstance(err.value.__cause__, neo4j.exceptions.CypherSyntaxError)
+
+
+def test_query_timeout(graph: GraphConnection) -> None:
+    with pytest.raises(GraphTimeoutError) as err:
+        graph.read(
+            "UNWIND range(1, 1000000000) AS x WITH x WHERE x % 7 = 3 RETURN count(x) AS n", timeout=0.5
+        )
+    assert "超时" in err.value.message
+
+
+def test_wrong_password(neo4j_server: LocalGraphServer) -> None:
+    with (
+        GraphConnection(neo4j_server.uri, "neo4j", "not-the-password") as conn,
+        pytest.raises(GraphAuthError) as err,
+    ):
+        conn.verify()
+    assert err.value.code == "E_GRAPH_AUTH"
+    assert "密码错误" in err.value.message
+    assert isinstance(err.value.__cause__, neo4j.exceptions.AuthError)
+
+
+def test_unreachable_server() -> None:
+    uri = f"bolt://127.0.0.1:{_closed_port()}"
+    with GraphConnection(
+        uri, "neo4j", "whatever-password", connection_timeout_s=2, max_retry_time_s=0.5
+    ) as conn:
+        with pytest.raises(GraphUnavailableError) as err:
+            conn.verify()
+        assert uri in err.value.message and "无法连接" in err.value.message
+        with pytest.raises(GraphUnavailableError):
+            conn.read("RETURN 1")
+
+
+def test_routing_uri_and_unknown_database(neo4j_server: LocalGraphServer) -> None:
+    routing = neo4j_server.uri.replace("bolt://", "neo4j://")
+    with GraphConnection(routing, "neo4j", neo4j_server.password, "neo4j") as conn:
+        assert conn.verify().edition == "community"
+        assert conn.read("RETURN 1 AS one") == [{"one": 1}]
+    with GraphConnection(neo4j_server.uri, "neo4j", neo4j_server.password, "nosuchdb") as conn:
+        with pytest.raises(GraphDatabaseNotFoundError) as err:
+            conn.verify()
+        assert "nosuchdb" in err.value.message
+
+
+def test_bad_uri_is_a_configuration_error() -> None:
+    for uri in ("http://127.0.0.1:7474", "bolt://", "127.0.0.1:7687"):
+        with pytest.raises(ConfigError):
+            GraphConnection(uri, "neo4j", "pw")
+
+
+def test_encrypted_scheme_against_a_plain_server(neo4j_server: LocalGraphServer) -> None:
+    # bolt+ssc is accepted as a scheme; the plain local server cannot speak TLS, so it is unreachable.
+    uri = neo4j_server.uri.replace("bolt://", "bolt+ssc://")
+    with (
+        GraphConnection(uri, "neo4j", neo4j_server.password, connection_timeout_s=5) as conn,
+        pytest.raises(GraphUnavailableError),
+    ):
+        conn.verify()
+
+
+def test_server_versions() -> None:
+    for ok in ("5.0.0", "5.26.30", "2025.06.0", "2026.01.2"):
+        check_server_version(ok)
+    for old in ("4.4.30", "3.5.35", ""):
+        with pytest.raises(GraphVersionError):
+            check_server_version(old)
+
+
+def test_from_settings_with_uri(neo4j_env: dict[str, str]) -> None:
+    with GraphConnection.from_settings() as conn:
+        assert conn.uri == neo4j_env["KGDESK_NEO4J_URI"]
+        assert conn.database == "neo4j"
+        assert conn.verify().version.startswith("5.26.")
+
+
+def test_from_settings_without_uri_and_no_local_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("KGDESK_NEO4J_URI", raising=False)
+    with pytest.raises(GraphUnavailableError) as err:
+        GraphConnection.from_settings(EffectiveSettings())
+    assert "local-neo4j start" in err.value.message
+
+
+def test_from_settings_remote_without_password(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("KGDESK_NEO4J_PASSWORD", raising=False)
+    settings = EffectiveSettings(neo4j_uri="bolt://127.0.0.1:1")
+    # No keyring on a test machine and no env: a clear configuration error, never a traceback.
+    with pytest.raises(ConfigError):
+        GraphConnection.from_settings(settings)
+
+
+def test_reset_database_drops_data_constraints_and_indexes(graph: GraphConnection) -> None:
+    graph.autocommit("CREATE CONSTRAINT k IF NOT EXISTS FOR (n:甲) REQUIRE n.k IS UNIQUE")
+    graph.autocommit("CREATE INDEX i IF NOT EXISTS FOR (n:乙) ON (n.v)")
+    graph.write("UNWIND range(1, 20) AS i CREATE (:甲 {k: i})-[:连]->(:乙 {v: i})")
+    reset_database(graph)
+    assert graph.read("MATCH (n) RETURN count(n) AS n") == [{"n": 0}]
+    assert graph.autocommit("SHOW CONSTRAINTS YIELD name") == []
+    left: list[dict[str, Any]] = graph.autocommit("SHOW INDEXES YIELD name, type")
+    assert {r["type"] for r in left} == {"LOOKUP"}

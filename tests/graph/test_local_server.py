@@ -1,0 +1,271 @@
+"""The local graph server against real JVMs: start, stop, errors, state file, parent death, restart."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from kgdesk.graph import local_server as ls
+from kgdesk.graph.connection import GraphAuthError, GraphConnection
+from kgdesk.graph.local_server import LocalGraphServer, LocalServerError
+from kgdesk.paths import project_root
+from tests.neo4j_fixtures import build_jars, make_test_server, random_password
+
+pytestmark = pytest.mark.neo4j
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _jars() -> None:
+    build_jars()
+
+
+@pytest.fixture
+def held_port() -> Iterator[int]:
+    """A port on 127.0.0.1 that something else is listening on."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        yield s.getsockname()[1]
+
+
+def _wait_gone(pid: int, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while ls._pid_alive(pid):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.2)
+    return True
+
+
+def test_session_server_is_up_with_a_state_file(neo4j_server: LocalGraphServer) -> None:
+    status = neo4j_server.status()
+    assert status.running and status.answering
+    assert status.port == neo4j_server.port and status.port > 0
+    state = json.loads((neo4j_server.home / ls.STATE_FILE).read_text(encoding="utf-8"))
+    assert state["port"] == neo4j_server.port and state["pid"] == status.pid
+    assert ls.bolt_answers(neo4j_server.port)
+    # Another object (another CLI invocation) sees the same server through the state file.
+    assert LocalGraphServer(neo4j_server.home).status().port == neo4j_server.port
+    # (test_data_folder_in_use may have rotated the console log to *.1)
+    logs = [p.read_text(encoding="utf-8") for p in (neo4j_server.home / "logs").glob(ls.CONSOLE_LOG + "*")]
+    assert any(f"KGDESK_READY bolt_port={neo4j_server.port}" in text for text in logs)
+    assert (neo4j_server.home / "logs" / "debug.log").is_file()
+
+
+def test_only_loopback_and_no_http(neo4j_server: LocalGraphServer) -> None:
+    with GraphConnection(neo4j_server.uri, "neo4j", neo4j_server.password) as conn:
+        info = conn.verify()
+        rows = conn.read(
+            "SHOW SETTINGS YIELD name, value WHERE name IN $names RETURN name, value",
+            {
+                "names": [
+                    "server.bolt.listen_address",
+                    "server.http.enabled",
+                    "dbms.security.auth_enabled",
+                    "db.transaction.timeout",
+                    "server.memory.pagecache.size",
+                ]
+            },
+        )
+    settings = {r["name"]: r["value"] for r in rows}
+    assert info.version.startswith("5.26.") and info.edition == "community"
+    assert settings["server.bolt.listen_address"].startswith("127.0.0.1:")
+    assert settings["server.http.enabled"] == "false"
+    assert settings["dbms.security.auth_enabled"] == "true"
+    assert settings["db.transaction.timeout"] == "1m"
+    assert settings["server.memory.pagecache.size"] == "128.00MiB"
+
+
+def test_port_taken_is_refused_before_starting(tmp_path: Path, held_port: int) -> None:
+    server = make_test_server(tmp_path / "srv", port=held_port)
+    with pytest.raises(LocalServerError) as err:
+        server.start()
+    assert err.value.code == "E_PORT_IN_USE"
+    assert str(held_port) in err.value.message and "端口" in err.value.message
+    assert not server.status().running
+
+
+def test_port_taken_is_reported_by_the_server(
+    tmp_path: Path, held_port: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Skip our own pre-check, as if the port was taken between the check and the bind.
+    monkeypatch.setattr(ls, "port_free", lambda port, host="127.0.0.1": True)
+    server = make_test_server(tmp_path / "srv", port=held_port)
+    with pytest.raises(LocalServerError) as err:
+        server.start()
+    assert err.value.code == "E_PORT_IN_USE"
+    assert str(held_port) in err.value.message
+    assert "KGDESK_ERROR kind=port_in_use" in server.console_log.read_text(encoding="utf-8")
+    assert not (server.data_dir / "databases").exists()  # refused before opening any database
+    assert not (server.home / ls.STATE_FILE).exists()
+
+
+def test_data_folder_in_use(neo4j_server: LocalGraphServer) -> None:
+    # Known to kgdesk (state file): refused at once.
+    second = make_test_server(neo4j_server.home)
+    with pytest.raises(LocalServerError) as err:
+        second.start()
+    assert err.value.code == "E_DATA_LOCKED"
+    assert str(neo4j_server.port) in err.value.message
+
+    # Held by a process kgdesk does not know about: Neo4j's store lock says so.
+    state = neo4j_server.home / ls.STATE_FILE
+    hidden = state.with_name("state-hidden.json")
+    state.replace(hidden)
+    try:
+        with pytest.raises(LocalServerError) as err:
+            second.start()
+    finally:
+        hidden.replace(state)
+    assert err.value.code == "E_DATA_LOCKED"
+    assert "占用" in err.value.message
+    assert neo4j_server.status().answering  # the first server is unharmed
+
+
+def test_no_java_and_missing_jars(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("JAVA_HOME", raising=False)
+    monkeypatch.delenv(ls.JAVA_ENV, raising=False)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    with pytest.raises(LocalServerError) as err:
+        ls.find_java()
+    assert err.value.code == "E_NO_JAVA" and "Java" in err.value.message
+
+    old_java = tmp_path / "old" / "java"
+    old_java.parent.mkdir()
+    old_java.write_text("#!/bin/sh\necho 'java version \"1.8.0_401\"' >&2\n")
+    old_java.chmod(0o755)
+    monkeypatch.setenv(ls.JAVA_ENV, str(old_java))
+    with pytest.raises(LocalServerError) as err:
+        ls.find_java()
+    assert err.value.code == "E_NO_JAVA" and "版本过低" in err.value.message
+
+    monkeypatch.setattr(ls, "jar_dir", lambda: tmp_path / "nothing-built")
+    with pytest.raises(LocalServerError) as err:
+        ls.find_classpath()
+    assert err.value.code == "E_JARS_MISSING" and "make setup" in err.value.message
+
+
+def test_startup_timeout_kills_the_process_and_shows_the_log(tmp_path: Path) -> None:
+    server = make_test_server(tmp_path / "srv", startup_timeout_s=1.0)
+    with pytest.raises(LocalServerError) as err:
+        server.start()
+    assert err.value.code == "E_START_TIMEOUT"
+    assert str(server.console_log) in err.value.message
+    assert not server.status().running
+    assert not (server.home / ls.STATE_FILE).exists()
+    assert not _java_running_on(server.home)
+
+
+def _java_running_on(home: Path) -> bool:
+    """Any live process whose command line names this server folder (Linux /proc)."""
+    needle = str(home).encode()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if needle in (entry / "cmdline").read_bytes() and ls._pid_alive(int(entry.name)):
+                    return True
+            except OSError:
+                continue
+    return False
+
+
+@pytest.mark.timeout(900)  # two full starts; slow when the machine is busy
+def test_cli_start_status_stop_then_restart_with_another_password(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], _fresh_home: Path
+) -> None:
+    first_password = random_password()
+    monkeypatch.setenv("KGDESK_NEO4J_PASSWORD", first_password)
+    monkeypatch.delenv("KGDESK_NEO4J_URI", raising=False)
+    home = ls.default_home()
+    assert home.parent == _fresh_home
+    try:
+        assert ls.cli_command("start") == 0
+        assert "已启动" in capsys.readouterr().out
+
+        # A later invocation finds it through the state file.
+        status = ls.server_status()
+        assert status.running and status.answering and status.detached
+        assert ls.cli_command("start") == 0
+        assert "已在运行" in capsys.readouterr().out
+        assert ls.cli_command("status") == 0
+        assert f"127.0.0.1:{status.port}" in capsys.readouterr().out
+
+        # No URI configured: the connection goes to the local server.
+        with GraphConnection.from_settings() as conn:
+            assert conn.uri == f"bolt://127.0.0.1:{status.port}"
+            conn.write("CREATE (:测试 {名称: $n})", {"n": "持久化"})
+
+        assert ls.cli_command("stop") == 0
+        assert "已停止" in capsys.readouterr().out
+        assert status.pid is not None and _wait_gone(status.pid, 30)
+        assert not (home / ls.STATE_FILE).exists()
+        assert not ls.server_status().running
+        assert ls.cli_command("stop") == 0
+        assert "没有在运行" in capsys.readouterr().out
+    finally:
+        ls.stop_background()
+
+    # Restart on the existing data folder with a new password: the data is still there,
+    # the new password works and the old one no longer does. SIGTERM then shuts it down cleanly.
+    second_password = random_password()
+    with make_test_server(home, password=second_password) as server:
+        with GraphConnection(server.uri, "neo4j", second_password) as conn:
+            assert conn.read("MATCH (n:测试) RETURN n.名称 AS n") == [{"n": "持久化"}]
+        with GraphConnection(server.uri, "neo4j", first_password) as conn, pytest.raises(GraphAuthError):
+            conn.verify()
+        pid = server.pid
+        assert pid is not None
+        os.kill(pid, signal.SIGTERM)
+        assert _wait_gone(pid, 60)
+    debug = (home / "logs" / "debug.log").read_text(encoding="utf-8")
+    assert debug.count("Shutdown started") == 2  # the detached run and this one
+    assert not (home / ls.STATE_FILE).exists()
+
+
+_PARENT_SCRIPT = """
+import sys, time
+sys.path.insert(0, sys.argv[3])
+from tests.neo4j_fixtures import make_test_server
+server = make_test_server(__import__("pathlib").Path(sys.argv[1]), password=sys.argv[2])
+server.start()
+print(server.pid, flush=True)
+time.sleep(600)
+"""
+
+
+@pytest.mark.timeout(600)
+def test_server_exits_when_its_parent_dies(tmp_path: Path) -> None:
+    home = tmp_path / "orphan"
+    parent = subprocess.Popen(
+        [sys.executable, "-c", _PARENT_SCRIPT, str(home), random_password(), str(project_root())],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ),
+    )
+    try:
+        line = parent.stdout.readline() if parent.stdout else ""
+        assert line.strip().isdigit(), f"parent did not start the server: {line!r}"
+        java_pid = int(line)
+        assert ls._pid_alive(java_pid)
+        parent.kill()  # no clean-up code runs in the parent
+        parent.wait(timeout=30)
+        assert _wait_gone(java_pid, 60), "the server outlived its parent"
+    finally:
+        if parent.poll() is None:
+            parent.kill()
+            parent.wait()
+        if parent.stdout:
+            parent.stdout.close()
+    assert "KGDESK_STOPPED" in (home / "logs" / ls.CONSOLE_LOG).read_text(encoding="utf-8")
+    # The state file it left is recognised as stale.
+    assert not LocalGraphServer(home).status().running
+    assert not (home / ls.STATE_FILE).exists()
