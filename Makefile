@@ -28,7 +28,7 @@ $(JAR): installer/neo4j/pom.xml $(shell find installer/neo4j/src -type f 2>/dev/
 	bash installer/neo4j/build.sh
 
 run: setup
-	$(BIN)/kgdesk
+	bash scripts/run.sh
 
 lint: setup
 	$(BIN)/ruff check kgdesk tests bench tools
