@@ -1,0 +1,177 @@
+"""Grounding a plan written by the LLM: names → node keys, words → values that exist in the graph.
+
+The LLM never sees data rows, so it writes the user's words (项目名称 = 赵巷公园). Before anything
+runs, those words are matched against the entity index exactly as the deterministic planner does
+(exact → contains → similarity; renewals prefer 服务中); an ambiguous name becomes a choice for
+the user, never a guess, and a name that matches nothing is reported honestly. Categorical values
+must be values the meta-schema lists (保安 → 保安_领班、保安_普保). Months outside the data's
+coverage are reported as such.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kgdesk.qa.dsl import Filter, Op, QueryPlan, Step, ValueSource
+from kgdesk.qa.grounding import Grounding
+from kgdesk.qa.lexicon import normalize
+from kgdesk.qa.timeparse import check_coverage
+from kgdesk.qa.understanding import ChoiceRequest, GroundingRecord, Option, UnderstandContext
+
+_TEXT_OPS = (Op.EQ, Op.IN, Op.CONTAINS)
+
+
+@dataclass
+class PlanGrounding:
+    plan: QueryPlan | None
+    records: list[GroundingRecord] = field(default_factory=list)
+    choices: list[ChoiceRequest] = field(default_factory=list)
+    feedback: list[str] = field(default_factory=list)
+    """Problems the model can fix (a value that does not exist): fed back for another try."""
+    missing: list[str] = field(default_factory=list)
+    """Names that match nothing in the graph: an honest 'not found', not a retry."""
+    insufficient: str = ""
+    notes: list[str] = field(default_factory=list)
+
+
+def _index_roles(ctx: UnderstandContext) -> dict[tuple[str, str], str]:
+    return {(f["label"], f["field"]): f["role"] for f in ctx.lexicon.index_fields}
+
+
+def ground_plan(plan: QueryPlan, ctx: UnderstandContext) -> PlanGrounding:
+    """A copy of the plan with user words resolved, or the reasons it cannot be resolved."""
+    out = PlanGrounding(plan=None)
+    roles = _index_roles(ctx)
+    steps: list[Step] = []
+    for step in plan.steps:
+        new_filters: list[Filter] = []
+        for f in step.filters:
+            new_filters.extend(_ground_filter(step, f, ctx, roles, out))
+        steps.append(step.model_copy(update={"filters": new_filters}))
+        _check_time(step, ctx, out)
+    if out.choices or out.feedback or out.missing or out.insufficient:
+        return out
+    out.plan = plan.model_copy(update={"steps": steps})
+    return out
+
+
+def _label(step: Step, alias: str) -> str | None:
+    return step.aliases().get(alias) if alias.startswith("n") else None
+
+
+def _ground_filter(
+    step: Step, f: Filter, ctx: UnderstandContext, roles: dict[tuple[str, str], str], out: PlanGrounding
+) -> list[Filter]:
+    label = _label(step, f.node)
+    if label is None or f.value_source is not ValueSource.USER_TEXT or f.op not in _TEXT_OPS:
+        return [f]
+    if f.field in {d.name for d in step.derived if d.node == f.node}:
+        return [f]
+    values = f.value if isinstance(f.value, list) else [f.value]
+    if not all(isinstance(v, str) for v in values):
+        return [f]
+    texts = [str(v) for v in values]
+    role = roles.get((label, f.field))
+    if role in ("key", "code", "name") or f.field in ctx.schema.key_fields(label) or f.field == "_key":
+        return _ground_entities(step, f, label, texts, ctx, out)
+    return [_ground_values(f, label, texts, ctx, out)]
+
+
+def _ground_entities(
+    step: Step, f: Filter, label: str, texts: list[str], ctx: UnderstandContext, out: PlanGrounding
+) -> list[Filter]:
+    keys: list[str] = []
+    words: list[str] = []
+    for text in texts:
+        chosen = ctx.choices.get(text) or ctx.choices.get(normalize(text))
+        if chosen:
+            keys.extend(chosen)
+            words.append(text)
+            out.records.append(GroundingRecord(text, label, ",".join(chosen), ",".join(chosen), 1.0, "user_choice"))
+            continue
+        g = _ground_one(text, label, ctx)
+        if g.chosen is not None:
+            c = g.chosen
+            keys.append(c.entry.key)
+            words.append(text)
+            out.records.append(GroundingRecord(text, c.entry.label, c.entry.key, c.entry.display, c.confidence, c.method))
+            if g.note:
+                out.notes.append(g.note)
+            elif c.method in ("contains", "active") and c.confidence < 1.0:
+                out.notes.append(f"「{text}」按名称匹配为 {c.entry.display}")
+        elif g.candidates:
+            opts = [
+                Option(
+                    id=c.entry.key,
+                    label=c.entry.display,
+                    detail=f"{c.entry.label}·{c.entry.field}：{c.entry.text}",
+                    confidence=c.confidence,
+                )
+                for c in g.candidates[:5]
+            ]
+            out.choices.append(ChoiceRequest(kind="entity", text=text, prompt=f"「{text}」指的是哪一个？", options=opts))
+        else:
+            out.missing.append(f"数据中没有找到名称或编号为「{text}」的{label}")
+    if not keys:
+        return []
+    source = ValueSource.USER_CHOICE if any(ctx.choices.get(t) for t in texts) else ValueSource.GROUNDED
+    keys = list(dict.fromkeys(keys))
+    op = Op.EQ if len(keys) == 1 else Op.IN
+    value: Any = keys[0] if op is Op.EQ else keys
+    return [Filter(node=f.node, field="_key", op=op, value=value, value_source=source, text="、".join(words))]
+
+
+def _ground_one(text: str, label: str, ctx: UnderstandContext) -> Grounding:
+    codes = [e for e in ctx.index.code(text) if e.label == label]
+    if codes:
+        from kgdesk.qa.grounding import resolve_exact
+
+        return resolve_exact(text, codes, label)
+    return ctx.index.ground(text, label, ctx.embedder)
+
+
+def _ground_values(f: Filter, label: str, texts: list[str], ctx: UnderstandContext, out: PlanGrounding) -> Filter:
+    known = ctx.values.fields.get((label, f.field))
+    if known is None:
+        return f  # free text or high cardinality: kept as the user's words
+    hits: list[Any] = []
+    for text in texts:
+        if text in known:
+            hits.append(text)
+            continue
+        norm = normalize(text)
+        contained = [v for v in known if isinstance(v, str) and norm and norm in normalize(v)]
+        if contained and f.op in (Op.EQ, Op.IN, Op.CONTAINS):
+            hits.extend(contained)
+            continue
+        shown = "、".join(str(v) for v in known[:30])
+        out.feedback.append(f"{label}.{f.field} 没有取值「{text}」，可选取值只有：{shown}")
+    if not hits:
+        return f
+    hits = list(dict.fromkeys(hits))
+    op = Op.EQ if len(hits) == 1 else Op.IN
+    return Filter(
+        node=f.node,
+        field=f.field,
+        op=op,
+        value=hits[0] if op is Op.EQ else hits,
+        value_source=ValueSource.GROUNDED,
+        text=f.text or "、".join(texts),
+    )
+
+
+def _check_time(step: Step, ctx: UnderstandContext, out: PlanGrounding) -> None:
+    months = ctx.schema.months
+    if not months:
+        return
+    for t in step.time:
+        if t.kind == "period_overlap" or not t.field:
+            continue
+        label = _label(step, t.node)
+        info = ctx.schema.prop(label, t.field) if label else None
+        if info is None or not info.is_month:
+            continue
+        cov = check_coverage(t.start, t.end, months)
+        if cov.none:
+            out.insufficient = cov.message()

@@ -1,0 +1,342 @@
+"""The ask service the CLI and the GUI share: settings → graph, LLM, policy → the agent.
+
+- `ask_cli(...)` → (the cli.md JSON document, a Chinese text rendering) for `kgdesk ask`.
+- `ask_async(...)` for the GUI: awaits the agent on the caller's loop (or a worker loop), streams
+  `AgentEvent`s (steps, progress, narrative text) through `on_event`.
+- Threads, turns and the approved-answer cache for the chat page: `ThreadService` (dicts only).
+
+LLM configured = `llm_base_url` and `llm_model`; `--no-llm` forces offline; without an endpoint the
+deterministic planner answers alone and says "需要语言模型" where it cannot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from kgdesk.agent.agent import Agent, AgentEvent, AgentOptions, AgentResult, OnEvent
+from kgdesk.agent.interact import NonInteractive, StdinInteractor, options_text
+from kgdesk.agent.memory import HISTORY_FILE, HistoryStore
+from kgdesk.config.settings import EffectiveSettings, effective_settings
+from kgdesk.errors import KgdeskError
+from kgdesk.llm import LLMClient, LLMNotConfiguredError
+from kgdesk.paths import home_dir
+from kgdesk.progress import ProgressEvent
+from kgdesk.qa.interactions import Interactor
+from kgdesk.qa.policy import AllowAll, Policy
+
+log = logging.getLogger(__name__)
+
+
+# ---------------------------------------------------------------------- composition
+
+
+def history_store(home: Path | None = None) -> HistoryStore:
+    return HistoryStore((home or home_dir()) / HISTORY_FILE)
+
+
+def make_policy(settings: EffectiveSettings) -> Policy:
+    """The permissions of kgdesk/security when they load; allow-all only when that package is absent."""
+    try:
+        from kgdesk.security.qa_policy import SecurityPolicy
+    except ImportError:  # pragma: no cover - the security package ships with kgdesk
+        log.warning("security policy unavailable; answering without role checks")
+        return AllowAll()
+    policy: Policy = SecurityPolicy.from_settings(settings)
+    return policy
+
+
+def make_client(settings: EffectiveSettings, *, offline: bool) -> LLMClient | None:
+    if offline or not settings.llm_configured:
+        return None
+    from kgdesk.llm import OpenAICompatibleClient
+
+    try:
+        return OpenAICompatibleClient.from_settings(settings)
+    except LLMNotConfiguredError:
+        return None
+
+
+def make_agent(
+    settings: EffectiveSettings,
+    *,
+    offline: bool = False,
+    home: Path | None = None,
+    client: LLMClient | None = None,
+    policy: Policy | None = None,
+) -> Agent:
+    return Agent(
+        store=history_store(home),
+        client=client if client is not None else make_client(settings, offline=offline),
+        policy=policy if policy is not None else make_policy(settings),
+        limits=settings.limits,
+    )
+
+
+def _close_client(client: LLMClient | None) -> None:
+    close = getattr(client, "close", None)
+    if callable(close):
+        try:
+            close()
+        except Exception:  # closing never fails a question
+            log.debug("closing the LLM client failed", exc_info=True)
+
+
+# ---------------------------------------------------------------------- the GUI
+
+
+async def ask_async(
+    question: str,
+    *,
+    interactor: Interactor | None = None,
+    thread_id: str | None = None,
+    role: str | None = None,
+    user: str | None = None,
+    on_event: OnEvent | None = None,
+    conn: Any = None,
+    settings: EffectiveSettings | None = None,
+    options: AgentOptions | None = None,
+    on_token: Callable[[str], None] | None = None,
+    progress: Callable[[ProgressEvent], None] | None = None,
+    agent: Agent | None = None,
+) -> AgentResult:
+    """One question of a thread for the GUI. Events: step / progress / ask / text (narrative
+    deltas) / retract (narrative dropped) / done. `on_token` and `progress` are adapters for callers
+    that only take streamed text or `ProgressEvent`s. The graph connection is the caller's when
+    given (never closed here)."""
+    s: EffectiveSettings = settings if settings is not None else await asyncio.to_thread(effective_settings)
+    opts = options or AgentOptions(narrative=s.llm_configured)
+    own_conn = conn is None
+    if own_conn:
+        from kgdesk.app.graph_access import open_graph
+
+        conn = await asyncio.to_thread(open_graph, s)
+    ag = agent or make_agent(s, offline=opts.offline)
+
+    def emit(e: AgentEvent) -> None:
+        if on_event is not None:
+            on_event(e)
+        if on_token is not None and e.kind == "text":
+            on_token(e.text)
+        if progress is not None and e.kind in ("step", "progress"):
+            done = 1 if e.state == "done" else 0
+            progress(ProgressEvent(stage=e.step or "understand", done=done, total=1, message=e.text))
+
+    try:
+        return await ag.ask(
+            question,
+            conn=conn,
+            interactor=interactor,
+            thread_id=thread_id,
+            role=role or s.role,
+            user=user or s.user,
+            options=opts,
+            on_event=emit,
+        )
+    finally:
+        if agent is None:
+            _close_client(ag.client)
+        if own_conn:
+            close = getattr(conn, "close", None)
+            if callable(close):
+                await asyncio.to_thread(close)
+
+
+class ThreadService:
+    """Threads, turns and approvals for the chat page, as plain dicts (safe to hand to Qt)."""
+
+    def __init__(self, home: Path | None = None) -> None:
+        self.store = history_store(home)
+
+    def list_threads(self) -> list[dict[str, Any]]:
+        return [t.to_json() for t in self.store.list_threads()]
+
+    def create_thread(self, title: str = "") -> dict[str, Any]:
+        tid = self.store.create_thread(title)
+        info = self.store.thread(tid)
+        assert info is not None
+        return info.to_json()
+
+    def rename_thread(self, thread_id: str, title: str) -> None:
+        self.store.rename_thread(thread_id, title)
+
+    def delete_thread(self, thread_id: str) -> None:
+        self.store.delete_thread(thread_id)
+
+    def turns(self, thread_id: str) -> list[dict[str, Any]]:
+        """Oldest first: {turn_id, question, result (the ask JSON), approved, from_cache, kind, created_at}."""
+        out = []
+        for t in self.store.turns(thread_id):
+            out.append(
+                {
+                    "turn_id": t.id,
+                    "question": t.question,
+                    "kind": t.kind,
+                    "created_at": t.created_at,
+                    "result": t.document or t.to_json(),
+                    "approved": t.approved,
+                    "from_cache": t.from_cache,
+                }
+            )
+        return out
+
+    def approve(self, turn_id: int) -> None:
+        """Mark the answer correct: an exact repeat (same thread context, data version, role) reuses it."""
+        self.store.approve(int(turn_id))
+
+    def unapprove(self, turn_id: int) -> bool:
+        """Undo a mark (on the answer itself, or on a cached answer that came from it)."""
+        return self.store.unapprove(int(turn_id))
+
+
+def default_store(home: Path | None = None) -> ThreadService:
+    return ThreadService(home)
+
+
+def approve(*, result: dict[str, Any], home: Path | None = None, **_: Any) -> None:
+    """The chat page's "答案正确" on an ask document that carries `turn_id`."""
+    turn_id = result.get("turn_id")
+    if turn_id is None:
+        raise KgdeskError("这个回答没有记录编号，无法标记")
+    ThreadService(home).approve(int(turn_id))
+
+
+def unapprove(*, result: dict[str, Any], home: Path | None = None, **_: Any) -> bool:
+    turn_id = result.get("turn_id")
+    if turn_id is None:
+        return False
+    return ThreadService(home).unapprove(int(turn_id))
+
+
+# ---------------------------------------------------------------------- the CLI
+
+
+def _identity(role: str | None, user: str | None) -> tuple[str | None, str | None, str | None]:
+    """(role, user, denial message): --role/--user narrow the saved identity, never widen it."""
+    if not role and not user:
+        return role, user, None
+    try:
+        from kgdesk.security.identity import current_identity
+    except ImportError:  # pragma: no cover
+        return role, user, None
+    try:
+        ident = current_identity({"role": role, "user": user})
+    except KgdeskError as e:
+        return role, user, e.message
+    return ident.role, ident.user, None
+
+
+def ask_cli(
+    question: str,
+    *,
+    auto: bool = False,
+    no_llm: bool = False,
+    role: str | None = None,
+    user: str | None = None,
+    thread: str | None = None,
+    debug: bool = False,
+) -> tuple[dict[str, Any], str]:
+    """`kgdesk ask`: the cli.md JSON document and its Chinese text rendering.
+
+    Without --auto, a terminal gets questions on stdin (prompts on stderr); without a terminal the
+    command behaves as --auto and returns `clarify` where only the user can choose (reply with
+    `kgdesk ask "B" --thread <id>`).
+    """
+    role, user, denied = _identity(role, user)
+    if denied is not None:
+        doc = AgentResult("denied", denied).to_json()
+        return doc, render_text(doc, debug=debug)
+    overrides = {k: v for k, v in {"role": role, "user": user}.items() if v}
+    settings = effective_settings(overrides=overrides)
+    if auto:
+        interactor: Interactor = NonInteractive()
+    elif sys.stdin.isatty():
+        interactor = StdinInteractor(output_fn=lambda text: print(text, file=sys.stderr, flush=True))
+    else:
+        interactor = NonInteractive()
+    from kgdesk.app.graph_access import open_graph
+
+    try:
+        conn = open_graph(settings)
+    except KgdeskError as e:
+        doc = AgentResult("error", e.message).to_json()
+        return doc, render_text(doc, debug=debug)
+    agent = make_agent(settings, offline=no_llm)
+    opts = AgentOptions(auto=auto, offline=no_llm or agent.client is None, debug=debug, narrative=False)
+    try:
+        result = asyncio.run(
+            agent.ask(
+                question,
+                conn=conn,
+                interactor=interactor,
+                thread_id=thread,
+                role=settings.role,
+                user=settings.user,
+                options=opts,
+            )
+        )
+    finally:
+        _close_client(agent.client)
+        conn.close()
+    doc = result.to_json()
+    return doc, render_text(doc, debug=debug)
+
+
+# ---------------------------------------------------------------------- text rendering
+
+
+_STATUS = {
+    "answered": "",
+    "clarify": "【需要您补充】",
+    "insufficient": "【数据不足】",
+    "denied": "【无权查看】",
+    "error": "【出错】",
+}
+
+
+def render_text(doc: dict[str, Any], *, debug: bool = False) -> str:
+    """The answer as a terminal shows it: the Markdown answer, options to reply with, the thread id."""
+    lines: list[str] = []
+    head = _STATUS.get(str(doc.get("status")), "")
+    answer = str(doc.get("answer") or "")
+    lines.append(f"{head}{answer}" if head else answer)
+    if doc.get("source") == "reuse":
+        lines.append("")
+        lines.append("（本回答基于上一轮结果推导，未重新查询。）")
+    tid = doc.get("thread_id")
+    if tid:
+        lines.append("")
+        lines.append(f"（对话编号 {tid}；继续追问：kgdesk ask \"…\" --thread {tid}）")
+    if debug:
+        lines.append("")
+        lines.append(debug_text(doc))
+    return "\n".join(lines).rstrip()
+
+
+def debug_text(doc: dict[str, Any]) -> str:
+    """--debug: the plan, every Cypher with parameters and rows, the trace (steps, LLM calls, retries)."""
+    out = ["== 计划（Query DSL）==", json.dumps(doc.get("plan") or {}, ensure_ascii=False, indent=2)]
+    for i, q in enumerate(doc.get("queries") or [], start=1):
+        out.append(f"== 查询 {i}（{q.get('rows')} 行）==")
+        out.append(str(q.get("cypher")))
+        out.append("参数：" + json.dumps(q.get("params"), ensure_ascii=False, default=str))
+    out.append("== 过程 ==")
+    for t in doc.get("trace") or []:
+        extra = {k: v for k, v in t.items() if k not in ("step", "ms")}
+        tail = " " + json.dumps(extra, ensure_ascii=False, default=str) if extra else ""
+        out.append(f"{t.get('step')}: {t.get('ms')} ms{tail}")
+    if doc.get("options"):
+        out.append("== 选项 ==")
+        out.append(options_text([_opt(o) for o in doc["options"]]))
+    return "\n".join(out)
+
+
+def _opt(o: dict[str, Any]) -> Any:
+    from kgdesk.qa.understanding import Option
+
+    return Option(str(o.get("id")), str(o.get("label")), str(o.get("detail") or ""))
