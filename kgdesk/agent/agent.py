@@ -62,6 +62,7 @@ from kgdesk.qa.understanding import (
     UnderstandingStatus,
 )
 from kgdesk.qa.validate_plan import plan_errors
+from kgdesk.security import audit as audit_log
 from kgdesk.templates.loader import default_template_set
 from kgdesk.templates.model import TemplateSet
 
@@ -172,8 +173,10 @@ class Agent:
         limits: Limits | None = None,
         fingerprint: Callable[[str | None], str] | None = None,
         today: date | None = None,
+        audit: bool = False,
     ) -> None:
         self.store = store
+        self.audit = audit
         self.client = client
         self.policy: Policy = policy or AllowAll()
         self.lexicon = lexicon or load_lexicon()
@@ -228,6 +231,11 @@ class Agent:
         with trace.step("gate") as g:
             ing = classify(text)
             g["kind"] = ing.kind.value
+        if self.audit:
+            try:
+                await asyncio.to_thread(audit_log.preflight)
+            except KgdeskError as e:  # no audit record, no action
+                return AgentResult("error", e.message, thread_id=tid)
         try:
             if ing.is_protocol:
                 result = await self._protocol(ing, text, tid, conn, front, role, user, opts, emit, trace)
@@ -249,11 +257,33 @@ class Agent:
         trace.add("total", trace.total_ms)
         result.trace = _merge_trace(trace.to_json(), result.trace)
         result.thread_id = tid
+        if self.audit:
+            try:
+                await asyncio.to_thread(self._audit, text, result, role, user, trace.total_ms)
+            except KgdeskError as e:  # a failed audit write fails the answer
+                result = AgentResult("error", e.message, thread_id=tid)
         if result.turn_id is None:
             kind = "protocol" if ing.is_protocol else "question"
             result.turn_id = await asyncio.to_thread(self._record_other, tid, kind, text, result, role, user)
         emit(AgentEvent("done", data=result.to_json()))
         return result
+
+    def _audit(self, text: str, result: AgentResult, role: str | None, user: str | None, ms: float) -> None:
+        flags = [t.get("flags") for t in result.trace if t.get("step") == "injection" and t.get("flags")]
+        audit_log.record(
+            "question",
+            user=user or "",
+            role=role or "",
+            question=text,
+            plan=result.plan,
+            queries=result.queries,
+            rows=[q.get("rows") for q in result.queries],
+            decision=result.status,
+            answer=result.answer,
+            duration_ms=ms,
+            detail={"thread_id": result.thread_id, "source": result.source, "version": result.version},
+            flags=[f for group in flags for f in (group if isinstance(group, list) else [group])],
+        )
 
     # ------------------------------------------------------------------ protocol replies
 

@@ -75,6 +75,7 @@ def make_agent(
         client=client if client is not None else make_client(settings, offline=offline),
         policy=policy if policy is not None else make_policy(settings),
         limits=settings.limits,
+        audit=True,
     )
 
 
