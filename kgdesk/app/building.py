@@ -14,6 +14,8 @@ from kgdesk.errors import KgdeskError
 from kgdesk.graph.service import BuildReport, build_and_publish
 from kgdesk.graph.service import quality_report as _quality_report
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent
+from kgdesk.security.audit import audited
+from kgdesk.security.identity import current_identity
 
 
 def _stderr_progress(event: ProgressEvent) -> None:
@@ -35,8 +37,15 @@ def build(
     sink = progress or (_stderr_progress if progress_to_stderr else None)
     if dry_run:
         return build_and_publish(files, None, progress=sink, cancel=cancel, dry_run=True, limits=s.limits)
-    with open_graph(s) as conn:
-        return build_and_publish(files, conn, progress=sink, cancel=cancel, limits=s.limits)
+    ident = current_identity()
+    with audited("build", user=ident.user, role=ident.role, detail={"files": [p.name for p in files]}) as entry:
+        with open_graph(s) as conn:
+            report = build_and_publish(files, conn, progress=sink, cancel=cancel, limits=s.limits)
+        doc = report.to_json()
+        entry.decision = doc["status"]
+        entry.rows = [sum(doc["nodes"].values()), sum(doc["relationships"].values())]
+        entry.detail.update(version=doc.get("version"), error=doc.get("error"))
+        return report
 
 
 def render_text(report: BuildReport) -> str:

@@ -8,6 +8,8 @@ from pathlib import Path
 from kgdesk.config.settings import EffectiveSettings, effective_settings
 from kgdesk.errors import ConfigError
 from kgdesk.progress import CancelToken, ProgressCallback
+from kgdesk.security.audit import audited
+from kgdesk.security.identity import current_identity
 from kgdesk.templates.records import ValidationRun
 from kgdesk.templates.validator import validate_paths
 
@@ -26,7 +28,13 @@ def validate(
     cancel: CancelToken | None = None,
 ) -> ValidationRun:
     s = settings or effective_settings()
-    return validate_paths(check_paths(paths), limits=s.limits, progress=progress, cancel=cancel)
+    files = check_paths(paths)
+    ident = current_identity()
+    with audited("import", user=ident.user, role=ident.role, detail={"files": [p.name for p in files]}) as entry:
+        run = validate_paths(files, limits=s.limits, progress=progress, cancel=cancel)
+        entry.detail.update(run.summary())
+        entry.decision = "accepted" if run.summary()["rejected"] == 0 else "rejected"
+        return run
 
 
 def render_text(run: ValidationRun) -> str:
