@@ -1,0 +1,222 @@
+"""A whitelisted expression evaluator for derived attributes (年龄 ← 出生日期 …), with no `eval`.
+
+Expressions are parsed with `ast` and only these nodes are allowed: numbers and strings, names
+(field names of the node, plus `today`), unary minus, + - * /, and calls of the functions in
+`FUNCTIONS`. Anything else — attributes, subscripts, lambdas, comprehensions, keyword arguments,
+other calls — is refused before evaluation. A missing input makes the result `None` (unknown), never 0.
+"""
+
+from __future__ import annotations
+
+import ast
+import calendar
+import math
+import re
+from collections.abc import Callable, Mapping
+from datetime import date
+from functools import lru_cache
+from typing import Any
+
+from kgdesk.errors import KgdeskError
+
+MAX_EXPRESSION_CHARS = 200
+
+
+class ExpressionError(KgdeskError):
+    code = "E_EXPRESSION"
+
+
+_DATE = re.compile(r"^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?")
+
+
+def to_date(value: Any) -> date | None:
+    """'YYYY-MM-DD' or 'YYYY-MM' (→ first day) or a date; anything else is unknown."""
+    if isinstance(value, date):
+        return value
+    if not isinstance(value, str):
+        return None
+    m = _DATE.match(value.strip())
+    if not m:
+        return None
+    try:
+        return date(int(m.group(1)), int(m.group(2)), int(m.group(3) or 1))
+    except ValueError:
+        return None
+
+
+def years_between(a: Any, b: Any) -> int | None:
+    """Whole years from a to b (age, years of service): birthdays not yet reached do not count."""
+    da, db = to_date(a), to_date(b)
+    if da is None or db is None:
+        return None
+    years = db.year - da.year
+    if (db.month, db.day) < (da.month, da.day):
+        years -= 1
+    return years
+
+
+def months_between(a: Any, b: Any) -> float | None:
+    """Calendar months from a to b, fractional by days (2026-04-20 → 2026-07-19 is 2.97); negative
+    when b is before a (an already expired contract). '3个月内' must not include 3 months and 10 days."""
+    da, db = to_date(a), to_date(b)
+    if da is None or db is None:
+        return None
+    sign = 1.0
+    if db < da:
+        da, db, sign = db, da, -1.0
+    whole = (db.year - da.year) * 12 + (db.month - da.month)
+    if db.day < da.day:
+        whole -= 1
+    y, m = divmod(da.month - 1 + whole, 12)
+    anchor_year, anchor_month = da.year + y, m + 1
+    dim = calendar.monthrange(anchor_year, anchor_month)[1]
+    anchor = date(anchor_year, anchor_month, min(da.day, dim))
+    frac = (db - anchor).days / dim
+    return round(sign * (whole + frac), 2)
+
+
+def days_between(a: Any, b: Any) -> int | None:
+    da, db = to_date(a), to_date(b)
+    if da is None or db is None:
+        return None
+    return (db - da).days
+
+
+def to_number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str):
+        try:
+            return float(value.replace(",", "").strip())
+        except ValueError:
+            return None
+    return None
+
+
+def _round(value: Any, digits: Any = 0) -> float | None:
+    n = to_number(value)
+    if n is None or not isinstance(digits, int):
+        return None
+    return round(n, digits)
+
+
+def year_of(value: Any) -> int | None:
+    d = to_date(value)
+    return d.year if d else None
+
+
+def month_of(value: Any) -> str | None:
+    d = to_date(value)
+    return f"{d.year:04d}-{d.month:02d}" if d else None
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {
+    "years_between": years_between,
+    "months_between": months_between,
+    "days_between": days_between,
+    "to_number": to_number,
+    "round": _round,
+    "year": year_of,
+    "month": month_of,
+}
+
+_BINOPS: dict[type[ast.operator], Callable[[float, float], float]] = {
+    ast.Add: lambda a, b: a + b,
+    ast.Sub: lambda a, b: a - b,
+    ast.Mult: lambda a, b: a * b,
+    ast.Div: lambda a, b: a / b,
+}
+
+
+@lru_cache(maxsize=256)
+def parse(expression: str) -> ast.Expression:
+    """Parse and check once; raises ExpressionError with a Chinese reason."""
+    if not isinstance(expression, str) or not expression.strip():
+        raise ExpressionError("派生表达式为空")
+    if len(expression) > MAX_EXPRESSION_CHARS:
+        raise ExpressionError("派生表达式过长")
+    try:
+        tree = ast.parse(expression.strip(), mode="eval")
+    except SyntaxError as e:
+        raise ExpressionError(f"派生表达式无法解析：{expression}") from e
+    for node in ast.walk(tree):
+        _check_node(node)
+    return tree
+
+
+def _check_node(node: ast.AST) -> None:
+    if isinstance(node, (ast.Expression, ast.Load)):
+        return
+    if isinstance(node, ast.Constant):
+        if isinstance(node.value, bool) or not isinstance(node.value, (int, float, str)):
+            raise ExpressionError("派生表达式只允许数字和文本常量")
+        return
+    if isinstance(node, ast.Name):
+        if node.id.startswith("_"):
+            raise ExpressionError(f"派生表达式不能引用 {node.id}")
+        return
+    if isinstance(node, ast.UnaryOp):
+        if not isinstance(node.op, (ast.USub, ast.UAdd)):
+            raise ExpressionError("派生表达式只允许正负号")
+        return
+    if isinstance(node, ast.BinOp):
+        if type(node.op) not in _BINOPS:
+            raise ExpressionError("派生表达式只允许加减乘除")
+        return
+    if isinstance(node, (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.USub, ast.UAdd)):
+        return
+    if isinstance(node, ast.Call):
+        if not isinstance(node.func, ast.Name) or node.func.id not in FUNCTIONS:
+            raise ExpressionError("派生表达式只允许调用：" + "、".join(FUNCTIONS))
+        if node.keywords:
+            raise ExpressionError("派生表达式的函数不接受关键字参数")
+        return
+    raise ExpressionError(f"派生表达式中不允许 {type(node).__name__}")
+
+
+def names(expression: str) -> set[str]:
+    """The field names an expression reads (without `today` and function names)."""
+    tree = parse(expression)
+    funcs = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id not in funcs and n.id != "today"}
+
+
+def evaluate(expression: str, values: Mapping[str, Any], today: date) -> Any:
+    """Evaluate against a node's properties; unknown inputs give None."""
+    tree = parse(expression)
+    return _eval(tree.body, values, today)
+
+
+def _eval(node: ast.AST, values: Mapping[str, Any], today: date) -> Any:
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Name):
+        if node.id == "today":
+            return today
+        v = values.get(node.id)
+        if isinstance(v, list):  # merged rows that disagree: the value is not known
+            return None
+        return v
+    if isinstance(node, ast.UnaryOp):
+        v = to_number(_eval(node.operand, values, today))
+        if v is None:
+            return None
+        return -v if isinstance(node.op, ast.USub) else v
+    if isinstance(node, ast.BinOp):
+        a = to_number(_eval(node.left, values, today))
+        b = to_number(_eval(node.right, values, today))
+        if a is None or b is None:
+            return None
+        if isinstance(node.op, ast.Div) and b == 0:
+            return None
+        out = _BINOPS[type(node.op)](a, b)
+        return None if math.isnan(out) or math.isinf(out) else out
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        args = [_eval(a, values, today) for a in node.args]
+        try:
+            return FUNCTIONS[node.func.id](*args)
+        except TypeError as e:
+            raise ExpressionError(f"函数 {node.func.id} 的参数个数不对") from e
+    raise ExpressionError(f"派生表达式中不允许 {type(node).__name__}")

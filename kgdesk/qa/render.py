@@ -1,0 +1,280 @@
+"""Chinese Markdown answers rendered only from the outcome of this execution.
+
+Standard names with codes (青浦-区图书馆（XMSQ0102）), units, tables for lists, a citation
+(template, file, sheet, row) for every fact, the 口径 notes, and "数据中未找到…" with the reason
+when the data does not hold the answer. Also the machine-readable `value` of cli.md.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType
+from kgdesk.qa.executor import Provenance
+from kgdesk.qa.lexicon import Lexicon
+from kgdesk.qa.results import Fact, Outcome
+from kgdesk.qa.schema import SchemaView
+
+MAX_TABLE_ROWS = 30
+_FN = {
+    AggFn.SUM: "合计",
+    AggFn.AVG: "平均",
+    AggFn.MAX: "最大",
+    AggFn.MIN: "最小",
+    AggFn.COUNT: "数量",
+    AggFn.COUNT_DISTINCT: "数量",
+}
+
+
+def md_escape(text: Any) -> str:
+    """Values come from spreadsheets: keep them from breaking tables or injecting markup."""
+    s = str(text)
+    for ch in ("\\", "|", "`", "*", "_", "<", ">", "[", "]"):
+        s = s.replace(ch, "\\" + ch)
+    return s.replace("\n", " ")
+
+
+def fmt_number(v: Any, unit: str = "") -> str:
+    if isinstance(v, bool) or v is None:
+        return "—" if v is None else ("是" if v else "否")
+    if isinstance(v, (int, float)):
+        f = float(v)
+        text = f"{round(f):,}" if f.is_integer() else f"{f:,.2f}".rstrip("0").rstrip(".")
+        return f"{text} {unit}".rstrip() if unit else text
+    return md_escape(v)
+
+
+class Renderer:
+    def __init__(self, schema: SchemaView, lexicon: Lexicon) -> None:
+        self.schema = schema
+        self.lx = lexicon
+        self.units = lexicon.field_units
+
+    # ---------------------------------------------------------------- values
+
+    def unit(self, fld: str | None) -> str:
+        return self.units.get(fld or "", "")
+
+    def fmt(self, fld: str | None, v: Any, label: str | None = None) -> str:
+        if isinstance(v, list):
+            return "、".join(self.fmt(fld, x, label) for x in v)
+        info = self.schema.prop(label, fld) if (label and fld) else None
+        if info is not None and info.type == "百分比" and isinstance(v, (int, float)):
+            return f"{float(v) * 100:.2f}".rstrip("0").rstrip(".") + "%"
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            return fmt_number(v, self.unit(fld))
+        return "—" if v is None else md_escape(v)
+
+    # ---------------------------------------------------------------- citations
+
+    @staticmethod
+    def cite_rows(ps: Sequence[Provenance]) -> str:
+        """'人员信息.xlsx 第 3、5–7 行' grouped by file and sheet."""
+        groups: OrderedDict[tuple[str, str], list[int]] = OrderedDict()
+        for p in ps:
+            groups.setdefault((p.file, p.sheet), []).append(p.row)
+        parts = []
+        for (file, sheet), rows in groups.items():
+            sheet_txt = f"·{sheet}" if sheet else ""
+            parts.append(f"{md_escape(file)}{md_escape(sheet_txt)} 第 {_ranges(rows)} 行")
+        return "；".join(parts)
+
+    def sources_section(self, ps: Sequence[Provenance]) -> str:
+        if not ps:
+            return ""
+        by_template: OrderedDict[str, list[Provenance]] = OrderedDict()
+        for p in ps:
+            by_template.setdefault(p.template, []).append(p)
+        lines = ["", "**来源**"]
+        for t, items in by_template.items():
+            lines.append(f"- {md_escape(t)}：{self.cite_rows(items)}")
+        return "\n".join(lines)
+
+    # ---------------------------------------------------------------- answers
+
+    def answer(
+        self, plan: QueryPlan, out: Outcome, *, conditions: Sequence[str] = (), summary: bool = False
+    ) -> str:
+        label = out.entity_label
+        unit = self.lx.count_unit(label)
+        qt = plan.query_type
+        lines: list[str] = []
+        cond = "；".join(conditions)
+        if qt is QueryType.EXISTENCE:
+            if out.value:
+                lines.append(f"**有**。符合条件的{label}共 {out.total} {unit}：")
+                lines.extend(self._bullets(out.facts))
+            else:
+                lines.append(
+                    f"**没有**。数据中未找到符合条件的{label}" + (f"（{cond}）" if cond else "") + "。"
+                )
+        elif qt is QueryType.COUNT:
+            lines.append(f"符合条件的{label}共 **{out.value}** {unit}。")
+            ents = self._count_members(out)
+            if ents:
+                lines.append("")
+                lines.append(
+                    "明细："
+                    + "、".join(md_escape(x) for x in ents[:MAX_TABLE_ROWS])
+                    + ("等" if len(ents) > MAX_TABLE_ROWS else "")
+                )
+        elif qt is QueryType.LIST and not plan.group_by:
+            if out.empty:
+                lines.append(f"数据中未找到符合条件的{label}" + (f"（{cond}）" if cond else "") + "。")
+            else:
+                head = f"符合条件的{label}共 {out.total} {unit}"
+                if out.limited:
+                    head += f"，按要求列出 {len(out.facts)} {unit}" + (
+                        f"（{out.tie_note}）" if out.tie_note else ""
+                    )
+                lines.append(head + "：")
+                lines.append("")
+                lines.extend(self._table(plan, out, summary=summary))
+        elif qt is QueryType.STATUS:
+            lines.extend(self._status(plan, out))
+        else:
+            lines.extend(self._aggregate(plan, out))
+        if cond and qt not in (QueryType.EXISTENCE,) and not (qt is QueryType.LIST and out.empty):
+            lines.append("")
+            lines.append(f"条件：{cond}")
+        for n in plan.notes:
+            lines.append("")
+            lines.append(f"> {md_escape(n)}")
+        lines.append(self.sources_section(out.citations()))
+        return "\n".join(x for x in lines if x is not None).strip()
+
+    def _count_members(self, out: Outcome) -> list[str]:
+        return list(out.facts[0].values.get("__members__", [])) if out.facts else []
+
+    def _bullets(self, facts: Iterable[Fact]) -> list[str]:
+        out = []
+        for i, f in enumerate(facts):
+            if i >= MAX_TABLE_ROWS:
+                out.append("- ……")
+                break
+            out.append(f"- {md_escape(f.display)}（{self.cite_rows(f.sources[:6])}）")
+        return out
+
+    def _table(self, plan: QueryPlan, out: Outcome, *, summary: bool) -> list[str]:
+        cols = [c for c in out.columns if c != "名称"]
+        header = ["名称", *cols, "来源"]
+        lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        shown = out.facts if not summary else out.facts[:MAX_TABLE_ROWS]
+        for f in shown[: MAX_TABLE_ROWS if summary else len(shown)]:
+            cells = [md_escape(f.display)]
+            cells += [self.fmt(c, f.values.get(c), out.entity_label) for c in cols]
+            cells.append(self.cite_rows(f.sources[:6]) + ("……" if len(f.sources) > 6 else ""))
+            lines.append("| " + " | ".join(cells) + " |")
+        if summary and len(out.facts) > MAX_TABLE_ROWS:
+            lines.append("")
+            lines.append(
+                f"（共 {len(out.facts)} 条，这里只显示前 {MAX_TABLE_ROWS} 条；可以加上项目、岗位或月份等条件缩小范围）"
+            )
+        return lines
+
+    def _status(self, plan: QueryPlan, out: Outcome) -> list[str]:
+        lines: list[str] = []
+        cols = out.columns
+        if len(out.facts) == 1:
+            f = out.facts[0]
+            for c in cols:
+                lines.append(
+                    f"{md_escape(f.display)} 的{md_escape(c)}：**{self.fmt(c, f.values.get(c), out.entity_label)}**"
+                )
+            lines.append(f"（{self.cite_rows(f.sources[:8])}）")
+            return lines
+        lines.append(f"共找到 {len(out.facts)} 条记录：")
+        lines.append("")
+        lines.extend(self._table(plan, out, summary=False))
+        return lines
+
+    def _aggregate(self, plan: QueryPlan, out: Outcome) -> list[str]:
+        agg = plan.aggregate
+        fld = agg.field if agg and agg.field not in (None, "_key") else None
+        fn = _FN.get(agg.fn, "") if agg else ""
+        what = f"{fld}{fn}" if fld else f"{out.entity_label}数量"
+        unit = self.unit(fld) if fld else self.lx.count_unit(out.entity_label)
+        lines: list[str] = []
+        if not plan.group_by:
+            lines.append(f"{what}：**{fmt_number(out.value, unit)}**（依据 {out.total} 条记录）")
+            return lines
+        if out.empty:
+            lines.append("数据中未找到符合条件的记录。")
+            return lines
+        group_name = "、".join((g.field or self._alias_label(plan, g.node)) for g in plan.group_by)
+        if plan.query_type is QueryType.LIST:
+            head = f"按{what}排序"
+            if out.limited:
+                head += f"，{'并列' if out.tie_note else ''}第一的是："
+            lines.append(head)
+            lines.append("")
+        header = [group_name, what, "来源"]
+        lines.append("| " + " | ".join(header) + " |")
+        lines.append("|---|---|---|")
+        for f in out.facts[:MAX_TABLE_ROWS] if plan.query_type is not QueryType.TREND else out.facts:
+            lines.append(
+                f"| {md_escape(f.display)} | {fmt_number(f.values.get('__value__'), unit)} | {self.cite_rows(f.sources[:4])}{'……' if len(f.sources) > 4 else ''} |"
+            )
+        if plan.query_type is QueryType.COMPARE and len(out.facts) >= 2:
+            a, b = out.facts[0], out.facts[1]
+            va, vb = a.values.get("__value__"), b.values.get("__value__")
+            if isinstance(va, (int, float)) and isinstance(vb, (int, float)):
+                diff = va - vb
+                lines.append("")
+                rel = "多" if diff > 0 else ("少" if diff < 0 else "相同")
+                if rel == "相同":
+                    lines.append(f"{md_escape(a.display)} 与 {md_escape(b.display)} 的{what}相同。")
+                else:
+                    lines.append(
+                        f"{md_escape(a.display)} 比 {md_escape(b.display)} {rel} {fmt_number(abs(diff), unit)}。"
+                    )
+        if plan.query_type is QueryType.TREND and len(out.facts) >= 2:
+            first, last = out.facts[0], out.facts[-1]
+            va, vb = first.values.get("__value__"), last.values.get("__value__")
+            if isinstance(va, (int, float)) and isinstance(vb, (int, float)):
+                change = vb - va
+                word = "增加" if change > 0 else ("减少" if change < 0 else "持平")
+                tail = "" if word == "持平" else f" {fmt_number(abs(change), unit)}"
+                lines.append("")
+                lines.append(
+                    f"从 {md_escape(first.display)} 到 {md_escape(last.display)}，{what}{word}{tail}。"
+                )
+        return lines
+
+    def _alias_label(self, plan: QueryPlan, alias: str) -> str:
+        return plan.output_step.aliases().get(alias, alias)
+
+
+def _ranges(rows: Iterable[int]) -> str:
+    nums = sorted(set(rows))
+    if not nums:
+        return ""
+    parts = []
+    start = prev = nums[0]
+    for n in nums[1:]:
+        if n == prev + 1:
+            prev = n
+            continue
+        parts.append(str(start) if start == prev else f"{start}–{prev}")
+        start = prev = n
+    parts.append(str(start) if start == prev else f"{start}–{prev}")
+    return "、".join(parts)
+
+
+def machine_value(plan: QueryPlan, out: Outcome) -> Any:
+    """cli.md's `value`: number for count/sum, bool for existence, display names for a list,
+    the property value for status, null otherwise."""
+    qt = plan.query_type
+    if qt is QueryType.EXISTENCE:
+        return bool(out.value)
+    if qt is QueryType.COUNT:
+        return int(out.value or 0)
+    if qt is QueryType.LIST:
+        return list(out.value or [])
+    if qt is QueryType.STATUS:
+        return out.value
+    if qt is QueryType.AGGREGATE and not plan.group_by:
+        return out.value
+    return None

@@ -1,0 +1,187 @@
+"""Scope and value clarification.
+
+- More than `scope_threshold` (30) results: offer narrowing options once per question, built from
+  the categorical fields of the results themselves (only real values, with counts), plus
+  "汇总" and "全部列出".
+- An empty result or a zero count with text conditions from the user's own words: drop one text
+  condition at a time, read the graph's actual values of that field under the other conditions,
+  rank them by containment and character similarity, and offer at most 5 — never choose for the user.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from kgdesk.qa.compiler import compile_probe
+from kgdesk.qa.dsl import Filter, Op, QueryPlan, ValueSource
+from kgdesk.qa.executor import GraphReader
+from kgdesk.qa.interactions import SCOPE_ALL, SCOPE_SUMMARY, ScopeRequest
+from kgdesk.qa.lexicon import Lexicon, normalize
+from kgdesk.qa.results import Outcome, Row
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understanding import ChoiceRequest, Option
+
+MAX_PROBES = 8
+PROBE_LIMIT = 200
+MAX_CANDIDATES = 5
+MAX_SCOPE_OPTIONS = 6
+TEXT_TYPES = ("文本", "枚举", "编码")
+
+
+# ---------------------------------------------------------------- scope
+
+
+def scope_request(
+    question: str, plan: QueryPlan, outcome: Outcome, rows: list[Row], schema: SchemaView, lexicon: Lexicon
+) -> ScopeRequest:
+    label = plan.output_step.entity
+    info = schema.labels.get(label)
+    options: list[Option] = []
+    if info is not None:
+        skip = lexicon.free_text_fields | set(info.key)
+        seen_keys: set[str] = set()
+        counts: dict[str, Counter[str]] = {}
+        for r in rows:
+            node = r.get("n0") or {}
+            k = str(node.get("_key"))
+            if k in seen_keys:
+                continue
+            seen_keys.add(k)
+            for name, p in info.properties.items():
+                if name in skip or name.startswith("_") or p.values is None or p.sensitive:
+                    continue
+                v = node.get(name)
+                if isinstance(v, str):
+                    counts.setdefault(name, Counter())[v] += 1
+        ranked = sorted(
+            ((name, c) for name, c in counts.items() if 2 <= len(c) <= 8),
+            key=lambda x: (len(x[1]), x[0]),
+        )
+        for name, c in ranked:
+            for value, n in c.most_common():
+                if len(options) >= MAX_SCOPE_OPTIONS:
+                    break
+                options.append(
+                    Option(id=f"{name}={value}", label=f"只看{name}为「{value}」的", detail=f"{n} 条")
+                )
+    options.append(Option(id=SCOPE_SUMMARY, label="只看汇总（数量与前 30 条）"))
+    options.append(Option(id=SCOPE_ALL, label=f"全部列出（{outcome.total} 条）"))
+    return ScopeRequest(
+        question=question,
+        total=outcome.total,
+        prompt=f"结果共有 {outcome.total} 条，超过 30 条。要缩小范围吗？",
+        options=options,
+    )
+
+
+def narrow(plan: QueryPlan, choice: str) -> QueryPlan | None:
+    """The plan with the chosen `field=value` added to the output step (a user choice)."""
+    if "=" not in choice:
+        return None
+    fld, value = choice.split("=", 1)
+    out = plan.output_step
+    new_step = out.model_copy(
+        update={
+            "filters": [
+                *out.filters,
+                Filter(node="n0", field=fld, op=Op.EQ, value=value, value_source=ValueSource.USER_CHOICE),
+            ]
+        }
+    )
+    steps = [new_step if s.id == out.id else s for s in plan.steps]
+    return plan.model_copy(update={"steps": steps})
+
+
+# ---------------------------------------------------------------- empty results
+
+
+@dataclass
+class Probe:
+    step_id: str
+    filter_index: int
+    filter: Filter
+    candidates: list[tuple[Any, float, int]]
+    """(value, score, rows)"""
+    query: dict[str, Any]
+
+
+def probe_targets(plan: QueryPlan, schema: SchemaView) -> list[tuple[str, int, Filter]]:
+    """Text conditions taken from the user's words (not grounded to an existing value)."""
+    out: list[tuple[str, int, Filter]] = []
+    for step in plan.steps:
+        aliases = step.aliases()
+        derived = {(d.node, d.name) for d in step.derived}
+        for i, f in enumerate(step.filters):
+            if f.value_source is not ValueSource.USER_TEXT or f.op not in (Op.EQ, Op.CONTAINS, Op.IN):
+                continue
+            if not f.node.startswith("n") or (f.node, f.field) in derived or f.field.startswith("_"):
+                continue
+            info = schema.prop(aliases[f.node], f.field)
+            if info is None or info.type not in TEXT_TYPES:
+                continue
+            out.append((step.id, i, f))
+    return out
+
+
+def score(wanted: str, actual: Any) -> float:
+    a, b = normalize(wanted), normalize(str(actual))
+    if not a or not b:
+        return 0.0
+    if a == b:
+        return 1.0
+    if a in b or b in a:
+        return 0.75 + 0.25 * min(len(a), len(b)) / max(len(a), len(b))
+    return difflib.SequenceMatcher(None, a, b).ratio() * 0.74
+
+
+def probe(plan: QueryPlan, reader: GraphReader, schema: SchemaView, version: str) -> list[Probe]:
+    probes: list[Probe] = []
+    for step_id, idx, f in probe_targets(plan, schema)[:MAX_PROBES]:
+        step = plan.step(step_id)
+        q = compile_probe(plan, step, schema, version=version, drop_filter=idx, limit=PROBE_LIMIT)
+        res = reader.run(q)
+        raw = f.value
+        wanted = (
+            raw
+            if isinstance(raw, str)
+            else " ".join(str(x) for x in (raw if isinstance(raw, list) else [raw]))
+        )
+        ranked = []
+        for r in res.rows:
+            s = score(wanted, r["value"])
+            if s >= 0.3:
+                ranked.append((r["value"], round(s, 3), int(r["n"])))
+        ranked.sort(key=lambda x: (-x[1], -x[2], str(x[0])))
+        probes.append(Probe(step_id, idx, f, ranked[:MAX_CANDIDATES], res.to_json()))
+    return probes
+
+
+def value_choice(p: Probe) -> ChoiceRequest:
+    f = p.filter
+    return ChoiceRequest(
+        kind="value",
+        text=str(f.text or f.value),
+        prompt=f"数据中没有{f.field}为「{f.text or f.value}」的记录。您指的是下面哪一个？（可多选）",
+        options=[Option(id=str(v), label=str(v), detail=f"{n} 条", confidence=s) for v, s, n in p.candidates],
+        multiple=True,
+    )
+
+
+def replace_filter(plan: QueryPlan, p: Probe, values: list[str]) -> QueryPlan:
+    step = plan.step(p.step_id)
+    f = step.filters[p.filter_index]
+    new = Filter(
+        node=f.node,
+        field=f.field,
+        op=Op.IN if len(values) > 1 else Op.EQ,
+        value=list(values) if len(values) > 1 else values[0],
+        value_source=ValueSource.USER_CHOICE,
+        text=f.text,
+    )
+    filters = list(step.filters)
+    filters[p.filter_index] = new
+    new_step = step.model_copy(update={"filters": filters})
+    return plan.model_copy(update={"steps": [new_step if s.id == step.id else s for s in plan.steps]})
