@@ -185,8 +185,11 @@ class QuestionAnswerer:
         except NotReadOnly as e:
             result = AskResult("error", e.message)
         except KgdeskError as e:
-            log.warning("ask failed: %s", e.message)
-            result = AskResult("error", e.message)
+            if e.code == "E_DENIED":  # the policy refused (e.g. a group too small to show)
+                result = AskResult("denied", e.message)
+            else:
+                log.warning("ask failed: %s", e.message)
+                result = AskResult("error", e.message)
         except Exception:  # the one funnel: never a traceback to the user
             log.exception("ask crashed on %r", question)
             result = AskResult("error", "内部错误：这个问题暂时无法回答，详情已写入日志。")
@@ -194,6 +197,9 @@ class QuestionAnswerer:
         result.trace = trace.steps
         doc = self.policy.mask_answer(result.to_json(), role=role)
         result.answer, result.value = doc.get("answer", result.answer), doc.get("value", result.value)
+        result.trace = doc.get("trace", result.trace)
+        result.queries = doc.get("queries", result.queries)
+        result.citations = doc.get("citations", result.citations)
         del thread_id, debug
         return result
 
@@ -559,13 +565,15 @@ class QuestionAnswerer:
                 execute_ms += (t2 - t1) * 1000
                 for step, res in zip(ready, results, strict=True):
                     queries.append(res)
-                    rows = self.policy.mask_rows(plan, res.rows, role=role)
+                    # derive and filter on the raw values first (the plan check already limited
+                    # what a role may derive or filter on), then mask what leaves the step
+                    apply_derived(step, res.rows, today)
+                    rows = self.policy.mask_rows(plan, filter_rows(step, res.rows), role=role)
                     for r in rows:
                         for v in r.values():
                             if isinstance(v, dict):
                                 executed.update(p.key for p in provenance(v))
-                    apply_derived(step, rows, today)
-                    step_rows[step.id] = filter_rows(step, rows)
+                    step_rows[step.id] = rows
                     truncated = truncated or res.truncated
                 pending = [s for s in pending if s.id not in step_rows]
         finally:
