@@ -15,7 +15,8 @@ from kgdesk.graph.service import BuildReport, build_and_publish
 from kgdesk.graph.service import quality_report as _quality_report
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent
 from kgdesk.security.audit import audited
-from kgdesk.security.identity import current_identity
+from kgdesk.security.identity import current_identity, current_policy
+from kgdesk.security.masking import mask_quality_report
 
 
 def _stderr_progress(event: ProgressEvent) -> None:
@@ -66,6 +67,7 @@ def quality_report(settings: EffectiveSettings | None = None) -> dict[str, Any]:
     s = settings or effective_settings()
     try:
         with open_graph(s, start_local=False) as conn:
-            return _quality_report(conn)
+            doc = _quality_report(conn)
     except KgdeskError:  # the local report is still useful when the graph is unreachable
-        return _quality_report(None)
+        doc = _quality_report(None)
+    return mask_quality_report(doc, current_policy())
