@@ -1,0 +1,415 @@
+"""Versions: ids, the local version folders, the published pointer, cleanup, and the build lease.
+
+Readers only ever see the version the `_KgdeskMeta` pointer names (docs/graph-model.md), so a
+build writes next to it and publishes by moving that pointer in one transaction.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import shutil
+import socket
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+import neo4j
+
+from kgdesk.errors import CancelledError, GraphError
+from kgdesk.graph import queries as q
+from kgdesk.graph.dbaccess import GraphAccess
+from kgdesk.paths import home_dir
+from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
+
+log = logging.getLogger(__name__)
+
+BEIJING = timezone(timedelta(hours=8), name="Asia/Shanghai")
+KEEP_VERSIONS = 10
+MANIFEST = "manifest.json"
+SCHEMA_FILE = "schema.json"
+PUBLISHED_FILE = "published.json"
+SOURCES_DIR = "sources"
+DELETE_BATCH = 10_000
+
+
+def now_beijing() -> datetime:
+    return datetime.now(BEIJING)
+
+
+def new_version_id(at: datetime | None = None) -> str:
+    """`YYYYMMDD-HHMMSS-ffffff-<uuid8>` in Beijing time; sorts by creation time."""
+    t = (at or datetime.now(UTC)).astimezone(BEIJING)
+    return f"{t:%Y%m%d-%H%M%S-%f}-{uuid.uuid4().hex[:8]}"
+
+
+def iso_now() -> str:
+    return now_beijing().isoformat(timespec="seconds")
+
+
+def write_json_atomic(path: Path, doc: Any) -> None:
+    """tmp + fsync + replace: a crash leaves the old file or the new one, never half of either."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with tmp.open("w", encoding="utf-8") as fh:
+        json.dump(doc, fh, ensure_ascii=False, indent=1)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+# ------------------------------------------------------------------ local version folders
+
+
+class VersionStore:
+    """KGDESK_HOME/versions/<id>/ with sources/, manifest.json, quality.json, schema.json."""
+
+    def __init__(self, home: Path | None = None) -> None:
+        self.home = home or home_dir()
+        self.root = self.home / "versions"
+
+    def path(self, version: str) -> Path:
+        return self.root / version
+
+    def create(self, version: str) -> Path:
+        d = self.path(version)
+        (d / SOURCES_DIR).mkdir(parents=True, exist_ok=False)
+        return d
+
+    def copy_sources(self, version: str, files: Sequence[Path]) -> list[dict[str, Any]]:
+        """Copy the source files as they were read; names made unique when two folders share one."""
+        dest = self.path(version) / SOURCES_DIR
+        out: list[dict[str, Any]] = []
+        used: set[str] = set()
+        for i, src in enumerate(files):
+            name = src.name
+            if name in used:
+                name = f"{i:03d}_{src.name}"
+            used.add(name)
+            shutil.copy2(src, dest / name)
+            out.append(
+                {"file": src.name, "stored_as": f"{SOURCES_DIR}/{name}", "size": (dest / name).stat().st_size}
+            )
+        return out
+
+    def write_manifest(self, version: str, manifest: dict[str, Any]) -> None:
+        write_json_atomic(self.path(version) / MANIFEST, manifest)
+
+    def read_manifest(self, version: str) -> dict[str, Any] | None:
+        p = self.path(version) / MANIFEST
+        if not p.exists():
+            return None
+        data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
+        return data
+
+    def update_manifest(self, version: str, **fields: Any) -> None:
+        m = self.read_manifest(version) or {"version": version}
+        m.update(fields)
+        self.write_manifest(version, m)
+
+    def write_schema(self, version: str, schema: dict[str, Any]) -> None:
+        write_json_atomic(self.path(version) / SCHEMA_FILE, schema)
+
+    def read_published(self) -> dict[str, Any] | None:
+        p = self.home / PUBLISHED_FILE
+        if not p.exists():
+            return None
+        try:
+            data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError):
+            return None
+        return data
+
+    def write_published(self, version: str, published_at: str, server: str | None = None) -> None:
+        write_json_atomic(
+            self.home / PUBLISHED_FILE, {"version": version, "published_at": published_at, "server": server}
+        )
+
+    def versions(self) -> list[str]:
+        if not self.root.exists():
+            return []
+        return sorted(p.name for p in self.root.iterdir() if p.is_dir() and not p.name.startswith("."))
+
+    def prune(self, keep: int = KEEP_VERSIONS, protect: Iterable[str] = ()) -> list[str]:
+        """Keep the newest `keep` folders plus the protected ones (the published version)."""
+        protected = set(protect)
+        all_versions = self.versions()
+        newest = set(all_versions[-keep:]) if keep > 0 else set()
+        removed = []
+        for v in all_versions:
+            if v in newest or v in protected:
+                continue
+            shutil.rmtree(self.path(v), ignore_errors=True)
+            removed.append(v)
+        return removed
+
+
+# ------------------------------------------------------------------ graph-side version records
+
+
+def published_version(db: GraphAccess) -> str | None:
+    rows = db.read(q.published_pointer())
+    meta = rows[0]["m"] if rows else None
+    return str(meta["version"]) if meta and meta.get("version") else None
+
+
+def version_records(db: GraphAccess) -> list[dict[str, Any]]:
+    """All `_KgdeskVersion` records, oldest first."""
+    rows = [dict(r["v"]) for r in db.read(q.list_versions())]
+    return sorted(rows, key=lambda v: str(v.get("version", "")))
+
+
+def ensure_meta_schema(db: GraphAccess) -> None:
+    for stmt in q.meta_constraints():
+        db.auto(stmt)
+
+
+def record_version_start(db: GraphAccess, version: str, holder: str) -> None:
+    db.write(q.create_version(), version=version, started_at=iso_now(), holder=holder)
+
+
+def set_version_fields(db: GraphAccess, version: str, **fields: Any) -> None:
+    db.write(q.set_version(), version=version, fields=fields)
+
+
+def publish_pointer(
+    db: GraphAccess, version: str, schema_json: str, counts_json: str
+) -> tuple[str | None, str]:
+    """Move the pointer in one transaction: readers see the old version or the new one, never a mix."""
+    published_at = iso_now()
+
+    def work(tx: neo4j.ManagedTransaction) -> str | None:
+        tx.run(q.lock_published_pointer()).consume()
+        rows = [r.data() for r in tx.run(q.read_published_pointer())]
+        previous = rows[0]["m"].get("version") if rows else None
+        tx.run(
+            q.move_published_pointer(), version=version, published_at=published_at, schema=schema_json
+        ).consume()
+        if previous and previous != version:
+            tx.run(q.supersede_version(), previous=previous).consume()
+        tx.run(
+            q.set_version(),
+            version=version,
+            fields={
+                "status": "published",
+                "finished_at": published_at,
+                "published_at": published_at,
+                "counts": counts_json,
+                "schema": schema_json,
+            },
+        ).consume()
+        return str(previous) if previous else None
+
+    return db.write_tx(work), published_at
+
+
+def data_labels(db: GraphAccess) -> list[str]:
+    return [r["label"] for r in db.read(q.all_labels()) if r["label"] not in q.INTERNAL_LABELS]
+
+
+def delete_version_data(
+    db: GraphAccess,
+    version: str,
+    labels: Iterable[str] | None = None,
+    batch: int = DELETE_BATCH,
+    on_batch: Callable[[], None] | None = None,
+) -> int:
+    """Delete every node (and so every relationship) of one version, in small transactions."""
+    total = 0
+    for label in labels if labels is not None else data_labels(db):
+        while True:
+            rows = db.write(q.delete_version_nodes(label), version=version, batch=batch)
+            n = int(rows[0]["n"]) if rows else 0
+            total += n
+            if on_batch is not None:
+                on_batch()
+            if n < batch:
+                break
+    return total
+
+
+def cleanup_leftovers(db: GraphAccess, on_batch: Callable[[], None] | None = None) -> list[str]:
+    """Delete the data of every version that is not the published one and not yet cleaned.
+
+    Call only while holding the build lease (so no build is running): a `building` version here
+    is the leftover of a killed build.
+    """
+    current = published_version(db)
+    cleaned: list[str] = []
+    labels = data_labels(db)
+    for row in version_records(db):
+        v = str(row["version"])
+        if v == current or row.get("cleaned"):
+            continue
+        delete_version_data(db, v, labels, on_batch=on_batch)
+        fields: dict[str, Any] = {"cleaned": True}
+        if row.get("status") == "building":
+            fields.update(
+                {
+                    "status": "failed",
+                    "error": "构建中断（进程或服务器停止），残留数据已清理",
+                    "finished_at": iso_now(),
+                }
+            )
+        set_version_fields(db, v, **fields)
+        cleaned.append(v)
+    return cleaned
+
+
+def prune_version_records(db: GraphAccess, keep: int = KEEP_VERSIONS) -> None:
+    """Keep the newest `keep` cleaned version records (the published one is always kept)."""
+    current = published_version(db)
+    rows = version_records(db)
+    old = rows[:-keep] if keep > 0 else rows
+    drop = [r["version"] for r in old if r["version"] != current and r.get("cleaned")]
+    if drop:
+        db.write(q.delete_version_records(), versions=drop)
+
+
+# ------------------------------------------------------------------ the lease lock
+
+
+def make_holder() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+@dataclass
+class LeaseState:
+    holder: str | None
+    expires_at: int
+    now: int
+
+
+class BuildLease:
+    """`(:_KgdeskLock {name:'build'})` with holder and expiry (server clock, epoch ms).
+
+    Acquire waits while another live holder has it; a heartbeat thread renews it; a holder that
+    dies stops renewing, so its lease expires and the next builder takes over.
+    """
+
+    def __init__(self, db: GraphAccess, lease_seconds: float = 60.0, holder: str | None = None) -> None:
+        self.db = db
+        self.lease_ms = int(lease_seconds * 1000)
+        self.holder = holder or make_holder()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._lost: str | None = None
+        self._last_ok = 0.0
+        self.held = False
+
+    def _try_take(self) -> LeaseState:
+        def work(tx: neo4j.ManagedTransaction) -> LeaseState:
+            tx.run(q.lock_touch(), name=q.LOCK_NAME).consume()
+            row = tx.run(q.lock_read(), name=q.LOCK_NAME).single()
+            assert row is not None
+            lock = row["l"]
+            state = LeaseState(lock.get("holder"), int(lock.get("expires_at") or 0), int(row["now"]))
+            if state.holder is None or state.holder == self.holder or state.expires_at < state.now:
+                took = tx.run(
+                    q.lock_take(), name=q.LOCK_NAME, holder=self.holder, lease_ms=self.lease_ms
+                ).single()
+                assert took is not None
+                return LeaseState(self.holder, int(took["expires_at"]), state.now)
+            return state
+
+        return self.db.write_tx(work)
+
+    def acquire(
+        self,
+        wait_seconds: float = 600.0,
+        progress: ProgressCallback = no_progress,
+        cancel: CancelToken | None = None,
+        poll_seconds: float = 0.5,
+    ) -> None:
+        deadline = time.monotonic() + wait_seconds
+        told = False
+        while True:
+            state = self._try_take()
+            if state.holder == self.holder:
+                break
+            if not told:
+                progress(
+                    ProgressEvent(
+                        "lock", state.holder or "", 0, 0, f"另一个构建正在进行（{state.holder}），等待其完成…"
+                    )
+                )
+                told = True
+            if cancel is not None and cancel.cancelled:
+                raise CancelledError("构建已取消（仍在等待另一个构建完成）")
+            if time.monotonic() > deadline:
+                raise GraphError(
+                    f"另一个构建正在进行（{state.holder}），等待 {int(wait_seconds)} 秒后仍未结束，请稍后再试",
+                    code="E_BUILD_LOCKED",
+                )
+            time.sleep(poll_seconds)
+        self.held = True
+        self._lost = None
+        self._last_ok = time.monotonic()
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._heartbeat, name="kgdesk-lease", daemon=True)
+        self._thread.start()
+
+    def renew(self) -> bool:
+        def work(tx: neo4j.ManagedTransaction) -> bool:
+            tx.run(q.lock_touch(), name=q.LOCK_NAME).consume()
+            return (
+                tx.run(q.lock_extend(), name=q.LOCK_NAME, holder=self.holder, lease_ms=self.lease_ms).single()
+                is not None
+            )
+
+        return self.db.write_tx(work)
+
+    def _heartbeat(self) -> None:
+        interval = max(0.2, self.lease_ms / 3000.0)
+        while not self._stop.wait(interval):
+            try:
+                if self.renew():
+                    self._last_ok = time.monotonic()
+                else:
+                    self._lost = "构建锁已被其他构建接管（本构建续租超时）"
+                    return
+            except Exception as e:  # connection trouble: the lease may still be valid for a while
+                log.warning("lease renewal failed: %s", e)
+                if time.monotonic() - self._last_ok > self.lease_ms / 1000.0:
+                    self._lost = "无法续租构建锁（图数据库连接中断）"
+                    return
+
+    def stop_renewing(self) -> None:
+        """Stop the heartbeat without releasing: what a holder that died looks like to others."""
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+            self._thread = None
+        self.held = False
+
+    def check(self) -> None:
+        """Called between batches: stop writing the moment the lease is no longer ours."""
+        if self._lost:
+            raise GraphError(self._lost, code="E_BUILD_LOCK_LOST")
+
+    def release(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+            self._thread = None
+        if not self.held:
+            return
+        self.held = False
+        try:
+            self.db.write(q.lock_release(), name=q.LOCK_NAME, holder=self.holder)
+        except Exception as e:  # the lease expires on its own
+            log.warning("lease release failed: %s", e)

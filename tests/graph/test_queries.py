@@ -1,0 +1,46 @@
+"""Cypher builders: identifiers validated and quoted, values only as parameters."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from kgdesk.errors import TemplateMetadataError
+from kgdesk.graph import queries as q
+from kgdesk.templates.loader import default_template_set
+
+
+def test_ident_quotes_metadata_names() -> None:
+    assert q.ident("项目") == "`项目`"
+    assert q.ident("市（区）") == "`市（区）`"
+    for bad in ["", "  ", "a`b", "x\ny", "a\x00", "名" * 121]:
+        with pytest.raises(TemplateMetadataError):
+            q.ident(bad)
+
+
+def test_injection_through_a_field_name_is_refused() -> None:
+    with pytest.raises(TemplateMetadataError):
+        q.merge_nodes("项目`) DETACH DELETE n //")
+    with pytest.raises(TemplateMetadataError):
+        q.label_property_stats("项目", ["名称` , 1 AS x //"])
+
+
+def test_every_statement_of_the_default_metadata_is_parameterised() -> None:
+    ts = default_template_set()
+    statements = [q.count_version_nodes(), q.count_version_relationships(), *q.meta_constraints()]
+    for label in ts.labels:
+        statements += [
+            q.merge_nodes(label),
+            q.uid_constraint(label),
+            q.property_index(label, "_version"),
+            q.delete_version_nodes(label),
+            q.label_property_stats(label, list(ts.templates_for_label(label)[0].field_names)),
+        ]
+    for r in ts.relations:
+        statements.append(q.create_relationships(r.type, r.start_label, r.end_label))
+    for stmt in statements:
+        # no quoted string values: everything variable travels as $parameters
+        assert not re.search(r"'[^']*'", stmt.replace("'published'", "")), stmt
+    names = {q.schema_name("uid", label, "_uid") for label in ts.labels}
+    assert len(names) == len(ts.labels) and all(n.isascii() for n in names)
