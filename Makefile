@@ -48,5 +48,16 @@ bench: setup
 screenshots: setup
 	bash scripts/screenshots.sh
 
+# The one-folder bundle dist/kgdesk (docs/packaging.md), checked and self-tested headless.
+package: setup
+	bash installer/jlink.sh
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller build.spec
+	$(BIN)/python scripts/check_bundle.py dist/kgdesk
+	QT_QPA_PLATFORM=offscreen dist/kgdesk/kgdesk-cli --self-test
+
+# The NSIS installer; on Linux a compile check of installer/kgdesk.nsi (installer/makensis.sh).
+installer: package
+	bash installer/makensis.sh
+
 clean:
 	rm -rf $(VENV) .tools installer/neo4j/target .mypy_cache .ruff_cache .pytest_cache

@@ -53,13 +53,20 @@ def compute_schema(
     ts: TemplateSet,
     between: Callable[[], None] | None = None,
     relationship_counts: dict[tuple[str, str, str], int] | None = None,
+    node_counts: dict[str, int] | None = None,
 ) -> dict[str, Any]:
     """Statistics for `plan.version` read from the graph (never from the plan's counts).
 
-    `relationship_counts` may pass the builder's read-back (also read from the graph) to save a pass.
+    `node_counts` / `relationship_counts` may pass the builder's read-back (also read from the
+    graph, for this version) to save a pass. Relationship property names come from the plan.
     """
     db: GraphAccess = graph_access(conn)
     version = plan.version
+    if node_counts is None:
+        node_counts = {}
+        for row in db.read(q.count_version_nodes(), version=version):
+            for label in row["labels"]:
+                node_counts[label] = node_counts.get(label, 0) + int(row["n"])
     labels: dict[str, Any] = {}
     months: set[str] = set()
     months_by_label: dict[str, dict[str, Any]] = {}
@@ -67,19 +74,15 @@ def compute_schema(
         if between is not None:
             between()
         types, sensitive, templates = _field_info(ts, label)
-        written = plan.node_properties.get(label, set())
-        names = list(dict.fromkeys([*types, *sorted(written)]))
-        queried = [n for n in names if n in written]  # only keys that exist in the graph
-        month_fields = [m for m in _month_fields(ts, label, types) if m in written]
-        stats = db.read(q.label_property_stats(label, queried, month_fields), version=version)[0]
-        col = {name: i for i, name in enumerate(queried)}
-        total = int(stats["total"])
+        total = int(node_counts.get(label, 0))
+        stats: dict[str, tuple[int, int]] = {}
+        if total:
+            for row in db.read(q.label_property_stats(label), version=version, hidden="_"):
+                stats[str(row["k"])] = (int(row["c"]), int(row["d"]))
         props: dict[str, Any] = {}
         low: list[str] = []
-        for name in names:
-            i = col.get(name)
-            count = int(stats[f"c{i}"]) if i is not None else 0
-            distinct = int(stats[f"d{i}"]) if i is not None else 0
+        for name in dict.fromkeys([*types, *sorted(stats)]):
+            count, distinct = stats.get(name, (0, 0))
             entry: dict[str, Any] = {
                 "type": types.get(name, FieldType.TEXT.value),
                 "count": count,
@@ -90,11 +93,15 @@ def compute_schema(
             elif 0 < distinct <= LOW_CARDINALITY:
                 low.append(name)
             props[name] = entry
-        if low and total:
-            row = db.read(q.label_property_values(label, low), version=version)[0]
-            for i, name in enumerate(low):
-                props[name]["values"] = _flat_values(row[f"v{i}"])
-        label_months = {str(v) for i in range(len(month_fields)) for v in _flat_values(stats[f"m{i}"])}
+        month_fields = [m for m in _month_fields(ts, label, types) if m in stats]
+        wanted = list(dict.fromkeys([*low, *month_fields]))
+        values: dict[str, list[Any]] = {}
+        if wanted:
+            for row in db.read(q.label_property_values(label), version=version, keys=wanted):
+                values[str(row["k"])] = _flat_values(row["vals"])
+        for name in low:
+            props[name]["values"] = values.get(name, [])
+        label_months = {str(v) for m in month_fields for v in values.get(m, [])}
         if label_months:
             ordered = sorted(label_months)
             months_by_label[label] = {"min": ordered[0], "max": ordered[-1], "count": len(ordered)}
@@ -111,8 +118,8 @@ def compute_schema(
         if between is not None:
             between()
         key = (g.type, g.start_label, g.end_label)
-        if relationship_counts is not None and key in relationship_counts:
-            count = relationship_counts[key]
+        if relationship_counts is not None:
+            count = relationship_counts.get(key, 0)
         else:
             count = int(db.read(q.count_relationships(*key), version=version)[0]["n"])
         rels.append(

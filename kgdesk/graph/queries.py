@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Sequence
 
 from kgdesk.errors import TemplateMetadataError
 
@@ -219,19 +218,20 @@ def lock_release() -> str:
 # ------------------------------------------------------------------ meta-schema statistics
 
 
-def label_property_stats(label: str, props: Sequence[str], collect: Sequence[str] = ()) -> str:
-    """One pass per label: node count, per property (aliases c<i>, d<i>) non-null and distinct counts,
-    and the distinct values of the `collect` properties (aliases m<i>; e.g. the 年月 key)."""
-    parts = ["count(n) AS total"]
-    for i, p in enumerate(props):
-        parts.append(f"count(n.{ident(p)}) AS c{i}")
-        parts.append(f"count(DISTINCT n.{ident(p)}) AS d{i}")
-    for i, p in enumerate(collect):
-        parts.append(f"collect(DISTINCT n.{ident(p)}) AS m{i}")
-    return f"MATCH (n:{ident(label)}) WHERE n._version = $version RETURN " + ", ".join(parts)
+def label_property_stats(label: str) -> str:
+    """Per property of one label's version nodes: non-null and distinct counts (one small statement
+    per label whatever its fields, so it compiles once; hidden `_` properties skipped)."""
+    return (
+        f"MATCH (n:{ident(label)}) WHERE n._version = $version "
+        f"UNWIND keys(n) AS k WITH k, n[k] AS v WHERE NOT k STARTS WITH $hidden "
+        f"RETURN k, count(v) AS c, count(DISTINCT v) AS d"
+    )
 
 
-def label_property_values(label: str, props: Sequence[str]) -> str:
-    """Distinct values of low-cardinality properties (aliases v<i>)."""
-    parts = [f"collect(DISTINCT n.{ident(p)}) AS v{i}" for i, p in enumerate(props)]
-    return f"MATCH (n:{ident(label)}) WHERE n._version = $version RETURN " + ", ".join(parts)
+def label_property_values(label: str) -> str:
+    """Distinct values of the properties named in $keys (the low-cardinality ones, and 年月 keys)."""
+    return (
+        f"MATCH (n:{ident(label)}) WHERE n._version = $version "
+        f"UNWIND $keys AS k WITH k, n[k] AS v WHERE v IS NOT NULL "
+        f"RETURN k, collect(DISTINCT v) AS vals"
+    )

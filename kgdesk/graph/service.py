@@ -289,7 +289,9 @@ def _publish(
         clock.lap("verify")
 
         progress(ProgressEvent("schema", "", 0, 0, "统计元数据"))
-        schema = compute_schema(db, plan, ts, between=builder.between_batches, relationship_counts=rb.groups)
+        schema = compute_schema(
+            db, plan, ts, between=builder.between_batches, relationship_counts=rb.groups, node_counts=rb.nodes
+        )
         store.write_schema(version, schema)
         clock.lap("schema")
 
@@ -373,11 +375,17 @@ def warm_up(conn: Any, template_set: TemplateSet | None = None) -> float:
     t0 = time.perf_counter()
     statements = [q.count_version_nodes(), q.count_version_relationships(), q.published_pointer()]
     for label in ts.labels:
-        statements += [q.merge_nodes(label), q.delete_version_nodes(label)]
+        statements += [
+            q.merge_nodes(label),
+            q.delete_version_nodes(label),
+            q.label_property_stats(label),
+            q.label_property_values(label),
+        ]
     for rule in ts.relations:
         statements.append(q.create_relationships(rule.type, rule.start_label, rule.end_label))
     for stmt in dict.fromkeys(statements):
-        db.write(stmt, rows=[], version="", batch=1)  # no node has _version "", $rows is empty
+        # no node has _version "" and $rows / $keys are empty: nothing matches, nothing is written
+        db.write(stmt, rows=[], keys=[], version="", batch=1, hidden="_")
     return time.perf_counter() - t0
 
 

@@ -23,7 +23,7 @@ def test_injection_through_a_field_name_is_refused() -> None:
     with pytest.raises(TemplateMetadataError):
         q.merge_nodes("项目`) DETACH DELETE n //")
     with pytest.raises(TemplateMetadataError):
-        q.label_property_stats("项目", ["名称` , 1 AS x //"])
+        q.label_property_stats("项目` {x: 1}) DETACH DELETE n //")
 
 
 def test_every_statement_of_the_default_metadata_is_parameterised() -> None:
@@ -35,7 +35,8 @@ def test_every_statement_of_the_default_metadata_is_parameterised() -> None:
             q.uid_constraint(label),
             q.property_index(label, "_version"),
             q.delete_version_nodes(label),
-            q.label_property_stats(label, list(ts.templates_for_label(label)[0].field_names)),
+            q.label_property_stats(label),
+            q.label_property_values(label),
         ]
     for r in ts.relations:
         statements.append(q.create_relationships(r.type, r.start_label, r.end_label))

@@ -1,0 +1,220 @@
+"""asyncio on the Qt loop (qasync): executors for sync work, named tasks, dialogs awaited without exec().
+
+Rules this module enforces for the rest of kgdesk.ui:
+- sync work (pandas, the Neo4j driver, file IO) runs in `run_sync` (a worker thread);
+- worker threads never touch widgets: `ThreadSafeProgress` hops to the GUI thread with
+  `loop.call_soon_threadsafe` and coalesces bursts so the GUI thread is never flooded;
+- every task has a name and an owner (`TaskKeeper`); a new request cancels the one it supersedes;
+  errors of a task go to the one error funnel;
+- modal dialogs are opened with `open()` and awaited on a future resolved by `finished`
+  (no nested `exec()` loop under qasync).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import logging
+import threading
+from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+from PySide6.QtWidgets import QDialog
+
+from kgdesk.app.notifications import ErrorFunnel, funnel
+from kgdesk.progress import ProgressEvent
+
+log = logging.getLogger("kgdesk.ui")
+T = TypeVar("T")
+
+_executor: ThreadPoolExecutor | None = None
+_executor_lock = threading.Lock()
+
+
+def executor() -> ThreadPoolExecutor:
+    """One small pool for the GUI's sync work (the machine may have 2 cores)."""
+    global _executor
+    with _executor_lock:
+        if _executor is None:
+            _executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="kgdesk-worker")
+        return _executor
+
+
+def shutdown_executor() -> None:
+    global _executor
+    with _executor_lock:
+        ex, _executor = _executor, None
+    if ex is not None:
+        ex.shutdown(wait=False, cancel_futures=True)
+
+
+async def run_sync(fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
+    """Run blocking `fn` in a worker thread and await its result on the GUI loop."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(executor(), functools.partial(fn, *args, **kwargs))
+
+
+class ThreadSafeProgress:
+    """A `ProgressCallback` callable from any thread; `handler` runs on the GUI thread.
+
+    Bursts are coalesced: at most one hop is pending, and it delivers the latest event of each
+    stage seen since the last delivery (so a stage change is never lost, a counter never floods).
+    """
+
+    def __init__(self, handler: Callable[[ProgressEvent], None], loop: asyncio.AbstractEventLoop | None = None):
+        self._handler = handler
+        self._loop = loop or asyncio.get_running_loop()
+        self._lock = threading.Lock()
+        self._pending: dict[str, ProgressEvent] = {}
+        self._scheduled = False
+        self.closed = False
+
+    def __call__(self, event: ProgressEvent) -> None:
+        with self._lock:
+            if self.closed:
+                return
+            self._pending.pop(event.stage, None)
+            self._pending[event.stage] = event  # keeps stage order, latest event per stage
+            if self._scheduled:
+                return
+            self._scheduled = True
+        with contextlib.suppress(RuntimeError):  # loop closed while a worker was still reporting
+            self._loop.call_soon_threadsafe(self._deliver)
+
+    def _deliver(self) -> None:
+        with self._lock:
+            events = list(self._pending.values())
+            self._pending.clear()
+            self._scheduled = False
+            closed = self.closed
+        if closed:
+            return
+        for e in events:
+            self._handler(e)
+
+    def close(self) -> None:
+        """No more deliveries (the widget it feeds may be gone)."""
+        with self._lock:
+            self.closed = True
+            self._pending.clear()
+
+
+class TaskKeeper:
+    """Named tasks with a reference kept until they finish (FeelUOwn `task.py` idea).
+
+    `spawn(name, coro)` cancels a still-running task of the same name (the new request
+    supersedes it). Errors other than cancellation go to the error funnel.
+    """
+
+    def __init__(self, errors: ErrorFunnel | None = None) -> None:
+        self._tasks: dict[str, asyncio.Task[Any]] = {}
+        self._errors = errors or funnel()
+
+    def spawn(self, name: str, coro: Coroutine[Any, Any, T], *, supersede: bool = True) -> asyncio.Task[T]:
+        old = self._tasks.get(name)
+        if old is not None and not old.done():
+            if supersede:
+                old.cancel()
+            else:
+                coro.close()
+                return old
+        task = asyncio.get_event_loop().create_task(coro, name=name)
+        self._tasks[name] = task
+        task.add_done_callback(functools.partial(self._finished, name))
+        return task
+
+    def _finished(self, name: str, task: asyncio.Task[Any]) -> None:
+        if self._tasks.get(name) is task:
+            del self._tasks[name]
+        if task.cancelled():
+            return
+        exc = task.exception()
+        if exc is not None:
+            self._errors.report(exc, context=name)
+
+    def get(self, name: str) -> asyncio.Task[Any] | None:
+        return self._tasks.get(name)
+
+    def running(self, name: str) -> bool:
+        t = self._tasks.get(name)
+        return t is not None and not t.done()
+
+    def cancel(self, name: str) -> None:
+        t = self._tasks.get(name)
+        if t is not None:
+            t.cancel()
+
+    def cancel_all(self) -> list[asyncio.Task[Any]]:
+        tasks = [t for t in self._tasks.values() if not t.done()]
+        for t in tasks:
+            t.cancel()
+        return tasks
+
+    @property
+    def names(self) -> list[str]:
+        return [n for n, t in self._tasks.items() if not t.done()]
+
+
+async def show_dialog(dialog: QDialog) -> int:
+    """Open `dialog` modally with `open()` and await its result code (Accepted/Rejected).
+
+    If the awaiting task is cancelled, the dialog is rejected and closed, so nothing is left
+    waiting on the screen.
+    """
+    loop = asyncio.get_running_loop()
+    fut: asyncio.Future[int] = loop.create_future()
+
+    def done(result: int) -> None:
+        if not fut.done():
+            fut.set_result(int(result))
+
+    dialog.finished.connect(done)
+    dialog.open()
+    try:
+        return await fut
+    except asyncio.CancelledError:
+        with contextlib.suppress(RuntimeError):  # already deleted with its parent
+            if dialog.isVisible():
+                dialog.reject()
+        raise
+    finally:
+        with contextlib.suppress(RuntimeError, TypeError):
+            dialog.finished.disconnect(done)
+
+
+class MainThreadGC:
+    """Run Python's cyclic garbage collector only on the GUI thread.
+
+    Automatic collection can start in any thread; if it frees a Qt object there, Qt warns
+    ("Timers cannot be stopped from another thread") or crashes. Same idea as pyqtgraph's
+    GarbageCollector: switch automatic collection off and collect from a GUI-thread timer.
+    """
+
+    def __init__(self, interval_ms: int = 1000) -> None:
+        import gc
+
+        from PySide6.QtCore import QTimer
+
+        self._gc = gc
+        self.threshold = gc.get_threshold()
+        gc.disable()
+        self.timer = QTimer()
+        self.timer.setInterval(interval_ms)
+        self.timer.timeout.connect(self.check)
+        self.timer.start()
+
+    def check(self) -> None:
+        c0, c1, c2 = self._gc.get_count()
+        t0, t1, t2 = self.threshold
+        if c0 > t0:
+            self._gc.collect(0)
+            if c1 > t1:
+                self._gc.collect(1)
+                if c2 > t2:
+                    self._gc.collect(2)
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self._gc.enable()

@@ -1,0 +1,137 @@
+"""The desktop's main coroutine: build the window, run until the user quits, shut down in order.
+
+`kgdesk.app.composition.run_gui` creates the QApplication and the qasync loop and awaits
+`desktop_main` (this module is only imported there and in tests).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from kgdesk.app.desktop import Desktop
+from kgdesk.app.notifications import ErrorFunnel
+from kgdesk.errors import KgdeskError
+from kgdesk.ui import theme
+from kgdesk.ui.aio import MainThreadGC, run_sync, show_dialog, shutdown_executor
+from kgdesk.ui.context import UiContext
+from kgdesk.ui.errors import ErrorPresenter
+from kgdesk.ui.main_window import MainWindow
+
+log = logging.getLogger("kgdesk.ui")
+
+STARTUP_PROBE_ENV = "KGDESK_STARTUP_PROBE"
+"""File to which the time the window was first shown is written (bench/ui_responsiveness.py)."""
+EXIT_AFTER_SHOWN_ENV = "KGDESK_EXIT_AFTER_SHOWN"
+
+
+def create_application(argv: Sequence[str] | None = None) -> QApplication:
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontShowIconsInMenus, False)
+    app = QApplication.instance() or QApplication(list(argv or sys.argv))
+    assert isinstance(app, QApplication)
+    app.setApplicationName("kgdesk")
+    app.setApplicationDisplayName("kgdesk")
+    app.setOrganizationName("kgdesk")
+    app.setQuitOnLastWindowClosed(False)  # closing the window starts our own orderly shutdown
+    theme.apply_theme(app)
+    return app
+
+
+class DesktopApp:
+    """Owns the window, the error presenter and the shutdown sequence."""
+
+    def __init__(self, app: QApplication, desktop: Desktop, errors: ErrorFunnel) -> None:
+        self.app = app
+        self.gc = MainThreadGC()
+        self.ctx = UiContext(desktop, errors)
+        self.window = MainWindow(self.ctx)
+        self.presenter = ErrorPresenter(errors, lambda: self.window if self.window.isVisible() else None)
+        self.quit_event = asyncio.Event()
+        self.window.close_requested.connect(self.request_quit)
+        app.aboutToQuit.connect(self.quit_event.set)
+
+    def show(self) -> None:
+        self.window.show()
+        self.window.start()
+        self.ctx.tasks.spawn("startup", self._startup())
+
+    async def _startup(self) -> None:
+        desktop = self.ctx.desktop
+        desktop.start_worker()  # a warm worker process for validation and builds
+        if await run_sync(desktop.first_run_needed):
+            from kgdesk.ui.settings import run_first_run_wizard
+
+            await run_first_run_wizard(self.ctx, self.window)
+            self.window._settings_saved()  # status bar and chat mode follow the new settings
+        if await run_sync(desktop.local_mode):
+            self.window.status.graph.setText("图数据库：本地 · 启动中…")
+            theme.set_variant(self.window.status.graph, "state", "busy")
+            try:
+                await run_sync(desktop.ensure_graph)
+            except KgdeskError as e:
+                self.ctx.errors.report(e, context="启动本地图数据库")
+            self.window.refresh_status()
+            self.window.quality.refresh()
+            self.window.chat_page.version_changed()
+
+    def request_quit(self) -> None:
+        self.ctx.tasks.spawn("quit", self._confirm_quit(), supersede=False)
+
+    async def _confirm_quit(self) -> None:
+        if self.window.import_page.building:
+            box = QMessageBox(QMessageBox.Icon.Question, "退出 kgdesk", "正在构建图谱。现在退出会取消构建（已写入的内容会撤回），确定退出吗？",
+                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
+            box.button(QMessageBox.StandardButton.Yes).setText("取消构建并退出")
+            box.button(QMessageBox.StandardButton.No).setText("继续构建")
+            if await show_dialog(box) != QMessageBox.StandardButton.Yes:
+                return
+        self.quit_event.set()
+
+    async def run_until_quit(self) -> None:
+        await self.quit_event.wait()
+        await self.shutdown()
+
+    async def shutdown(self) -> None:
+        self.window.hide()
+        self.window.import_page.cancel_work()
+        tasks = [t for t in self.ctx.tasks.cancel_all() if t is not asyncio.current_task()]
+        if tasks:
+            await asyncio.wait(tasks, timeout=30)
+        try:
+            await run_sync(self.ctx.desktop.shutdown)
+        except Exception:
+            log.warning("shutdown of the desktop services failed", exc_info=True)
+        self.presenter.close()
+        self.window.close_now()
+        shutdown_executor()
+        self.gc.stop()
+
+
+async def desktop_main(
+    app: QApplication, desktop: Desktop, errors: ErrorFunnel, on_shown: Callable[[MainWindow], None] | None = None
+) -> None:
+    started = time.perf_counter()
+    d = DesktopApp(app, desktop, errors)
+    d.show()
+    probe = os.environ.get(STARTUP_PROBE_ENV)
+
+    def shown() -> None:
+        log.info("window shown %.0f ms after the GUI started", (time.perf_counter() - started) * 1000)
+        if probe:
+            with open(probe, "w", encoding="utf-8") as f:
+                json.dump({"shown_at": time.time(), "gui_ms": (time.perf_counter() - started) * 1000}, f)
+        if os.environ.get(EXIT_AFTER_SHOWN_ENV):
+            d.quit_event.set()
+        if on_shown is not None:
+            on_shown(d.window)
+
+    QTimer.singleShot(0, shown)  # after the first paint has been queued
+    await d.run_until_quit()

@@ -1,0 +1,114 @@
+"""The GUI's implementation of the question pipeline's Interactor: one modal dialog per interaction.
+
+Dialogs are opened with `open()` and awaited (`show_dialog`), never with a nested `exec()`.
+Closing a dialog in any way other than its answer buttons raises `CancelledError`, which ends
+the question cleanly ("已取消这个问题").
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtWidgets import QDialog, QWidget
+
+from kgdesk.errors import CancelledError
+from kgdesk.qa.interactions import Interactor, PlanConfirmation, Reply, ScopeRequest, SlotConfirmation
+from kgdesk.qa.understanding import ChoiceRequest
+from kgdesk.ui.aio import show_dialog
+from kgdesk.ui.interaction_dialogs import (
+    Choice,
+    ChooseScopeDialog,
+    ChooseValuesDialog,
+    ConfirmPlanDialog,
+    ConfirmSlotsDialog,
+)
+
+CANCELLED_TEXT = "已取消提问"
+
+
+class QtInteractor(Interactor):
+    """Shows the dialogs over `parent`; `requests` and `dialogs` are kept for tests and screenshots."""
+
+    def __init__(self, parent: QWidget | None, question: str = "") -> None:
+        self.parent = parent
+        self.question = question
+        self.current: QDialog | None = None
+        self.requests: list[object] = []
+
+    async def _run(self, dlg: QDialog) -> bool:
+        self.current = dlg
+        try:
+            accepted = await show_dialog(dlg) == QDialog.DialogCode.Accepted
+        finally:
+            self.current = None
+        if not accepted:
+            raise CancelledError(CANCELLED_TEXT)
+        return True
+
+    def close(self) -> None:
+        """The question is over (answered, stopped, window closing): no dialog may stay open."""
+        dlg = self.current
+        if dlg is not None:
+            with contextlib.suppress(RuntimeError):
+                dlg.reject()
+
+    async def confirm_slots(self, request: SlotConfirmation) -> Reply:
+        self.requests.append(request)
+        dlg = ConfirmSlotsDialog(self.parent, "我理解您想知道：", request.slots, question=request.question or self.question)
+        try:
+            await self._run(dlg)
+            if dlg.result_correction:
+                return Reply(False, dlg.result_correction)
+            return Reply(True)
+        finally:
+            dlg.deleteLater()
+
+    async def confirm_plan(self, request: PlanConfirmation) -> Reply:
+        self.requests.append(request)
+        steps = [[str(i), line] for i, line in enumerate(request.description, start=1)]
+        dlg = ConfirmPlanDialog(
+            self.parent,
+            "将按下面的步骤查询图谱（只读），每一步的条件都已列出：",
+            steps,
+            headers=("步骤", "做什么"),
+            question=request.question or self.question,
+        )
+        try:
+            await self._run(dlg)
+            if dlg.result_change:
+                return Reply(False, dlg.result_change)
+            return Reply(True)
+        finally:
+            dlg.deleteLater()
+
+    async def choose_scope(self, request: ScopeRequest) -> str | None:
+        self.requests.append(request)
+        options = [Choice(o.id, o.label, o.detail) for o in request.options]
+        message = request.prompt or f"共找到 {request.total} 条结果。"
+        dlg = ChooseScopeDialog(self.parent, message, options, question=request.question or self.question)
+        try:
+            await self._run(dlg)
+            chosen = dlg.chosen
+            return chosen.key if chosen is not None else None
+        finally:
+            dlg.deleteLater()
+
+    async def choose_values(self, request: ChoiceRequest) -> list[str] | None:
+        self.requests.append(request)
+        options = [Choice(o.id, o.label, _detail(o.detail, o.confidence)) for o in request.options]
+        message = request.prompt or f"“{request.text}”可能指下面几项："
+        dlg = ChooseValuesDialog(self.parent, message, options, multiple=request.multiple, question=self.question)
+        try:
+            await self._run(dlg)
+            if dlg.none_of_these:
+                return None
+            return dlg.selected
+        finally:
+            dlg.deleteLater()
+
+
+def _detail(detail: str, confidence: float | None) -> str:
+    if confidence is None:
+        return detail
+    sure = f"匹配度 {confidence:.0%}"
+    return f"{detail} · {sure}" if detail else sure

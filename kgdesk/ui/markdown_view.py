@@ -1,0 +1,130 @@
+"""Markdown answers rendered safely: no raw HTML, no remote or local resources, no scripts.
+
+The answer text comes from the core but may quote data values, so any HTML inside it is
+escaped (the raw-HTML parsers of Python-Markdown are removed), and the QTextBrowser refuses
+every resource request (images, style sheets), local or remote. Links never open by
+themselves: `cite:N` links open the citation dialog, anything else is ignored.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QTextBrowser, QWidget
+
+CITE_SCHEME = "cite"
+_CITE_MARK = re.compile(r"\[(\d{1,3})\](?!\()")  # "[3]" but not a Markdown link "[3](…)"
+
+ANSWER_CSS = """
+body { line-height: 150%; }
+table { border-collapse: collapse; margin: 4px 0; }
+th { background: #f3f5f9; font-weight: 600; padding: 4px 8px; border: 1px solid #dfe3ea; }
+td { padding: 4px 8px; border: 1px solid #e5e8ee; }
+code { background: #f3f5f9; font-family: monospace; }
+pre { background: #f6f8fa; padding: 6px; }
+a { color: #1a56db; text-decoration: none; }
+h1, h2, h3 { margin: 6px 0 4px 0; }
+blockquote { color: #4b5563; margin-left: 8px; }
+"""
+
+
+def _md() -> Any:
+    import markdown
+
+    md = markdown.Markdown(extensions=["tables", "fenced_code", "sane_lists", "nl2br"], output_format="html")
+    # No raw HTML: with these two parsers removed, "<img …>" or "<a …>" in the text is escaped.
+    for registry, name in ((md.preprocessors, "html_block"), (md.inlinePatterns, "html")):
+        if name in registry:
+            registry.deregister(name)
+    return md
+
+
+def render_markdown(text: str, citation_count: int = 0) -> str:
+    """HTML for QTextBrowser; "[n]" markers with a matching citation become `cite:n` links."""
+    body: str = _md().convert(text or "")
+    if citation_count:
+
+        def link(m: re.Match[str]) -> str:
+            n = int(m.group(1))
+            return f'<a href="{CITE_SCHEME}:{n}"><sup>[{n}]</sup></a>' if 1 <= n <= citation_count else m.group(0)
+
+        body = _CITE_MARK.sub(link, body)
+    return body
+
+
+def citation_text(c: dict[str, Any]) -> str:
+    where = c.get("file") or c.get("template") or "来源"
+    sheet = f"·{c['sheet']}" if c.get("sheet") else ""
+    row = f" 第 {c['row']} 行" if c.get("row") else ""
+    return f"{where}{sheet}{row}"
+
+
+def citations_html(citations: Sequence[dict[str, Any]], limit: int = 6) -> str:
+    if not citations:
+        return ""
+    links = [
+        f'<a href="{CITE_SCHEME}:{i}">[{i}] {html.escape(citation_text(c))}</a>'
+        for i, c in enumerate(citations[:limit], start=1)
+    ]
+    more = f'　<a href="{CITE_SCHEME}:0">全部 {len(citations)} 处来源…</a>' if len(citations) > limit else ""
+    return "<p style='color:#6b7280'>打开来源行：" + "　".join(links) + more + "</p>"
+
+
+class SafeTextBrowser(QTextBrowser):
+    """A read-only browser that loads nothing and grows to fit its content (no inner scroll bar)."""
+
+    citation_clicked = Signal(int)  # 1-based; 0 = the list of all citations
+    refused: list[str]
+
+    def __init__(self, parent: QWidget | None = None, *, auto_height: bool = True) -> None:
+        super().__init__(parent)
+        self.refused = []
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setReadOnly(True)
+        self.document().setDefaultStyleSheet(ANSWER_CSS)
+        self.document().setDocumentMargin(2)
+        self.anchorClicked.connect(self._anchor)
+        self._auto = auto_height
+        if auto_height:
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            self.document().contentsChanged.connect(self._fit)
+        self.setFrameShape(QTextBrowser.Shape.NoFrame)
+
+    def loadResource(self, type: int, name: QUrl | str) -> Any:
+        """Refuse every resource (images, CSS), local or remote: answers are text only."""
+        self.refused.append(name.toString() if isinstance(name, QUrl) else str(name))
+        return None
+
+    def _anchor(self, url: QUrl) -> None:
+        if url.scheme() == CITE_SCHEME:
+            with contextlib.suppress(ValueError):
+                self.citation_clicked.emit(int(url.path() or url.toString().split(":", 1)[1]))
+        # any other link is ignored on purpose (offline app, no browser launching)
+
+    def set_markdown_html(self, body: str) -> None:
+        self.setHtml(body)
+
+    def _fit(self) -> None:
+        doc = self.document()
+        doc.setTextWidth(max(100, self.viewport().width()))
+        h = int(doc.size().height()) + 8
+        if self.horizontalScrollBar().isVisible():
+            h += self.horizontalScrollBar().height()
+        self.setFixedHeight(max(24, h))
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        super().resizeEvent(e)
+        if self._auto:
+            self._fit()
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, self.height())

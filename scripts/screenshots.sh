@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Screenshots of every page and dialog under a virtual display (Xvfb) with CJK fonts:
+#   make screenshots            → docs/screenshots/*.png
+#   bash scripts/screenshots.sh OUT_DIR
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT="${1:-docs/screenshots}"
+if ! command -v xvfb-run >/dev/null 2>&1; then
+  echo "缺少 xvfb-run：请先运行 make setup（scripts/system_deps.sh 会安装 xvfb 和 fonts-noto-cjk）。" >&2
+  exit 2
+fi
+if command -v fc-list >/dev/null 2>&1 && ! fc-list :lang=zh family | grep -q .; then
+  echo "警告：没有找到中文字体（fonts-noto-cjk），截图中的中文会显示为方框。" >&2
+fi
+exec xvfb-run -a -s "-screen 0 1440x900x24 -dpi 96" \
+  env QT_QPA_PLATFORM=xcb QT_AUTO_SCREEN_SCALE_FACTOR=0 \
+  .venv/bin/python scripts/screenshots.py --out "$OUT"
