@@ -59,10 +59,10 @@ def main() -> None:
         run = validate_paths(files)
         rows = sum(f.rows for f in run.files)
         assert run.summary()["rejected"] == 0, run.summary()
-        t_val_cal = timed(lambda: validate_paths(files, engine="calamine"), repeat)
-        t_read_cal = timed(lambda: [read_workbook(p, engine="calamine") for p in files], repeat)
-        t_read_opx = timed(lambda: [read_workbook(p, engine="openpyxl") for p in files], repeat)
-        t_val_opx = timed(lambda: validate_paths(files, engine="openpyxl"), repeat)
+        t_val_cal = timed(lambda files=files: validate_paths(files, engine="calamine"), repeat)
+        t_read_cal = timed(lambda files=files: [read_workbook(p, engine="calamine") for p in files], repeat)
+        t_read_opx = timed(lambda files=files: [read_workbook(p, engine="openpyxl") for p in files], repeat)
+        t_val_opx = timed(lambda files=files: validate_paths(files, engine="openpyxl"), repeat)
         rps = rows / t_val_cal
         base_rows_per_s = base_rows_per_s or rps
         print(
