@@ -52,7 +52,9 @@ def build(
 def render_text(report: BuildReport) -> str:
     doc = report.to_json()
     if doc["status"] == "failed":
-        return f"构建失败：{doc.get('error') or '未知原因'}\n之前发布的版本仍在使用。"
+        error = doc.get("error") or "未知原因"
+        tail = "" if "仍在使用" in error else "\n之前发布的版本仍在使用。"
+        return f"构建失败：{error}{tail}"
     head = "检查通过（未写入图数据库）" if doc["status"] == "checked" else f"已发布版本 {doc['version']}"
     nodes = "、".join(f"{k} {v}" for k, v in doc["nodes"].items())
     rels = "、".join(f"{k} {v}" for k, v in doc["relationships"].items())
