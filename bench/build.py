@@ -90,6 +90,7 @@ def run_build(conn: GraphConnection, folder: Path, label: str, home: Path, pid: 
     row = {
         "run": label,
         "seconds": round(wall, 2),
+        "published_after_s": t.get("visible_after"),
         "nodes": n_nodes,
         "relationships": n_rels,
         "nodes_per_s": round(_rate(n_nodes, t.get("nodes", 0.0))),
@@ -100,7 +101,8 @@ def run_build(conn: GraphConnection, folder: Path, label: str, home: Path, pid: 
         "timings": t,
     }
     print(
-        f"{label:<14} {wall:8.2f} s  nodes {n_nodes:>8}  rels {n_rels:>8}  "
+        f"{label:<14} {wall:8.2f} s (published after {t.get('visible_after', 0):.2f} s)  "
+        f"nodes {n_nodes:>8}  rels {n_rels:>8}  "
         f"nodes/s {row['nodes_per_s']:>8}  rels/s {row['relationships_per_s']:>8}  "
         f"(validate {t.get('validate', 0):.2f} · nodes {t.get('nodes', 0):.2f} · rels {t.get('relationships', 0):.2f}"
         f" · verify {t.get('verify', 0):.2f} · schema {t.get('schema', 0):.2f} · prune {t.get('prune', 0):.2f})"

@@ -303,6 +303,7 @@ def _publish(
         )
         report.status = "published"
         report.published_version = version
+        clock.timings["visible_after"] = round(clock.total, 3)  # readers see the new version from here on
         report.nodes, report.relationships = counts["nodes"], counts["relationships"]
         try:
             store.write_published(version, published_at)

@@ -78,6 +78,11 @@ def gui_app(qapp: QApplication) -> QApplication:
     return qapp
 
 
+_CLOSED_LOOPS: list[QEventLoop] = []
+"""Closed qasync loops are kept alive: letting the cyclic GC finalise one (its Qt signal objects)
+outside the Qt loop could hang the test process."""
+
+
 @pytest.fixture
 def aio(gui_app: QApplication) -> Iterator[Aio]:
     from kgdesk.ui.aio import MainThreadGC
@@ -98,6 +103,7 @@ def aio(gui_app: QApplication) -> Iterator[Aio]:
                 w.reject()
         loop.close()
         asyncio.set_event_loop(None)
+        _CLOSED_LOOPS.append(loop)
         collector.stop()
 
 
