@@ -16,6 +16,9 @@ from kgdesk.paths import home_dir
 
 log = logging.getLogger("kgdesk")
 LOG_FILE = "kgdesk.log"
+_KEEP: list[object] = []
+"""The closed Qt event loop stays referenced until the process ends: having the cyclic GC
+finalise qasync's Qt objects outside the Qt loop can hang (seen in the GUI tests)."""
 
 
 def setup_logging() -> None:
@@ -28,7 +31,7 @@ def setup_logging() -> None:
     root.addHandler(handler)
     if root.level > logging.INFO or root.level == logging.NOTSET:
         root.setLevel(logging.INFO)
-    logging.getLogger("neo4j").setLevel(logging.WARNING)
+    logging.getLogger("neo4j").setLevel(logging.ERROR)  # the status bar says it; retries are noise
     logging.getLogger("httpx").setLevel(logging.WARNING)
 
 
@@ -50,8 +53,14 @@ def run_gui(argv: Sequence[str] | None = None) -> int:
     app = create_application(argv)
     desktop = Desktop()
     code = 0
+
+    def make_loop() -> QEventLoop:
+        loop = QEventLoop(app)
+        _KEEP.append(loop)
+        return loop
+
     try:
-        with asyncio.Runner(loop_factory=lambda: QEventLoop(app)) as runner:
+        with asyncio.Runner(loop_factory=make_loop) as runner:
             runner.run(desktop_main(app, desktop, errors))
     except RuntimeError as e:
         # Qt quit on its own (e.g. the session ended): the loop stopped before main() finished.

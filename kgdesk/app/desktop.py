@@ -9,6 +9,7 @@ guessing.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import logging
 import threading
@@ -118,6 +119,7 @@ class Desktop:
         self._conn: GraphConnection | None = None
         self._conn_key: tuple[Any, ...] | None = None
         self._worker: Any = None
+        self._qa_worker: Any = None
         self._warm = False
 
     # -- heavy imports, once ----------------------------------------------------------------
@@ -255,8 +257,9 @@ class Desktop:
     def shutdown(self) -> None:
         """At exit: stop the worker, close the driver, stop the local server if this window started it."""
         with self._lock:
-            worker, self._worker = self._worker, None
-        if worker is not None:
+            workers = [w for w in (self._worker, self._qa_worker) if w is not None]
+            self._worker = self._qa_worker = None
+        for worker in workers:
             worker.stop()
         self._drop_connection()
         with self._lock:
@@ -336,7 +339,9 @@ class Desktop:
             return self._worker
 
     def start_worker(self) -> None:
+        """Start both worker processes; they import the heavy core while the user looks around."""
         self.worker().start()
+        self.qa_worker().start()
 
     def collect(self, paths: Sequence[Path]) -> list[Path]:
         """Files and folders → the spreadsheets in them (in the worker: the validator is heavy to import)."""
@@ -407,7 +412,7 @@ class Desktop:
         if not path.exists():
             raise KgdeskError(f"数据版本 {version} 中没有文件「{file}」的副本")
         row_no = int(citation.get("row") or 0)
-        read = self.worker().run("read_row", str(path), row_no, self.effective())
+        read = self.qa_worker().run("read_row", str(path), row_no, self.effective())
         if read["raw"] is None:
             raise KgdeskError(f"文件「{file}」的副本中没有第 {row_no} 行数据")
         columns = list(read["columns"])
@@ -555,6 +560,15 @@ class Desktop:
         out: list[dict[str, Any]] = self._store().turns(thread_id)
         return out
 
+    def qa_worker(self) -> Any:
+        """A second worker process for questions (a question may wait on a dialog while a build runs)."""
+        from kgdesk.app.worker import ProcessWorker
+
+        with self._lock:
+            if self._qa_worker is None:
+                self._qa_worker = ProcessWorker("kgdesk-qa", warm_job="warm_qa")
+            return self._qa_worker
+
     async def ask(
         self,
         question: str,
@@ -565,68 +579,57 @@ class Desktop:
         on_token: Any = None,
         on_retract: Any = None,
     ) -> dict[str, Any]:
-        """One question through the core, off the GUI thread; returns the ask JSON of cli.md.
+        """One question through kgdesk.app.asking in the question worker process; the ask JSON of cli.md.
 
-        `interactor` (the GUI's dialogs) runs on the caller's loop; `on_step(step, state, detail)`,
-        `on_token(text)` and `on_retract(reason)` are called there too. A dialog closed by the user
-        raises CancelledError.
+        The agent's interactions come back here and run `interactor` (the GUI's dialogs) on the
+        caller's loop; `on_step(step, state, detail)`, `on_token(text)` and `on_retract(reason)`
+        are called there too. A dialog closed by the user raises CancelledError; cancelling the
+        awaiting task cancels the question in the worker.
         """
         import asyncio
-
-        from kgdesk.app.ask_bridge import Hop, ThreadedCoroutine, make_bridged_interactor
+        import concurrent.futures
 
         loop = asyncio.get_running_loop()
         step, token, retract = Hop(loop, on_step), Hop(loop, on_token), Hop(loop, on_retract)
-        bridged = make_bridged_interactor(interactor, loop)
         settings = await asyncio.to_thread(self.effective)
-        conn = await asyncio.to_thread(self.connection)
+        await asyncio.to_thread(self.ensure_graph)  # the local server belongs to this process
+        state = {"cancelled": False}
+
+        def answer(method: str, request: Any) -> Any:  # on an executor thread, blocks for the user
+            fut = asyncio.run_coroutine_threadsafe(getattr(interactor, method)(request), loop)
+            try:
+                return fut.result()
+            except (CancelledError, concurrent.futures.CancelledError):
+                state["cancelled"] = True
+                raise CancelledError("已取消提问") from None
+
+        def on_event(msg: Any) -> None:
+            _tag, kind, step_name, st, text = msg
+            if kind == "step":
+                step(step_name, st or "active", text or "")
+            elif kind == "progress":
+                step(step_name or "understand", "active", text or "")
+            elif kind == "ask":
+                step(_ASK_STEP.get(step_name, ""), "active", "等待您的确认")
+            elif kind == "text":
+                token(text)
+            elif kind == "retract":
+                retract(text or "")
+
+        cancel = CancelToken()
+        worker = self.qa_worker()
         step("understand", "active", "")
-        runner = ThreadedCoroutine()
-        result = await runner.run(
-            lambda: self._ask_core(question, conn, bridged, settings, thread_id, step, token, retract)
-        )
-        if getattr(bridged, "cancelled", False):
+        try:
+            doc: dict[str, Any] = await asyncio.to_thread(
+                worker.run, "ask", question, thread_id, settings, progress=on_event, cancel=cancel, answer=answer
+            )
+        except asyncio.CancelledError:
+            cancel.cancel()  # the worker cancels the agent; its dialogs are closed by the caller
+            raise
+        if state["cancelled"]:
             raise CancelledError("已取消提问")
-        doc: dict[str, Any] = result.to_json() if hasattr(result, "to_json") else dict(result)
         doc["question"] = question
         return doc
-
-    async def _ask_core(
-        self,
-        question: str,
-        conn: Any,
-        interactor: Any,
-        settings: EffectiveSettings,
-        thread_id: str | None,
-        step: Any,
-        token: Any,
-        retract: Any,
-    ) -> Any:
-        """Runs on the question's own thread: kgdesk.app.asking.ask_async with its events mapped."""
-        ask_async = _service("kgdesk.app.asking", "ask_async", "问答")
-
-        def on_event(e: Any) -> None:
-            if e.kind == "step":
-                step(e.step, e.state or "active", e.text or "")
-            elif e.kind == "progress":
-                step(e.step or "understand", "active", e.text or "")
-            elif e.kind == "ask":
-                step(_ASK_STEP.get(e.step, ""), "active", "等待您的确认")
-            elif e.kind == "text":
-                token(e.text)
-            elif e.kind == "retract":
-                retract(e.text or "")
-
-        return await ask_async(
-            question,
-            interactor=interactor,
-            thread_id=thread_id,
-            role=settings.role,
-            user=settings.user,
-            on_event=on_event,
-            conn=conn,
-            settings=settings,
-        )
 
     def approve_answer(self, thread_id: str | None, doc: dict[str, Any], approved: bool) -> None:
         """Mark an answer correct for the approved-answer cache, or undo the mark."""
@@ -648,3 +651,17 @@ def _audit_summary(r: Any) -> str:
 
 
 _ASK_STEP = {"confirm_slots": "understand", "confirm_plan": "plan", "choose_values": "ground", "choose_scope": "execute"}
+
+
+class Hop:
+    """Call `fn` on `loop` from any thread (progress and streamed text back to the GUI)."""
+
+    def __init__(self, loop: Any, fn: Any) -> None:
+        self.loop = loop
+        self.fn = fn
+
+    def __call__(self, *args: Any) -> None:
+        if self.fn is None:
+            return
+        with contextlib.suppress(RuntimeError):  # the loop closed while a worker was still reporting
+            self.loop.call_soon_threadsafe(self.fn, *args)

@@ -13,6 +13,7 @@ calls `run` from an executor thread.
 
 from __future__ import annotations
 
+import concurrent.futures as futures
 import contextlib
 import itertools
 import logging
@@ -25,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from kgdesk.errors import CancelledError, KgdeskError
-from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent
+from kgdesk.progress import CancelToken, ProgressCallback
 
 log = logging.getLogger("kgdesk.worker")
 
@@ -76,6 +77,80 @@ def _job_read_row(path: str, row: int, settings: Any, progress: ProgressCallback
             "raw": dict(data.raw) if data is not None else None}
 
 
+_CONN: dict[str, Any] = {}
+
+
+def _connection(settings: Any) -> Any:
+    """One graph connection per settings in the child, reused across questions."""
+    from kgdesk.app.graph_access import open_graph
+
+    key = repr((settings.neo4j_uri, settings.neo4j_user, settings.neo4j_database))
+    conn = _CONN.get(key)
+    if conn is None:
+        for old in _CONN.values():
+            with contextlib.suppress(Exception):
+                old.close()
+        _CONN.clear()
+        conn = _CONN[key] = open_graph(settings)
+    return conn
+
+
+def _job_ask(question: str, thread_id: str | None, settings: Any, progress: ProgressCallback,
+             cancel: CancelToken, call: Callable[[str, Any], Any]) -> Any:
+    """One question through kgdesk.app.asking in this process; dialogs go to the parent via `call`."""
+    import asyncio
+
+    from kgdesk.app.asking import ask_async
+    from kgdesk.qa.interactions import Interactor
+
+    class Proxy(Interactor):
+        async def _ask(self, method: str, request: Any) -> Any:
+            return await asyncio.to_thread(call, method, request)
+
+        async def confirm_slots(self, request: Any) -> Any:
+            return await self._ask("confirm_slots", request)
+
+        async def confirm_plan(self, request: Any) -> Any:
+            return await self._ask("confirm_plan", request)
+
+        async def choose_scope(self, request: Any) -> Any:
+            return await self._ask("choose_scope", request)
+
+        async def choose_values(self, request: Any) -> Any:
+            return await self._ask("choose_values", request)
+
+    def on_event(e: Any) -> None:
+        progress(("event", e.kind, e.step, e.state, e.text))  # type: ignore[arg-type]
+
+    async def main() -> Any:
+        conn = await asyncio.to_thread(_connection, settings)
+        task = asyncio.ensure_future(ask_async(
+            question, interactor=Proxy(), thread_id=thread_id, role=settings.role, user=settings.user,
+            on_event=on_event, conn=conn, settings=settings,
+        ))
+        while not task.done():  # the parent's cancel reaches the agent as a task cancellation
+            if cancel.cancelled:
+                task.cancel()
+                break
+            await asyncio.wait([task], timeout=0.1)
+        try:
+            return (await task).to_json()
+        except asyncio.CancelledError:
+            raise CancelledError("已取消提问") from None
+
+    return asyncio.run(main())
+
+
+def _job_warm_qa(*_: Any, **__: Any) -> None:
+    """Import the question pipeline ahead of the first question."""
+    _job_warm()
+    import importlib
+
+    for name in ("kgdesk.app.asking", "markdown"):
+        with contextlib.suppress(ImportError):
+            importlib.import_module(name)
+
+
 def _job_warm(*_: Any, **__: Any) -> None:
     import importlib
 
@@ -98,8 +173,12 @@ JOBS: dict[str, Callable[..., Any]] = {
     "build": _job_build,
     "read_row": _job_read_row,
     "collect": _job_collect,
+    "ask": _job_ask,
     "warm": _job_warm,
+    "warm_qa": _job_warm_qa,
 }
+INTERACTIVE = frozenset({"ask"})
+"""Jobs that may ask the parent something while they run (`call`)."""
 
 
 def slim_run(run: Any) -> Any:
@@ -115,20 +194,36 @@ def slim_run(run: Any) -> Any:
     return run
 
 
-def _child_main(requests: Any, events: Any, cancel_event: Any) -> None:
+def _child_main(requests: Any, events: Any, cancel_event: Any, replies: Any) -> None:
     """The worker's loop: one job at a time until it receives None."""
     logging.basicConfig(level=logging.WARNING)
+    calls = itertools.count(1)
     while True:
         job = requests.get()
         if job is None:
             return
         job_id, name, args = job
 
-        def progress(e: ProgressEvent, job_id: int = job_id) -> None:
+        def progress(e: Any, job_id: int = job_id) -> None:
             events.put(("progress", job_id, e))
 
+        def call(method: str, payload: Any, job_id: int = job_id) -> Any:
+            """Ask the parent (a dialog for the user) and wait for the answer."""
+            seq = next(calls)
+            events.put(("call", job_id, (seq, method, payload)))
+            while True:
+                rseq, ok, value = replies.get()
+                if rseq == seq:
+                    break
+            if not ok:
+                raise _rebuild(value)
+            return value
+
+        kwargs: dict[str, Any] = {"progress": progress, "cancel": _SharedCancel(cancel_event)}
+        if name in INTERACTIVE:
+            kwargs["call"] = call
         try:
-            result = JOBS[name](*args, progress=progress, cancel=_SharedCancel(cancel_event))
+            result = JOBS[name](*args, **kwargs)
             events.put(("result", job_id, result))
         except BaseException as e:  # everything goes back to the parent, which decides
             events.put(("error", job_id, _describe(e)))
@@ -153,23 +248,32 @@ def _describe(e: BaseException) -> dict[str, Any]:
 class ProcessWorker:
     """The parent's handle: `run(job, *args, progress=, cancel=)` blocks until the job ends."""
 
-    def __init__(self) -> None:
+    def __init__(self, name: str = "kgdesk-worker", warm_job: str = "warm") -> None:
+        self.name = name
+        self.warm_job = warm_job
         self._ctx = mp.get_context("spawn")
         self._lock = threading.Lock()  # one job at a time
+        self._state = threading.Lock()  # the child's start and stop
+        self._stopped = False
         self._ids = itertools.count(1)
         self._proc: Any = None
         self._requests: Any = None
         self._events: Any = None
         self._cancel: Any = None
+        self._replies: Any = None
 
     def _ensure(self) -> None:
+        if self._stopped:
+            raise WorkerDied("程序正在退出，后台处理已停止。")
         if self._proc is not None and self._proc.is_alive():
             return
         self._requests = self._ctx.Queue()
         self._events = self._ctx.Queue()
+        self._replies = self._ctx.Queue()
         self._cancel = self._ctx.Event()
         self._proc = self._ctx.Process(
-            target=_child_main, args=(self._requests, self._events, self._cancel), name="kgdesk-worker", daemon=True
+            target=_child_main, args=(self._requests, self._events, self._cancel, self._replies),
+            name=self.name, daemon=True,
         )
         self._proc.start()
 
@@ -179,42 +283,73 @@ class ProcessWorker:
 
     def _warm(self) -> None:
         try:
-            self.run("warm")
+            self.run(self.warm_job)
         except KgdeskError:
-            log.warning("worker warm-up failed", exc_info=True)
+            if not self._stopped:
+                log.warning("worker warm-up failed", exc_info=True)
 
-    def run(self, job: str, *args: Any, progress: ProgressCallback | None = None, cancel: CancelToken | None = None) -> Any:
+    def run(
+        self,
+        job: str,
+        *args: Any,
+        progress: Callable[[Any], None] | None = None,
+        cancel: CancelToken | None = None,
+        answer: Callable[[str, Any], Any] | None = None,
+    ) -> Any:
+        """Run `job` in the child; `answer(method, payload)` replies to its questions (blocking)."""
         with self._lock:
-            self._ensure()
+            with self._state:
+                self._ensure()
+                proc, requests, events, shared_cancel = self._proc, self._requests, self._events, self._cancel
+                replies = self._replies
             job_id = next(self._ids)
-            self._cancel.clear()
-            self._requests.put((job_id, job, args))
+            shared_cancel.clear()
+            requests.put((job_id, job, args))
             while True:
-                if cancel is not None and cancel.cancelled and not self._cancel.is_set():
-                    self._cancel.set()
+                if cancel is not None and cancel.cancelled and not shared_cancel.is_set():
+                    shared_cancel.set()
                 try:
-                    kind, jid, payload = self._events.get(timeout=POLL_S)
+                    kind, jid, payload = events.get(timeout=POLL_S)
                 except queue.Empty:
-                    if not self._proc.is_alive():
-                        code = self._proc.exitcode
-                        self._proc = None
-                        raise WorkerDied(f"后台处理进程意外退出（退出码 {code}），请重试；如反复出现，请查看日志。") from None
+                    if not proc.is_alive():
+                        with self._state:
+                            if self._proc is proc:
+                                self._proc = None
+                        if self._stopped:
+                            raise WorkerDied("程序正在退出，后台处理已停止。") from None
+                        raise WorkerDied(
+                            f"后台处理进程意外退出（退出码 {proc.exitcode}），请重试；如反复出现，请查看日志。"
+                        ) from None
                     continue
                 if jid != job_id:
                     continue  # left over from an earlier job
                 if kind == "progress":
                     if progress is not None:
                         progress(payload)
+                elif kind == "call":
+                    seq, method, request = payload
+                    try:
+                        if answer is None:
+                            raise KgdeskError("内部错误：这个任务不应提问")
+                        replies.put((seq, True, answer(method, request)))
+                    except KgdeskError as e:
+                        replies.put((seq, False, _describe(e)))
+                    except (Exception, futures.CancelledError):  # the GUI side went away
+                        replies.put((seq, False, _describe(CancelledError("已取消提问"))))
                 elif kind == "result":
                     return payload
                 else:
                     raise _rebuild(payload)
 
-    def stop(self, timeout: float = 5.0) -> None:
-        proc, self._proc = self._proc, None
+    def stop(self, timeout: float = 1.0) -> None:
+        """No more jobs; the child ends now (a running job is abandoned: its caller gets WorkerDied)."""
+        with self._state:
+            self._stopped = True
+            proc, self._proc = self._proc, None
         if proc is None:
             return
         with contextlib.suppress(Exception):
+            self._cancel.set()
             self._requests.put(None)
         proc.join(timeout)
         if proc.is_alive():

@@ -16,9 +16,10 @@ import asyncio
 import contextlib
 import functools
 import logging
+import queue
 import threading
 from collections.abc import Callable, Coroutine
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, Future
 from typing import Any, TypeVar
 
 from PySide6.QtWidgets import QDialog
@@ -29,16 +30,82 @@ from kgdesk.progress import ProgressEvent
 log = logging.getLogger("kgdesk.ui")
 T = TypeVar("T")
 
-_executor: ThreadPoolExecutor | None = None
+class DaemonExecutor(Executor):
+    """A small thread pool whose threads never hold up the process exit.
+
+    ThreadPoolExecutor joins its threads at exit, so one call stuck on an unreachable server
+    (the driver retries for many seconds) would keep the closed window's process alive. Work
+    that must finish before exit (a build's rollback) is awaited by the shutdown sequence.
+    """
+
+    def __init__(self, max_workers: int = 4, name: str = "kgdesk-worker") -> None:
+        self._queue: queue.SimpleQueue[tuple[Future[Any], Callable[..., Any], tuple[Any, ...], dict[str, Any]] | None]
+        self._queue = queue.SimpleQueue()
+        self._threads: list[threading.Thread] = []
+        self._idle = threading.Semaphore(0)
+        self._max = max_workers
+        self._name = name
+        self._lock = threading.Lock()
+        self._shutdown = False
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        with self._lock:
+            if self._shutdown:
+                raise RuntimeError("executor is shut down")
+            fut: Future[Any] = Future()
+            self._queue.put((fut, fn, args, kwargs))
+            if not self._idle.acquire(blocking=False) and len(self._threads) < self._max:
+                t = threading.Thread(target=self._work, name=f"{self._name}-{len(self._threads)}", daemon=True)
+                self._threads.append(t)
+                t.start()
+            return fut
+
+    @property
+    def is_shut_down(self) -> bool:
+        return self._shutdown
+
+    def _work(self) -> None:
+        while True:
+            item = self._queue.get()
+            if item is None:
+                return
+            fut, fn, args, kwargs = item
+            if fut.set_running_or_notify_cancel():
+                try:
+                    fut.set_result(fn(*args, **kwargs))
+                except BaseException as e:  # delivered to the awaiting coroutine
+                    fut.set_exception(e)
+            del item, fut
+            self._idle.release()
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        with self._lock:
+            self._shutdown = True
+            if cancel_futures:
+                while True:
+                    try:
+                        item = self._queue.get_nowait()
+                    except queue.Empty:
+                        break
+                    if item is not None:
+                        item[0].cancel()
+            for _ in self._threads:
+                self._queue.put(None)
+        if wait:
+            for t in self._threads:
+                t.join()
+
+
+_executor: DaemonExecutor | None = None
 _executor_lock = threading.Lock()
 
 
-def executor() -> ThreadPoolExecutor:
+def executor() -> DaemonExecutor:
     """One small pool for the GUI's sync work (the machine may have 2 cores)."""
     global _executor
     with _executor_lock:
-        if _executor is None:
-            _executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="kgdesk-worker")
+        if _executor is None or _executor.is_shut_down:  # a closed loop shuts its default executor
+            _executor = DaemonExecutor(max_workers=4)
         return _executor
 
 

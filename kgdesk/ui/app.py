@@ -21,7 +21,7 @@ from kgdesk.app.desktop import Desktop
 from kgdesk.app.notifications import ErrorFunnel
 from kgdesk.errors import KgdeskError
 from kgdesk.ui import theme
-from kgdesk.ui.aio import MainThreadGC, run_sync, show_dialog, shutdown_executor
+from kgdesk.ui.aio import MainThreadGC, executor, run_sync, show_dialog, shutdown_executor
 from kgdesk.ui.context import UiContext
 from kgdesk.ui.errors import ErrorPresenter
 from kgdesk.ui.main_window import MainWindow
@@ -119,6 +119,8 @@ async def desktop_main(
     app: QApplication, desktop: Desktop, errors: ErrorFunnel, on_shown: Callable[[MainWindow], None] | None = None
 ) -> None:
     started = time.perf_counter()
+    # asyncio.to_thread and run_in_executor(None) use our daemon pool (not qasync's QThreads)
+    asyncio.get_running_loop().set_default_executor(executor())
     d = DesktopApp(app, desktop, errors)
     d.show()
     probe = os.environ.get(STARTUP_PROBE_ENV)

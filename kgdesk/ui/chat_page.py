@@ -35,6 +35,8 @@ from kgdesk.errors import CancelledError, KgdeskError
 from kgdesk.ui import theme
 from kgdesk.ui.aio import run_sync, show_dialog
 from kgdesk.ui.chat_widgets import AnswerCard, StepBar, UserBubble
+from kgdesk.ui.markdown_view import answer_html
+from kgdesk.ui.markdown_view import warm as warm_markdown
 from kgdesk.ui.widgets import Banner, PageHeader, button, label, tool_button
 
 if TYPE_CHECKING:
@@ -217,6 +219,7 @@ class ChatPage(QWidget):
     # -- lifecycle -------------------------------------------------------------------------
     def start(self) -> None:
         self.ctx.tasks.spawn("chat.load", self._load_threads())
+        self.ctx.tasks.spawn("chat.warm", run_sync(warm_markdown))
         self.settings_changed()
 
     def version_changed(self) -> None:
@@ -277,11 +280,14 @@ class ChatPage(QWidget):
         except KgdeskError as e:
             self.banner.show_message("warning", f"无法读取这个对话：{e.message}")
             return
-        for turn in turns:
+        docs = [{**(t.get("result") or {}), "approved": bool(t.get("approved")), "turn_id": t.get("turn_id"),
+                 "from_cache": bool(t.get("from_cache"))} for t in turns]
+        rendered = await run_sync(lambda: [answer_html(d) for d in docs])
+        if tid != self.thread_id:
+            return  # the user moved on to another thread meanwhile
+        for turn, doc, html in zip(turns, docs, rendered, strict=True):
             card = self._add_question(str(turn.get("question") or ""))
-            doc = turn.get("result") or {}
-            card.set_result({**doc, "approved": bool(turn.get("approved")), "turn_id": turn.get("turn_id"),
-                             "from_cache": bool(turn.get("from_cache"))})
+            card.set_result(doc, html)
         self.empty.setVisible(not turns)
         self._scroll_to_end()
 
@@ -381,6 +387,7 @@ class ChatPage(QWidget):
         card.approve_requested.connect(lambda on, c=card: self.approve(c, on))
         card.copy_requested.connect(lambda c=card: self.copy_answer(c))
         card.export_requested.connect(lambda c=card: self.export_answer(c))
+        card.expand_requested.connect(lambda c=card: self.ctx.tasks.spawn("chat.expand", self._expand(c)))
         self._add_row(card, right=False)
         self.cards.append(card)
         return card
@@ -427,7 +434,7 @@ class ChatPage(QWidget):
                 on_retract=self._on_retract,
             )
             status = str(doc.get("status") or "answered")
-            card.set_result(doc)
+            card.set_result(doc, await run_sync(answer_html, doc))
             self.steps.finish(status == "answered")
         except (CancelledError, asyncio.CancelledError) as e:
             status = "cancelled"
@@ -463,6 +470,12 @@ class ChatPage(QWidget):
 
             name = dict(STEPS).get(step, step)
             self.current_card.set_thinking(f"正在{name}…" + (f"（{detail}）" if detail else ""))
+
+    async def _expand(self, card: AnswerCard) -> None:
+        """The whole answer, tables included (rendered off the GUI thread; laid out once)."""
+        if card.doc is not None:
+            body, _src = await run_sync(lambda: answer_html(card.doc or {}, full=True))
+            card.body.setHtml(body)
 
     def _on_retract(self, reason: str) -> None:
         if self.current_card is not None:

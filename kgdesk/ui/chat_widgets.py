@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from kgdesk.ui import theme
-from kgdesk.ui.markdown_view import SafeTextBrowser, citations_html, render_markdown
+from kgdesk.ui.markdown_view import SafeTextBrowser, answer_html, render_markdown
 from kgdesk.ui.widgets import label, tool_button
 
 STEPS: tuple[tuple[str, str], ...] = (
@@ -113,6 +113,7 @@ class AnswerCard(QFrame):
     approve_requested = Signal(bool)  # True = mark correct (cache), False = undo
     copy_requested = Signal()
     export_requested = Signal()
+    expand_requested = Signal()
 
     def __init__(self, question: str) -> None:
         super().__init__()
@@ -132,6 +133,7 @@ class AnswerCard(QFrame):
         self.body = SafeTextBrowser(self)
         self.body.setObjectName("answerBody")
         self.body.citation_clicked.connect(self.citation_requested)
+        self.body.expand_clicked.connect(self.expand_requested)
         lay.addWidget(self.body)
         self.sources = SafeTextBrowser(self)
         self.sources.setObjectName("answerSources")
@@ -183,7 +185,8 @@ class AnswerCard(QFrame):
     def citations(self) -> list[dict[str, Any]]:
         return list((self.doc or {}).get("citations") or [])
 
-    def set_result(self, doc: dict[str, Any]) -> None:
+    def set_result(self, doc: dict[str, Any], html: tuple[str, str] | None = None) -> None:
+        """Show the finished answer; `html` is `answer_html(doc)` computed off the GUI thread."""
         self.doc = doc
         status = str(doc.get("status") or "answered")
         badge = STATUS_TEXT.get(status, status)
@@ -195,9 +198,8 @@ class AnswerCard(QFrame):
         self.badge.setText(badge)
         self.badge.setVisible(bool(badge))
         theme.set_variant(self.badge, "state", "bad" if status in ("denied", "error") else ("busy" if status != "answered" else "ok"))
-        answer = str(doc.get("answer") or "")
-        self.body.setHtml(render_markdown(answer, len(self.citations)))
-        src = citations_html(self.citations)
+        body, src = html if html is not None else answer_html(doc)
+        self.body.setHtml(body)
         self.sources.setHtml(src)
         self.sources.setVisible(bool(src))
         self.action_row.show()

@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QTextBrowser, QWidget
 
@@ -32,6 +32,62 @@ a { color: #1a56db; text-decoration: none; }
 h1, h2, h3 { margin: 6px 0 4px 0; }
 blockquote { color: #4b5563; margin-left: 8px; }
 """
+
+
+TABLE_ROWS_SHOWN = 40
+EXPAND_URL = "action:expand"
+
+
+def collapse_tables(text: str, limit: int = TABLE_ROWS_SHOWN) -> tuple[str, int]:
+    """Markdown tables cut to `limit` data rows; returns the text and the largest row count cut.
+
+    Laying out a rich-text table of hundreds of rows takes the GUI thread well over 100 ms, so
+    long tables open collapsed and the user expands them on demand.
+    """
+    out: list[str] = []
+    block: list[str] = []
+    hidden = 0
+
+    def flush() -> None:
+        nonlocal hidden
+        data = block[2:] if len(block) > 2 else []
+        if len(data) > limit:
+            hidden = max(hidden, len(data))
+            out.extend(block[:2] + data[:limit])
+        else:
+            out.extend(block)
+        block.clear()
+
+    for line in text.splitlines():
+        if line.lstrip().startswith("|"):
+            block.append(line)
+            continue
+        if block:
+            flush()
+        out.append(line)
+    if block:
+        flush()
+    return "\n".join(out), hidden
+
+
+def answer_html(doc: dict[str, Any], *, full: bool = False) -> tuple[str, str]:
+    """(answer body, clickable sources) as HTML. Pure and Qt-free: the chat page runs it in a
+    worker thread, so converting a long answer never stalls the GUI thread."""
+    citations = list(doc.get("citations") or [])
+    text = str(doc.get("answer") or "")
+    hidden = 0
+    if not full:
+        text, hidden = collapse_tables(text)
+    body = render_markdown(text, len(citations))
+    if hidden:
+        body += (f'<p><a href="{EXPAND_URL}">表格只显示了前 {TABLE_ROWS_SHOWN} 行，点此显示全部 {hidden} 行</a>'
+                 "（复制和导出总是包含全部内容）</p>")
+    return body, citations_html(citations)
+
+
+def warm() -> None:
+    """Import Python-Markdown and its extensions ahead of the first answer (off the GUI thread)."""
+    _md().convert("**预热** | a |\n|---|\n| b |")
 
 
 def _md() -> Any:
@@ -80,6 +136,7 @@ class SafeTextBrowser(QTextBrowser):
     """A read-only browser that loads nothing and grows to fit its content (no inner scroll bar)."""
 
     citation_clicked = Signal(int)  # 1-based; 0 = the list of all citations
+    expand_clicked = Signal()
     refused: list[str]
 
     def __init__(self, parent: QWidget | None = None, *, auto_height: bool = True) -> None:
@@ -92,11 +149,12 @@ class SafeTextBrowser(QTextBrowser):
         self.document().setDocumentMargin(2)
         self.anchorClicked.connect(self._anchor)
         self._auto = auto_height
+        self._fit_pending = False
         if auto_height:
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            self.document().contentsChanged.connect(self._fit)
+            self.document().contentsChanged.connect(self._schedule_fit)
         self.setFrameShape(QTextBrowser.Shape.NoFrame)
 
     def loadResource(self, type: int, name: QUrl | str) -> Any:
@@ -105,6 +163,9 @@ class SafeTextBrowser(QTextBrowser):
         return None
 
     def _anchor(self, url: QUrl) -> None:
+        if url.toString() == EXPAND_URL:
+            self.expand_clicked.emit()
+            return
         if url.scheme() == CITE_SCHEME:
             with contextlib.suppress(ValueError):
                 self.citation_clicked.emit(int(url.path() or url.toString().split(":", 1)[1]))
@@ -113,7 +174,14 @@ class SafeTextBrowser(QTextBrowser):
     def set_markdown_html(self, body: str) -> None:
         self.setHtml(body)
 
+    def _schedule_fit(self) -> None:
+        """One height computation per burst of changes (setHtml fires several)."""
+        if not self._fit_pending:
+            self._fit_pending = True
+            QTimer.singleShot(0, self._fit)
+
     def _fit(self) -> None:
+        self._fit_pending = False
         doc = self.document()
         doc.setTextWidth(max(100, self.viewport().width()))
         h = int(doc.size().height()) + 8

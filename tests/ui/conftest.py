@@ -8,6 +8,7 @@ running (never a nested qtbot wait inside a running task).
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import time
 from collections.abc import Callable, Coroutine, Iterator
@@ -85,9 +86,10 @@ outside the Qt loop could hang the test process."""
 
 @pytest.fixture
 def aio(gui_app: QApplication) -> Iterator[Aio]:
-    from kgdesk.ui.aio import MainThreadGC
+    from kgdesk.ui.aio import MainThreadGC, executor
 
     loop = QEventLoop(gui_app)
+    loop.set_default_executor(executor())  # as the app: asyncio.to_thread on daemon threads, no QThreads
     asyncio.set_event_loop(loop)
     collector = MainThreadGC()  # as in the app: Qt objects are never collected on a worker thread
     try:
@@ -101,6 +103,13 @@ def aio(gui_app: QApplication) -> Iterator[Aio]:
         for w in QApplication.topLevelWidgets():
             if isinstance(w, QDialog) and w.isVisible():
                 w.reject()
+
+        async def settle() -> None:  # deferred deletes and the cycle collector run inside the Qt loop
+            await asyncio.sleep(0.05)
+            gc.collect()
+            await asyncio.sleep(0)
+
+        loop.run_until_complete(settle())
         loop.close()
         asyncio.set_event_loop(None)
         _CLOSED_LOOPS.append(loop)
