@@ -43,7 +43,7 @@ from kgdesk.agent.reuse import compact_result, try_reuse
 from kgdesk.agent.trace import Trace
 from kgdesk.agent.understanders import AgentUnderstander, Previous, Primed
 from kgdesk.config.settings import Limits
-from kgdesk.errors import GraphError, KgdeskError
+from kgdesk.errors import CancelledError, GraphError, KgdeskError
 from kgdesk.llm import LLMClient, LLMError
 from kgdesk.qa import describe as qa_describe
 from kgdesk.qa.dsl import QueryPlan
@@ -128,6 +128,10 @@ class AgentResult:
     narrative: str = ""
     interactions: list[dict[str, Any]] = field(default_factory=list)
     groundings: list[dict[str, Any]] = field(default_factory=list)
+    plan_description: list[str] = field(default_factory=list)
+    """The executed plan in Chinese lines (what confirm_plan showed), for 查询详情."""
+    cancelled: bool = False
+    """The user closed a dialog: audited as cancelled, not as an error (run history's failure rate)."""
 
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {
@@ -149,6 +153,10 @@ class AgentResult:
             ]
         if self.narrative:
             doc["narrative"] = self.narrative
+        if self.plan_description:
+            doc["plan_description"] = self.plan_description
+        if self.cancelled:
+            doc["cancelled"] = True
         return doc
 
 
@@ -248,6 +256,8 @@ class Agent:
                     preload[pending.state.get("key", "")] = Reply(False, text.strip())
                     question = pending.question
                 result = await self._question(question, tid, conn, front, role, user, opts, emit, trace, preload)
+        except CancelledError:
+            result = AgentResult("clarify", "已取消这个问题。可以换一种问法重新提问。", thread_id=tid, cancelled=True)
         except KgdeskError as e:
             log.warning("agent failed: %s", e.message)
             result = AgentResult("error", e.message, thread_id=tid)
@@ -259,7 +269,7 @@ class Agent:
         result.thread_id = tid
         if self.audit:
             try:
-                await asyncio.to_thread(self._audit, text, result, role, user, trace.total_ms)
+                await asyncio.to_thread(self._audit, text, result, role, user, trace.total_ms, trace.llm_totals())
             except KgdeskError as e:  # a failed audit write fails the answer
                 result = AgentResult("error", e.message, thread_id=tid)
         if result.turn_id is None:
@@ -268,7 +278,10 @@ class Agent:
         emit(AgentEvent("done", data=result.to_json()))
         return result
 
-    def _audit(self, text: str, result: AgentResult, role: str | None, user: str | None, ms: float) -> None:
+    def _audit(
+        self, text: str, result: AgentResult, role: str | None, user: str | None, ms: float,
+        llm: dict[str, Any] | None = None,
+    ) -> None:
         flags = [t.get("flags") for t in result.trace if t.get("step") == "injection" and t.get("flags")]
         audit_log.record(
             "question",
@@ -278,10 +291,14 @@ class Agent:
             plan=result.plan,
             queries=result.queries,
             rows=[q.get("rows") for q in result.queries],
-            decision=result.status,
+            decision="cancelled" if result.cancelled else result.status,
             answer=result.answer,
             duration_ms=ms,
-            detail={"thread_id": result.thread_id, "source": result.source, "version": result.version},
+            detail={
+                "thread_id": result.thread_id, "source": result.source, "version": result.version,
+                # the run history's LLM usage (the stored turn keeps only the core's trace)
+                "llm_tokens": int((llm or {}).get("prompt_tokens") or 0) + int((llm or {}).get("completion_tokens") or 0),
+            },
             flags=[f for group in flags for f in (group if isinstance(group, list) else [group])],
         )
 
@@ -510,6 +527,11 @@ class Agent:
         emit(AgentEvent("step", "execute", "done"))
         agent_result = _from_ask(result)
         agent_result.version = agent_result.version or version
+        executed = _plan_or_none(agent_result.plan) or und.plan
+        if executed is not None and agent_result.plan:
+            agent_result.plan_description = describe.plan_lines(
+                executed, name_of=index_display(ctx.index), key_fields=_key_fields(ctx)
+            )
         # ---------------- the narrative
         if (
             opts.narrative

@@ -92,19 +92,31 @@ def _alias_label(step: Step, alias: str) -> str:
 
 
 def _is_key_field(step: Step, f: Filter, key_fields: Mapping[str, tuple[str, ...]] | None) -> bool:
+    """The filter picks the step's records by their whole key (项目编号 of 项目), so it reads
+    "项目 = …". A part of a composite key (工号 of 考勤) stays a field condition."""
     if f.field == "_key":
         return True
     label = _alias_label(step, f.node)
-    return bool(key_fields and f.field in key_fields.get(label, ()))
+    return bool(key_fields and tuple(key_fields.get(label, ())) == (f.field,))
+
+
+def _named_label(step: Step, f: Filter, key_fields: Mapping[str, tuple[str, ...]] | None) -> str | None:
+    """Whose key the filter's values are: the step's own label, or for a part of a composite key
+    (考勤.工号) the label keyed by that field alone (人员), so the value can be shown with its name."""
+    if _is_key_field(step, f, key_fields):
+        return _alias_label(step, f.node)
+    if not key_fields or f.field not in key_fields.get(_alias_label(step, f.node), ()):
+        return None
+    return next((lab for lab, key in key_fields.items() if tuple(key) == (f.field,)), None)
 
 
 def _values_text(step: Step, f: Filter, name_of: NameOf | None, key_fields: Mapping[str, tuple[str, ...]] | None) -> str:
     vals = f.value if isinstance(f.value, list) else [f.value]
-    label = _alias_label(step, f.node)
+    label = _named_label(step, f, key_fields)
     shown: list[str] = []
     for v in vals[:8]:
         s = _scalar(v) if v is not None else "（不限）"
-        if name_of is not None and v is not None and _is_key_field(step, f, key_fields):
+        if name_of is not None and v is not None and label is not None:
             name = name_of(label, str(v))
             if name and name != s:
                 s = name if str(v) in name else f"{name}（{s}）"
@@ -337,7 +349,7 @@ def plan_text(
     if out:
         lines.append(f"输出：{out}")
     for note in plan.notes:
-        lines.append(f"口径：{note}")
+        lines.append(note if note.startswith("口径") else f"口径：{note}")
     return "\n".join(lines)
 
 

@@ -51,13 +51,18 @@ def make_policy(settings: EffectiveSettings) -> Policy:
     return policy
 
 
-def make_client(settings: EffectiveSettings, *, offline: bool) -> LLMClient | None:
+def make_client(settings: EffectiveSettings, *, offline: bool, home: Path | None = None) -> LLMClient | None:
+    """The LLM client, its token limits a PersistentTokenBudget under KGDESK_HOME: the hourly limit
+    holds across restarts and is shared by the CLI, the desktop and its question worker process."""
     if offline or not settings.llm_configured:
         return None
     from kgdesk.llm import OpenAICompatibleClient
+    from kgdesk.security.limits import PersistentTokenBudget
 
     try:
-        return OpenAICompatibleClient.from_settings(settings)
+        return OpenAICompatibleClient.from_settings(
+            settings, budget=PersistentTokenBudget.from_limits(settings.limits, home=home)
+        )
     except LLMNotConfiguredError:
         return None
 
@@ -72,7 +77,7 @@ def make_agent(
 ) -> Agent:
     return Agent(
         store=history_store(home),
-        client=client if client is not None else make_client(settings, offline=offline),
+        client=client if client is not None else make_client(settings, offline=offline, home=home),
         policy=policy if policy is not None else make_policy(settings),
         limits=settings.limits,
         audit=True,
@@ -116,7 +121,7 @@ async def ask_async(
     if own_conn:
         from kgdesk.app.graph_access import open_graph
 
-        conn = await asyncio.to_thread(open_graph, s)
+        conn = await asyncio.to_thread(lambda: open_graph(s, read_only=True))
     ag = agent or make_agent(s, offline=opts.offline)
 
     def emit(e: AgentEvent) -> None:
@@ -218,9 +223,8 @@ def unapprove(*, result: dict[str, Any], home: Path | None = None, **_: Any) -> 
 
 
 def _identity(role: str | None, user: str | None) -> tuple[str | None, str | None, str | None]:
-    """(role, user, denial message): --role/--user narrow the saved identity, never widen it."""
-    if not role and not user:
-        return role, user, None
+    """(role, user, denial message): KGDESK_ROLE / KGDESK_USER and --role / --user narrow the saved
+    identity, never widen it (checked even without flags: the environment alone must not widen)."""
     try:
         from kgdesk.security.identity import current_identity
     except ImportError:  # pragma: no cover
@@ -263,7 +267,7 @@ def ask_cli(
     from kgdesk.app.graph_access import open_graph
 
     try:
-        conn = open_graph(settings)
+        conn = open_graph(settings, read_only=True)
     except KgdeskError as e:
         doc = AgentResult("error", e.message).to_json()
         return doc, render_text(doc, debug=debug)

@@ -43,7 +43,8 @@ def build(
         with open_graph(s) as conn:
             report = build_and_publish(files, conn, progress=sink, cancel=cancel, limits=s.limits)
         doc = report.to_json()
-        entry.decision = doc["status"]
+        # a build the user cancelled is not a failure in the run history
+        entry.decision = "cancelled" if report.error_code == "E_CANCELLED" else doc["status"]
         entry.rows = [sum(doc["nodes"].values()), sum(doc["relationships"].values())]
         entry.detail.update(version=doc.get("version"), error=doc.get("error"))
         return report
@@ -68,7 +69,7 @@ def quality_report(settings: EffectiveSettings | None = None) -> dict[str, Any]:
     """The published version's report; read from the graph's pointer when reachable, else locally."""
     s = settings or effective_settings()
     try:
-        with open_graph(s, start_local=False) as conn:
+        with open_graph(s, start_local=False, read_only=True) as conn:
             doc = _quality_report(conn)
     except KgdeskError:  # the local report is still useful when the graph is unreachable
         doc = _quality_report(None)

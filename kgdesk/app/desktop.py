@@ -23,7 +23,6 @@ from kgdesk.config.settings import (
     SavedSettings,
     effective_settings,
     load_saved,
-    save_settings,
 )
 from kgdesk.errors import CancelledError, ConfigError, GraphError, KgdeskError
 from kgdesk.progress import CancelToken, ProgressCallback
@@ -149,7 +148,29 @@ class Desktop:
         return load_saved(self.home)
 
     def effective(self) -> EffectiveSettings:
-        return effective_settings(home=self.home)
+        """Effective settings with the checked identity: KGDESK_USER / KGDESK_ROLE may narrow the
+        saved user and role, never widen them (a widening environment is ignored and logged)."""
+        s = effective_settings(home=self.home)
+        user, role = self._identity()
+        if (user, role) != (s.user, s.role):
+            s = s.model_copy(update={"user": user, "role": role})
+        return s
+
+    def _identity(self) -> tuple[str, str]:
+        from kgdesk.security.identity import current_identity, resolve_identity
+        from kgdesk.security.permissions import PermissionDenied, default_permissions
+
+        perms = default_permissions()
+        saved = load_saved(self.home)
+        try:
+            ident = current_identity(home=self.home, perms=perms)
+        except (PermissionDenied, ConfigError) as e:  # the environment asked for more, or an unknown role
+            log.warning("KGDESK_USER / KGDESK_ROLE ignored: %s", e.message)
+            try:
+                ident = resolve_identity(perms, saved.user, saved.role)
+            except ConfigError:  # an unknown saved role: the default role, never the environment's
+                return saved.user, perms.default_role
+        return ident.user, ident.role
 
     def first_run_needed(self) -> bool:
         try:
@@ -171,15 +192,21 @@ class Desktop:
         value: str | None = get(name)
         return value
 
-    def save(self, settings: SavedSettings, secrets: dict[str, str | None] | None = None) -> None:
-        """Put secrets in the OS keyring (never in the file), then save the settings file."""
-        if secrets:
-            store = _service("kgdesk.config.secrets", "set_secret", "密钥保存")
-            for name, value in secrets.items():
-                store(name, value)
-        save_settings(settings, self.home)
-        self._drop_connection()
-        self._audit("settings", {"user": settings.user, "role": settings.role})
+    def save(
+        self, settings: SavedSettings, secrets: dict[str, str | None] | None = None, *, first_run: bool = False
+    ) -> None:
+        """Check and audit the change, put secrets in the OS keyring (never in the file), save the file.
+
+        A changed user or role needs the admin role (outside the first-run set-up); the audit
+        record is written first and a failed write fails the save (kgdesk.app.settings_change).
+        """
+        from kgdesk.app.settings_change import save_settings_change
+
+        store = _service("kgdesk.config.secrets", "set_secret", "密钥保存") if secrets else None
+        try:
+            save_settings_change(settings, secrets, home=self.home, first_run=first_run, store_secret=store)
+        finally:
+            self._drop_connection()
 
     def user_text(self) -> str:
         s = self.effective()
@@ -276,12 +303,14 @@ class Desktop:
         from kgdesk.graph.connection import GraphConnection
 
         s = self.effective()
-        key = (s.neo4j_uri, s.neo4j_user, s.neo4j_database, self._server.pid if self._server else None)
+        key = (s.neo4j_uri, s.neo4j_user, s.neo4j_read_user, s.neo4j_database,
+               self._server.pid if self._server else None)
         with self._lock:
             if self._conn is not None and self._conn_key == key:
                 return self._conn
             self._drop_connection()
-            self._conn = GraphConnection.from_settings(s)
+            # the window only reads (status, quality, cited rows); builds connect in the worker
+            self._conn = GraphConnection.from_settings(s, read_only=True)
             self._conn_key = key
             return self._conn
 
@@ -453,28 +482,17 @@ class Desktop:
         except KgdeskError:
             return False
 
-    # -- audit ---------------------------------------------------------------------------
-    def _audit(self, action: str, detail: dict[str, Any]) -> None:
-        """Record a settings change etc. when the audit log exists (issue 7)."""
-        try:
-            record = _service("kgdesk.security.audit", "record", "审计")
-        except ServiceUnavailable:
-            return
-        s = self.effective()
-        record(action=action, user=s.user, role=s.role, detail=detail)
-
     # -- history and audit ------------------------------------------------------------------
     def _audit_user(self) -> str | None:
         """Whose records the viewer shows: everyone's for an admin, otherwise the user's own."""
         return None if self.is_admin() else self.effective().user
 
     def run_history(self) -> dict[str, Any]:
-        """Questions and builds so far, from the audit log (counts, latency) and the threads (LLM tokens)."""
+        """Questions and builds so far, from the audit log: counts, latency, LLM tokens (recorded per question)."""
         from kgdesk.security.audit import read_records
 
         self._warm_up()
         records = read_records(self.home, user=self._audit_user())
-        tokens = self._question_tokens()
         questions = [r for r in records if r.action == "question"]
         durations = [r.duration_ms for r in questions if r.duration_ms is not None]
         statuses: dict[str, int] = {}
@@ -484,10 +502,9 @@ class Desktop:
         for r in reversed(records):
             if r.action not in ("question", "build", "import"):
                 continue
-            tid = (r.detail or {}).get("thread_id")
             runs.append({
                 "at": r.ts, "kind": _ACTION_TEXT.get(r.action, r.action), "user": r.user, "status": r.decision,
-                "ms": r.duration_ms, "tokens": tokens.get((tid, r.question), "") if r.action == "question" else "",
+                "ms": r.duration_ms, "tokens": (_llm_tokens(r) or "") if r.action == "question" else "",
                 "text": r.question or "、".join((r.detail or {}).get("files") or []),
             })
         failed = statuses.get("error", 0)
@@ -496,25 +513,12 @@ class Desktop:
                 "questions": len(questions),
                 "failure_rate": failed / len(questions) if questions else 0.0,
                 "avg_ms": sum(durations) / len(durations) if durations else 0.0,
-                "llm_tokens": sum(v for v in tokens.values() if isinstance(v, int)),
+                "llm_tokens": sum(_llm_tokens(r) for r in questions),
                 "builds": sum(1 for r in records if r.action == "build"),
                 "statuses": statuses,
             },
             "runs": runs,
         }
-
-    def _question_tokens(self) -> dict[tuple[Any, Any], int]:
-        """LLM tokens per (thread, question) from the stored traces of the threads."""
-        out: dict[tuple[Any, Any], int] = {}
-        store = self._store()
-        for t in store.list_threads():
-            for turn in store.turns(t["id"]):
-                trace = (turn.get("result") or {}).get("trace") or []
-                n = sum(int(e.get("prompt_tokens") or 0) + int(e.get("completion_tokens") or 0)
-                        for e in trace if isinstance(e, dict) and e.get("step") == "llm")
-                key = (t["id"], turn.get("question"))
-                out[key] = out.get(key, 0) + n
-        return out
 
     def audit_records(self) -> list[dict[str, Any]]:
         from kgdesk.security.audit import read_records
@@ -635,6 +639,12 @@ class Desktop:
         """Mark an answer correct for the approved-answer cache, or undo the mark."""
         fn = _service("kgdesk.app.asking", "approve" if approved else "unapprove", "答案缓存")
         fn(result=doc, home=self.home)
+
+
+def _llm_tokens(r: Any) -> int:
+    """LLM tokens of one audited question (recorded by the agent with the question)."""
+    value = (r.detail or {}).get("llm_tokens")
+    return int(value) if isinstance(value, int | float) else 0
 
 
 _ACTION_TEXT = {"question": "提问", "build": "构建", "import": "导入", "settings": "修改设置"}

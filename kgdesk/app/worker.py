@@ -84,14 +84,14 @@ def _connection(settings: Any) -> Any:
     """One graph connection per settings in the child, reused across questions."""
     from kgdesk.app.graph_access import open_graph
 
-    key = repr((settings.neo4j_uri, settings.neo4j_user, settings.neo4j_database))
+    key = repr((settings.neo4j_uri, settings.neo4j_user, settings.neo4j_database, settings.neo4j_read_user))
     conn = _CONN.get(key)
     if conn is None:
         for old in _CONN.values():
             with contextlib.suppress(Exception):
                 old.close()
         _CONN.clear()
-        conn = _CONN[key] = open_graph(settings)
+        conn = _CONN[key] = open_graph(settings, read_only=True)  # questions: the read account if any
     return conn
 
 

@@ -22,11 +22,14 @@ LOCAL_NEO4J = "local-neo4j"
 """Password of the bundled local graph server (generated once)."""
 NEO4J_PASSWORD = "neo4j-password"
 """Password for a shared Neo4j server configured by URI."""
+NEO4J_READ_PASSWORD = "neo4j-read-password"
+"""Password of the optional read-only account of a shared server (questions and reports)."""
 LLM_API_KEY = "llm-api-key"
 
 _ENV_OVERRIDES: dict[str, str] = {
     LOCAL_NEO4J: "KGDESK_NEO4J_PASSWORD",
     NEO4J_PASSWORD: "KGDESK_NEO4J_PASSWORD",
+    NEO4J_READ_PASSWORD: "KGDESK_NEO4J_READ_PASSWORD",
     LLM_API_KEY: "KGDESK_LLM_API_KEY",
 }
 

@@ -25,8 +25,8 @@ class Limits(BaseModel):
     row_cap: int = 5000
     scope_threshold: int = 30
     min_group_size: int = 3
-    llm_tokens_per_question: int = 20_000
-    llm_tokens_per_hour: int = 200_000
+    llm_tokens_per_question: int = 60_000
+    llm_tokens_per_hour: int = 600_000
     llm_timeout_s: float = 60.0
     llm_max_retry_wait_s: float = 20.0
 
@@ -38,6 +38,9 @@ class SavedSettings(BaseModel):
     neo4j_uri: str | None = None
     neo4j_user: str = "neo4j"
     neo4j_database: str | None = None
+    neo4j_read_user: str | None = None
+    """Optional separate read-only account of a shared server, for questions and reports (its
+    password: keyring entry `neo4j-read-password` or KGDESK_NEO4J_READ_PASSWORD)."""
     llm_base_url: str | None = None
     llm_model: str | None = None
     embedding_model: str | None = None
@@ -56,6 +59,8 @@ class EnvSettings(BaseSettings):
     neo4j_user: str | None = None
     neo4j_password: str | None = None
     neo4j_database: str | None = None
+    neo4j_read_user: str | None = None
+    neo4j_read_password: str | None = None
     llm_base_url: str | None = None
     llm_model: str | None = None
     llm_api_key: str | None = None
@@ -99,6 +104,8 @@ class EffectiveSettings(BaseModel):
     neo4j_user: str = "neo4j"
     neo4j_password: str | None = None
     neo4j_database: str | None = None
+    neo4j_read_user: str | None = None
+    neo4j_read_password: str | None = None
     llm_base_url: str | None = None
     llm_model: str | None = None
     llm_api_key: str | None = None

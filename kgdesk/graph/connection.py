@@ -114,10 +114,24 @@ class GraphConnection:
             raise ConfigError(f"图数据库连接配置无效（{uri}）：{e}", code="E_GRAPH_URI") from e
 
     @classmethod
-    def from_settings(cls, settings: EffectiveSettings | None = None) -> GraphConnection:
-        """The configured server, or the local graph server when no URI is set."""
+    def from_settings(cls, settings: EffectiveSettings | None = None, *, read_only: bool = False) -> GraphConnection:
+        """The configured server, or the local graph server when no URI is set.
+
+        `read_only`: for questions and reports. When a separate read account is configured for the
+        shared server (`neo4j_read_user`, its password in the keyring or KGDESK_NEO4J_READ_PASSWORD),
+        log in with it, so a server-side read-only role backs up kgdesk's own read-only checks.
+        """
         s = settings or effective_settings()
         timeout = s.limits.query_timeout_s
+        if s.neo4j_uri and read_only and s.neo4j_read_user:
+            password = s.neo4j_read_password or kg_secrets.get_secret(kg_secrets.NEO4J_READ_PASSWORD)
+            if not password:
+                raise ConfigError(
+                    f"设置了只读账号 {s.neo4j_read_user}，但没有它的密码：请在设置中保存，"
+                    "或设置环境变量 KGDESK_NEO4J_READ_PASSWORD。",
+                    code="E_GRAPH_AUTH",
+                )
+            return cls(s.neo4j_uri, s.neo4j_read_user, password, s.neo4j_database, default_timeout_s=timeout)
         if s.neo4j_uri:
             password = s.neo4j_password or kg_secrets.get_secret(kg_secrets.NEO4J_PASSWORD)
             if not password:
@@ -268,6 +282,19 @@ class GraphConnection:
         if code.startswith("Neo.ClientError.Security."):
             return GraphAuthError(f"图数据库拒绝了该操作（权限不足）：{e.message}")
         return GraphQueryError(f"图数据库拒绝执行语句（{code}）：{e.message}")
+
+
+def security_error_text(code: str | None) -> str | None:
+    """The Chinese message for a Neo4j security error (wrong password, locked login, no privilege),
+    for code paths that use the driver directly; never the password itself."""
+    code = code or ""
+    if code == "Neo.ClientError.Security.AuthenticationRateLimit":
+        return "图数据库暂时锁定了登录：密码错误次数过多，请稍等几秒后重试。"
+    if code in ("Neo.ClientError.Security.Unauthorized", "Neo.ClientError.Security.CredentialsExpired"):
+        return "图数据库拒绝登录：用户名或密码错误。请在设置中更正密码（或环境变量 KGDESK_NEO4J_PASSWORD）。"
+    if code.startswith("Neo.ClientError.Security."):
+        return "图数据库拒绝了该操作：当前图数据库账号没有权限。"
+    return None
 
 
 def _collect(tx: neo4j.ManagedTransaction, cypher: str, params: dict[str, Any]) -> list[dict[str, Any]]:

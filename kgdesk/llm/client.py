@@ -15,6 +15,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 from urllib.parse import urlsplit
@@ -571,19 +572,29 @@ class OpenAICompatibleClient(LLMClient):
         json_mode: JsonMode = "auto",
         temperature: float | None = None,
         max_tokens: int | None = None,
+        home: Path | None = None,
     ) -> OpenAICompatibleClient:
-        """Endpoint, model, key, timeout, retry wait and token limits from the effective settings."""
+        """Endpoint, model, key, timeout, retry wait and token limits from the effective settings.
+
+        Without an explicit `budget` the token limits are a `PersistentTokenBudget`: its hourly
+        window lives in SQLite under KGDESK_HOME (`home`), so the per-hour limit survives restarts
+        and is shared by `kgdesk ask`, the desktop and its question worker process.
+        """
         if not settings.llm_configured or settings.llm_base_url is None or settings.llm_model is None:
             raise LLMNotConfiguredError("未配置语言模型（需要服务地址和模型名称），将只使用离线规则回答。")
         limits = settings.limits
         policy = retry_policy or RetryPolicy(max_total_wait_s=limits.llm_max_retry_wait_s)
+        if budget is None:
+            from kgdesk.security.limits import PersistentTokenBudget  # lazy: security builds on kgdesk.llm
+
+            budget = PersistentTokenBudget.from_limits(limits, home=home)
         return cls(
             base_url=settings.llm_base_url,
             model=settings.llm_model,
             api_key=settings.llm_api_key,
             timeout_s=limits.llm_timeout_s,
             retry_policy=policy,
-            budget=budget or TokenBudget(limits.llm_tokens_per_question, limits.llm_tokens_per_hour),
+            budget=budget,
             json_mode=json_mode,
             temperature=temperature,
             max_tokens=max_tokens,

@@ -19,6 +19,7 @@ import neo4j
 from neo4j.exceptions import ClientError, DriverError, Neo4jError, ServiceUnavailable, SessionExpired
 
 from kgdesk.errors import GraphError, KgdeskError
+from kgdesk.graph.connection import security_error_text
 from kgdesk.qa.compiler import CompiledQuery, published_query
 from kgdesk.qa.schema import SchemaView
 
@@ -54,7 +55,7 @@ def describe_error(e: BaseException) -> str:
     if isinstance(e, CONNECTION_ERRORS):
         return "图数据库连接中断（服务器已停止或网络不可达）"
     if isinstance(e, Neo4jError):
-        return f"图数据库返回错误：{e.code or ''} {e.message or ''}".strip()
+        return security_error_text(e.code) or f"图数据库返回错误：{e.code or ''} {e.message or ''}".strip()
     return f"{e.__class__.__name__}: {e}"
 
 

@@ -330,7 +330,7 @@ class EntityIndex:
             for e, s in sorted(zip(names, sims, strict=False), key=lambda x: -x[1])[:3]:
                 if s >= EMBED_MIN:
                     offer(Candidate(e, round(min(s, 0.999) * 0.74, 3), "embedding"))
-        cands = sorted(scored.values(), key=lambda c: (-c.confidence, c.entry.key))
+        cands = _drop_stray_labels(sorted(scored.values(), key=lambda c: (-c.confidence, c.entry.key)))
         g.candidates = cands[:8]
         strong = [c for c in cands if c.confidence >= ACCEPT]
         chosen = strong[0] if len(strong) == 1 else _prefer_active(strong)
@@ -339,6 +339,17 @@ class EntityIndex:
             if len(strong) > 1:
                 g.note = f"同名项目中选择了服务中的 {chosen.describe()}"
         return g
+
+
+def _drop_stray_labels(cands: list[Candidate]) -> list[Candidate]:
+    """张江 is contained in two project names and only looks a little like the person 张刚 (fuzzy
+    0.37): when the words are literally part of some names, similarity-only candidates of another
+    kind of node are noise, not an alternative worth offering (original notes §6.2: low confidence
+    candidates are for when nothing matched lexically)."""
+    literal = {c.entry.label for c in cands if c.method in ("exact", "contains")}
+    if not literal:
+        return cands
+    return [c for c in cands if c.method in ("exact", "contains") or c.entry.label in literal]
 
 
 def _strong(norm: str, c: Candidate) -> bool:

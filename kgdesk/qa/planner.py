@@ -19,6 +19,7 @@ import re
 import time
 import unicodedata
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -134,6 +135,9 @@ _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
 _NUMBER = r"(?P<num>\d+(?:\.\d+)?|[零一二两三四五六七八九十百]+)"
 _FIELD_VALUE = re.compile(r"(?P<op>为|是|等于)(?P<v>[^的]{1,30}?)(?=的|$)")
 _QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否")
+_CONJUNCTIONS = frozenset("和与及或跟同")
+_NAME_BREAKS = _CONJUNCTIONS | {"的"}
+"""One-character fillers that separate names (外滩和陆家嘴, 张三的李四) rather than sit inside one."""
 _CONSECUTIVE = re.compile(r"连续(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3})个?月")
 _TOP = re.compile(r"前(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项)?")
 
@@ -430,7 +434,88 @@ class DeterministicPlanner:
                 return True
         return False
 
+    def _join_split_names(self, p: _Parsed, ctx: UnderstandContext) -> None:
+        """张江 / 外滩中心 / 陆家嘴: a one-character filler (张, 中, 家) inside a name the index does not
+        hold whole splits the name into leftovers ("无法理解「陆」「嘴」"). Runs of leftovers and such
+        fillers are cut at conjunctions and 的 (外滩和陆家嘴 is two names); each piece is then tried as one
+        phrase against the entity and value indexes (the longest stretch that names something by
+        contains wins), else its leftovers with the fillers between them become one unknown phrase."""
+
+        def weak(m: _M) -> bool:
+            return (
+                m.kind == "lex"
+                and len(m.text) == 1
+                and bool(m.senses)
+                and all(s.kind == "filler" for s in m.senses)
+            )
+
+        def names_something(text: str) -> bool:
+            g = ctx.index.ground(text, None, None)
+            if g.chosen is not None or any(c.method in ("exact", "contains") for c in g.candidates):
+                return True
+            return bool(ctx.values.containing(text))
+
+        ms = sorted(p.mentions, key=lambda x: x.s)
+        runs: list[list[_M]] = []
+        for m in ms:
+            if m.kind != "leftover" and not weak(m):
+                continue
+            if runs and runs[-1][-1].e == m.s:
+                runs[-1].append(m)
+            else:
+                runs.append([m])
+        pieces: list[list[_M]] = []
+        for run in runs:
+            if len(run) < 2 or not any(m.kind == "leftover" for m in run):
+                continue
+            whole = self._best_stretch(run, p, names_something)
+            if whole is not None:
+                pieces.append(run[whole[0] : whole[1]])
+                continue
+            piece: list[_M] = []
+            for m in [*run, None]:
+                if m is None or (weak(m) and m.text in _NAME_BREAKS):
+                    if piece:
+                        pieces.append(piece)
+                    piece = []
+                else:
+                    piece.append(m)
+        for piece in pieces:
+            if not any(m.kind == "leftover" for m in piece):
+                continue
+            best = self._best_stretch(piece, p, names_something)
+            if best is None:
+                lo, hi = 0, len(piece)
+                while lo < hi and weak(piece[lo]):
+                    lo += 1
+                while hi > lo and weak(piece[hi - 1]):
+                    hi -= 1
+                best = (lo, hi)
+            sub = piece[best[0] : best[1]]
+            if len(sub) < 2:
+                continue
+            for m in sub:
+                p.mentions.remove(m)
+            p.mentions.append(_M("leftover", sub[0].s, sub[-1].e, p.qn[sub[0].s : sub[-1].e]))
+        p.mentions.sort(key=lambda x: x.s)
+
+    @staticmethod
+    def _best_stretch(
+        run: list[_M], p: _Parsed, names_something: Callable[[str], bool]
+    ) -> tuple[int, int] | None:
+        """The longest stretch of `run` covering all its leftovers that names something, or None."""
+        left = [i for i, m in enumerate(run) if m.kind == "leftover"]
+        best: tuple[int, int] | None = None
+        for a in range(left[0] + 1):
+            for b in range(len(run), left[-1], -1):
+                if b - a < 2 or (best and b - a <= best[1] - best[0]):
+                    continue
+                if names_something(p.qn[run[a].s : run[b - 1].e]):
+                    best = (a, b)
+        return best
+
     def _ground(self, p: _Parsed, ctx: UnderstandContext) -> list[GroundingRecord]:
+        self._join_split_names(p, ctx)
         records: list[GroundingRecord] = []
         for m in list(p.mentions):
             if m.kind != "leftover":
@@ -988,7 +1073,12 @@ class _Interpreter:
         rel_m = p.lex("rel")
         times = [m for m in p.of("time")]
         group_target = self._group_target()
-        labels_free = [m for m in self._free_labels(anchors) if id(m) not in self.used]
+        negated_labels = self._negated_labels()
+        labels_free = [
+            m
+            for m in self._free_labels(anchors)
+            if id(m) not in self.used and all(m is not x for _, x in negated_labels)
+        ]
         fields = p.lex("field")
         derived_m = p.lex("derived")
         conds = p.lex("condition")
@@ -1009,6 +1099,8 @@ class _Interpreter:
         if anchorless is not None:
             target = anchorless[0]
         metric = self._metric(fields, derived_m)
+        if metric is None:
+            metric = self._unit_metric(conds)
         if (
             target is None
             and metric is None
@@ -1179,6 +1271,8 @@ class _Interpreter:
         # ---------------- conditions (有加班, 出勤 …)
         self._conditions(b, conds)
         self._derived_conditions(b)
+        # ---------------- things the records must not have (没有安排人员的项目, 没有证书的人员)
+        self._negated_hops(b, negated_labels)
         # ---------------- other things named in the question must exist (做过检查的项目)
         for m in labels_free:
             if id(m) in self.used:
@@ -1344,6 +1438,21 @@ class _Interpreter:
             self.use(other[3])
         return c[0], c[1], c[2]
 
+    def _unit_metric(self, conds: list[_M]) -> tuple[str, str, bool] | None:
+        """出勤多少天: a count asked in the unit of a field (天 → 上班天数) next to a condition on that
+        same field (出勤 = 上班天数 > 0) asks for the field's total, not for how many records qualify."""
+        cond_fields: dict[str, str] = {}
+        for m in conds:
+            cs = m.sense("condition")
+            if cs is not None and cs.get("field"):
+                cond_fields.setdefault(cs.get("field"), cs.get("label"))
+        for c in self.cue("count"):
+            unit = re.sub(r"^(?:多少|几)个?", "", c.text)
+            for fname in self.lx.unit_fields.get(unit, []):
+                if fname in cond_fields:
+                    return cond_fields[fname], fname, False
+        return None
+
     def _monthly(self, label: str) -> bool:
         info = self.ctx.schema.prop(label, "年月")
         return info is not None and info.present
@@ -1407,6 +1516,16 @@ class _Interpreter:
         if rs.get("chain"):
             self.use(m)
             return anchor.label, "out", anchor, rel, True
+        # 项目负责人 / 片区负责人: a label word right before the relation word names the anchor's side
+        # (the project's 负责人), not the other end of the relationship
+        owner_words = [
+            f
+            for f in free
+            if f.e == m.s and (ls0 := f.sense("label")) is not None and ls0.get("label") == anchor.label
+        ]
+        for f in owner_words:
+            self.use(f)
+        free = [f for f in free if f not in owner_words]
         free_labels = set()
         for f in free:
             ls = f.sense("label")
@@ -1512,7 +1631,41 @@ class _Interpreter:
                 )
         return list(by_label.values())
 
-    def _negated(self, m: _M) -> bool:
+    def _negated_labels(self) -> list[tuple[_M, _M]]:
+        """(negation word, label word) pairs: 没有(安排)人员 / 没有证书 — a label right after a
+        negation word, with only fillers between, names records that must not be related."""
+        out: list[tuple[_M, _M]] = []
+        for m in self.p.lex("label"):
+            prev = self.p.prev_before(m)
+            if prev is not None and prev.kind == "lex" and any(
+                s.kind == "cue" and s.name == "negation" for s in prev.senses
+            ):
+                out.append((prev, m))
+        return out
+
+    def _negated_hops(self, b: _StepBuilder, negated: list[tuple[_M, _M]]) -> None:
+        """One negated hop per negated label: NOT EXISTS any such relationship (any 服务于 edge
+        counts as staff, so the path's default filter, only the declared edge, does not apply)."""
+        for neg, m in negated:
+            ls = m.sense("label")
+            assert ls is not None
+            if id(m) not in self.used:  # 没持证: already a negated condition
+                self._negated_hop(b, neg, m, ls.get("label"))
+
+    def _negated_hop(self, b: _StepBuilder, neg: _M, m: _M, lab: str) -> None:
+        if lab == b.entity or b.alias_of(lab) is not None:
+            raise _needs_llm(f"无法理解「{neg.text}{m.text}」对应的条件")
+        before = len(b.pending_defaults)
+        b.add_path("n0", lab, negate=True)
+        del b.pending_defaults[before:]
+        hop = b.hops[-1]
+        self.slots.append(("条件", f"没有{lab}（{hop.rel}关系）"))
+        self.notes.append(f"口径：“{neg.text}{m.text}”指不存在任何「{hop.rel}」关系")
+        self.use(neg)
+        self.use(m)
+
+    def _negation_before(self, m: _M) -> _M | None:
+        """The negation word right before `m` (没有 / 不是 / 非), if any."""
         prev = self.p.prev_before(m, skip_fillers=False)
         if (
             prev is not None
@@ -1520,6 +1673,12 @@ class _Interpreter:
             and prev.e == m.s
             and any(s.kind == "cue" and s.name == "negation" for s in prev.senses)
         ):
+            return prev
+        return None
+
+    def _negated(self, m: _M) -> bool:
+        prev = self._negation_before(m)
+        if prev is not None:
             self.use(prev)
             return True
         return False
@@ -2164,8 +2323,13 @@ class _Interpreter:
             cs = m.sense("condition")
             assert cs is not None
             lab = cs.get("label")
-            if self._negated(m):
-                raise _needs_llm("否定的条件暂不支持（如“没有加班”），请换一种问法")
+            neg = self._negation_before(m)
+            if neg is not None:
+                if cs.get("field") or cs.get("op") != "exists":
+                    raise _needs_llm("否定的条件暂不支持（如“没有加班”），请换一种问法")
+                # 没有证书 / 没排班: records that have no such related record at all
+                self._negated_hop(b, neg, m, lab)
+                continue
             alias = b.ensure(lab) if lab != b.entity else "n0"
             if cs.get("field"):
                 b.filters.append(

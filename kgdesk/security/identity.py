@@ -102,10 +102,29 @@ def require_admin(identity: Identity, what: str) -> None:
         raise PermissionDenied(f"{what}需要管理员（admin）角色，当前角色：{identity.role}")
 
 
-def check_identity_change(current: Identity, old_user: str, old_role: str, new_user: str, new_role: str) -> None:
-    """For any settings save: a changed user or role needs the admin role."""
-    if (old_user, old_role) != (new_user, new_role):
+def check_identity_change(
+    current: Identity,
+    old_user: str,
+    old_role: str,
+    new_user: str,
+    new_role: str,
+    *,
+    first_run: bool = False,
+    perms: Permissions | None = None,
+) -> None:
+    """For any settings save: a changed user or role needs the admin role (except in the first-run
+    set-up, when nobody is an admin yet) and must name a known role the user may have."""
+    if (old_user, old_role) == (new_user, new_role):
+        return
+    if not first_run:
         require_admin(current, "更改当前用户或角色")
+    p = perms or default_permissions()
+    if not new_user.strip():
+        raise PermissionDenied("用户名不能为空")
+    p.role(new_role)
+    listed = p.users.get(new_user.strip())
+    if listed is not None and not p.dominates(listed, new_role):
+        raise PermissionDenied(f"用户 {new_user.strip()} 在权限配置中的角色是 {listed}，不能设为 {new_role}")
 
 
 def first_run_pending(home: Path | None = None) -> bool:
@@ -130,15 +149,11 @@ def change_identity(
 
     p = perms or default_permissions()
     saved = load_saved(home)
-    if not first_run_pending(home):
+    pending = first_run_pending(home)
+    if not pending:
         require_admin(current, "更改当前用户或角色")
+    check_identity_change(current, "", "", new_user, new_role, first_run=pending, perms=p)
     new_user = new_user.strip()
-    if not new_user:
-        raise PermissionDenied("用户名不能为空")
-    p.role(new_role)
-    listed = p.users.get(new_user)
-    if listed is not None and not p.dominates(listed, new_role):
-        raise PermissionDenied(f"用户 {new_user} 在权限配置中的角色是 {listed}，不能设为 {new_role}")
     audit.record(
         "settings",
         user=current.user,

@@ -13,7 +13,8 @@
 Also `permit_intents` for the intent-level check before planning, `mask_schema` for the schema
 planners and prompts see, and `fingerprint(role)` for answer-cache keys. The withheld values of the
 current question travel from `mask_rows` to `mask_answer` in a context variable, so concurrent
-questions in different threads or tasks never mix.
+questions in different threads or tasks never mix; `permit` (called on the question's own task
+before anything runs) creates that record, so rows masked in a worker thread still reach it.
 """
 
 from __future__ import annotations
@@ -85,6 +86,11 @@ class SecurityPolicy:
 
     # -- the qa Policy protocol --------------------------------------------------------
     def permit(self, plan: QueryPlan, *, role: str | None, user: str | None) -> PolicyDecision:
+        # The question's record of withheld values starts here, in the caller's context: the rows are
+        # masked in a worker thread (asyncio.to_thread copies the context), so `mask_rows` must find
+        # this object and fill it in place; one it created itself would be lost with the thread's copy.
+        if _CURRENT.get() is None:
+            _CURRENT.set(_Question())
         pol = self.policy(role, user)
         violations = check_plan(plan, pol)
         if not violations:

@@ -43,7 +43,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 _SECRET_ENV_PREFIX = "KGDESK_SECRET_"
-_SECRET_ENV = ("KGDESK_NEO4J_PASSWORD", "KGDESK_LLM_API_KEY")
+_SECRET_ENV = ("KGDESK_NEO4J_PASSWORD", "KGDESK_NEO4J_READ_PASSWORD", "KGDESK_LLM_API_KEY")
 _MIN_SECRET_CHARS = 4
 
 _registered: set[str] = set()
@@ -66,7 +66,7 @@ def _keyring_values() -> set[str]:
         from kgdesk.config import secrets
     except ImportError:  # pragma: no cover - the config package is part of kgdesk
         return out
-    for name in (secrets.LOCAL_NEO4J, secrets.NEO4J_PASSWORD, secrets.LLM_API_KEY):
+    for name in (secrets.LOCAL_NEO4J, secrets.NEO4J_PASSWORD, secrets.NEO4J_READ_PASSWORD, secrets.LLM_API_KEY):
         try:
             value = secrets.get_secret(name)
         except Exception:  # keyring refused or unavailable: the environment values still apply

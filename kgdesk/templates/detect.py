@@ -102,3 +102,22 @@ def detect(ts: TemplateSet, sheets: list[Sheet], file_name: str) -> list[HeaderM
         if m is not best and m.template.name == best.template.name and not m.missing and not best.missing
     ]
     return [best, *same]
+
+
+def closest(ts: TemplateSet, sheets: list[Sheet]) -> HeaderMatch | None:
+    """When no header is close enough to detect: the template sharing the most columns with some
+    header row (at least 3, required ones among them), so the rejection can say what the file looks
+    like and which required columns it lacks."""
+    data_sheets = [s for s in sheets if not INSTRUCTION_SHEET.search(s.name)] or sheets
+    best: HeaderMatch | None = None
+    for sheet in data_sheets:
+        for r in range(min(HEADER_SEARCH_ROWS, len(sheet.rows))):
+            for spec in ts.templates:
+                m = _match_row(spec, sheet, r)
+                if m is None or len(m.columns) < 3:
+                    continue
+                if not set(spec.required_columns) & set(m.columns.values()):
+                    continue
+                if best is None or (len(m.columns), m.similarity) > (len(best.columns), best.similarity):
+                    best = m
+    return best

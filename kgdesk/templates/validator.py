@@ -14,7 +14,7 @@ from typing import Any
 
 from kgdesk.config.settings import Limits
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
-from kgdesk.templates.detect import HeaderMatch, detect
+from kgdesk.templates.detect import HeaderMatch, closest, detect
 from kgdesk.templates.loader import default_template_set
 from kgdesk.templates.model import FieldSpec, FieldType, MatchMode, TemplateSet, TemplateSpec
 from kgdesk.templates.records import (
@@ -196,13 +196,13 @@ class Validator:
         result.sha256 = wb.sha256
         matches = detect(self.ts, wb.sheets, path.name)
         if not matches:
-            result.errors.append(
-                Issue(
-                    "E_UNKNOWN_TEMPLATE",
-                    "无法识别模板：前 5 行中没有任何工作表的表头与 15 类模板之一相符（字段名须与模板完全一致）",
-                    path.name,
-                )
-            )
+            message = "无法识别模板：前 5 行中没有任何工作表的表头与 15 类模板之一相符（字段名须与模板完全一致）"
+            near = closest(self.ts, wb.sheets)
+            if near is not None:
+                message += f"。最接近「{near.template.name}」（工作表「{near.sheet.name}」第 {near.header_row} 行）"
+                if near.missing:
+                    message += f"，但缺少必填列：{'、'.join(near.missing)}"
+            result.errors.append(Issue("E_UNKNOWN_TEMPLATE", message, path.name))
             return result, []
         best = matches[0]
         result.template = best.template.name

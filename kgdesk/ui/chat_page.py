@@ -37,7 +37,7 @@ from kgdesk.ui.aio import run_sync, show_dialog
 from kgdesk.ui.chat_widgets import AnswerCard, StepBar, UserBubble
 from kgdesk.ui.markdown_view import answer_html
 from kgdesk.ui.markdown_view import warm as warm_markdown
-from kgdesk.ui.widgets import Banner, PageHeader, button, label, tool_button
+from kgdesk.ui.widgets import Banner, PageHeader, button, label, tool_button, user_documents
 
 if TYPE_CHECKING:
     from kgdesk.ui.context import UiContext
@@ -45,11 +45,13 @@ if TYPE_CHECKING:
 log = logging.getLogger("kgdesk.ui")
 
 EXAMPLES = (
-    "青浦-区图书馆有多少名员工？",
-    "2026年3月有哪些人加班？",
-    "服务中的项目有哪些没有安排人员？",
-    "张伟的证书什么时候到期？",
+    "一共有多少个项目？",
+    "服务中的项目有哪些？",
+    "每个项目有多少人？",
+    "加班最多的是谁？",
 )
+"""Shapes the built-in rules answer on any department's data: no project or person names (a new
+user's ledgers hold other ones), nothing that needs the language model."""
 
 
 class _SendOnEnter(QObject):
@@ -91,6 +93,9 @@ class ThreadPanel(QFrame):
         lay.addLayout(head)
         self.list = QListWidget()
         self.list.setObjectName("threadList")
+        # a long first question as title: elide it (the tooltip has it whole), no sideways scrolling
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay.addWidget(self.list, 1)
 
     def set_threads(self, threads: list[dict[str, Any]], current: str | None) -> None:
@@ -534,7 +539,7 @@ class ChatPage(QWidget):
         self._save_text(f"# {title}\n\n{text}\n", f"{title}.md")
 
     def _save_text(self, text: str, default_name: str) -> None:
-        dlg = QFileDialog(self.window(), "导出", default_name, "Markdown (*.md);;文本 (*.txt)")
+        dlg = QFileDialog(self.window(), "导出", str(Path(user_documents()) / default_name), "Markdown (*.md);;文本 (*.txt)")
         dlg.setObjectName("exportDialog")
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dlg.setDefaultSuffix("md")

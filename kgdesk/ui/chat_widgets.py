@@ -188,7 +188,7 @@ class AnswerCard(QFrame):
     def set_result(self, doc: dict[str, Any], html: tuple[str, str] | None = None) -> None:
         """Show the finished answer; `html` is `answer_html(doc)` computed off the GUI thread."""
         self.doc = doc
-        status = str(doc.get("status") or "answered")
+        status = "cancelled" if doc.get("cancelled") else str(doc.get("status") or "answered")
         badge = STATUS_TEXT.get(status, status)
         source = doc.get("source")
         if source == "cache" or doc.get("from_cache"):

@@ -42,9 +42,95 @@ STEP_NAMES = {
     "answer": "回答",
     "render": "生成答案",
     "narrate": "语言模型叙述",
+    "narrative": "语言模型小结",
     "mask": "脱敏",
     "total": "合计",
+    "gate": "问题分类",
+    "load": "读取图谱结构",
+    "core": "查询核心",
+    "llm": "语言模型调用",
+    "llm_error": "语言模型出错",
+    "retry": "重试",
+    "replan": "重新规划",
+    "plan_change": "按您的意见修改计划",
+    "injection_check": "安全检查",
+    "capability_review": "能力核对",
+    "validate": "校验计划",
+    "followup": "追问",
+    "feedback": "您的意见",
+    "route": "分流",
+    "probe": "探查数据",
+    "resume": "继续上次的追问",
 }
+TRACE_KEYS = {
+    "kind": "类型",
+    "hit": "命中缓存",
+    "by": "方式",
+    "status": "结果",
+    "confidence": "置信度",
+    "ok": "成功",
+    "purpose": "用途",
+    "model": "模型",
+    "prompt_tokens": "输入 tokens",
+    "completion_tokens": "输出 tokens",
+    "first_token_ms": "首字毫秒",
+    "attempt": "第几次",
+    "attempts": "尝试次数",
+    "reason": "原因",
+    "code": "错误码",
+    "message": "说明",
+    "flags": "标记",
+    "feedback": "意见",
+    "rows": "行数",
+}
+TRACE_VALUES = {
+    "deterministic": "内置规则",
+    "rules": "内置规则",
+    "llm": "语言模型",
+    "question": "问题",
+    "protocol": "对话指令",
+    "answered": "已回答",
+    "plan": "已生成计划",
+    "clarify": "需要补充",
+    "needs_llm": "需要语言模型",
+    "insufficient": "数据不足",
+    "denied": "无权查看",
+    "error": "出错",
+}
+
+
+def trace_rows(trace: list[dict[str, Any]]) -> tuple[list[list[Any]], float]:
+    """(rows of 步骤 / 毫秒 / 说明 in Chinese, the question's total ms). Steps of the query core
+    (stage=core) are indented under 查询核心 and not added again to the total."""
+    rows: list[list[Any]] = []
+    total: float | None = None
+    outer = 0.0
+    for t in trace:
+        step = str(t.get("step", ""))
+        inner = t.get("stage") == "core"
+        ms = float(t.get("ms") or 0)
+        if step == "total":
+            if not inner and total is None:
+                total = ms
+            continue
+        if not inner:
+            outer += ms
+        extra = []
+        for k, v in t.items():
+            if k in ("step", "ms", "stage"):
+                continue
+            if isinstance(v, bool):
+                v = "是" if v else "否"
+            elif isinstance(v, float):
+                v = f"{v:.2f}"
+            elif isinstance(v, str):
+                v = TRACE_VALUES.get(v, v)
+            elif isinstance(v, (list, dict)):
+                v = json.dumps(v, ensure_ascii=False)
+            extra.append(f"{TRACE_KEYS.get(k, k)}：{v}")
+        name = STEP_NAMES.get(step, step)
+        rows.append([f"　└ {name}" if inner else name, f"{ms:.0f}" if ms >= 10 or ms == int(ms) else f"{ms:.1f}", "；".join(extra)])
+    return rows, total if total is not None else outer
 
 
 def _table(headers: list[str], rows: list[list[Any]], object_name: str) -> QTableWidget:
@@ -173,6 +259,8 @@ class QueryDetailsDialog(DetailDialog):
         self.body.addWidget(tabs)
         plan = doc.get("plan") or {}
         description = doc.get("plan_description") or (plan.get("description") if isinstance(plan, dict) else None)
+        if isinstance(description, list):
+            description = "\n".join(f"{i}. {line}" for i, line in enumerate(description, start=1))
         plan_page = QWidget()
         pl = QVBoxLayout(plan_page)
         pl.addWidget(label("计划说明", "section"))
@@ -198,13 +286,7 @@ class QueryDetailsDialog(DetailDialog):
         ql.addWidget(self.cypher)
         tabs.addTab(q_page, f"Cypher（{len(queries)}）")
 
-        trace = list(doc.get("trace") or [])
-        rows = []
-        for t in trace:
-            step = str(t.get("step", ""))
-            extra = {k: v for k, v in t.items() if k not in ("step", "ms")}
-            rows.append([STEP_NAMES.get(step, step), t.get("ms", ""), json.dumps(extra, ensure_ascii=False) if extra else ""])
-        total = sum(float(t.get("ms") or 0) for t in trace if t.get("step") != "total")
+        rows, total = trace_rows(list(doc.get("trace") or []))
         self.timings = _table(["步骤", "毫秒", "说明"], rows, "timingsTable")
         t_page = QWidget()
         tl = QVBoxLayout(t_page)

@@ -114,7 +114,7 @@ async def _load_history(ctx: UiContext, dlg: TableDialog) -> None:
         f"平均用时 {float(s.get('avg_ms', 0)) / 1000:.2f} 秒 · 语言模型用量 {s.get('llm_tokens', 0)} tokens · "
         f"构建 {s.get('builds', 0)} 次"
     )
-    headers = ("时间", "类型", "用户", "状态", "用时（秒）", "tokens", "内容")
+    headers = ("时间", "类型", "用户", "状态", "用时（秒）", "模型用量（tokens）", "内容")
     rows = [
         (when(r.get("at")), r.get("kind"), r.get("user"), status_text(r.get("status")),
          f"{float(r.get('ms') or 0) / 1000:.2f}",

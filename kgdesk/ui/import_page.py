@@ -34,7 +34,7 @@ from kgdesk.progress import CancelToken, ProgressEvent
 from kgdesk.ui import theme
 from kgdesk.ui.aio import ThreadSafeProgress, run_sync
 from kgdesk.ui.models import FileTableModel, IssueTableModel, row_detail_html
-from kgdesk.ui.widgets import Banner, PageHeader, button, label
+from kgdesk.ui.widgets import Banner, PageHeader, button, label, user_documents
 
 if TYPE_CHECKING:
     from kgdesk.ui.context import UiContext
@@ -55,7 +55,8 @@ STAGE_TEXT = {
     "schema": "生成元模式",
     "quality": "生成质量报告",
     "publish": "发布新版本",
-    "cleanup": "清理旧版本",
+    "cleanup": "清理中断构建的残留",
+    "prune": "清理旧版本",
     "copy": "保存源文件副本",
 }
 EXCEL_FILTER = "Excel 台账 (*.xlsx *.xlsm *.xls);;所有文件 (*)"
@@ -63,6 +64,11 @@ EXCEL_FILTER = "Excel 台账 (*.xlsx *.xlsm *.xls);;所有文件 (*)"
 
 def local_paths(urls: Sequence[QUrl]) -> list[Path]:
     return [Path(u.toLocalFile()) for u in urls if u.isLocalFile() and u.toLocalFile()]
+
+
+def _plain(text: str) -> str:
+    """Text without separators, to see whether a message only repeats the stage line."""
+    return "".join(ch for ch in text if ch not in " ·：:")
 
 
 class DropZone(QFrame):
@@ -137,15 +143,18 @@ class BuildProgress(QFrame):
         self.show()
 
     def update_event(self, e: ProgressEvent) -> None:
-        stage = STAGE_TEXT.get(e.stage, e.stage)
-        self.stage.setText(f"{stage}" + (f" · {e.item}" if e.item else ""))
+        # a stage this page does not know yet shows the core's Chinese message, never its English key
+        stage = STAGE_TEXT.get(e.stage) or e.message or "处理中"
+        title = f"{stage}" + (f" · {e.item}" if e.item else "")
+        self.stage.setText(title)
         if e.total:
             self.bar.setRange(0, e.total)
             self.bar.setValue(min(e.done, e.total))
             self.bar.setFormat(f"{e.done} / {e.total}")
         else:
             self.bar.setRange(0, 0)
-        self.detail.setText(e.message)
+        same = _plain(e.message) in (_plain(title), _plain(stage))
+        self.detail.setText("" if same else e.message)
 
     def cancelling(self) -> None:
         self.cancel.setEnabled(False)
@@ -287,14 +296,14 @@ class ImportPage(QWidget):
 
     # -- adding files ----------------------------------------------------------------------
     def choose_files(self) -> None:
-        dlg = QFileDialog(self, "选择 Excel 台账", "", EXCEL_FILTER)
+        dlg = QFileDialog(self, "选择 Excel 台账", user_documents(), EXCEL_FILTER)
         dlg.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dlg.filesSelected.connect(lambda files: self.add_paths([Path(f) for f in files]))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.open()
 
     def choose_folder(self) -> None:
-        dlg = QFileDialog(self, "选择包含台账的文件夹")
+        dlg = QFileDialog(self, "选择包含台账的文件夹", user_documents())
         dlg.setFileMode(QFileDialog.FileMode.Directory)
         dlg.setOption(QFileDialog.Option.ShowDirsOnly, True)
         dlg.fileSelected.connect(lambda d: self.add_paths([Path(d)]) if d else None)

@@ -11,6 +11,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Sequence
+from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -42,6 +43,13 @@ from kgdesk.ui import theme
 from kgdesk.ui.aio import run_sync
 from kgdesk.ui.models import BAD_BG, MISSING_BG, code_text
 from kgdesk.ui.widgets import button, label
+
+_BEIJING = timezone(timedelta(hours=8))
+
+
+def clock() -> str:
+    """Beijing time, like the version ids, run history and audit log the user compares it with."""
+    return datetime.now(_BEIJING).strftime("%H:%M:%S")
 
 if TYPE_CHECKING:
     from kgdesk.ui.context import UiContext
@@ -239,7 +247,7 @@ class QualityDialog(QDialog):
 
     def show_error(self, text: str) -> None:
         self.refresh_btn.setEnabled(True)
-        self.subtitle.setText(f"读取失败（{time.strftime('%H:%M:%S')}）")
+        self.subtitle.setText(f"读取失败（{clock()}）")
         self._message("error", "无法读取数据质量报告", text, retry=True)
 
     def show_report(self, doc: dict[str, Any]) -> None:
@@ -254,7 +262,7 @@ class QualityDialog(QDialog):
         self.subtitle.setText(
             f"版本 {doc.get('version') or '—'} · 文件 {s.get('files', 0)} 个 · 错误 {s.get('errors', 0)} · "
             f"警告 {s.get('warnings', 0)} · 问题行 {s.get('problem_rows', 0)} · 未导入 {s.get('rows_not_imported', 0)} 行"
-            f" · 刷新于 {time.strftime('%H:%M:%S')}"
+            f" · 刷新于 {clock()}"
         )
         if not doc.get("has_issues"):
             self._message("clean", "当前版本没有数据质量问题", "所有文件都已接收，没有错误或警告。")

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("kgdesk.ui")
 
 NEO4J_PASSWORD = "neo4j-password"  # names of kgdesk.config.secrets (kept in sync by a test)
+NEO4J_READ_PASSWORD = "neo4j-read-password"
 LLM_API_KEY = "llm-api-key"
 
 ROLES = (("admin", "管理员"), ("manager", "经理"), ("staff", "员工"), ("guest", "访客"))
@@ -118,6 +119,12 @@ class SettingsForm:
         self.neo4j_password.setPlaceholderText("已保存在系统密钥环，留空表示不修改" if stored.get(NEO4J_PASSWORD) else "密码")
         self.database = QLineEdit(saved.neo4j_database or "")
         self.database.setPlaceholderText("留空 = 服务器默认数据库")
+        self.read_user = QLineEdit(saved.neo4j_read_user or "")
+        self.read_user.setPlaceholderText("可选：服务器上的只读账号，提问和报告用它登录")
+        self.read_password = QLineEdit()
+        self.read_password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.read_password.setPlaceholderText(
+            "已保存在系统密钥环，留空表示不修改" if stored.get(NEO4J_READ_PASSWORD) else "只读账号的密码")
         self.graph_test = TestLine()
         (self.graph_shared if saved.neo4j_uri else self.graph_local).setChecked(True)
 
@@ -180,7 +187,7 @@ class SettingsForm:
 
     def _sync_enabled(self) -> None:
         shared = self.graph_shared.isChecked()
-        for w in (self.uri, self.neo4j_user, self.neo4j_password, self.database):
+        for w in (self.uri, self.neo4j_user, self.neo4j_password, self.database, self.read_user, self.read_password):
             w.setEnabled(shared)
         on = self.llm_on.isChecked()
         for w in (self.base_url, self.model, self.api_key):
@@ -215,6 +222,8 @@ class SettingsForm:
         form.addRow("用户名", self.neo4j_user)
         form.addRow("密码", self.neo4j_password)
         form.addRow("数据库名", self.database)
+        form.addRow("只读账号（可选）", self.read_user)
+        form.addRow("只读账号密码", self.read_password)
         form.addRow("", self.graph_test)
         lay.addLayout(form)
         lay.addWidget(self.keyring_banner())
@@ -290,6 +299,7 @@ class SettingsForm:
                 "neo4j_uri": self.uri.text().strip() or None if shared else None,
                 "neo4j_user": self.neo4j_user.text().strip() or "neo4j",
                 "neo4j_database": self.database.text().strip() or None,
+                "neo4j_read_user": self.read_user.text().strip() or None if shared else None,
                 "llm_base_url": self.base_url.text().strip() or None if llm else None,
                 "llm_model": self.model.text().strip() or None if llm else None,
                 "user": self.user.text().strip() or "guest",
@@ -301,6 +311,8 @@ class SettingsForm:
         secrets: dict[str, str | None] = {}
         if shared and self.neo4j_password.text():
             secrets[NEO4J_PASSWORD] = self.neo4j_password.text()
+        if shared and self.read_password.text():
+            secrets[NEO4J_READ_PASSWORD] = self.read_password.text()
         if llm and self.api_key.text():
             secrets[LLM_API_KEY] = self.api_key.text()
         return settings, secrets
@@ -372,7 +384,7 @@ async def _load_form(ctx: UiContext, *, first_run: bool = False) -> SettingsForm
         problem = desktop.check_keyring()
         stored: dict[str, bool] = {}
         if problem is None:
-            for name in (NEO4J_PASSWORD, LLM_API_KEY):
+            for name in (NEO4J_PASSWORD, NEO4J_READ_PASSWORD, LLM_API_KEY):
                 try:
                     stored[name] = bool(desktop.get_secret(name))
                 except KgdeskError:
@@ -430,14 +442,19 @@ async def save_form(ctx: UiContext, form: SettingsForm, *, first_run: bool = Fal
     settings, secrets = (form.saved, {}) if defaults else form.read()
     if first_run:
         settings = settings.model_copy(update={"first_run_done": True})
+    # the core checks (changing user or role needs the admin role) and audits before saving
     if form.keyring_problem and secrets:
-        await run_sync(ctx.desktop.save, settings, None)
+        try:
+            await run_sync(ctx.desktop.save, settings, None, first_run=first_run)
+        except KgdeskError as e:
+            return e.message
         return f"设置已保存，但密码/API Key 没有保存：{form.keyring_problem}"
     try:
-        await run_sync(ctx.desktop.save, settings, secrets)
+        await run_sync(ctx.desktop.save, settings, secrets, first_run=first_run)
     except KgdeskError as e:
-        with contextlib.suppress(KgdeskError):
-            await run_sync(ctx.desktop.save, settings, None)
+        if e.code == "E_KEYRING":  # the keyring refused the secret: keep the other settings
+            with contextlib.suppress(KgdeskError):
+                await run_sync(ctx.desktop.save, settings, None, first_run=first_run)
         return e.message
     return None
 

@@ -6,8 +6,9 @@ import functools
 import logging
 import sys
 from pathlib import Path
+from typing import ClassVar
 
-from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QLibraryInfo, QLocale, QSize, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -90,8 +91,50 @@ def load_style_sheet() -> str:
         return ""
 
 
+_TRANSLATORS: list[QTranslator] = []
+
+
+class _MissingQtTexts(QTranslator):
+    """Qt's own texts that Qt 6's qtbase_zh_CN catalogue lacks (the file dialog's labels with
+    accelerators); everything else falls through to that catalogue (None = not translated here)."""
+
+    TEXTS: ClassVar[dict[tuple[str, str], str]] = {
+        ("QFileDialog", "&Look in:"): "查找范围(&L)：",
+        ("QFileDialog", "Files of &type:"): "文件类型(&T)：",
+    }
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        return self.TEXTS.get((context, source))
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def install_translations(app: QCoreApplication) -> bool:
+    """Qt's own texts in Chinese (file dialogs, standard buttons, the copy / select-all menus):
+    without qtbase_zh_CN a file dialog says "Look in:" and "Cancel" on a machine set to English."""
+    if _TRANSLATORS:
+        return True
+    QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Country.China))
+    import PySide6
+
+    folders = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+               str(Path(PySide6.__file__).resolve().parent / "Qt" / "translations")]
+    for folder in folders:
+        translator = QTranslator(app)
+        if translator.load("qtbase_zh_CN", folder):
+            app.installTranslator(translator)
+            extra = _MissingQtTexts(app)
+            app.installTranslator(extra)  # installed last: asked first
+            _TRANSLATORS.extend([translator, extra])
+            return True
+    log.warning("Qt's Chinese translations (qtbase_zh_CN.qm) were not found in %s", folders)
+    return False
+
+
 def apply_theme(app: QApplication) -> None:
     app.setStyle("Fusion")  # same look on Windows and Linux; the style sheet does the rest
+    install_translations(app)
     apply_font(app)
     app.setStyleSheet(load_style_sheet())
     app.setWindowIcon(app_icon())

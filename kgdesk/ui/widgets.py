@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QDir, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QFrame,
@@ -17,6 +17,12 @@ from PySide6.QtWidgets import (
 )
 
 from kgdesk.ui import theme
+
+
+def user_documents() -> str:
+    """Where file dialogs open: the user's documents (else home), never the program's folder."""
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return docs if docs and QDir(docs).exists() else QDir.homePath()
 
 
 def button(text: str, icon_name: str | None = None, *, variant: str | None = None, tip: str = "") -> QPushButton:

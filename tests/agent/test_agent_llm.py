@@ -365,3 +365,15 @@ def test_recoverable_faults_still_answer_correctly(
     finally:
         client.close()
     assert r.status == "answered" and r.value == expected_women()
+
+
+def test_llm_tokens_are_audited_for_the_run_history(
+    make_agent: AgentFactory, ask: Ask, agent_llm: OpenAICompatibleClient, llm_server: LLMTestServer, _fresh_home: Any
+) -> None:
+    from kgdesk.security.audit import read_records
+
+    llm_server.script(plan_reply(women_at("赵巷公园")))
+    r = ask(make_agent(agent_llm, audit=True), QUESTION, interactor=RecordingUI())
+    used = sum(int(t.get("prompt_tokens") or 0) + int(t.get("completion_tokens") or 0) for t in r.trace if t["step"] == "llm")
+    record = [x for x in read_records(_fresh_home) if x.action == "question"][-1]
+    assert used > 0 and record.detail["llm_tokens"] == used

@@ -312,3 +312,43 @@ def test_ask_async_streams_events_for_the_gui(make_agent: AgentFactory, graph: G
     assert threads.list_threads()[0]["title"] == "赵巷公园人数"
     threads.delete_thread(t["id"])
     assert threads.list_threads() == []
+
+
+# ---------------------------------------------------------------------- what the desktop shows of a turn
+
+
+class _ClosesTheDialog(RecordingUI):
+    """The user closes the first dialog (the GUI's interactor raises CancelledError)."""
+
+    async def confirm_slots(self, request: SlotConfirmation) -> Reply:
+        from kgdesk.errors import CancelledError
+
+        self.requests.append(request)
+        raise CancelledError("已取消提问")
+
+
+def test_a_closed_dialog_is_audited_as_cancelled_not_as_an_error(
+    make_agent: AgentFactory, ask: Ask, _fresh_home: Path
+) -> None:
+    from kgdesk.security.audit import read_records
+
+    r = ask(make_agent(audit=True), "青浦-赵巷公园有多少人", interactor=_ClosesTheDialog())
+    assert r.status == "clarify" and r.cancelled and r.queries == []
+    assert r.to_json()["cancelled"] is True and "已取消" in r.answer
+    record = [x for x in read_records(_fresh_home) if x.action == "question"][-1]
+    # the run history's failure rate counts "error": a user's cancel must not land there
+    assert record.decision == "cancelled"
+    assert record.detail["llm_tokens"] == 0
+
+
+def test_the_executed_plan_is_described_for_query_details(make_agent: AgentFactory, ask: Ask) -> None:
+    r = ask(make_agent(), "青浦-赵巷公园有多少人", auto=True)
+    lines = r.to_json()["plan_description"]
+    assert lines[0].startswith("步骤 s1：查找「人员」")
+    assert any(line.startswith("条件：项目 = ") and ZX_PARK in line and "赵巷公园" in line for line in lines)
+    assert not any(line.startswith("口径：口径") for line in lines)
+    # a part of a composite key (考勤.工号) reads as that field with the person's name, not "考勤 = …"
+    r2 = ask(make_agent(), "赵德胜2026年1月的上班天数是多少", auto=True)
+    lines2 = r2.to_json().get("plan_description") or []
+    assert any(line.startswith("条件：工号 = 赵德胜（KWL2307024）") for line in lines2), lines2
+    assert not any(line.startswith("条件：考勤 = ") for line in lines2), lines2

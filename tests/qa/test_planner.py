@@ -84,6 +84,24 @@ def test_ambiguous_names_ask_the_user() -> None:
     assert u.status is UnderstandingStatus.CLARIFY
 
 
+def test_a_name_split_by_a_filler_character_is_joined_back() -> None:
+    # 中 is a filler word: 中心 used to leave 「心」 not understood; it names two projects
+    u = understand("中心有多少人")
+    assert u.status is UnderstandingStatus.CLARIFY, (u.status, u.message)
+    assert {"XMSQ0202", "XMSQ0205"} <= {o.id for o in u.choices[0].options}
+    u = understand("外滩中心有多少人")  # names nothing: the whole phrase is what is not understood
+    assert u.status is not UnderstandingStatus.PLAN and "「外滩中心」" in u.message
+
+
+def test_attendance_days_are_a_sum_not_a_count_of_people() -> None:
+    for q in ("赵德胜3月出勤多少天", "赵德胜3月出勤了几天"):
+        p = planned(q)
+        assert p.query_type is QueryType.AGGREGATE and p.steps[0].entity == "考勤", q
+        assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.SUM, "上班天数"), q
+    p = planned("3月有多少人出勤")  # a head count stays a count
+    assert p.aggregate is not None and p.aggregate.fn is AggFn.COUNT_DISTINCT
+
+
 @pytest.mark.parametrize(
     "q", ["火星基地有多少人", "帮我订一张明天去北京的机票", "项目经理的老婆叫什么", "张伟张伟张伟"]
 )

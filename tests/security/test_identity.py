@@ -97,3 +97,38 @@ def test_settings_save_check() -> None:
     with pytest.raises(PermissionDenied):
         check_identity_change(Identity("u", "staff"), "u", "staff", "u", "manager")
     check_identity_change(Identity("a", "admin", True), "u", "staff", "u", "manager")
+
+
+def test_environment_alone_cannot_widen_a_question(_fresh_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`kgdesk ask` without --role: KGDESK_ROLE is checked too (it may narrow, never widen)."""
+    from kgdesk.app.asking import ask_cli
+
+    saved("小李", "staff")
+    monkeypatch.setenv("KGDESK_ROLE", "admin")
+    doc, _ = ask_cli("有多少人", auto=True, no_llm=True)
+    assert doc["status"] == "denied" and "切换到角色「admin」" in doc["answer"]
+    monkeypatch.setenv("KGDESK_USER", "admin")
+    monkeypatch.delenv("KGDESK_ROLE")
+    doc, _ = ask_cli("有多少人", auto=True, no_llm=True)
+    assert doc["status"] == "denied" and "其他用户" in doc["answer"]
+
+
+def test_desktop_identity_is_narrowed_never_widened(_fresh_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kgdesk.app.desktop import Desktop
+
+    saved("小李", "staff")
+    desk = Desktop(_fresh_home)
+    monkeypatch.setenv("KGDESK_ROLE", "admin")
+    assert (desk.effective().user, desk.effective().role) == ("小李", "staff")  # ignored, logged
+    assert not desk.is_admin()
+    monkeypatch.setenv("KGDESK_ROLE", "guest")
+    assert desk.effective().role == "guest"
+    assert desk.effective().user == "小李"
+
+
+def test_desktop_unknown_saved_role_is_the_default_role(_fresh_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kgdesk.app.desktop import Desktop
+
+    saved("小李", "root")  # not a role of permissions.json
+    monkeypatch.setenv("KGDESK_ROLE", "admin")
+    assert Desktop(_fresh_home).effective().role == "guest"

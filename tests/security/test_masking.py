@@ -233,3 +233,24 @@ def test_one_derived_name_with_two_meanings_is_dropped() -> None:
     })
     rows = [{"n0": {"_key": "K", "x": 6543.0}}]
     assert "x" not in ResultMasker(policy_for("staff"), p).mask_plan_rows(rows)[0]["n0"]
+
+
+def test_rows_masked_in_a_worker_thread_still_reach_the_answer() -> None:
+    """The pipeline masks rows in `asyncio.to_thread` (a copy of the context) and masks the answer on
+    its own task: the suppression note and the withheld values must still get from one to the other."""
+    import asyncio
+
+    sp = SecurityPolicy(min_group_size=3)
+    p = plan("compare", group_by=[ref("政治面貌")], aggregate={"fn": "count"})
+    rows = [{"n0": person(i, politics="群众")} for i in range(4)] + [{"n0": person(9, politics="中共党员")}]
+    phone = plan("list", projection=[ref(None)])
+
+    async def question() -> dict[str, Any]:
+        assert sp.permit(p, role="manager", user="m").allowed
+        await asyncio.to_thread(sp.mask_rows, p, rows, role="manager")
+        await asyncio.to_thread(sp.mask_rows, phone, [{"n0": person(9)}], role="guest")
+        return sp.mask_answer({"answer": "群众 4 人；员工9 电话 13800000009"}, role="manager")
+
+    doc = asyncio.run(question())
+    assert doc["answer"].endswith("为保护个人信息，人数少于 3 人的 1 个分组未显示。")
+    assert "13800000009" not in doc["answer"]

@@ -68,6 +68,15 @@ def test_unknown_template(tmp_path: Path) -> None:
     assert run.files[0].status == "rejected"
 
 
+def test_unknown_template_names_the_closest_one_and_its_missing_columns(tmp_path: Path) -> None:
+    # too few template columns to be detected, but clearly meant as a staff list
+    p = write_xlsx(tmp_path / "外包人员.xlsx", ["姓名", "工号", "联系电话", "所属公司"], [["外包一", "W001", "137", "某公司"]])
+    run = validate_paths([p])
+    assert codes(run) == [("E_UNKNOWN_TEMPLATE", None, ())]
+    message = run.files[0].errors[0].message
+    assert "最接近「人员信息」" in message and "缺少必填列：岗位名称" in message
+
+
 def test_missing_required_column_rejects_whole_file(tmp_path: Path) -> None:
     header = [h for h in FIN if h != "财务经办人工号"]
     p = write_xlsx(tmp_path / "财务.xlsx", header, [row_for(header, 项目编号="XMSQ0102", 年月="2026-03")])

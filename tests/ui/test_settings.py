@@ -11,6 +11,7 @@ from keyring.backends import fail
 
 from kgdesk.config import secrets as kg_secrets
 from kgdesk.config.settings import SavedSettings, load_saved, save_settings
+from kgdesk.security.audit import audit_path, read_records
 from kgdesk.ui import settings as ui_settings
 from kgdesk.ui.context import UiContext
 from kgdesk.ui.main_window import MainWindow
@@ -20,6 +21,7 @@ from tests.ui.conftest import Aio, MemoryKeyring, modal_dialog, until
 
 def test_secret_names_match_the_core() -> None:
     assert ui_settings.NEO4J_PASSWORD == kg_secrets.NEO4J_PASSWORD
+    assert ui_settings.NEO4J_READ_PASSWORD == kg_secrets.NEO4J_READ_PASSWORD
     assert ui_settings.LLM_API_KEY == kg_secrets.LLM_API_KEY
 
 
@@ -38,6 +40,8 @@ def test_settings_dialog_saves_file_and_keyring(
         f.uri.setText("neo4j://10.1.2.3:7687")
         f.neo4j_user.setText("reader")
         f.neo4j_password.setText("图库密码-123")
+        f.read_user.setText("kg_reader")
+        f.read_password.setText("只读密码-789")
         f.llm_on.setChecked(True)
         f.base_url.setText("http://127.0.0.1:9/v1")
         f.model.setText("deepseek-chat")
@@ -56,9 +60,17 @@ def test_settings_dialog_saves_file_and_keyring(
     assert (saved.user, saved.role, saved.embedding_model, saved.limits.row_cap) == (
         "王会计", "manager", "/opt/models/bge-small-zh", 1234)
     text = (_fresh_home / "settings.json").read_text(encoding="utf-8")
-    assert "图库密码-123" not in text and "sk-secret-456" not in text
+    assert "图库密码-123" not in text and "sk-secret-456" not in text and "只读密码-789" not in text
+    assert saved.neo4j_read_user == "kg_reader"
+    assert memory_keyring.store[("kgdesk", kg_secrets.NEO4J_READ_PASSWORD)] == "只读密码-789"
     assert memory_keyring.store[("kgdesk", kg_secrets.NEO4J_PASSWORD)] == "图库密码-123"
     assert memory_keyring.store[("kgdesk", kg_secrets.LLM_API_KEY)] == "sk-secret-456"
+    rec = read_records(_fresh_home)[-1]  # audited as the admin who saved, secrets by name only
+    assert (rec.action, rec.user, rec.role, rec.decision) == ("settings", "管理员甲", "admin", "ok")
+    assert rec.detail["changed"]["role"] == {"from": "admin", "to": "manager"}
+    assert sorted(rec.detail["secrets_changed"]) == sorted(
+        [kg_secrets.LLM_API_KEY, kg_secrets.NEO4J_PASSWORD, kg_secrets.NEO4J_READ_PASSWORD])
+    assert "图库密码-123" not in audit_path(_fresh_home).read_bytes().decode("utf-8", "replace")
 
 
 def test_blank_password_keeps_the_stored_one_and_non_admin_cannot_change_role(
@@ -130,6 +142,34 @@ def test_first_run_wizard_local_and_offline(
     saved = load_saved(_fresh_home)
     assert saved.first_run_done and saved.neo4j_uri is None and saved.llm_base_url is None
     assert (saved.user, saved.role) == ("陈主管", "manager")
+    rec = read_records(_fresh_home)[-1]  # the initial identity is chosen once, on the record
+    assert rec.action == "settings" and rec.detail["first_run"] is True
+    assert rec.detail["changed"]["user"] == {"from": "guest", "to": "陈主管"}
+
+
+def test_failed_audit_write_keeps_the_dialog_open_and_saves_nothing(
+    window: MainWindow, ctx: UiContext, aio: Aio, memory_keyring: MemoryKeyring, _fresh_home: Path
+) -> None:
+    save_settings(SavedSettings(user="管理员甲", role="admin", first_run_done=True), _fresh_home)
+    audit_path(_fresh_home).mkdir()  # the audit log cannot be opened
+
+    async def scenario() -> SettingsDialog:
+        ctx.tasks.spawn("settings", open_settings(ctx, window))
+        dlg = await modal_dialog(SettingsDialog)
+        assert isinstance(dlg, SettingsDialog)
+        dlg.form.database.setText("ledger")
+        dlg.form.api_key.setText("sk-never-stored-789")
+        dlg.form.llm_on.setChecked(True)
+        dlg.form.base_url.setText("http://127.0.0.1:9/v1")
+        dlg.form.model.setText("m")
+        dlg.buttons.accepted.emit()
+        await until(lambda: dlg.error.isVisible())
+        return dlg
+
+    dlg = aio.run(scenario())
+    assert dlg.isVisible() and "审计" in dlg.error.text.text() and "没有保存" in dlg.error.text.text()
+    assert load_saved(_fresh_home).neo4j_database is None
+    assert memory_keyring.store == {}
 
 
 def test_first_run_wizard_validates_shared_server_page(window: MainWindow, ctx: UiContext, aio: Aio,
