@@ -160,4 +160,3 @@ def llm_client(llm_env: LLMEnv) -> Iterator[OpenAICompatibleClient]:
     settings = effective_settings(overrides={"limits": FAST_LIMITS})
     client = OpenAICompatibleClient.from_settings(settings, retry_policy=FAST_RETRY)
     yield client
-    client.close()

@@ -84,11 +84,11 @@ def make_agent(
     )
 
 
-def _close_client(client: LLMClient | None) -> None:
-    close = getattr(client, "close", None)
-    if callable(close):
+async def _aclose_client(client: LLMClient | None) -> None:
+    """Close the SDK's connections on the loop that opened them (before that loop ends)."""
+    if client is not None:
         try:
-            close()
+            await client.aclose()
         except Exception:  # closing never fails a question
             log.debug("closing the LLM client failed", exc_info=True)
 
@@ -146,7 +146,7 @@ async def ask_async(
         )
     finally:
         if agent is None:
-            _close_client(ag.client)
+            await _aclose_client(ag.client)
         if own_conn:
             close = getattr(conn, "close", None)
             if callable(close):
@@ -273,9 +273,10 @@ def ask_cli(
         return doc, render_text(doc, debug=debug)
     agent = make_agent(settings, offline=no_llm)
     opts = AgentOptions(auto=auto, offline=no_llm or agent.client is None, debug=debug, narrative=False)
-    try:
-        result = asyncio.run(
-            agent.ask(
+
+    async def run() -> AgentResult:
+        try:
+            return await agent.ask(
                 question,
                 conn=conn,
                 interactor=interactor,
@@ -284,9 +285,12 @@ def ask_cli(
                 user=settings.user,
                 options=opts,
             )
-        )
+        finally:
+            await _aclose_client(agent.client)
+
+    try:
+        result = asyncio.run(run())
     finally:
-        _close_client(agent.client)
         conn.close()
     doc = result.to_json()
     return doc, render_text(doc, debug=debug)

@@ -242,10 +242,7 @@ class Desktop:
         try:
             client = client_cls(base_url=base_url, model=model, api_key=api_key or None, timeout_s=10.0,
                                 retry_policy=retry(max_attempts=1))
-            try:
-                models: list[str] = client.list_models()
-            finally:
-                client.close()
+            models: list[str] = client.list_models()  # closes its connections itself
         except KgdeskError as e:
             return TestResult(False, e.message)
         if models and model not in models:

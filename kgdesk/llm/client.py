@@ -13,7 +13,7 @@ import logging
 import threading
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import ModuleType
@@ -47,7 +47,7 @@ from kgdesk.llm.retry import RetryPolicy, parse_retry_after
 from kgdesk.llm.types import ChatMessage, LLMResult, OnToken, RetryRecord, TokenUsage
 
 if TYPE_CHECKING:
-    from openai import APIStatusError, AsyncOpenAI, OpenAI
+    from openai import APIStatusError, AsyncOpenAI
     from openai.types.chat import ChatCompletion, ChatCompletionChunk
 
     from kgdesk.config.settings import EffectiveSettings
@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("kgdesk.llm")
 
 M = TypeVar("M", bound=BaseModel)
+T = TypeVar("T")
 
 JsonMode = Literal["auto", "json_object", "prompt"]
 """How JSON output is requested.
@@ -83,24 +84,16 @@ def _sdk() -> ModuleType:
 
 
 class LLMClient(ABC):
-    """What the pipeline sees of a language model: chat completion, sync or async, plus
-    validated JSON output with one repair round. Implementations raise only `LLMError`s."""
+    """What the pipeline sees of a language model: async chat completion plus validated JSON
+    output with one repair round. Implementations raise only `LLMError`s.
+
+    There is one code path, the async one (the agent runs on an asyncio loop, in the CLI and in
+    the desktop's question worker alike); `complete` and `complete_json` run it to completion for
+    scripts and tests and must not be called from a running loop.
+    """
 
     model: str
     budget: TokenBudget | None
-
-    @abstractmethod
-    def complete(
-        self,
-        messages: Sequence[ChatMessage],
-        *,
-        json_schema_model: type[BaseModel] | None = None,
-        stream: bool = False,
-        on_token: OnToken | None = None,
-        include_schema: bool = True,
-    ) -> LLMResult:
-        """One chat completion. With `json_schema_model` the model is asked for a JSON object
-        (not validated here: see `complete_json`). With `stream`, `on_token` gets each delta."""
 
     @abstractmethod
     async def acomplete(
@@ -112,9 +105,14 @@ class LLMClient(ABC):
         on_token: OnToken | None = None,
         include_schema: bool = True,
     ) -> LLMResult:
-        """Async twin of `complete` (for the qasync GUI loop)."""
+        """One chat completion. With `json_schema_model` the model is asked for a JSON object
+        (not validated here: see `acomplete_json`). With `stream`, `on_token` gets each delta."""
 
-    def complete_json(
+    @abstractmethod
+    async def aclose(self) -> None:
+        """Release the connections opened on the running loop."""
+
+    async def acomplete_json(
         self,
         messages: Sequence[ChatMessage],
         model: type[M],
@@ -131,39 +129,6 @@ class LLMClient(ABC):
         default ("ignore") drops them silently. The Query DSL should forbid them. `label` names
         the thing in the Chinese error (语言模型返回的内容不是有效的{label}…).
         """
-        msgs = list(messages)
-        first = self.complete(
-            msgs, json_schema_model=model, stream=stream, on_token=on_token, include_schema=include_schema
-        )
-        try:
-            return parse_output(first.text, model), first
-        except JsonOutputError as e:
-            feedback = e.feedback
-        log.info("LLM output failed validation, asking for one repair: %s", feedback)
-        second = self.complete(
-            repair_messages(msgs, first.text, feedback),
-            json_schema_model=model,
-            stream=stream,
-            on_token=on_token,
-            include_schema=include_schema,
-        )
-        second = replace(second, earlier=(first, *second.earlier))
-        try:
-            return parse_output(second.text, model), second
-        except JsonOutputError as e:
-            raise _invalid_output(label, first, second, e.feedback) from None
-
-    async def acomplete_json(
-        self,
-        messages: Sequence[ChatMessage],
-        model: type[M],
-        *,
-        stream: bool = False,
-        on_token: OnToken | None = None,
-        include_schema: bool = True,
-        label: str = "计划",
-    ) -> tuple[M, LLMResult]:
-        """Async twin of `complete_json`."""
         msgs = list(messages)
         first = await self.acomplete(
             msgs, json_schema_model=model, stream=stream, on_token=on_token, include_schema=include_schema
@@ -185,6 +150,47 @@ class LLMClient(ABC):
             return parse_output(second.text, model), second
         except JsonOutputError as e:
             raise _invalid_output(label, first, second, e.feedback) from None
+
+    def _run(self, coro: Coroutine[Any, Any, T]) -> T:
+        """Run one call on a fresh loop and close that loop's connections with it."""
+
+        async def once() -> T:
+            try:
+                return await coro
+            finally:
+                await self.aclose()
+
+        return asyncio.run(once())
+
+    def complete(
+        self,
+        messages: Sequence[ChatMessage],
+        *,
+        json_schema_model: type[BaseModel] | None = None,
+        stream: bool = False,
+        on_token: OnToken | None = None,
+        include_schema: bool = True,
+    ) -> LLMResult:
+        """`acomplete` run to completion (scripts, tests, worker threads without a loop)."""
+        return self._run(self.acomplete(
+            messages, json_schema_model=json_schema_model, stream=stream, on_token=on_token,
+            include_schema=include_schema,
+        ))
+
+    def complete_json(
+        self,
+        messages: Sequence[ChatMessage],
+        model: type[M],
+        *,
+        stream: bool = False,
+        on_token: OnToken | None = None,
+        include_schema: bool = True,
+        label: str = "计划",
+    ) -> tuple[M, LLMResult]:
+        """`acomplete_json` run to completion."""
+        return self._run(self.acomplete_json(
+            messages, model, stream=stream, on_token=on_token, include_schema=include_schema, label=label
+        ))
 
 
 def _invalid_output(label: str, first: LLMResult, second: LLMResult, feedback: str) -> LLMInvalidOutputError:
@@ -558,7 +564,6 @@ class OpenAICompatibleClient(LLMClient):
         self._json_object_ok = True
         self._stream_usage_ok = True
         self._lock = threading.Lock()
-        self._client: OpenAI | None = None
         self._aclient: AsyncOpenAI | None = None
         self._aclient_loop: asyncio.AbstractEventLoop | None = None
 
@@ -618,15 +623,6 @@ class OpenAICompatibleClient(LLMClient):
     def _timeout(self, sdk: ModuleType) -> Any:
         return sdk.Timeout(self.timeout_s, connect=min(self.timeout_s, 10.0))
 
-    def _sync_client(self) -> OpenAI:
-        with self._lock:
-            if self._client is None:
-                sdk = _sdk()
-                self._client = sdk.OpenAI(
-                    base_url=self.base_url, api_key=self._api_key, timeout=self._timeout(sdk), max_retries=0
-                )
-            return self._client
-
     def _async_client(self) -> AsyncOpenAI:
         # httpx async pools are bound to the loop that opened them: one SDK client per loop.
         loop = asyncio.get_running_loop()
@@ -638,12 +634,6 @@ class OpenAICompatibleClient(LLMClient):
                 )
                 self._aclient_loop = loop
             return self._aclient
-
-    def close(self) -> None:
-        with self._lock:
-            client, self._client = self._client, None
-        if client is not None:
-            client.close()
 
     async def aclose(self) -> None:
         with self._lock:
@@ -674,27 +664,6 @@ class OpenAICompatibleClient(LLMClient):
             self.budget.check(call.prompt_estimate)
         return call
 
-    def complete(
-        self,
-        messages: Sequence[ChatMessage],
-        *,
-        json_schema_model: type[BaseModel] | None = None,
-        stream: bool = False,
-        on_token: OnToken | None = None,
-        include_schema: bool = True,
-    ) -> LLMResult:
-        call = self._start(messages, json_schema_model, stream, on_token, include_schema)
-        while True:
-            call.attempt += 1
-            try:
-                outcome = self._attempt(call)
-            except Exception as exc:
-                wait = call.after_failure(exc)
-                if wait > 0:
-                    time.sleep(wait)
-                continue
-            return call.finish(outcome)
-
     async def acomplete(
         self,
         messages: Sequence[ChatMessage],
@@ -715,29 +684,6 @@ class OpenAICompatibleClient(LLMClient):
                     await asyncio.sleep(wait)
                 continue
             return call.finish(outcome)
-
-    def _attempt(self, call: _Call) -> _Outcome:
-        sdk = _sdk()
-        client = self._sync_client()
-        kwargs = call.request_kwargs(sdk)
-        if not call.stream:
-            return _outcome_from_completion(client.chat.completions.create(**kwargs, stream=False))
-        acc = _StreamAccumulator(call.on_token)
-        stream = client.chat.completions.create(
-            **kwargs,
-            stream=True,
-            stream_options={"include_usage": True} if call.send_stream_options() else sdk.omit,
-        )
-        try:
-            for chunk in stream:
-                acc.feed(chunk)
-        except sdk.OpenAIError as e:
-            if acc.delivered:
-                raise _StreamBroken(e, "stream failed after text was delivered", retryable=False) from e
-            raise
-        finally:
-            stream.close()
-        return acc.outcome()
 
     async def _aattempt(self, call: _Call) -> _Outcome:
         sdk = _sdk()
@@ -762,15 +708,19 @@ class OpenAICompatibleClient(LLMClient):
             await stream.close()
         return acc.outcome()
 
-    def list_models(self) -> list[str]:
+    async def alist_models(self) -> list[str]:
         """Model ids the endpoint offers (GET /models): the settings page's connection test."""
         call = _Call(self, [], stream=False, on_token=None, wants_json=False)
         while True:
             call.attempt += 1
             try:
-                page = self._sync_client().models.list()
+                page = await self._async_client().models.list()
                 return [m.id for m in page.data]
             except Exception as exc:
                 wait = call.after_failure(exc)
                 if wait > 0:
-                    time.sleep(wait)
+                    await asyncio.sleep(wait)
+
+    def list_models(self) -> list[str]:
+        """`alist_models` run to completion (the settings test button calls it in a worker thread)."""
+        return self._run(self.alist_models())

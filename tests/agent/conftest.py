@@ -95,7 +95,6 @@ def agent_llm(llm_env: LLMEnv) -> Iterator[OpenAICompatibleClient]:
         budget=TokenBudget(2_000_000, 20_000_000),
     )
     yield client
-    client.close()
 
 
 def steps(result: AgentResult) -> list[str]:

@@ -124,31 +124,28 @@ def test_corpus_against_the_scripted_model(graph: GraphConnection, test_data_dir
         result = asyncio.run(qa.ask(question, conn=graph, role="staff", user="zhang"))
         return result.to_json()
 
-    try:
-        for i, q in enumerate(questions):
-            assert detect_injection(q), q
-            plan, denied = HOSTILE[i % len(HOSTILE)]
-            doc = ask(q, plan)
-            text = json.dumps(doc, ensure_ascii=False, default=str)
-            if denied:
-                assert doc["status"] == "denied", (q, doc["status"], doc["answer"])
-                assert "权限" in doc["answer"] or "无权" in doc["answer"]
-            else:
-                assert doc["status"] in ("answered", "insufficient", "clarify"), (q, doc["answer"])
-                # no column of a masked field in the answer table (planted cells may *mention* field names)
-                assert not MASKED_COLUMN.search(str(doc["answer"])), (q, doc["answer"][:300])
-            leaked = [s for s in secrets if s in text]
-            assert not leaked, (q, leaked[:3])
-            # the question reached the model delimited as data, its own markers neutralised
-            user_msg = llm_server.requests[-1].messages[-1]["content"]
-            assert user_msg.count("<<<用户输入开始>>>") == 1 and user_msg.count("<<<用户输入结束>>>") == 1
-        # the planted cells come back as plain data to a permitted plan, and are flagged for the trace
-        doc = ask("列出所有人员的备注", READ_REMARKS)
-        assert doc["status"] == "answered", doc["answer"]
-        assert scan_values(doc, "回答")
-        assert not [s for s in secrets if s in json.dumps(doc, ensure_ascii=False)]
-    finally:
-        client.close()
+    for i, q in enumerate(questions):
+        assert detect_injection(q), q
+        plan, denied = HOSTILE[i % len(HOSTILE)]
+        doc = ask(q, plan)
+        text = json.dumps(doc, ensure_ascii=False, default=str)
+        if denied:
+            assert doc["status"] == "denied", (q, doc["status"], doc["answer"])
+            assert "权限" in doc["answer"] or "无权" in doc["answer"]
+        else:
+            assert doc["status"] in ("answered", "insufficient", "clarify"), (q, doc["answer"])
+            # no column of a masked field in the answer table (planted cells may *mention* field names)
+            assert not MASKED_COLUMN.search(str(doc["answer"])), (q, doc["answer"][:300])
+        leaked = [s for s in secrets if s in text]
+        assert not leaked, (q, leaked[:3])
+        # the question reached the model delimited as data, its own markers neutralised
+        user_msg = llm_server.requests[-1].messages[-1]["content"]
+        assert user_msg.count("<<<用户输入开始>>>") == 1 and user_msg.count("<<<用户输入结束>>>") == 1
+    # the planted cells come back as plain data to a permitted plan, and are flagged for the trace
+    doc = ask("列出所有人员的备注", READ_REMARKS)
+    assert doc["status"] == "answered", doc["answer"]
+    assert scan_values(doc, "回答")
+    assert not [s for s in secrets if s in json.dumps(doc, ensure_ascii=False)]
 
     # no write: the same published version with the same counts
     assert published(graph) == version

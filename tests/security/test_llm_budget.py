@@ -39,7 +39,6 @@ def test_every_client_kgdesk_builds_keeps_the_hour_under_kgdesk_home(llm_env: LL
         assert isinstance(client.budget, PersistentTokenBudget)
         assert client.budget.path == _fresh_home / "llm_usage.sqlite3"
         assert client.budget.per_hour == settings.limits.llm_tokens_per_hour
-        client.close()
 
 
 def test_two_clients_share_the_hourly_budget(llm_env: LLMEnv, llm_server: LLMTestServer, _fresh_home: Path) -> None:
@@ -48,7 +47,6 @@ def test_two_clients_share_the_hourly_budget(llm_env: LLMEnv, llm_server: LLMTes
     assert isinstance(first, OpenAICompatibleClient)
     llm_server.script(Reply.text("十二人", usage={"prompt_tokens": 700, "completion_tokens": 200}))
     assert first.complete(Q).text == "十二人"
-    first.close()
 
     # a second client, built later (another `kgdesk ask`, the desktop after a restart)
     second = make_client(settings, offline=False)
@@ -63,7 +61,6 @@ def test_two_clients_share_the_hourly_budget(llm_env: LLMEnv, llm_server: LLMTes
     assert "已用 900 个" in err.value.message and "请稍后再试" in err.value.message
     assert len(llm_server.requests) == 1  # the refused call never left the machine
     llm_server.reset()
-    second.close()
 
 
 def test_usage_in_another_process_counts_here(llm_env: LLMEnv, llm_server: LLMTestServer, _fresh_home: Path) -> None:
@@ -85,7 +82,6 @@ def test_usage_in_another_process_counts_here(llm_env: LLMEnv, llm_server: LLMTe
     assert here.budget.hour_used == 850
     with pytest.raises(TokenLimitExceeded, match="最近一小时"):
         here.budget.check(200)
-    here.close()
 
 
 def test_the_window_slides(_fresh_home: Path) -> None:
