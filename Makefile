@@ -44,6 +44,7 @@ bench: setup
 	$(BIN)/python bench/validate.py
 	$(BIN)/python bench/build.py
 	$(BIN)/python bench/ask.py
+	$(BIN)/python bench/ui_responsiveness.py
 
 screenshots: setup
 	bash scripts/screenshots.sh

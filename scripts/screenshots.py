@@ -2,9 +2,11 @@
 
 Run by scripts/screenshots.sh under Xvfb (`make screenshots`). It starts kgdesk as a new user
 would — first-run wizard, the bundled local graph server, real ledgers dropped on the window, a
-real build, real questions through the real agent — and grabs the screen at each step. Only
-the OS keyring is replaced by an in-memory one (Linux CI machines have no secure keyring; the
-app would say so in the wizard).
+real build, real questions through the real agent — and grabs the screen at each step. Two
+stand-ins: the OS keyring is an in-memory one (Linux CI machines have no secure keyring; the app
+would say so in the wizard), and the language model is the scripted local test server
+(tests/llm_server.py with tests/llm_desktop.py), reached through the real openai SDK: it plans the
+one question the rules cannot read and streams a short narrative over each answer.
 
     .venv/bin/python scripts/screenshots.py --out docs/screenshots
 """
@@ -41,7 +43,7 @@ def prepare_environment(home: Path) -> None:
     from keyring.backend import KeyringBackend
 
     class MemoryKeyring(KeyringBackend):
-        priority = 1  # type: ignore[assignment]
+        priority = 1
 
         def __init__(self) -> None:
             super().__init__()
@@ -126,7 +128,7 @@ class Shooter:
                              int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), widget.windowTitle())
             painter.drawPixmap(x, y, dlg)
             painter.end()
-        path = self.out / f"{name}.png"
+        path = self.out / f"{len(self.taken) + 1:02d}-{name}.png"
         pix.save(str(path))
         self.taken.append(path.name)
         print(f"  {path.name}", flush=True)
@@ -166,15 +168,24 @@ def drop(window: Any, paths: list[Path]) -> None:
     QApplication.sendEvent(window, QDropEvent(pos, *args))
 
 
+LLM_QUESTION = "在赵巷公园干活的女同志有几位？"  # 干活 / 女同志: the rules cannot read it, the model plans it
+
+
 async def run(out: Path, work: Path) -> list[str]:
     from PySide6.QtWidgets import QApplication
 
     from kgdesk.app.desktop import Desktop
     from kgdesk.app.notifications import funnel
+    from kgdesk.ui.aio import executor
     from kgdesk.ui.app import DesktopApp
+    from tests.llm_desktop import DesktopResponder, count_women_plan
+    from tests.llm_server import LLMTestServer
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
+    asyncio.get_running_loop().set_default_executor(executor())  # as kgdesk.ui.app.desktop_main
+    llm = LLMTestServer().start()
+    llm.responder = DesktopResponder({LLM_QUESTION: count_women_plan("赵巷公园")})
     desktop = Desktop()
     d = DesktopApp(app, desktop, funnel())
     w = d.window
@@ -183,13 +194,14 @@ async def run(out: Path, work: Path) -> list[str]:
     d.show()
     s = Shooter(out, w)
     try:
-        await shoot_all(d, desktop, s, work)
+        await shoot_all(d, desktop, s, work, llm)
     finally:
         await d.shutdown()  # cancels tasks, stops the local graph server this window started
+        llm.stop()
     return s.taken
 
 
-async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path) -> None:
+async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> None:
     from PySide6.QtWidgets import QApplication
 
     from kgdesk.progress import ProgressEvent
@@ -207,15 +219,21 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path) -> None:
 
     # -- first run --------------------------------------------------------------------------
     wiz = await dialog_of(FirstRunWizard, 30)
-    await s.shot("01-首次设置-图数据库", widget=wiz)
+    await s.shot("首次设置-图数据库", widget=wiz)
     wiz.next()
-    await s.shot("02-首次设置-语言模型", widget=wiz)
+    form = wiz.form
+    form.llm_on.setChecked(True)
+    form.base_url.setText(llm.base_url)
+    form.model.setText(llm.model)
+    form.llm_test.button.click()
+    await until(lambda: form.llm_test.result.text()[:1] in ("✓", "✗"), 60, "测试语言模型")
+    await s.shot("首次设置-语言模型", widget=wiz)
     wiz.next()
     wiz.form.user.setText("王主管")
     wiz.form.role.setCurrentIndex(wiz.form.role.findData("manager"))
-    await s.shot("03-首次设置-用户", widget=wiz)
+    await s.shot("首次设置-用户", widget=wiz)
     wiz.accept()
-    await s.shot("04-导入-空", settle=1.0)
+    await s.shot("导入-空", settle=1.0)
     print("  等待本地图数据库启动…", flush=True)
     await until(lambda: "运行中" in w.status.graph.text(), 600, "本地图数据库")
 
@@ -229,7 +247,7 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path) -> None:
     await asyncio.sleep(0.2)
     issues = [page.issues.data(page.issues.index(r, 2)) for r in range(page.issues.rowCount())]
     page.issue_table.selectRow(next(i for i, t in enumerate(issues) if t == "值格式有误"))
-    await s.shot("05-导入-校验结果")
+    await s.shot("导入-校验结果")
 
     gate = threading.Event()
     original = desktop.build
@@ -243,54 +261,60 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path) -> None:
 
         return original(paths, hold, cancel)
 
-    desktop.build = gated  # type: ignore[method-assign]
+    desktop.build = gated
     page.build_btn.click()
     await until(lambda: page.progress.stage.text().startswith("写入关系"), 900, "写入关系")
-    await s.shot("06-导入-构建进度")
+    await s.shot("导入-构建进度")
     gate.set()
     await until(lambda: not page.building, 900, "构建完成")
-    desktop.build = original  # type: ignore[method-assign]
+    desktop.build = original
     w.refresh_status()
     await w.quality.refresh()
     await until(lambda: w.status.info is not None and w.status.info.version, 60, "状态栏")
-    await s.shot("07-导入-发布成功", settle=0.8)
+    await s.shot("导入-发布成功", settle=0.8)
 
     # -- data quality -----------------------------------------------------------------------
     dlg = w.quality.open_dialog()
     dlg.move(60, 40)
     await until(lambda: dlg.state == "report", 60, "质量报告")
     dlg.select_file("人员补录（3月）.xlsx")
-    await s.shot("08-数据质量", widget=dlg)
+    await s.shot("数据质量", widget=dlg)
     dlg.close()
 
     # -- chat -------------------------------------------------------------------------------
     chat = w.chat_page
     w.show_page(chat)
     await until(lambda: chat.thread_id is not None, 60, "对话")
-    await s.shot("09-问答-空")
+    await s.shot("问答-空")
 
-    async def ask(question: str, answers: dict[type, Callable[[Any], Any]], shots: dict[type, str]) -> Any:
+    def kind(x: Any) -> str:
+        """Which interaction a dialog is (the 口径 choice reuses the choose-values dialog)."""
+        if isinstance(x, ChooseValuesDialog):
+            return "assumption" if "口径" in x.message.text() else "values"
+        return {ConfirmSlotsDialog: "slots", ConfirmPlanDialog: "plan", ChooseScopeDialog: "scope"}.get(type(x), "")
+
+    async def ask(question: str, answers: dict[str, Callable[[Any], Any]], shots: dict[str, str]) -> Any:
         chat.input.setPlainText(question)
         n = len(chat.cards) + 1
         chat.send()
-        seen: set[int] = set()
+        seen: list[Any] = []  # the dialogs themselves: a new one may reuse a deleted one's address
         while True:
             open_dialogs: list[Any] = []
 
-            def ready(seen: set[int] = seen, n: int = n, found: list[Any] = open_dialogs) -> bool:
+            def ready(seen: list[Any] = seen, n: int = n, found: list[Any] = open_dialogs) -> bool:
                 found[:] = [x for x in QApplication.topLevelWidgets()
-                            if type(x) in answers and x.isVisible() and id(x) not in seen]
+                            if kind(x) in answers and x.isVisible() and not any(x is y for y in seen)]
                 return bool(found) or (len(chat.cards) >= n and not chat.asking)
 
             await until(ready, 600, question)
             if not open_dialogs:
                 return chat.cards[n - 1]
             dlg = open_dialogs[0]
-            seen.add(id(dlg))
-            name = shots.pop(type(dlg), None)
+            seen.append(dlg)
+            name = shots.pop(kind(dlg), None)
             if name:
                 await s.shot(name, widget=dlg)
-            answers[type(dlg)](dlg)
+            answers[kind(dlg)](dlg)
 
     def confirm(x: Any) -> None:
         x.confirm_btn.click()
@@ -306,50 +330,84 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path) -> None:
         x.choose("summary")
         x.ok_btn.click()
 
-    answers = {ConfirmSlotsDialog: confirm, ConfirmPlanDialog: approve, ChooseValuesDialog: first,
-               ChooseScopeDialog: summary}
-    await ask("赵巷有多少员工？", dict(answers), {ChooseValuesDialog: "10-对话框-选择取值",
-                                          ConfirmSlotsDialog: "11-对话框-确认理解",
-                                          ConfirmPlanDialog: "12-对话框-确认计划"})
-    card = await ask("有哪些人员？", dict(answers), {ChooseScopeDialog: "13-对话框-缩小范围"})
+    answers = {"slots": confirm, "plan": approve, "values": first, "assumption": first, "scope": summary}
+    await ask("赵巷有多少员工？", dict(answers), {"values": "对话框-选择取值", "assumption": "对话框-选择口径",
+                                          "slots": "对话框-确认理解", "plan": "对话框-确认计划"})
+    card = await ask("有哪些人员？", dict(answers), {"scope": "对话框-缩小范围"})
+    async def show_card(card: Any) -> None:
+        """Scroll so the question and the start of its answer are in view (once the layout settled)."""
+        from PySide6.QtCore import QPoint
+
+        await asyncio.sleep(0.8)
+        bar = chat.scroll_area.verticalScrollBar()
+        if bar.value() < bar.maximum():
+            print(f"  注意：回答出现后对话没有滚动到底（还差 {bar.maximum() - bar.value()} px）", flush=True)
+        y = card.parentWidget().mapTo(chat.scroll_area.widget(), QPoint(0, 0)).y()
+        bar.setValue(max(0, y - 80))
+
     card = await ask("青浦-工业园区有哪些设备？", dict(answers), {})
-    chat.scroll_area.verticalScrollBar().setValue(chat.scroll_area.verticalScrollBar().maximum())
-    await s.shot("14-问答-回答与出处", settle=0.8)
+    await show_card(card)
+    await s.shot("问答-回答与出处")
 
     cite = next((i for i, c in enumerate(card.citations, 1) if c.get("file") == "设备信息.xlsx"), 1)
     card.citation_requested.emit(cite)
     cd = await dialog_of(CitationDialog, 60)
     await until(lambda: cd.table.rowCount() > 0 or cd.banner.isVisible(), 60, "来源行")
-    await s.shot("15-来源行", widget=cd)
+    await s.shot("来源行", widget=cd)
     cd.accept()
     card.details_requested.emit()
     qd = await dialog_of(QueryDetailsDialog, 30)
     qd.tabs.setCurrentIndex(1)
-    await s.shot("16-查询详情", widget=qd)
+    await s.shot("查询详情", widget=qd)
     qd.accept()
     card.approve_btn.click()
     await until(lambda: card.approved, 30, "加入缓存")
-    await s.shot("17-问答-已加入缓存", settle=0.5)
+    chat.scroll_area.ensureWidgetVisible(card.approve_btn, 0, 160)  # the undo button in view
+    await s.shot("问答-已加入缓存", settle=0.5)
+    chat.banner.hide()  # the user closes the note
+
+    # a question only the language model can plan; its narrative streams in before the facts
+    llm.responder.chunk_delay_s = 0.12
+    streaming: dict[str, bool] = {}
+
+    async def mid_stream() -> None:
+        await until(lambda: chat.current_card is not None and len(chat.current_card.streamed) >= 24, 300, "小结")
+        await s.shot("问答-语言模型小结生成中", settle=0.05)
+        streaming["shot"] = True
+
+    watcher = asyncio.ensure_future(mid_stream())
+    card = await ask(LLM_QUESTION, dict(answers), {})
+    await asyncio.wait([watcher], timeout=5)
+    if (card.doc or {}).get("status") != "answered" or not streaming:
+        watcher.cancel()
+        raise RuntimeError(f"语言模型问题（请求：{llm.responder.seen}）没有回答或没有流式小结："
+                           f"{(card.doc or {}).get('status')} {card.body.toPlainText()[:300]}")
+    await show_card(card)
+    await s.shot("问答-语言模型回答")
 
     # -- settings, history, audit -----------------------------------------------------------
     w.open_settings()
     sd = await dialog_of(SettingsDialog, 30)
-    await s.shot("18-设置-图数据库", widget=sd)
+    await s.shot("设置-图数据库", widget=sd)
     sd.tabs.setCurrentIndex(1)
-    await s.shot("19-设置-语言模型", widget=sd)
+    await s.shot("设置-语言模型", widget=sd)
     sd.tabs.setCurrentIndex(4)
-    await s.shot("20-设置-限制", widget=sd)
+    await s.shot("设置-限制", widget=sd)
     sd.reject()
     w.open_history()
     hd = await dialog_of(TableDialog, 30)
     await until(lambda: hd.summary.text() != "正在读取…", 30, "运行记录")
-    await s.shot("21-运行记录", widget=hd)
+    await s.shot("运行记录", widget=hd)
     hd.accept()
     await until(lambda: not hd.isVisible(), 10)
     w.open_audit()
     ad = await dialog_of(TableDialog, 30)
     await until(lambda: ad.summary.text() != "正在读取…", 30, "审计日志")
-    await s.shot("22-审计日志", widget=ad)
+    from PySide6.QtWidgets import QPushButton
+
+    next(b for b in ad.findChildren(QPushButton) if b.text() == "校验完整性").click()
+    await until(lambda: ad.banner.isVisible(), 60, "审计日志校验")
+    await s.shot("审计日志-已校验", widget=ad)
     ad.accept()
 
 

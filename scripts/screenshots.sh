@@ -2,6 +2,8 @@
 # Screenshots of every page and dialog under a virtual display (Xvfb) with CJK fonts:
 #   make screenshots            → docs/screenshots/*.png
 #   bash scripts/screenshots.sh OUT_DIR
+# The app runs against the bundled local graph server and the scripted local LLM test server;
+# the PNGs are then reduced with pngquant (256 colours, visually lossless) when it is installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT="${1:-docs/screenshots}"
@@ -12,6 +14,12 @@ fi
 if command -v fc-list >/dev/null 2>&1 && ! fc-list :lang=zh family | grep -q .; then
   echo "警告：没有找到中文字体（fonts-noto-cjk），截图中的中文会显示为方框。" >&2
 fi
-exec xvfb-run -a -s "-screen 0 1440x900x24 -dpi 96" \
+xvfb-run -a -s "-screen 0 1440x900x24 -dpi 96" \
   env QT_QPA_PLATFORM=xcb QT_AUTO_SCREEN_SCALE_FACTOR=0 \
   .venv/bin/python scripts/screenshots.py --out "$OUT"
+if command -v pngquant >/dev/null 2>&1; then
+  pngquant --quality=70-95 --speed 3 --strip --skip-if-larger --force --ext .png "$OUT"/*.png || true
+else
+  echo "提示：没有 pngquant，截图未压缩（scripts/system_deps.sh 会安装它）。" >&2
+fi
+du -ch "$OUT"/*.png | tail -1

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs the system libraries Qt (offscreen and Xvfb) and the CJK fonts need, on Debian/Ubuntu,
+# Installs the system libraries Qt (offscreen and Xvfb) and the CJK fonts need (and pngquant for `make screenshots`), on Debian/Ubuntu,
 # only when something is missing and only when we may (root). Elsewhere it just says what is missing.
 set -euo pipefail
 pkgs=(libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libglib2.0-0
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0 libxcb-render-util0
-      libxcb-image0 libxcb-xinerama0 libxcb-xkb1 fonts-noto-cjk xvfb xauth)
+      libxcb-image0 libxcb-xinerama0 libxcb-xkb1 fonts-noto-cjk xvfb xauth pngquant)
 command -v dpkg-query >/dev/null 2>&1 || exit 0
 missing=()
 for p in "${pkgs[@]}"; do
