@@ -21,7 +21,7 @@ $(UV):
 	.tools/bin/pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
 
 $(VENV)/.synced: pyproject.toml uv.lock $(UV)
-	$(UV) sync --frozen --quiet
+	$(UV) sync --frozen --quiet --compile-bytecode  # no per-start compiling (PYTHONDONTWRITEBYTECODE machines)
 	@touch $@
 
 $(JAR): installer/neo4j/pom.xml $(shell find installer/neo4j/src -type f 2>/dev/null)

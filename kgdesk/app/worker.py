@@ -18,6 +18,7 @@ import contextlib
 import itertools
 import logging
 import multiprocessing as mp
+import os
 import queue
 import threading
 import traceback
@@ -194,9 +195,26 @@ def slim_run(run: Any) -> Any:
     return run
 
 
+def _exit_with_parent() -> None:
+    """End this process when the window's process ends, even if it was killed (no orphans)."""
+    parent = mp.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        from multiprocessing.connection import wait
+
+        wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="kgdesk-parent-watch", daemon=True).start()
+
+
 def _child_main(requests: Any, events: Any, cancel_event: Any, replies: Any) -> None:
     """The worker's loop: one job at a time until it receives None."""
+    _exit_with_parent()
     logging.basicConfig(level=logging.WARNING)
+    logging.getLogger("neo4j").setLevel(logging.ERROR)  # the parent's status bar reports the server
     calls = itertools.count(1)
     while True:
         job = requests.get()

@@ -109,6 +109,8 @@ class GraphConnection:
                 connection_timeout=connection_timeout_s,
                 max_transaction_retry_time=max_retry_time_s,
                 user_agent="kgdesk",
+                # server hints (unknown label on a fresh database…) are noise to a desktop user
+                notifications_min_severity="OFF",
             )
         except (nx.ConfigurationError, ValueError) as e:
             raise ConfigError(f"图数据库连接配置无效（{uri}）：{e}", code="E_GRAPH_URI") from e

@@ -513,6 +513,18 @@ class _Call:
         return result
 
 
+def _stored_api_key() -> str | None:
+    """The key saved by the settings dialog (OS keyring); None for a keyless endpoint or no keyring."""
+    from kgdesk.config import secrets  # lazy: the keyring backends load only when a client is built
+    from kgdesk.errors import ConfigError
+
+    try:
+        return secrets.get_secret(secrets.LLM_API_KEY)
+    except ConfigError as e:
+        log.warning("LLM API key not read from the keyring: %s", e.message)
+        return None
+
+
 def _server_message(exc: APIStatusError) -> str:
     body = getattr(exc, "body", None)
     if isinstance(body, dict):
@@ -579,7 +591,8 @@ class OpenAICompatibleClient(LLMClient):
         max_tokens: int | None = None,
         home: Path | None = None,
     ) -> OpenAICompatibleClient:
-        """Endpoint, model, key, timeout, retry wait and token limits from the effective settings.
+        """Endpoint, model, key (the environment, else the one saved in the OS keyring), timeout, retry
+        wait and token limits from the effective settings.
 
         Without an explicit `budget` the token limits are a `PersistentTokenBudget`: its hourly
         window lives in SQLite under KGDESK_HOME (`home`), so the per-hour limit survives restarts
@@ -596,7 +609,7 @@ class OpenAICompatibleClient(LLMClient):
         return cls(
             base_url=settings.llm_base_url,
             model=settings.llm_model,
-            api_key=settings.llm_api_key,
+            api_key=settings.llm_api_key or _stored_api_key(),
             timeout_s=limits.llm_timeout_s,
             retry_policy=policy,
             budget=budget,

@@ -18,6 +18,7 @@ import functools
 import logging
 import queue
 import threading
+import time
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Executor, Future
 from typing import Any, TypeVar
@@ -29,6 +30,10 @@ from kgdesk.progress import ProgressEvent
 
 log = logging.getLogger("kgdesk.ui")
 T = TypeVar("T")
+
+SHUTDOWN_GRACE_S = 2.0
+"""How long closing the app waits for running executor calls."""
+
 
 class DaemonExecutor(Executor):
     """A small thread pool whose threads never hold up the process exit.
@@ -79,7 +84,12 @@ class DaemonExecutor(Executor):
             self._idle.release()
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """No new work; `wait` gives running calls a short grace period, never an unbounded join
+        (the closing event loop calls this, and a call stuck in driver retries must not hold the
+        window's process for half a minute)."""
         with self._lock:
+            if self._shutdown:
+                return
             self._shutdown = True
             if cancel_futures:
                 while True:
@@ -92,8 +102,9 @@ class DaemonExecutor(Executor):
             for _ in self._threads:
                 self._queue.put(None)
         if wait:
+            deadline = time.monotonic() + SHUTDOWN_GRACE_S
             for t in self._threads:
-                t.join()
+                t.join(max(0.0, deadline - time.monotonic()))
 
 
 _executor: DaemonExecutor | None = None

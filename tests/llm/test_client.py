@@ -164,3 +164,24 @@ def test_unknown_model_is_a_clear_error(llm_env: LLMEnv, llm_server: LLMTestServ
 def test_importing_kgdesk_llm_does_not_load_the_sdk() -> None:
     code = "import sys, kgdesk.llm; sys.exit(1 if 'openai' in sys.modules else 0)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_key_saved_in_the_keyring_is_sent(llm_env: LLMEnv, llm_server: LLMTestServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The settings dialog saves the key in the OS keyring only; a client built from settings uses it."""
+    import keyring
+
+    from kgdesk.config import secrets
+    from tests.config.test_secrets import MemoryKeyring
+
+    before = keyring.get_keyring()
+    monkeypatch.delenv("KGDESK_LLM_API_KEY")
+    keyring.set_keyring(MemoryKeyring())
+    try:
+        secrets.set_secret(secrets.LLM_API_KEY, "sk-saved-in-keyring-42")
+        llm_server.api_key = "sk-saved-in-keyring-42"  # the server refuses any other key with 401
+        llm_server.script(Reply.text("好的"))
+        client = OpenAICompatibleClient.from_settings(effective_settings())
+        assert client.complete(Q).text == "好的"
+        assert "sk-saved-in-keyring-42" not in repr(client)
+    finally:
+        keyring.set_keyring(before)

@@ -1,0 +1,65 @@
+"""The background worker process: jobs, errors, cancellation, and no orphans."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from kgdesk.app.worker import ProcessWorker
+from kgdesk.errors import KgdeskError
+
+PARENT = """
+import sys, time
+from kgdesk.app.worker import ProcessWorker
+w = ProcessWorker("kgdesk-orphan-test")
+w.start()
+w.run("collect", [])  # the child is up and answering
+print(w._proc.pid, flush=True)
+time.sleep(600)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # a zombie is gone for our purpose (its parent died and nobody reaped it yet)
+    stat = Path(f"/proc/{pid}/stat")
+    return not (stat.exists() and stat.read_text().split(") ", 1)[1].startswith("Z"))
+
+
+def test_job_result_and_error_come_back(tmp_path: Path) -> None:
+    (tmp_path / "a.xlsx").write_bytes(b"")
+    w = ProcessWorker("kgdesk-test")
+    try:
+        found = w.run("collect", [str(tmp_path)])
+        assert [Path(p).name for p in found] == ["a.xlsx"]
+        with pytest.raises(KgdeskError):
+            w.run("read_row", str(tmp_path / "missing.xlsx"), 2, None)
+    finally:
+        w.stop()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="kill -9 and /proc are POSIX; Windows uses the same sentinel wait")
+def test_worker_ends_when_the_window_process_is_killed() -> None:
+    parent = subprocess.Popen([sys.executable, "-c", PARENT], stdout=subprocess.PIPE, text=True)
+    try:
+        assert parent.stdout is not None
+        child = int(parent.stdout.readline())
+        assert _alive(child)
+        parent.send_signal(signal.SIGKILL)
+        parent.wait(10)
+        deadline = time.monotonic() + 15
+        while _alive(child) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not _alive(child), "the worker outlived the killed window process"
+    finally:
+        if parent.poll() is None:
+            parent.kill()
