@@ -68,6 +68,7 @@ SOURCE_WORDS: dict[ValueSource, str] = {
     ValueSource.DERIVED: "换算得出",
     ValueSource.PREVIOUS_STEP: "取自前一步结果",
     ValueSource.USER_CHOICE: "您的选择",
+    ValueSource.DICTIONARY: "模板中的可选值，数据中暂无",
 }
 
 

@@ -229,6 +229,10 @@ def needed_properties(plan: QueryPlan, step: Step, schema: SchemaView) -> dict[s
         if d is not None:
             for name in expressions.names(d.expression):
                 need[alias].add(name)
+            label = aliases.get(alias, "")
+            for name in expressions.optional_names(d.expression):
+                if alias.startswith("n") and schema.has_property(label, name):
+                    need[alias].add(name)
             return
         need[alias].add(prop)
 

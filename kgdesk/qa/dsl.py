@@ -89,6 +89,9 @@ class ValueSource(StrEnum):
     """The values of a field in the rows of an earlier step (`ref`)."""
     USER_CHOICE = "user_choice"
     """Chosen by the user in a clarification (choose_values / choose_scope)."""
+    DICTIONARY = "dictionary"
+    """A legal value of the field from the template's dictionary (枚举) that no record of the
+    published graph holds: a filter that rightly matches nothing, not a word to clarify."""
 
 
 class AggFn(StrEnum):

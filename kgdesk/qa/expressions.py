@@ -2,7 +2,7 @@
 
 Expressions are parsed with `ast` and only these nodes are allowed: numbers and strings, names
 (field names of the node, plus `today`), unary minus, + - * /, and calls of the functions in
-`FUNCTIONS`. Anything else — attributes, subscripts, lambdas, comprehensions, keyword arguments,
+`FUNCTIONS` and `ROW_FUNCTIONS` (day_count reads the record's day columns). Anything else — attributes, subscripts, lambdas, comprehensions, keyword arguments,
 other calls — is refused before evaluation. A missing input makes the result `None` (unknown), never 0.
 """
 
@@ -112,6 +112,61 @@ def month_of(value: Any) -> str | None:
     return f"{d.year:04d}-{d.month:02d}" if d else None
 
 
+DAY_COLUMNS: tuple[str, ...] = tuple(f"{d}日" for d in range(1, 32))
+"""The day columns of the monthly ledgers (考勤, 排班月报): one code per day, empty = no record."""
+
+
+def _day_cells(values: Mapping[str, Any]) -> list[str] | None:
+    """The non-empty day codes of a record; None when it has no day columns at all or one of
+    them holds conflicting merged values (unknown, never a silent count)."""
+    seen = False
+    out: list[str] = []
+    for col in DAY_COLUMNS:
+        if col not in values:
+            continue
+        seen = True
+        v = values[col]
+        if isinstance(v, list):
+            return None
+        if v is not None and str(v).strip():
+            out.append(str(v).strip())
+    return out if seen else None
+
+
+def day_count(values: Mapping[str, Any], *codes: Any) -> int | None:
+    """How many day columns of the record hold one of `codes` (病 → sick-leave days that month)."""
+    want = {c.strip() for c in codes if isinstance(c, str) and c.strip()}
+    cells = _day_cells(values)
+    if not want or cells is None:
+        return None
+    return sum(1 for c in cells if c in want)
+
+
+def day_summary(values: Mapping[str, Any], legend: Any = "") -> str | None:
+    """The record's day codes counted, in the legend's order: "出勤 22 天、休息 8 天、病假 1 天".
+    `legend` is "code=meaning;…" (the template's code table); codes outside it keep their code."""
+    cells = _day_cells(values)
+    if cells is None:
+        return None
+    names: dict[str, str] = {}
+    if isinstance(legend, str):
+        for part in legend.split(";"):
+            code, sep, meaning = part.partition("=")
+            if sep and code.strip():
+                names[code.strip()] = meaning.strip() or code.strip()
+    counts: dict[str, int] = {}
+    for c in cells:
+        counts[c] = counts.get(c, 0) + 1
+    order = [c for c in names if c in counts] + sorted(c for c in counts if c not in names)
+    if not order:
+        return "无记录"
+    return "、".join(f"{names.get(c, c)} {counts[c]:g} 天" for c in order)
+
+
+ROW_FUNCTIONS: dict[str, Callable[..., Any]] = {"day_count": day_count, "day_summary": day_summary}
+"""Functions that read the whole record besides their arguments (the day columns, whose names
+are not identifiers); their inputs are `optional_names`."""
+
 FUNCTIONS: dict[str, Callable[..., Any]] = {
     "years_between": years_between,
     "months_between": months_between,
@@ -168,8 +223,10 @@ def _check_node(node: ast.AST) -> None:
     if isinstance(node, (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.USub, ast.UAdd)):
         return
     if isinstance(node, ast.Call):
-        if not isinstance(node.func, ast.Name) or node.func.id not in FUNCTIONS:
-            raise ExpressionError("派生表达式只允许调用：" + "、".join(FUNCTIONS))
+        if not isinstance(node.func, ast.Name) or (
+            node.func.id not in FUNCTIONS and node.func.id not in ROW_FUNCTIONS
+        ):
+            raise ExpressionError("派生表达式只允许调用：" + "、".join([*FUNCTIONS, *ROW_FUNCTIONS]))
         if node.keywords:
             raise ExpressionError("派生表达式的函数不接受关键字参数")
         return
@@ -181,6 +238,14 @@ def names(expression: str) -> set[str]:
     tree = parse(expression)
     funcs = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
     return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id not in funcs and n.id != "today"}
+
+
+def optional_names(expression: str) -> tuple[str, ...]:
+    """Fields a row function may read besides `names` (the day columns for day_count): fetched
+    when the label has them, absent ones are simply empty days."""
+    tree = parse(expression)
+    calls = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    return DAY_COLUMNS if calls & set(ROW_FUNCTIONS) else ()
 
 
 def evaluate(expression: str, values: Mapping[str, Any], today: date) -> Any:
@@ -216,6 +281,8 @@ def _eval(node: ast.AST, values: Mapping[str, Any], today: date) -> Any:
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         args = [_eval(a, values, today) for a in node.args]
         try:
+            if node.func.id in ROW_FUNCTIONS:
+                return ROW_FUNCTIONS[node.func.id](values, *args)
             return FUNCTIONS[node.func.id](*args)
         except TypeError as e:
             raise ExpressionError(f"函数 {node.func.id} 的参数个数不对") from e

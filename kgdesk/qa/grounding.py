@@ -436,6 +436,8 @@ class ValueMatch:
     op: str  # eq | in | contains
     text: str
     grounded: bool
+    legal_only: bool = False
+    """A legal value of the template's dictionary that no record holds (报废 when nothing is)."""
 
 
 class ValueIndex:

@@ -21,7 +21,7 @@ from kgdesk.config.settings import Limits
 from kgdesk.errors import GraphError, KgdeskError
 from kgdesk.qa import describe
 from kgdesk.qa.compiler import CompileError, compile_step
-from kgdesk.qa.dsl import QueryPlan, QueryType, ValueSource
+from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType, ValueSource
 from kgdesk.qa.executor import (
     ExecutedQuery,
     GraphReader,
@@ -258,6 +258,11 @@ class QuestionAnswerer:
             return self._not_planned(base, und)
         plan = und.plan
         decision = self.policy.permit(plan, role=role, user=user)
+        if not decision.allowed and und.optional_fields:
+            trimmed = self._without_hidden(plan, und.optional_fields, role, user)
+            if trimmed is not None:
+                plan, decision = trimmed, self.policy.permit(trimmed, role=role, user=user)
+                base.plan = plan.model_dump(mode="json", exclude_none=True)
         if not decision.allowed:
             base.status, base.answer = "denied", decision.message or "当前角色无权查看这类数据"
             return base
@@ -279,6 +284,32 @@ class QuestionAnswerer:
         return await self._run(
             question, plan, base, reader, schema, version, today, interactor, role, trace, display_of, index
         )
+
+    def _without_hidden(
+        self, plan: QueryPlan, optional: list[tuple[str, str]], role: str | None, user: str | None
+    ) -> QueryPlan | None:
+        """The plan with only those optional fields the role may see (each one tried in turn), or
+        None when even the plan without any of them is refused (that refusal stands)."""
+        opt = set(optional)
+        base = [p for p in plan.projection if (p.node, p.field or "") not in opt]
+        kept: list[FieldRef] = []
+        if not self.policy.permit(plan.model_copy(update={"projection": base}), role=role, user=user).allowed:
+            return None
+        dropped: list[str] = []
+        for p in plan.projection:
+            if (p.node, p.field or "") not in opt:
+                continue
+            trial = plan.model_copy(update={"projection": [*base, *kept, p]})
+            if self.policy.permit(trial, role=role, user=user).allowed:
+                kept.append(p)
+            else:
+                dropped.append(p.field or "")
+        order = {id(p): i for i, p in enumerate(plan.projection)}
+        projection = sorted([*base, *kept], key=lambda p: order[id(p)])
+        notes = (
+            [*plan.notes, f"当前角色无权查看的字段未列出：{'、'.join(dropped)}"] if dropped else plan.notes
+        )
+        return plan.model_copy(update={"projection": projection, "notes": notes})
 
     async def _understand(
         self, question: str, ctx: UnderstandContext, interactor: Interactor, trace: _Trace

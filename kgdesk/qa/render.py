@@ -51,11 +51,13 @@ class Renderer:
         self.schema = schema
         self.lx = lexicon
         self.units = lexicon.field_units
+        self._derived_units: dict[str, str] = {}
+        """Units of the derived attributes of the plan being rendered (病假天数 → 天)."""
 
     # ---------------------------------------------------------------- values
 
     def unit(self, fld: str | None) -> str:
-        return self.units.get(fld or "", "")
+        return self.units.get(fld or "", "") or self._derived_units.get(fld or "", "")
 
     def fmt(self, fld: str | None, v: Any, label: str | None = None) -> str:
         if isinstance(v, list):
@@ -100,6 +102,7 @@ class Renderer:
         label = out.entity_label
         unit = self.lx.count_unit(label)
         qt = plan.query_type
+        self._derived_units = {d.name: d.unit for s in plan.steps for d in s.derived if d.unit}
         lines: list[str] = []
         cond = "；".join(conditions)
         if qt is QueryType.EXISTENCE:
@@ -122,7 +125,8 @@ class Renderer:
                 )
         elif qt is QueryType.LIST and not plan.group_by:
             if out.empty:
-                lines.append(f"数据中未找到符合条件的{label}" + (f"（{cond}）" if cond else "") + "。")
+                # an empty list is an answer (0), with the conditions that matched nothing stated
+                lines.append(f"没有符合条件的{label}（0 {unit}）。")
             else:
                 head = f"符合条件的{label}共 {out.total} {unit}"
                 if out.limited:
@@ -131,12 +135,15 @@ class Renderer:
                     )
                 lines.append(head + "：")
                 lines.append("")
-                lines.extend(self._table(plan, out, summary=summary))
+                if len(out.facts) == 1 and len(out.columns) >= 3:
+                    lines.extend(self._record(out.facts[0], out))
+                else:
+                    lines.extend(self._table(plan, out, summary=summary))
         elif qt is QueryType.STATUS:
             lines.extend(self._status(plan, out))
         else:
             lines.extend(self._aggregate(plan, out))
-        if cond and qt not in (QueryType.EXISTENCE,) and not (qt is QueryType.LIST and out.empty):
+        if cond and qt not in (QueryType.EXISTENCE,):
             lines.append("")
             lines.append(f"条件：{cond}")
         for n in plan.notes:
@@ -156,6 +163,20 @@ class Renderer:
                 break
             out.append(f"- {md_escape(f.display)}（{self.cite_rows(f.sources[:6])}）")
         return out
+
+    def _record(self, f: Fact, out: Outcome) -> list[str]:
+        """One record with several fields (王建国3月的考勤情况): a field list reads better than a
+        one-row table; fields the record leaves empty are left out."""
+        lines = [f"**{md_escape(f.display)}**"]
+        cols = [c for c in out.columns if c != "名称"]
+        shown = [c for c in cols if f.values.get(c) not in (None, "", [])]
+        for c in shown:
+            lines.append(f"- {md_escape(c)}：{self.fmt(c, f.values.get(c), out.entity_label)}")
+        if not shown:
+            lines.append("- （" + "、".join(md_escape(c) for c in cols) + " 均未填写）")
+        lines.append("")
+        lines.append(f"（{self.cite_rows(f.sources[:8])}{'……' if len(f.sources) > 8 else ''}）")
+        return lines
 
     def _table(self, plan: QueryPlan, out: Outcome, *, summary: bool) -> list[str]:
         cols = [c for c in out.columns if c != "名称"]

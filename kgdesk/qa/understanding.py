@@ -87,6 +87,9 @@ class Understanding:
     timings: dict[str, float] = field(default_factory=dict)
     explain_text: str = ""
     explain_citations: list[dict[str, Any]] = field(default_factory=list)
+    optional_fields: list[tuple[str, str]] = field(default_factory=list)
+    """(node, field) of the plan's projection that nobody asked for by name (the main fields of a
+    情况 question): dropped, with a note, when the role may not see them, instead of a refusal."""
 
     def slots_text(self) -> str:
         return "；".join(f"{k}：{v}" for k, v in self.slots)

@@ -1,0 +1,111 @@
+"""The typed base of the plan interpreter: the state every part of it shares (the parsed
+question, the context, the notes and slots it collects, which mentions it used) and the small
+helpers they all call. The parts (targets, values, output, analyses) are mixins on this base,
+combined in `kgdesk.qa.interpreter._Interpreter`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgdesk.qa.dsl import Step
+from kgdesk.qa.lexicon import Lexicon
+from kgdesk.qa.plan_builder import _StepBuilder
+from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed, _Stop
+from kgdesk.qa.timeparse import check_coverage
+from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, UnderstandingStatus
+
+
+class _InterpreterBase:
+    """Shared state and helpers of the interpreter mixins."""
+
+    def __init__(
+        self, lexicon: Lexicon, ctx: UnderstandContext, p: _Parsed, records: list[GroundingRecord]
+    ) -> None:
+        self.lx = lexicon
+        self.ctx = ctx
+        self.p = p
+        self.records = records
+        self.notes: list[str] = []
+        self.slots: list[tuple[str, str]] = []
+        self.used: set[int] = set()
+        self.confidence = 1.0
+        self.optional: list[tuple[str, str]] = []
+        self._anchorless: tuple[str, str, str] | None = None
+        """(label, rel, direction) of an anchorless relationship question (哪些项目续签自其他项目)."""
+        self._extra_fields: list[tuple[str, str]] = []
+        """(label, field) of further attributes a status look-up asks for."""
+
+    # ---------------------------------------------------------------- helpers
+
+    def use(self, m: _M) -> None:
+        self.used.add(id(m))
+
+    def cue(self, name: str) -> list[_M]:
+        return self.p.cue(name)
+
+    def _finish(self, b: _StepBuilder, sid: str = "s1", description: str = "") -> Step:
+        step = b.finish(sid, description=description)
+        for f in b.applied_defaults:
+            note = (
+                f"口径：未指定时间时，按{f.value}中登记的当前服务项目统计（服务于关系，依据={f.value}）"
+                if f.field == "依据"
+                else f"默认条件：{f.field} = {f.value}"
+            )
+            if note not in self.notes:
+                self.notes.append(note)
+        return step
+
+    def _monthly(self, label: str) -> bool:
+        info = self.ctx.schema.prop(label, "年月")
+        return info is not None and info.present
+
+    def _is_numeric(self, label: str, fld: str) -> bool:
+        info = self.ctx.schema.prop(label, fld)
+        return info is not None and info.numeric
+
+    def _coverage(self, start: str, end: str, strict: bool) -> None:
+        cov = check_coverage(start, end, self.ctx.schema.months)
+        if cov.none:
+            raise _Stop(UnderstandingStatus.INSUFFICIENT, cov.message() + "。")
+        if cov.missing:
+            if strict:
+                raise _Stop(UnderstandingStatus.INSUFFICIENT, cov.message() + "，无法判断每个月的情况。")
+            self.notes.append(cov.message() + "，只按已有月份计算")
+
+    # ---------------------------------------------------------------- derived rows, day codes
+
+    def _note(self, note: str) -> None:
+        if note not in self.notes:
+            self.notes.append(note)
+
+    def _derived_row(self, name: str) -> dict[str, Any]:
+        """A derived attribute by name: the question's own (day codes of the templates), else the
+        lexicon's."""
+        for m in self.p.lex("derived"):
+            for s in m.senses:
+                if s.kind == "derived" and s.get("name") == name:
+                    return s.data
+        row = self.lx.derived_row(name)
+        if row is None:
+            raise _needs_llm(f"无法换算「{name}」")
+        return row
+
+    def _derived_note(self, row: dict[str, Any]) -> str:
+        codes: dict[str, str] | None = row.get("day_codes")
+        if codes:
+            shown = "、".join(f"「{c}」（{meaning}）" for c, meaning in codes.items())
+            return f"口径：{row['name']}按{row['label']}每日代码中{shown}的天数计算"
+        fields = "、".join(sorted(_expr_fields(row["expression"])))
+        return f"口径：{row['name']}由{fields}换算（按今天 {self.ctx.today.isoformat()} 计算）"
+
+    def _days_asked(self) -> bool:
+        """几天 / 多少天 / 最多 / 合计 / 趋势: the number of days is the answer, not a condition."""
+        if any("天" in c.text for c in self.cue("count")):
+            return True
+        return any(self.cue(c) for c in ("sum", "avg", "max", "min", "trend", "compare"))
+
+
+def _expr_fields(expression: str) -> set[str]:
+    from kgdesk.qa.expressions import names
+
+    return names(expression)

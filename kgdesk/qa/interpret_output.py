@@ -1,0 +1,375 @@
+"""The question type and the output of a one-step plan: existence, count, list, status,
+aggregate, ranking, trend and comparison, with grouping, sorting, limits and 情况 fields."""
+
+from __future__ import annotations
+
+from kgdesk.qa.dsl import AggFn, Aggregate, Derived, FieldRef, QueryPlan, QueryType, Sort, Step
+from kgdesk.qa.interpret_base import _InterpreterBase
+from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
+from kgdesk.qa.plan_mentions import _M, _needs_llm
+
+_FN_WORDS = {
+    "count": "计数",
+    "count_distinct": "去重计数",
+    "sum": "合计",
+    "avg": "平均",
+    "max": "最大值",
+    "min": "最小值",
+}
+
+
+class _OutputMixin(_InterpreterBase):
+    # ---------------------------------------------------------------- output
+
+    def _output(
+        self,
+        b: _StepBuilder,
+        target: str,
+        entity: str,
+        metric: tuple[str, str, bool] | None,
+        metric_ref: FieldRef | None,
+        agg_cue: str | None,
+        group_target: tuple[str, str | None] | None,
+        group_node: FieldRef | None,
+        compare_anchors: list[_Anchor],
+        status_anchor: _Anchor | None,
+        derived_names: set[str],
+    ) -> QueryPlan:
+        exist = bool(self.cue("existence")) or self._yes_no()
+        count = bool(self.cue("count"))
+        which = bool(self.cue("which") or self.cue("list")) or self._superlative_names_label(agg_cue, target)
+        trend = bool(self.cue("trend"))
+        compare = bool(self.cue("compare"))
+        tops = self.p.of("top")
+        for c in (
+            "existence",
+            "count",
+            "which",
+            "list",
+            "trend",
+            "compare",
+            "status",
+            "sum",
+            "avg",
+            "max",
+            "min",
+            "all",
+            "detail",
+        ):
+            for m in self.cue(c):
+                self.use(m)
+        step = self._finish(b, description=f"查找{entity}")
+        # ---------------- grouping
+        group_by: list[FieldRef] = []
+        if group_target is not None:
+            glabel, gfield = group_target
+            if gfield is not None:
+                galias = b.alias_of(glabel)
+                if galias is None:
+                    galias = "n0" if b.has_prop(b.entity, gfield) else b.ensure(glabel)
+                group_by = [FieldRef(node=galias, field=gfield)]
+            else:
+                galias = b.ensure(glabel)
+                group_by = [FieldRef(node=galias, field=None)]
+            step = self._finish(b, description=f"查找{entity}")
+            self.slots.append(("分组", gfield or glabel))
+        if trend and not group_by:
+            malias = next(
+                (a for a, lab in b.labels().items() if "年月" in self.ctx.schema.key_fields(lab)), None
+            )
+            if malias is None:
+                raise _needs_llm("趋势问题需要按月份的数据（如考勤、财务）")
+            group_by = [FieldRef(node=malias, field="年月")]
+            self.slots.append(("分组", "年月"))
+        if compare and not group_by:
+            if compare_anchors:
+                lab = compare_anchors[0].label
+                group_by = [FieldRef(node=b.alias_of(lab) or b.ensure(lab), field=None)]
+                step = self._finish(b, description=f"查找{entity}")
+            elif len(self.p.of("time")) >= 2:
+                malias = next(
+                    (a for a, lab in b.labels().items() if "年月" in self.ctx.schema.key_fields(lab)), None
+                )
+                if malias is None:
+                    raise _needs_llm("对比的时间无法对应到按月份的数据")
+                group_by = [FieldRef(node=malias, field="年月")]
+            else:
+                raise _needs_llm("对比问题需要至少两个对象或两个时间")
+        if group_node is not None and not group_by and (agg_cue in ("max", "min") or trend or compare):
+            group_by = [group_node]
+        # ---------------- type
+        extra = getattr(self, "_extra_fields", [])
+        projection: list[FieldRef] = []
+        if metric_ref is not None:
+            projection.append(metric_ref)
+        for lab, fld in extra:
+            projection.append(FieldRef(node=b.alias_of(lab) or "n0", field=fld))
+        for name in sorted(derived_names):
+            d = next(x for x in step.derived if x.name == name)
+            if not any(p.field == name for p in projection):
+                projection.append(FieldRef(node=d.node, field=name))
+        if exist:
+            if group_by:
+                raise _needs_llm("“有没有”的问题不能同时分组统计")
+            return self._plan_of(QueryType.EXISTENCE, step, projection=projection)
+        if metric_ref is not None and (agg_cue in ("max", "min")) and which:
+            # 谁/哪个 … 最高: rank entities (or groups) by the metric, keep ties
+            direction = "desc" if agg_cue == "max" else "asc"
+            if group_by or entity != target:
+                gb = group_by or ([group_node] if group_node else [])
+                fn = AggFn.SUM if self._additive(metric) else (AggFn.MAX if agg_cue == "max" else AggFn.MIN)
+                return self._plan_of(
+                    QueryType.LIST,
+                    step,
+                    group_by=gb,
+                    aggregate=Aggregate(fn=fn, node=metric_ref.node, field=metric_ref.field),
+                    sort=[Sort(by="value", direction=direction)],
+                    limit=self._top(tops) or 1,
+                    with_ties=True,
+                )
+            return self._plan_of(
+                QueryType.LIST,
+                step,
+                projection=projection,
+                sort=[Sort(by="field", node=metric_ref.node, field=metric_ref.field, direction=direction)],
+                limit=self._top(tops) or 1,
+                with_ties=True,
+            )
+        if trend or compare:
+            qt = QueryType.TREND if trend and not compare else QueryType.COMPARE
+            agg = self._aggregate(metric, metric_ref, agg_cue, count_default=True)
+            return self._plan_of(
+                qt, step, group_by=group_by, aggregate=agg, sort=[Sort(by="group", direction="asc")]
+            )
+        if agg_cue is not None and metric_ref is not None:
+            fn = {"sum": AggFn.SUM, "avg": AggFn.AVG, "max": AggFn.MAX, "min": AggFn.MIN}[agg_cue]
+            if fn in (AggFn.SUM,) and not self._additive(metric):
+                raise _needs_llm(f"「{metric_ref.field}」不适合求和")
+            per = self._avg_per(b) if fn is AggFn.AVG else None
+            if per is not None:
+                step = self._finish(b, description=f"查找{entity}")
+            agg = Aggregate(fn=fn, node=metric_ref.node, field=metric_ref.field, per=per)
+            self.slots.append(
+                ("计算", _FN_WORDS[fn.value] + (f"（先按{per.field or '对象'}合计）" if per else ""))
+            )
+            return self._plan_of(
+                QueryType.AGGREGATE,
+                step,
+                group_by=group_by,
+                aggregate=agg,
+                sort=[Sort(by="value", direction="desc")] if group_by else [],
+            )
+        if status_anchor is not None and metric_ref is not None and not count:
+            return self._plan_of(QueryType.STATUS, step, projection=projection)
+        if count and metric_ref is not None and metric_ref.field and self._additive(metric) and not which:
+            # 3月开票金额是多少 / 加班多少小时: a total over the matching records
+            agg = Aggregate(fn=AggFn.SUM, node=metric_ref.node, field=metric_ref.field)
+            self.slots.append(("计算", "合计"))
+            return self._plan_of(
+                QueryType.AGGREGATE,
+                step,
+                group_by=group_by,
+                aggregate=agg,
+                sort=[Sort(by="value", direction="desc")] if group_by else [],
+            )
+        if count:
+            if metric_ref is not None and not self._additive(metric) and not which:
+                return self._plan_of(QueryType.STATUS, step, projection=projection)
+            counted = "n0"
+            if entity != target and group_node is not None and not group_by:
+                counted = group_node.node
+            agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=counted, field="_key")
+            if group_by:
+                return self._plan_of(
+                    QueryType.AGGREGATE,
+                    step,
+                    group_by=group_by,
+                    aggregate=agg,
+                    sort=[Sort(by="value", direction="desc")],
+                )
+            return self._plan_of(QueryType.COUNT, step, aggregate=agg)
+        if agg_cue is not None and metric_ref is None:
+            if agg_cue in ("max", "min") and group_by:
+                agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node="n0", field="_key")
+                return self._plan_of(
+                    QueryType.LIST,
+                    step,
+                    group_by=group_by,
+                    aggregate=agg,
+                    sort=[Sort(by="value", direction="desc" if agg_cue == "max" else "asc")],
+                    limit=self._top(tops) or 1,
+                    with_ties=True,
+                )
+            raise _needs_llm("没有指明要计算的字段")
+        if group_by:
+            agg = self._aggregate(metric, metric_ref, None, count_default=True)
+            return self._plan_of(
+                QueryType.AGGREGATE,
+                step,
+                group_by=group_by,
+                aggregate=agg,
+                sort=[Sort(by="value", direction="desc")],
+            )
+        if metric_ref is not None and not which:
+            return self._plan_of(QueryType.STATUS, step, projection=projection)
+        if entity != target and group_node is not None:
+            return self._plan_of(
+                QueryType.LIST, step.model_copy(), projection=projection, list_node=group_node.node
+            )
+        if not projection and self.cue("detail"):
+            # 王建国3月的考勤情况 / 青浦-区图书馆的基本信息: the records with their main fields
+            projection = self._detail_projection(b)
+            step = self._finish(b, description=f"查找{entity}")
+        return self._plan_of(QueryType.LIST, step, projection=projection, limit=self._top(tops))
+
+    def _detail_projection(self, b: _StepBuilder) -> list[FieldRef]:
+        """The main fields of the entity for a 情况/详情/信息 question: the template's fields that
+        the data fills, without the key and name (they make the record's name), the day columns
+        (summarised by their codes instead) and sensitive fields (a role may not see them; asking
+        for them by name still works). Only template fields: an extra column may hold anything."""
+        label = b.entity
+        schema = self.ctx.schema
+        keys = schema.key_fields(label)
+        skip = set(keys) | {schema.display_field(label) or ""}
+        # 考勤.姓名: the record's name already shows the person of its 工号
+        for other in schema.labels:
+            if other != label and len(schema.key_fields(other)) == 1 and schema.key_fields(other)[0] in keys:
+                skip.add(schema.display_field(other) or "")
+        chosen: list[str] | None = self.lx.raw.get("detail_fields", {}).get(label)
+        out: list[FieldRef] = []
+        tables: dict[str, dict[str, str]] = {}
+        for t in self.ctx.templates.templates_for_label(label):
+            for f in t.fields:
+                if f.code_table:
+                    tables.setdefault(f.code_table, t.code_tables.get(f.code_table, {}))
+                    continue
+                info = self.ctx.schema.prop(label, f.name)
+                if f.name in skip or info is None or not info.present or info.sensitive or f.sensitive:
+                    continue
+                if chosen is not None and f.name not in chosen:
+                    continue
+                if all(p.field != f.name for p in out):
+                    out.append(FieldRef(node="n0", field=f.name))
+        if chosen is not None:  # the lexicon's order (the main fields of a big template)
+            out.sort(key=lambda p: chosen.index(p.field or ""))
+        out = out[: 19 - len(tables)]
+        for table, codes in tables.items():
+            if not codes or len(b.derived) >= 5:
+                continue
+            name = f"{table}统计"
+            legend = ";".join(f"{c}={m}" for c, m in codes.items())
+            b.derived.append(Derived(name=name, node="n0", expression=f'day_summary("{legend}")'))
+            out.append(FieldRef(node="n0", field=name))
+            self._note(f"口径：{name}按每日代码计数（{'、'.join(f'{c} {m}' for c, m in codes.items())}）")
+        self.slots.append(("字段", "、".join(p.field or "" for p in out)))
+        self.optional.extend((p.node, p.field or "") for p in out)
+        return out
+
+    def _avg_per(self, b: _StepBuilder) -> FieldRef | None:
+        """平均每人 / 平均每月: sum per person (month, project) first, then average."""
+        table = self.lx.avg_per
+        for m in self.cue("avg"):
+            per = table.get(m.text)
+            if per is None:
+                continue
+            if per == "年月":
+                alias = next(
+                    (a for a, lab in b.labels().items() if "年月" in self.ctx.schema.key_fields(lab)), None
+                )
+                if alias is None:
+                    raise _needs_llm("“平均每月”需要按月份的数据")
+                self.notes.append("口径：平均每月：先按月合计，再对月份求平均")
+                return FieldRef(node=alias, field="年月")
+            alias = b.alias_of(per)
+            if alias is not None:
+                self.notes.append(f"口径：平均每{per}：先按{per}合计，再对{per}求平均")
+                return FieldRef(node=alias, field=None)
+            keys = self.ctx.schema.key_fields(per)
+            for a, lab in b.labels().items():
+                if len(keys) == 1 and b.has_prop(lab, keys[0]):
+                    self.notes.append(
+                        f"口径：平均每{'人' if per == '人员' else per}：先按{keys[0]}合计，再对{per}求平均"
+                    )
+                    return FieldRef(node=a, field=keys[0])
+            alias = b.ensure(per)
+            self.notes.append(f"口径：平均每{per}：先按{per}合计，再对{per}求平均")
+            return FieldRef(node=alias, field=None)
+        return None
+
+    def _superlative_names_label(self, agg_cue: str | None, target: str) -> bool:
+        """客户满意度最高的项目: a superlative followed by the label asks which one, not the number."""
+        if agg_cue not in ("max", "min"):
+            return False
+        cues = self.cue(agg_cue)
+        for m in self.p.lex("label"):
+            ls = m.sense("label")
+            if ls is not None and ls.get("label") == target and any(m.s >= c.e for c in cues):
+                return True
+        return False
+
+    def _yes_no(self) -> bool:
+        """赵德胜有消防证书吗 / 谢宇航1月有考勤记录吗: 有 … 吗 without a quantity is a yes/no question."""
+        if not self.p.qn.endswith("吗") or self.cue("count") or self.cue("list") or self.cue("which"):
+            return False
+        return "有" in self.p.qn
+
+    def _top(self, tops: list[_M]) -> int | None:
+        for m in tops:
+            self.use(m)
+            return int(m.data)
+        return None
+
+    def _additive(self, metric: tuple[str, str, bool] | None) -> bool:
+        if metric is None:
+            return False
+        if metric[2]:  # derived: only counts such as 病假天数 add up
+            row = self._derived_row(metric[1])
+            return bool(row.get("additive"))
+        return metric[1] in self.lx.additive_fields
+
+    def _aggregate(
+        self, metric: tuple[str, str, bool] | None, ref: FieldRef | None, cue: str | None, count_default: bool
+    ) -> Aggregate:
+        if ref is not None and ref.field:
+            fn = {"sum": AggFn.SUM, "avg": AggFn.AVG, "max": AggFn.MAX, "min": AggFn.MIN}.get(cue or "")
+            if fn is None:
+                fn = AggFn.SUM if self._additive(metric) else AggFn.AVG
+            self.slots.append(("计算", _FN_WORDS[fn.value]))
+            return Aggregate(fn=fn, node=ref.node, field=ref.field)
+        self.slots.append(("计算", "计数"))
+        return Aggregate(fn=AggFn.COUNT_DISTINCT, node="n0", field="_key")
+
+    def _plan_of(
+        self,
+        qt: QueryType,
+        step: Step,
+        *,
+        projection: list[FieldRef] | None = None,
+        group_by: list[FieldRef] | None = None,
+        aggregate: Aggregate | None = None,
+        sort: list[Sort] | None = None,
+        limit: int | None = None,
+        with_ties: bool = False,
+        list_node: str | None = None,
+    ) -> QueryPlan:
+        if list_node is not None and list_node != "n0":
+            # 张三在哪个项目: list the other node → group by it without aggregation
+            return QueryPlan(
+                query_type=qt,
+                steps=[step],
+                group_by=[FieldRef(node=list_node, field=None)],
+                aggregate=Aggregate(fn=AggFn.COUNT_DISTINCT, node="n0", field="_key"),
+                sort=[Sort(by="group", direction="asc")],
+                projection=projection or [],
+                notes=[],
+            )
+        return QueryPlan(
+            query_type=qt,
+            steps=[step],
+            projection=projection or [],
+            group_by=group_by or [],
+            aggregate=aggregate,
+            sort=sort or [],
+            limit=limit,
+            with_ties=with_ties,
+        )

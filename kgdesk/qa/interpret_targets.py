@@ -1,0 +1,297 @@
+"""What the question is about: the free label words and the one the answer lists, the asked
+attribute (metric), grouping words, relationship words (负责人, 子项目 …) and their anchors, and
+whether an attribute fits the named entities."""
+
+from __future__ import annotations
+
+import re
+
+from kgdesk.qa.grounding import Grounding
+from kgdesk.qa.interpret_base import _InterpreterBase
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_builder import _Anchor
+from kgdesk.qa.plan_mentions import _M, _needs_llm
+
+
+class _TargetsMixin(_InterpreterBase):
+    # ---------------------------------------------------------------- pieces
+
+    def _free_labels(self, anchors: list[_Anchor]) -> list[_M]:
+        """Label words that are not just the type of a named entity (青浦图书馆**项目**)."""
+        out = []
+        for m in self.p.lex("label"):
+            ls = m.sense("label")
+            assert ls is not None
+            label = ls.get("label")
+            prev = self.p.prev_before(m, skip_fillers=False)
+            nxt = self.p.next_after(m, skip_fillers=False)
+            attached = False
+            for nb in (prev, nxt):
+                if nb is not None and nb.kind in ("entity", "entity_multi", "name", "ambiguous"):
+                    g = nb.data
+                    lab = None
+                    if isinstance(g, Grounding) and g.chosen is not None:
+                        lab = g.chosen.entry.label
+                    elif isinstance(g, Grounding) and g.attribute is not None:
+                        lab = None
+                    elif nb.kind == "entity_multi":
+                        lab = nb.data["entries"][0].label
+                    elif nb.kind == "name" and isinstance(g, dict):
+                        lab = g.get("label")
+                    if lab == label and nb is prev:
+                        attached = True
+            if m.has("cue") and m.sense("cue") is not None:
+                pass
+            if attached:
+                self.use(m)
+                continue
+            out.append(m)
+        return out
+
+    def _pick_free_label(self, labels: list[_M]) -> str:
+        chosen = {}
+        for m in labels:
+            ls = m.sense("label")
+            assert ls is not None
+            chosen[ls.get("label")] = m
+        picked: str | None = None
+        if len(chosen) == 1:
+            picked = next(iter(chosen))
+        else:
+            # the label right after a question word wins (有多少个**项目**), else the last one
+            for m in labels:
+                prev = self.p.prev_before(m)
+                if (
+                    prev is not None
+                    and prev.kind == "lex"
+                    and any(
+                        s.kind == "cue" and s.name in ("count", "which", "list", "existence")
+                        for s in prev.senses
+                    )
+                ):
+                    ls = m.sense("label")
+                    assert ls is not None
+                    picked = str(ls.get("label"))
+                    break
+            if picked is None:
+                ls = labels[-1].sense("label")
+                assert ls is not None
+                picked = str(ls.get("label"))
+        # only the mentions of the chosen label are used here; the others become conditions
+        for m in labels:
+            ls = m.sense("label")
+            if ls is not None and ls.get("label") == picked:
+                self.use(m)
+        return picked
+
+    def _metric(self, fields: list[_M], derived_m: list[_M]) -> tuple[str, str, bool] | None:
+        """(label, field, derived?) of the attribute the question asks about, if any."""
+        cands: list[tuple[str, str, bool, _M]] = []
+        for m in fields:
+            if id(m) in self.used:  # already the grouping (各岗位)
+                continue
+            # a field followed by a number is a condition (司龄满5年), handled with the numbers
+            nxt = self.p.next_after(m)
+            if nxt is not None and nxt.kind == "num":
+                continue
+            if self._value_follows(m):
+                continue
+            senses = [s for s in m.senses if s.kind == "field"]
+            pref = self.lx.field_label_preference
+            s0 = senses[0]
+            fname = s0.get("field")
+            label = pref.get(fname, s0.get("label"))
+            if (self.p.of("time") or self.cue("trend")) and not self._monthly(label):
+                # 每个月的在岗人数: the label that has months holds the answer (月度快照, not 岗位编制)
+                monthly = [
+                    lab
+                    for lab, info in self.ctx.schema.labels.items()
+                    if fname in info.properties and self._monthly(lab)
+                ]
+                if len(monthly) == 1:
+                    label = monthly[0]
+            cands.append((label, fname, False, m))
+        for m in derived_m:
+            nxt = self.p.next_after(m)
+            prev = self.p.prev_before(m)
+            if (nxt is not None and nxt.kind == "num") or (prev is not None and prev.kind == "num"):
+                continue
+            if self.p.of("time") and any(s.kind == "date_verb" for s in m.senses):
+                continue
+            d = m.sense("derived")
+            assert d is not None
+            if d.get("day_codes") and not self._days_asked():
+                continue  # 请了病假的人: a condition (病假天数 > 0), see _day_conditions
+            cands.append((d.get("label"), d.get("name"), True, m))
+        if not cands:
+            return None
+        if len({(c[0], c[1]) for c in cands}) > 1:
+            numeric = [c for c in cands if c[2] or self._is_numeric(c[0], c[1])]
+            if len({(c[0], c[1]) for c in numeric}) == 1:
+                cands = numeric
+            else:
+                # several attributes: a status look-up of more than one field
+                self._extra_fields = [(c[0], c[1]) for c in cands[1:]]
+        c = cands[0]
+        self.use(c[3])
+        for other in cands[1:]:
+            self.use(other[3])
+        return c[0], c[1], c[2]
+
+    def _unit_metric(self, conds: list[_M]) -> tuple[str, str, bool] | None:
+        """出勤多少天: a count asked in the unit of a field (天 → 上班天数) next to a condition on that
+        same field (出勤 = 上班天数 > 0) asks for the field's total, not for how many records qualify."""
+        cond_fields: dict[str, str] = {}
+        for m in conds:
+            cs = m.sense("condition")
+            if cs is not None and cs.get("field"):
+                cond_fields.setdefault(cs.get("field"), cs.get("label"))
+        for c in self.cue("count"):
+            unit = re.sub(r"^(?:多少|几)个?", "", c.text)
+            for fname in self.lx.unit_fields.get(unit, []):
+                if fname in cond_fields:
+                    return cond_fields[fname], fname, False
+        return None
+
+    def _value_follows(self, m: _M) -> bool:
+        """岗位是保安_领班 / 状态为服务中: the field names what the value filters."""
+        nxt = self.p.next_after(m)
+        if nxt is not None and nxt.kind == "field_value":
+            return True
+        return nxt is not None and nxt.kind == "lex" and (nxt.has("svalue") or nxt.has("value"))
+
+    def _value_labels(self) -> set[str]:
+        out: set[str] = set()
+        for m in self.p.mentions:
+            if m.kind != "lex":
+                continue
+            for s in m.senses:
+                if s.kind == "svalue":
+                    out.update(v[0] for v in s.get("values"))
+                elif s.kind == "value":
+                    out.update(c["label"] for c in s.get("candidates", []))
+        for m in self.p.of("cvalue"):
+            out.update(v.label for v in m.data)
+        return out
+
+    def _group_target(self) -> tuple[str, str | None] | None:
+        """各项目 / 每个片区 / 按岗位 → (label, None) or (label, field)."""
+        for c in self.cue("group"):
+            nxt = self.p.next_after(c, skip_fillers=False)
+            if nxt is None or nxt.kind != "lex" or nxt.s != c.e:
+                continue
+            ls = nxt.sense("label")
+            fs = nxt.sense("field")
+            if fs is not None:
+                self.use(c)
+                self.use(nxt)
+                return (fs.get("label"), fs.get("field"))
+            if ls is not None:
+                self.use(c)
+                self.use(nxt)
+                return (ls.get("label"), None)
+        return None
+
+    def _relation(
+        self, m: _M, anchors: list[_Anchor], free: list[_M]
+    ) -> tuple[str, str, _Anchor, str, bool] | None:
+        """(target label, direction from target, anchor, rel type, chain?) for 负责人 / 子项目 / 续签…"""
+        rs = m.sense("rel")
+        assert rs is not None
+        rel = rs.get("rel")
+        if not anchors:
+            self._anchorless_relation(m, rs, free)
+            return None
+        anchor = anchors[0]
+        if len(anchor.keys) != 1:
+            raise _needs_llm(f"「{m.text}」一次只能查一个对象")
+        if rs.get("chain"):
+            self.use(m)
+            return anchor.label, "out", anchor, rel, True
+        # 项目负责人 / 片区负责人: a label word right before the relation word names the anchor's side
+        # (the project's 负责人), not the other end of the relationship
+        owner_words = [
+            f
+            for f in free
+            if f.e == m.s and (ls0 := f.sense("label")) is not None and ls0.get("label") == anchor.label
+        ]
+        for f in owner_words:
+            self.use(f)
+        free = [f for f in free if f not in owner_words]
+        free_labels = set()
+        for f in free:
+            ls = f.sense("label")
+            if ls is not None:
+                free_labels.add(ls.get("label"))
+        options: list[tuple[str, str]] = []
+        for r in self.ctx.schema.relationships:
+            if r.type != rel or r.count == 0:
+                continue
+            if r.start == r.end:
+                if r.start != anchor.label:
+                    continue
+                # owner_side: which end the anchor is on; target is the other end
+                owner = rs.get("owner_side")
+                direction = "in" if owner == "start" else "out"
+                options.append((r.start, direction))
+                continue
+            if r.start == anchor.label and (not free_labels or r.end in free_labels):
+                options.append((r.end, "in"))
+            elif r.end == anchor.label and (not free_labels or r.start in free_labels):
+                options.append((r.start, "out"))
+        options = list(dict.fromkeys(options))
+        if len(options) != 1:
+            raise _needs_llm(f"无法确定「{m.text}」指的是哪种关系")
+        for f in free:
+            self.use(f)
+        target, direction = options[0]
+        return target, direction, anchor, rel, False
+
+    def _anchorless_relation(self, m: _M, rs: Sense, free: list[_M]) -> None:
+        """哪些项目续签自其他项目 / 有哪些子项目: entities that have the relationship at all."""
+        rel = rs.get("rel")
+        if rs.get("chain") or rs.get("label") is None:
+            raise _needs_llm(f"「{m.text}」需要指明是哪个对象的")
+        side = rs.get("owner_side") if rs.get("anchorless") == "owner" else rs.get("target_side")
+        label = rs.get("label")
+        if self.ctx.schema.rel(rel, label, label) is None:
+            raise _needs_llm(f"图谱中没有{rel}关系")
+        self._anchorless = (label, rel, "out" if side == "start" else "in")
+        self.use(m)
+        for f in free:
+            ls = f.sense("label")
+            if ls is not None and ls.get("label") == label:
+                self.use(f)
+        return None
+
+    def _merge_anchors(self, anchors: list[_Anchor]) -> list[_Anchor]:
+        by_label: dict[str, _Anchor] = {}
+        for a in anchors:
+            if a.label in by_label:
+                prev = by_label[a.label]
+                prev.keys = list(dict.fromkeys(prev.keys + a.keys))
+                prev.displays = list(dict.fromkeys(prev.displays + a.displays))
+                prev.text = f"{prev.text}、{a.text}"
+            else:
+                by_label[a.label] = _Anchor(
+                    a.label, list(a.keys), list(a.displays), a.text, a.confidence, a.span
+                )
+        return list(by_label.values())
+
+    def _check_metric_owner(
+        self, metric: tuple[str, str, bool], anchors: list[_Anchor], free: list[_M]
+    ) -> None:
+        """「A的F」where F belongs to another kind of record: fine when those records carry A's key
+        (赵德胜的加班 → 考勤.工号, 园区的开票 → 财务.项目编号), otherwise F is probably not what the user
+        meant (设备的状态 is not 项目.服务状态) and we must not guess."""
+        mlabel, mfield, _ = metric
+        named = {ls.get("label") for m in free if (ls := m.sense("label")) is not None}
+        if mlabel in named:
+            return
+        for a in anchors:
+            if a.label == mlabel:
+                continue
+            keys = self.ctx.schema.key_fields(a.label)
+            info = self.ctx.schema.prop(mlabel, keys[0]) if len(keys) == 1 else None
+            if info is None or not info.present:
+                raise _needs_llm(f"「{mfield}」是{mlabel}的字段，不能直接用于{a.label}「{a.text}」")

@@ -1,0 +1,553 @@
+"""Conditions on the records: negations (没有证书), values from the lexicon, the graph and the
+templates' dictionaries, fixed and derived conditions, day codes (请了几天病假), numbers with
+comparators and units, and the time of the question."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgdesk.qa.dsl import Derived, Filter, Op, TimeFilter, ValueSource
+from kgdesk.qa.grounding import ValueMatch
+from kgdesk.qa.interpret_base import _InterpreterBase
+from kgdesk.qa.lexicon import normalize
+from kgdesk.qa.plan_builder import _StepBuilder
+from kgdesk.qa.plan_mentions import _M, _needs_llm, _Stop
+from kgdesk.qa.timeparse import TimeMention, month_list
+from kgdesk.qa.understanding import UnderstandContext, UnderstandingStatus
+
+_OP_WORDS = {"gt": "大于", "gte": "不少于", "lt": "小于", "lte": "不超过", "eq": "等于"}
+
+
+class _ValuesMixin(_InterpreterBase):
+    def _negated_labels(self) -> list[tuple[_M, _M]]:
+        """(negation word, label word) pairs: 没有(安排)人员 / 没有证书 — a label right after a
+        negation word, with only fillers between, names records that must not be related."""
+        out: list[tuple[_M, _M]] = []
+        for m in self.p.lex("label"):
+            prev = self.p.prev_before(m)
+            if (
+                prev is not None
+                and prev.kind == "lex"
+                and any(s.kind == "cue" and s.name == "negation" for s in prev.senses)
+            ):
+                out.append((prev, m))
+        return out
+
+    def _negated_hops(self, b: _StepBuilder, negated: list[tuple[_M, _M]]) -> None:
+        """One negated hop per negated label: NOT EXISTS any such relationship (any 服务于 edge
+        counts as staff, so the path's default filter, only the declared edge, does not apply)."""
+        for neg, m in negated:
+            ls = m.sense("label")
+            assert ls is not None
+            if id(m) not in self.used:  # 没持证: already a negated condition
+                self._negated_hop(b, neg, m, ls.get("label"))
+
+    def _negated_hop(self, b: _StepBuilder, neg: _M, m: _M, lab: str) -> None:
+        if lab == b.entity or b.alias_of(lab) is not None:
+            raise _needs_llm(f"无法理解「{neg.text}{m.text}」对应的条件")
+        before = len(b.pending_defaults)
+        b.add_path("n0", lab, negate=True)
+        del b.pending_defaults[before:]
+        hop = b.hops[-1]
+        self.slots.append(("条件", f"没有{lab}（{hop.rel}关系）"))
+        self.notes.append(f"口径：“{neg.text}{m.text}”指不存在任何「{hop.rel}」关系")
+        self.use(neg)
+        self.use(m)
+
+    def _negation_before(self, m: _M) -> _M | None:
+        """The negation word right before `m` (没有 / 不是 / 非), if any."""
+        prev = self.p.prev_before(m, skip_fillers=False)
+        if (
+            prev is not None
+            and prev.kind == "lex"
+            and prev.e == m.s
+            and any(s.kind == "cue" and s.name == "negation" for s in prev.senses)
+        ):
+            return prev
+        return None
+
+    def _negated(self, m: _M) -> bool:
+        prev = self._negation_before(m)
+        if prev is not None:
+            self.use(prev)
+            return True
+        return False
+
+    def _values(self, b: _StepBuilder) -> None:
+        for m in self.p.mentions:
+            matches: list[ValueMatch] = []
+            if m.kind == "field_value":
+                d = m.data
+                label, fld = d["label"], d["field"]
+                if b.alias_of(label) is None and b.has_prop(b.entity, fld):
+                    label = b.entity
+                known = self.ctx.values.fields.get((label, fld)) or ()
+                exact = [v for v in known if isinstance(v, str) and normalize(v) == normalize(d["value"])]
+                legal = [
+                    v for v in _legal_values(self.ctx, label, fld) if normalize(v) == normalize(d["value"])
+                ]
+                if not exact and legal and b.has_prop(label, fld):
+                    vm = ValueMatch(label, fld, (legal[0],), "eq", d["value"], True, True)
+                else:
+                    vm = ValueMatch(
+                        label, fld, (exact[0] if exact else d["value"],), "eq", d["value"], bool(exact)
+                    )
+                field_m = self.p.prev_before(m, skip_fillers=True)
+                if field_m is not None and field_m.has("field"):
+                    self.use(field_m)
+                self._attach_value(b, m, [vm])
+                continue
+            if m.kind == "cvalue":
+                matches = list(m.data)
+            elif m.kind == "chosen_values":
+                raise _needs_llm("无法确定所选取值对应的字段")
+            elif m.kind == "lex" and (m.has("svalue") or m.has("value")):
+                if (
+                    m.has("label")
+                    or m.has("field")
+                    or m.has("rel")
+                    or m.has("analysis")
+                    or m.has("condition")
+                ):
+                    if not (m.has("svalue") or m.has("value")):
+                        continue
+                    # 投标/检查 …: the word is a label; only a value when nothing else uses it
+                    if m.has("label") and id(m) in self.used:
+                        continue
+                for s in m.senses:
+                    if s.kind == "svalue":
+                        for lab, fld, val in s.get("values"):
+                            matches.append(
+                                ValueMatch(lab, fld, (val,), "eq", m.text, True, bool(s.get("legal_only")))
+                            )
+                    elif s.kind == "value":
+                        # candidates are tried in order: the first that exists in the graph wins
+                        for c in s.get("candidates", []):
+                            expanded = self.ctx.values.expand(c["label"], c["field"], c["match"], c["value"])
+                            if expanded is not None:
+                                matches.append(expanded)
+                                break
+                if not matches and m.has("value"):
+                    # 报废 when no device is: still a legal value of 完好状况, so the answer is "none"
+                    matches = self._legal_value_matches(m)
+                if not matches:
+                    if m.has("value") and not (m.has("label") or m.has("field")):
+                        raise _Stop(UnderstandingStatus.INSUFFICIENT, f"数据中没有与「{m.text}」对应的取值")
+                    continue
+            else:
+                continue
+            self._attach_value(b, m, matches)
+
+    def _legal_value_matches(self, m: _M) -> list[ValueMatch]:
+        """A lexicon value whose candidates the graph does not hold, but the template's dictionary
+        allows (and the field is filled in the data): the filter stands and simply matches nothing."""
+        out: list[ValueMatch] = []
+        for s in m.senses:
+            if s.kind != "value":
+                continue
+            for c in s.get("candidates", []):
+                label, fld = c["label"], c["field"]
+                info = self.ctx.schema.prop(label, fld)
+                if info is None or not info.present:
+                    continue
+                legal = _legal_values(self.ctx, label, fld)
+                if c["match"] == "contains":
+                    hits = tuple(v for v in legal if c["value"] in v)
+                else:
+                    hits = tuple(v for v in legal if v == c["value"])
+                if hits:
+                    out.append(
+                        ValueMatch(label, fld, hits, "in" if len(hits) > 1 else "eq", m.text, True, True)
+                    )
+                    break
+        return out
+
+    def _attach_value(self, b: _StepBuilder, m: _M, matches: list[ValueMatch]) -> None:
+        labels = b.labels()
+        # prefer a field on a node already in the step, the entity first
+        chosen: list[tuple[str, ValueMatch]] = []
+        for alias, lab in labels.items():
+            hits = [v for v in matches if v.label == lab]
+            if hits:
+                chosen = [(alias, v) for v in hits]
+                break
+        if not chosen:
+            # the same field name on the entity (岗位.岗位名称 → 人员.岗位名称)
+            for v in matches:
+                if b.has_prop(b.entity, v.field) and v.field not in self.lx.free_text_fields:
+                    vals = self.ctx.values.fields.get((b.entity, v.field))
+                    keep = tuple(x for x in v.values if vals is None or x in vals)
+                    if keep:
+                        chosen = [
+                            (
+                                "n0",
+                                ValueMatch(
+                                    b.entity,
+                                    v.field,
+                                    keep,
+                                    "in" if len(keep) > 1 else "eq",
+                                    v.text,
+                                    v.grounded,
+                                    v.legal_only,
+                                ),
+                            )
+                        ]
+                        break
+        if not chosen:
+            prefs = [lab for lab in self.lx.label_preference if any(v.label == lab for v in matches)]
+            if not prefs:
+                raise _needs_llm(f"无法确定「{m.text}」是哪个字段的取值")
+            lab = prefs[0]
+            alias = b.ensure(lab)
+            chosen = [(alias, v) for v in matches if v.label == lab]
+        fields = {(a, v.field) for a, v in chosen}
+        if len(fields) > 1:
+            raise _needs_llm(f"「{m.text}」可能是多个字段的取值：" + "、".join(f for _, f in fields))
+        alias, v = chosen[0]
+        values: list[Any] = list(dict.fromkeys(x for _, vm in chosen for x in vm.values))
+        neg = self._negated(m)
+        if v.op == "contains":
+            op = Op.CONTAINS
+            value: Any = values[0]
+        elif len(values) > 1:
+            op = Op.IN
+            value = values
+        else:
+            op = Op.EQ
+            value = values[0]
+        if neg:
+            if op is Op.CONTAINS:
+                raise _needs_llm("否定的模糊条件暂不支持")
+            op = Op.NE
+            if isinstance(value, list):
+                raise _needs_llm("否定的多值条件暂不支持")
+        legal_only = all(vm.legal_only for _, vm in chosen)
+        if legal_only:
+            src = ValueSource.DICTIONARY
+        else:
+            src = ValueSource.GROUNDED if v.grounded else ValueSource.USER_TEXT
+        b.filters.append(Filter(node=alias, field=v.field, op=op, value=value, value_source=src, text=m.text))
+        shown = "、".join(map(str, values))
+        if legal_only:
+            self.notes.append(
+                f"「{shown}」是{v.field}的可选值（模板字典），当前数据中没有{v.field}为「{shown}」的记录"
+            )
+        self.slots.append(
+            ("条件", f"{v.field} {'不是' if neg else ('包含' if op is Op.CONTAINS else '=')} {shown}")
+        )
+        if m.kind == "cvalue" or (v.grounded and normalize(m.text) != normalize(shown)):
+            self.notes.append(f"「{m.text}」按{v.field}取值理解为：{shown}")
+        self.use(m)
+
+    def _conditions(self, b: _StepBuilder, conds: list[_M]) -> None:
+        for m in conds:
+            cs = m.sense("condition")
+            assert cs is not None
+            lab = cs.get("label")
+            neg = self._negation_before(m)
+            if neg is not None:
+                if cs.get("field") or cs.get("op") != "exists":
+                    raise _needs_llm("否定的条件暂不支持（如“没有加班”），请换一种问法")
+                # 没有证书 / 没排班: records that have no such related record at all
+                self._negated_hop(b, neg, m, lab)
+                continue
+            alias = b.ensure(lab) if lab != b.entity else "n0"
+            if cs.get("field"):
+                b.filters.append(
+                    Filter(
+                        node=alias,
+                        field=cs.get("field"),
+                        op=Op(cs.get("op")),
+                        value=cs.get("value"),
+                        value_source=ValueSource.DERIVED,
+                        text=m.text,
+                    )
+                )
+            self.slots.append(("条件", cs.get("text") or m.text))
+            self.use(m)
+
+    def _resolve_day_codes(self) -> None:
+        """休息 is a code of both 考勤 and 排班月报: the kind of record named in the question
+        decides; otherwise we must not pick one."""
+        named = {ls.get("label") for m in self.p.lex("label") if (ls := m.sense("label")) is not None}
+        for m in self.p.lex("derived"):
+            days = [s for s in m.senses if s.kind == "derived" and s.get("day_codes")]
+            if len(days) <= 1:
+                continue
+            keep = [s for s in days if s.get("label") in named]
+            if len(keep) != 1:
+                labels = "、".join(str(s.get("label")) for s in days)
+                raise _needs_llm(f"「{m.text}」在{labels}中都有，请指明是哪一种记录")
+            m.senses = [s for s in m.senses if s not in days or s is keep[0]]
+
+    def _day_conditions(self, b: _StepBuilder) -> None:
+        """请了病假的人 / 有出差的记录: at least one day with that code."""
+        for m in self.p.lex("derived"):
+            ds = m.sense("derived")
+            if ds is None or not ds.get("day_codes") or id(m) in self.used:
+                continue
+            prev, nxt = self.p.prev_before(m), self.p.next_after(m)
+            if (prev is not None and prev.kind == "num") or (nxt is not None and nxt.kind == "num"):
+                continue  # 病假超过2天: a numeric condition, see _numbers_and_derived
+            lab = ds.get("label")
+            alias = "n0" if lab == b.entity else b.ensure(lab)
+            name = ds.get("name")
+            if not any(d.name == name and d.node == alias for d in b.derived):
+                b.derived.append(Derived(name=name, node=alias, expression=ds.get("expression"), unit="天"))
+            b.filters.append(
+                Filter(
+                    node=alias, field=name, op=Op.GT, value=0, value_source=ValueSource.DERIVED, text=m.text
+                )
+            )
+            self.slots.append(("条件", f"{name} > 0"))
+            self._note(self._derived_note(ds.data))
+            self.use(m)
+
+    def _derived_conditions(self, b: _StepBuilder) -> None:
+        """已过期的证书 / 已到期的项目: a derived attribute with a fixed condition."""
+        for m in self.p.lex("derived_condition"):
+            ds = m.sense("derived_condition")
+            assert ds is not None
+            row = self.lx.derived_row(ds.get("derived"))
+            if row is None:
+                raise _needs_llm(f"无法换算「{m.text}」")
+            lab = ds.get("label")
+            alias = "n0" if lab == b.entity else b.ensure(lab)
+            name = row["name"]
+            if not any(d.name == name and d.node == alias for d in b.derived):
+                b.derived.append(
+                    Derived(name=name, node=alias, expression=row["expression"], unit=row.get("unit"))
+                )
+            b.filters.append(
+                Filter(
+                    node=alias,
+                    field=name,
+                    op=Op(ds.get("op")),
+                    value=ds.get("value"),
+                    value_source=ValueSource.DERIVED,
+                    text=m.text,
+                )
+            )
+            self.slots.append(("条件", ds.get("text") or m.text))
+            self.notes.append(f"口径：{m.text}指{ds.get('text')}（按今天 {self.ctx.today.isoformat()} 判断）")
+            self.use(m)
+
+    def _numbers_and_derived(
+        self, b: _StepBuilder, nums: list[_M], fields: list[_M], derived_m: list[_M]
+    ) -> set[str]:
+        names: set[str] = set()
+        for m in nums:
+            d = m.data
+            prev = self.p.prev_before(m)
+            nxt = self.p.next_after(m)
+            target: tuple[str, str, dict[str, Any] | None] | None = None  # (label, field, derived row)
+            for nb in (prev, nxt):
+                if nb is None or nb.kind != "lex":
+                    continue
+                ds = nb.sense("derived")
+                fs = nb.sense("field")
+                if ds is not None:
+                    target = (ds.get("label"), ds.get("name"), ds.data)
+                    self.use(nb)
+                    break
+                if fs is not None:
+                    fname = fs.get("field")
+                    label = self.lx.field_label_preference.get(fname, fs.get("label"))
+                    if b.alias_of(label) is None and b.has_prop(b.entity, fname):
+                        label = b.entity
+                    target = (label, fname, None)
+                    self.use(nb)
+                    break
+            if target is None and d["unit"]:
+                for fname in self.lx.unit_fields.get(d["unit"], []):
+                    drow = next((x for x in self.lx.derived if x["name"] == fname), None)
+                    if drow is not None and (drow["label"] == b.entity or b.alias_of(drow["label"])):
+                        target = (drow["label"], fname, drow)
+                        break
+                    for alias, lab in b.labels().items():
+                        del alias
+                        if b.has_prop(lab, fname):
+                            target = (lab, fname, None)
+                            break
+                    if target:
+                        break
+            if target is None:
+                raise _needs_llm(f"无法确定「{m.text}」是对哪个字段的条件")
+            label, fname, drow = target
+            alias = b.ensure(label)
+            value = d["value"]
+            op = Op(d["op"])
+            if drow is not None:
+                if not any(x.name == fname and x.node == alias for x in b.derived):
+                    b.derived.append(
+                        Derived(name=fname, node=alias, expression=drow["expression"], unit=drow.get("unit"))
+                    )
+                names.add(fname)
+                self._note(self._derived_note(drow))
+                if fname in ("剩余服务月数", "证书剩余有效月数") and op in (Op.LT, Op.LTE):
+                    b.filters.append(
+                        Filter(node=alias, field=fname, op=Op.GTE, value=0, value_source=ValueSource.DERIVED)
+                    )
+            value_num: Any = int(value) if float(value).is_integer() else value
+            b.filters.append(
+                Filter(
+                    node=alias,
+                    field=fname,
+                    op=op,
+                    value=value_num,
+                    value_source=ValueSource.DERIVED,
+                    text=m.text,
+                )
+            )
+            self.slots.append(
+                ("条件", f"{fname} {_OP_WORDS.get(op.value, op.value)} {value_num}{d['unit'] or ''}")
+            )
+            self.use(m)
+        for m in derived_m:
+            if id(m) in self.used:
+                continue
+            ds = m.sense("derived")
+            assert ds is not None
+            if self.p.of("time") and m.has("date_verb"):
+                continue
+            alias = b.ensure(ds.get("label"))
+            if not any(x.name == ds.get("name") for x in b.derived):
+                b.derived.append(
+                    Derived(
+                        name=ds.get("name"), node=alias, expression=ds.get("expression"), unit=ds.get("unit")
+                    )
+                )
+                self._note(self._derived_note(ds.data))
+            names.add(ds.get("name"))
+            self.use(m)
+        return names
+
+    def _time(self, b: _StepBuilder, times: list[_M]) -> None:
+        tms: list[TimeMention] = [m.data for m in times]
+        start = min(t.start for t in tms)
+        end = max(t.end for t in tms)
+        months: list[str] | None = None
+        if len(tms) > 1:  # 3月和4月: exactly these months, not the range between them
+            months = sorted({k for t in tms for k in month_list(t.start, t.end)})
+        for m in times:
+            self.use(m)
+        # a date verb (3月入职 / 今年到期) puts the time on that date field
+        for m in self.p.mentions:
+            if m.kind != "lex":
+                continue
+            dv = m.sense("date_verb")
+            if dv is None or (id(m) in self.used and not m.has("derived")):
+                continue
+            lab, fld = dv.get("label"), dv.get("field")
+            alias = b.alias_of(lab)
+            if alias is None:
+                continue
+            b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
+            self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
+            self.use(m)
+            return
+        # monthly facts: 年月 on the entity or a hop
+        for alias, lab in b.labels().items():
+            info = self.ctx.schema.prop(lab, "年月")
+            if info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab):
+                self._coverage(start, end, strict=months is not None)
+                if months is not None:
+                    b.filters.append(
+                        Filter(
+                            node=alias, field="年月", op=Op.IN, value=months, value_source=ValueSource.DERIVED
+                        )
+                    )
+                    self.slots.append(("时间", "、".join(months)))
+                else:
+                    kind = "month_eq" if start == end else "month_range"
+                    b.time.append(TimeFilter(kind=kind, node=alias, field="年月", start=start, end=end))
+                    self.slots.append(("时间", _range_text(start, end)))
+                return
+        # service periods (服务于 开始/结束)
+        for ralias, (sf, ef) in b.periods.items():
+            self._coverage(start, end, strict=False)
+            b.time.append(
+                TimeFilter(
+                    kind="period_overlap", node=ralias, start_field=sf, end_field=ef, start=start, end=end
+                )
+            )
+            self.slots.append(("时间", f"服务期与 {_range_text(start, end)} 重叠"))
+            self.notes.append(
+                f"口径：按服务期（人员信息登记的服务起止年月，以及考勤/排班连续月份）与 {_range_text(start, end)} 重叠统计"
+            )
+            return
+        # other month or date fields that identify the record (采购记录.年月, 检查记录.检查日期)
+        for alias, lab in b.labels().items():
+            linfo = self.ctx.schema.labels.get(lab)
+            if linfo is None:
+                continue
+            cands = [p for p in linfo.properties.values() if p.present and p.type == "年月"]
+            cands += [
+                p for p in linfo.properties.values() if p.present and p.type == "日期" and p.name in linfo.key
+            ]
+            if len(cands) == 1:
+                fld = cands[0].name
+                if months is not None:
+                    raise _needs_llm("多个不连续的时间暂不支持这种记录")
+                b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
+                self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
+                return
+        if b.entity == "人员" and not b.hops:
+            alias = b.add_path("n0", "项目")
+            del alias
+            return self._time(b, times)
+        if b.entity == "项目":
+            b.time.append(
+                TimeFilter(
+                    kind="period_overlap",
+                    node="n0",
+                    start_field="开始日期",
+                    end_field="结束日期",
+                    start=start,
+                    end=end,
+                )
+            )
+            self.slots.append(("时间", f"合同期与 {_range_text(start, end)} 重叠"))
+            self.notes.append(f"口径：按项目合同期（开始日期—结束日期）与 {_range_text(start, end)} 重叠判断")
+            return
+        raise _needs_llm("无法确定时间条件作用在哪个字段上")
+
+
+def _legal_values(ctx: UnderstandContext, label: str, fld: str) -> tuple[str, ...]:
+    """The dictionary (枚举) values of a field, from the template metadata of that label."""
+    out: list[str] = []
+    for t in ctx.templates.templates_for_label(label):
+        if fld in t.field_names:
+            out.extend(t.field(fld).enum)
+    return tuple(dict.fromkeys(out))
+
+
+_ABSENT_CACHE: dict[tuple[int, str], dict[str, list[tuple[str, str, str]]]] = {}
+
+
+def _absent_legal_values(ctx: UnderstandContext) -> dict[str, list[tuple[str, str, str]]]:
+    """normalised value → (label, field, value) for legal dictionary values (2+ characters) of
+    fields filled in the data that no record holds; one table per (templates, schema version)."""
+    key = (id(ctx.templates), ctx.schema.version)
+    cached = _ABSENT_CACHE.get(key)
+    if cached is not None:
+        return cached
+    out: dict[str, list[tuple[str, str, str]]] = {}
+    for label in ctx.schema.labels:
+        for t in ctx.templates.templates_for_label(label):
+            for f in t.fields:
+                info = ctx.schema.prop(label, f.name)
+                if not f.enum or info is None or not info.present or info.values is None:
+                    continue
+                held = {normalize(str(v)) for v in info.values}
+                for v in f.enum:
+                    n = normalize(v)
+                    if len(n) >= 2 and n not in held and (label, f.name, v) not in out.get(n, []):
+                        out.setdefault(n, []).append((label, f.name, v))
+    _ABSENT_CACHE.clear()
+    _ABSENT_CACHE[key] = out
+    return out
+
+
+def _range_text(start: str, end: str) -> str:
+    return start if start == end else f"{start} 至 {end}"

@@ -1,0 +1,514 @@
+"""Phase 3 of the deterministic planner: the understood and grounded mentions → one Query DSL
+plan, or a reason not to guess. `_Interpreter` combines the parts (targets, values and time,
+output, multi-step analyses) on their typed base; this module keeps the checks that every word
+was understood and used, the anchors, and the decisions of `_plan`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgdesk.qa.dsl import (
+    AggFn,
+    Derived,
+    ExplainTarget,
+    FieldRef,
+    Filter,
+    Hop,
+    Op,
+    QueryPlan,
+    QueryType,
+    ValueSource,
+)
+from kgdesk.qa.grounding import Grounding
+from kgdesk.qa.interpret_analyses import _AnalysesMixin
+from kgdesk.qa.interpret_output import _OutputMixin
+from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
+from kgdesk.qa.plan_mentions import _M, _needs_llm, _Stop
+from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
+
+_QT_WORDS = {
+    QueryType.EXISTENCE: "是否存在",
+    QueryType.COUNT: "统计数量",
+    QueryType.LIST: "列出",
+    QueryType.STATUS: "查询属性",
+    QueryType.AGGREGATE: "汇总计算",
+    QueryType.COMPARE: "对比",
+    QueryType.TREND: "按月趋势",
+    QueryType.EXPLAIN: "解释含义",
+}
+
+
+class _Interpreter(_AnalysesMixin, _OutputMixin):
+    """Decides the plan of one parsed question (see the mixins for the parts)."""
+
+    def run(self) -> Understanding:
+        p = self.p
+        if not p.qn:
+            raise _Stop(UnderstandingStatus.CLARIFY, "问题是空的，请输入要查询的内容")
+        explain = self._explain()
+        if explain is not None:
+            return explain
+        self._check_unknown()
+        self._resolve_day_codes()
+        anchors = self._anchors()
+        plan = self._plan(anchors)
+        self._check_all_used()
+        self._check_cues(plan)
+        slots = [("意图", _QT_WORDS.get(plan.query_type, plan.query_type.value))]
+        slots.extend(self.slots)
+        plan.notes.extend(n for n in self.notes if n not in plan.notes)
+        return Understanding(
+            status=UnderstandingStatus.PLAN,
+            plan=plan,
+            confidence=round(self.confidence, 3),
+            slots=slots,
+            groundings=self.records,
+            notes=list(self.notes),
+            optional_fields=list(self.optional),
+        )
+
+    # ---------------------------------------------------------------- explain
+
+    def _explain(self) -> Understanding | None:
+        cues = self.cue("explain")
+        if not cues:
+            return None
+        ts = self.ctx.templates
+        fields = self.p.lex("field")
+        text_parts: list[str] = []
+        cites: list[dict[str, Any]] = []
+        target = ExplainTarget()
+        if fields:
+            f = fields[0].sense("field")
+            assert f is not None
+            name = f.get("field")
+            for t in ts.templates:
+                if name in t.field_names:
+                    spec = t.field(name)
+                    desc = spec.description or "（模板中没有填写说明）"
+                    extra = f"，可选值：{'、'.join(spec.enum)}" if spec.enum else ""
+                    text_parts.append(f"**{name}**（{t.name}，{spec.type.value}）：{desc}{extra}")
+                    cites.append(
+                        {"template": t.name, "file": f"模板：{t.name}", "sheet": "填写说明", "row": None}
+                    )
+                    target = ExplainTarget(template=t.name, field=name)
+                    break
+        if not text_parts:
+            # a day code such as 调 / 夜
+            for m in self.p.mentions:
+                if m.kind not in ("leftover", "lex") or len(m.text) > 2:
+                    continue
+                for t in ts.templates:
+                    for table, codes in t.code_tables.items():
+                        raw = m.text.upper()
+                        if raw in codes or m.text in codes:
+                            code = raw if raw in codes else m.text
+                            text_parts.append(f"**{code}**：{t.name}中的{table}，表示「{codes[code]}」")
+                            cites.append(
+                                {
+                                    "template": t.name,
+                                    "file": f"模板：{t.name}",
+                                    "sheet": "填写说明",
+                                    "row": None,
+                                }
+                            )
+                            target = ExplainTarget(template=t.name, code=code)
+        if not text_parts:
+            labels = self.p.lex("label")
+            if labels:
+                ls = labels[0].sense("label")
+                assert ls is not None
+                for t in ts.templates_for_label(ls.get("label")):
+                    text_parts.append(f"**{ls.get('label')}**（来自模板「{t.name}」）：{t.description}")
+                    cites.append(
+                        {"template": t.name, "file": f"模板：{t.name}", "sheet": "填写说明", "row": None}
+                    )
+                    target = ExplainTarget(template=t.name)
+        if not text_parts:
+            raise _needs_llm("无法确定要解释的字段或代码")
+        plan = QueryPlan(query_type=QueryType.EXPLAIN, explain=target)
+        return Understanding(
+            status=UnderstandingStatus.EXPLAIN,
+            plan=plan,
+            confidence=1.0,
+            slots=[("意图", "解释含义")],
+            explain_text="\n\n".join(text_parts),
+            explain_citations=cites,
+        )
+
+    # ---------------------------------------------------------------- checks
+
+    def _check_unknown(self) -> None:
+        p = self.p
+        amb = p.of("ambiguous")
+        choices: list[ChoiceRequest] = []
+        for m in p.of("entity"):
+            g = m.data
+            if isinstance(g, Grounding) and g.chosen is None and g.attribute is None and g.candidates:
+                choices.append(self._choice(m.text, g))
+        for m in amb:
+            choices.append(self._choice(m.text, m.data))
+        unknown = [m for m in p.mentions if m.kind in ("leftover",)]
+        codes = p.of("unknown_code")
+        if codes:
+            raise _Stop(
+                UnderstandingStatus.INSUFFICIENT,
+                "数据中未找到编号为 " + "、".join(m.text.upper() for m in codes) + " 的记录",
+            )
+        if unknown:
+            words = "」「".join(m.text for m in unknown)
+            # a name-like leftover right before a label word: search by name (the result is checked later)
+            if not choices and all(self._name_slot(m) for m in unknown):
+                return
+            raise _needs_llm(f"无法理解「{words}」")
+        if choices:
+            raise _Stop(UnderstandingStatus.CLARIFY, "问题中的名称可能指多个对象，请选择", choices)
+
+    def _name_slot(self, m: _M) -> bool:
+        nxt = self.p.next_after(m, skip_fillers=False)
+        if nxt is None or nxt.kind != "lex":
+            return False
+        ls = nxt.sense("label")
+        if ls is None or len(m.text) < 2:
+            return False
+        label = ls.get("label")
+        disp = self.ctx.schema.display_field(label)
+        if not disp:
+            return False
+        m.kind = "name"
+        m.data = {"label": label, "field": disp}
+        return True
+
+    def _choice(self, text: str, g: Grounding) -> ChoiceRequest:
+        opts = [
+            Option(
+                id=c.entry.key,
+                label=c.entry.display,
+                detail=f"{c.entry.label}·{c.entry.field}：{c.entry.text}",
+                confidence=c.confidence,
+            )
+            for c in g.candidates[:5]
+        ]
+        return ChoiceRequest(kind="entity", text=text, prompt=f"「{text}」指的是哪一个？", options=opts)
+
+    def _check_cues(self, plan: QueryPlan) -> None:
+        """Every question word must be reflected in the plan: a negation, an average, a trend or an
+        existence word that the chosen shape silently dropped would give a wrong answer."""
+        qt = plan.query_type
+        agg = plan.aggregate
+        fn = agg.fn if agg is not None else None
+        counted = fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
+        problems: list[str] = []
+
+        def words(cue: str) -> str:
+            return "「" + "」「".join(m.text for m in self.cue(cue)) + "」"
+
+        if any(id(m) not in self.used for m in self.cue("negation")):
+            problems.append(f"否定词{words('negation')}")
+        if self.cue("existence") and qt is not QueryType.EXISTENCE:
+            problems.append(f"{words('existence')}")
+        if self.cue("compare") and qt is not QueryType.COMPARE:
+            problems.append(f"{words('compare')}")
+        if self.cue("trend") and qt is not QueryType.TREND and not plan.combine:
+            problems.append(f"{words('trend')}")
+        if self.cue("avg") and fn is not AggFn.AVG:
+            problems.append(f"{words('avg')}")
+        if self.cue("sum") and not (
+            fn is AggFn.SUM or (qt is QueryType.COUNT and counted) or (counted and plan.group_by)
+        ):
+            problems.append(f"{words('sum')}")
+        for c in ("max", "min"):
+            if self.cue(c) and fn not in (AggFn.MAX, AggFn.MIN) and not plan.sort:
+                problems.append(f"{words(c)}")
+        if self.p.of("top") and plan.limit is None:
+            problems.append("「" + self.p.of("top")[0].text + "」")
+        if problems:
+            raise _needs_llm("问题中的" + "、".join(problems) + "没有体现在查询中")
+
+    def _check_all_used(self) -> None:
+        """Every meaningful mention must have been used by the plan; otherwise we did not
+        understand the question fully and must not answer it."""
+        ignorable = {"filler", "cue", "current", "name_marker"}
+        unused = []
+        for m in self.p.mentions:
+            if id(m) in self.used:
+                continue
+            if m.kind == "lex" and all(s.kind in ignorable for s in m.senses):
+                continue
+            unused.append(m.text)
+        if unused:
+            raise _needs_llm(f"问题中的「{'」「'.join(unused)}」没有被理解")
+
+    # ---------------------------------------------------------------- anchors
+
+    def _anchors(self) -> list[_Anchor]:
+        out: list[_Anchor] = []
+        for m in self.p.mentions:
+            if m.kind == "entity" and isinstance(m.data, Grounding) and m.data.chosen is not None:
+                c = m.data.chosen
+                if m.data.note:
+                    self.notes.append(m.data.note)
+                elif c.method in ("contains", "active") and c.confidence < 1.0:
+                    self.notes.append(f"「{m.text}」按名称匹配为 {c.entry.display}")
+                self.confidence = min(self.confidence, c.confidence)
+                out.append(
+                    _Anchor(c.entry.label, [c.entry.key], [c.entry.display], m.text, c.confidence, (m.s, m.e))
+                )
+                self.use(m)
+            elif m.kind == "entity_multi":
+                entries = m.data["entries"]
+                out.append(
+                    _Anchor(
+                        entries[0].label,
+                        sorted({e.key for e in entries}),
+                        sorted({e.display for e in entries}),
+                        m.text,
+                        1.0,
+                        (m.s, m.e),
+                    )
+                )
+                self.use(m)
+        return out
+
+    # ---------------------------------------------------------------- the plan
+
+    def _plan(self, anchors: list[_Anchor]) -> QueryPlan:
+        p = self.p
+        analyses = p.lex("analysis")
+        if analyses:
+            return self._analysis(analyses[0], anchors)
+        each = self._each_month_request()
+        if each is not None:
+            return self._each_month(each, anchors)
+        rel_m = p.lex("rel")
+        times = [m for m in p.of("time")]
+        group_target = self._group_target()
+        negated_labels = self._negated_labels()
+        labels_free = [
+            m
+            for m in self._free_labels(anchors)
+            if id(m) not in self.used and all(m is not x for _, x in negated_labels)
+        ]
+        fields = p.lex("field")
+        derived_m = p.lex("derived")
+        conds = p.lex("condition")
+        nums = p.of("num")
+        aggregate_cue = next((c for c in ("sum", "avg", "max", "min") if self.cue(c)), None)
+        which = bool(self.cue("which") or self.cue("list"))
+        # ---------------- target label
+        target: str | None = None
+        rel_info: tuple[str, str, _Anchor] | None = None  # (rel, direction from n0, anchor)
+        if rel_m:
+            rel_info_t = self._relation(rel_m[0], anchors, labels_free)
+            if rel_info_t is not None:
+                target, rel_dir, rel_anchor, rel_type, chain = rel_info_t
+                rel_info = (rel_type, rel_dir, rel_anchor)
+                if chain:
+                    return self._chain(rel_anchor)
+        anchorless: tuple[str, str, str] | None = getattr(self, "_anchorless", None)
+        if anchorless is not None:
+            target = anchorless[0]
+        metric = self._metric(fields, derived_m)
+        if metric is None:
+            metric = self._unit_metric(conds)
+        if (
+            target is None
+            and metric is None
+            and aggregate_cue in ("max", "min")
+            and which
+            and not group_target
+        ):
+            # 哪个片区的项目最多: group by the asked label, count the other one
+            kinds: dict[str, _M] = {}
+            for m in labels_free:
+                ls = m.sense("label")
+                assert ls is not None
+                kinds.setdefault(ls.get("label"), m)
+            if len(kinds) == 2:
+                wc = (self.cue("which") or self.cue("list"))[0]
+                first = next((m for m in labels_free if m.s >= wc.e), None)
+                if first is not None:
+                    fl = first.sense("label")
+                    assert fl is not None
+                    group_target = (fl.get("label"), None)
+                    target = next(lab for lab in kinds if lab != fl.get("label"))
+                    for m in labels_free:
+                        self.use(m)
+        status_anchor = None
+        if target is None and metric is not None and anchors and not aggregate_cue and not group_target:
+            mlabel = metric[0]
+            for a in anchors:
+                if (a.label == mlabel and len(a.keys) == 1 and not labels_free and not self.cue("count")) or (
+                    a.label == mlabel and len(a.keys) == 1 and self.cue("status") and not labels_free
+                ):
+                    status_anchor = a
+                    break
+        if target is None and status_anchor is not None:
+            target = status_anchor.label
+        if target is None and labels_free:
+            target = self._pick_free_label(labels_free)
+        if target is None:
+            for c in self.cue("count"):
+                word = c.text[-1]
+                lab = self.lx.classifier_label(word)
+                if lab:
+                    target = lab
+                    break
+        if (
+            target is None
+            and any("谁" in c.text for c in self.cue("which"))
+            and metric is not None
+            and metric[0] != "人员"
+            and self.ctx.schema.has_label("人员")
+        ):
+            target = "人员"
+        if target is None and metric is not None:
+            target = metric[0]
+        if target is None and conds:
+            cs = conds[0].sense("condition")
+            assert cs is not None
+            target = "人员" if cs.get("label") in ("考勤", "排班月报", "证书") else cs.get("label")
+        if target is None:
+            vlabels = self._value_labels()
+            for lab in self.lx.label_preference:
+                if lab in vlabels:
+                    target = lab
+                    break
+        if target is None and anchors:
+            target = anchors[0].label
+        if target is None:
+            raise _needs_llm("无法确定要查询的对象")
+        if not self.ctx.schema.has_label(target):
+            raise _Stop(UnderstandingStatus.INSUFFICIENT, f"当前图谱中没有{target}数据")
+        # a metric on another label makes the records of that label the entity (开票金额 → 财务)
+        entity = target
+        if metric is not None and metric[0] != target and (not metric[2] or self._additive(metric)):
+            entity = metric[0]
+        if metric is not None and rel_info is None:
+            self._check_metric_owner(metric, anchors, labels_free)
+        b = _StepBuilder(self.ctx, self.lx, entity)
+        self.slots.append(("对象", entity))
+        # ---------------- relationship asked explicitly (负责人, 子项目 …)
+        if rel_info is not None:
+            rel_type, direction, anchor = rel_info
+            other = anchor.label
+            start, end = (entity, other) if direction == "out" else (other, entity)
+            if self.ctx.schema.rel(rel_type, start, end) is None:
+                raise _needs_llm(f"{entity} 没有 {rel_type} 关系")
+            b.hops.append(Hop(source="n0", rel=rel_type, direction=direction, target=other))
+            b.filters.append(
+                Filter(
+                    node="n1",
+                    field="_key",
+                    op=Op.EQ,
+                    value=anchor.keys[0],
+                    value_source=ValueSource.GROUNDED,
+                    text=anchor.text,
+                )
+            )
+            anchors = [a for a in anchors if a is not anchor]
+            self.slots.append(("关系", f"{anchor.displays[0]} 的 {rel_m[0].text}"))
+            for rm in rel_m:
+                rs2 = rm.sense("rel")
+                if rs2 is not None and rs2.get("rel") == rel_type:
+                    self.use(rm)
+        if anchorless is not None:
+            b.hops.append(Hop(source="n0", rel=anchorless[1], direction=anchorless[2], target=anchorless[0]))
+            self.slots.append(("关系", f"有「{anchorless[1]}」关系的{anchorless[0]}"))
+        # ---------------- the records of a metric answer about another label (哪个项目开票金额最高)
+        group_node: FieldRef | None = None
+        if entity != target:
+            ga = b.ensure(target)
+            group_node = FieldRef(node=ga, field=None)
+        metric_ref: FieldRef | None = None
+        if metric is not None:
+            mlabel, mfield, m_derived = metric
+            malias = b.alias_of(mlabel) or b.ensure(mlabel)
+            if m_derived and not any(d.name == mfield for d in b.derived):
+                drow = self._derived_row(mfield)
+                b.derived.append(
+                    Derived(name=mfield, node=malias, expression=drow["expression"], unit=drow.get("unit"))
+                )
+                self._note(self._derived_note(drow))
+            metric_ref = FieldRef(node=malias, field=mfield)
+            self.slots.append(("字段", mfield))
+        # ---------------- anchors
+        compare_anchors = [
+            a for a in anchors if self.cue("compare") and len([x for x in anchors if x.label == a.label]) >= 2
+        ]
+        merged = self._merge_anchors(anchors)
+        for a in merged:
+            b.attach_key(a)
+            self.slots.append(("条件", f"{a.label} = {'、'.join(a.displays)}"))
+        # ---------------- names searched as text (not in the index)
+        for m in p.of("name"):
+            d = m.data if isinstance(m.data, dict) else {"label": "人员", "field": "姓名"}
+            alias = b.ensure(d["label"])
+            b.filters.append(
+                Filter(
+                    node=alias,
+                    field=d["field"],
+                    op=Op.CONTAINS if self.p.lex("label") else Op.EQ,
+                    value=m.text,
+                    value_source=ValueSource.USER_TEXT,
+                    text=m.text,
+                )
+            )
+            self.slots.append(("条件", f"{d['field']} 包含「{m.text}」"))
+            self.use(m)
+        # ---------------- attributes (甲方名称 …)
+        for m in p.of("entity"):
+            g = m.data
+            if isinstance(g, Grounding) and g.attribute is not None:
+                lab, fld, val = g.attribute
+                alias = b.ensure(lab)
+                b.filters.append(
+                    Filter(
+                        node=alias,
+                        field=fld,
+                        op=Op.EQ,
+                        value=val,
+                        value_source=ValueSource.GROUNDED,
+                        text=m.text,
+                    )
+                )
+                self.slots.append(("条件", f"{fld} = {val}"))
+                self.use(m)
+        # ---------------- values
+        self._values(b)
+        # ---------------- conditions (有加班, 出勤 …)
+        self._conditions(b, conds)
+        self._derived_conditions(b)
+        self._day_conditions(b)
+        # ---------------- things the records must not have (没有安排人员的项目, 没有证书的人员)
+        self._negated_hops(b, negated_labels)
+        # ---------------- other things named in the question must exist (做过检查的项目)
+        for m in labels_free:
+            if id(m) in self.used:
+                continue
+            ls = m.sense("label")
+            assert ls is not None
+            lab = ls.get("label")
+            if lab not in (b.entity, target):
+                b.ensure(lab)
+                self.slots.append(("条件", f"有{lab}记录"))
+            self.use(m)
+        # ---------------- numeric conditions and derived attributes
+        derived_names = self._numbers_and_derived(b, nums, fields, derived_m)
+        # ---------------- time
+        if times:
+            self._time(b, times)
+        # ---------------- question type and output
+        return self._output(
+            b,
+            target,
+            entity,
+            metric,
+            metric_ref,
+            aggregate_cue,
+            group_target,
+            group_node,
+            compare_anchors,
+            status_anchor,
+            derived_names,
+        )

@@ -1,0 +1,88 @@
+"""What the deterministic planner's scanner produces and every later phase reads: the mentions
+of a question (`_M`), the parsed question (`_Parsed`), and the signal that stops planning with
+an understanding that is not a plan (`_Stop`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.understanding import ChoiceRequest, UnderstandingStatus
+
+NEEDS_LLM_MESSAGE = "需要语言模型"
+
+
+MAX_SET_STEPS = 12
+
+
+class _Stop(Exception):
+    """Stop planning with an understanding that is not a plan (clarify / needs LLM / insufficient)."""
+
+    def __init__(
+        self, status: UnderstandingStatus, message: str, choices: list[ChoiceRequest] | None = None
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.choices = choices or []
+
+
+def _needs_llm(reason: str) -> _Stop:
+    return _Stop(UnderstandingStatus.NEEDS_LLM, reason)
+
+
+@dataclass
+class _M:
+    """One understood piece of the question, in normalised coordinates [s, e)."""
+
+    kind: str
+    s: int
+    e: int
+    text: str
+    senses: list[Sense] = field(default_factory=list)
+    data: Any = None
+
+    def has(self, kind: str) -> bool:
+        return any(x.kind == kind for x in self.senses)
+
+    def sense(self, kind: str) -> Sense | None:
+        return next((x for x in self.senses if x.kind == kind), None)
+
+
+@dataclass
+class _Parsed:
+    question: str
+    text: str
+    qn: str
+    mentions: list[_M] = field(default_factory=list)
+
+    def of(self, kind: str) -> list[_M]:
+        return [m for m in self.mentions if m.kind == kind]
+
+    def lex(self, sense_kind: str) -> list[_M]:
+        return [m for m in self.mentions if m.kind == "lex" and m.has(sense_kind)]
+
+    def cue(self, name: str) -> list[_M]:
+        return [
+            m
+            for m in self.mentions
+            if m.kind == "lex" and any(s.kind == "cue" and s.name == name for s in m.senses)
+        ]
+
+    def next_after(self, m: _M, skip_fillers: bool = True) -> _M | None:
+        for x in sorted(self.mentions, key=lambda x: x.s):
+            if x.s >= m.e:
+                if skip_fillers and x.kind == "lex" and all(s.kind == "filler" for s in x.senses):
+                    continue
+                return x
+        return None
+
+    def prev_before(self, m: _M, skip_fillers: bool = True) -> _M | None:
+        best = None
+        for x in sorted(self.mentions, key=lambda x: x.s):
+            if x.e <= m.s:
+                if skip_fillers and x.kind == "lex" and all(s.kind == "filler" for s in x.senses):
+                    continue
+                best = x
+        return best
