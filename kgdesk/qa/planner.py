@@ -375,6 +375,7 @@ class DeterministicPlanner:
                         "lex", key[0], key[1], norm, senses=[Sense("derived", r, r["name"]) for r in rows]
                     )
                 start = qn.find(norm, start + 1)
+        _yield_classifier_to_label(spans)
         for m2 in sorted(spans.values(), key=lambda x: (-(x.e - x.s), x.s)):
             claim(m2)
         # leftovers
@@ -550,3 +551,20 @@ class DeterministicPlanner:
 
 
 __all__ = ["NEEDS_LLM_MESSAGE", "DeterministicPlanner"]
+
+
+def _yield_classifier_to_label(spans: dict[tuple[int, int], _M]) -> None:
+    """多少人|员 → 多少|人员: a count word whose classifier is the first character of a label word
+    right after it gives that character up, when the shorter count word is a term too (longest
+    first would otherwise claim 多少人 and leave 员 not understood)."""
+    for (s, e), m in list(spans.items()):
+        if e - s < 3 or not any(x.kind == "cue" and x.name == "count" for x in m.senses):
+            continue
+        shorter = spans.get((s, e - 1))
+        if shorter is None or not any(x.kind == "cue" and x.name == "count" for x in shorter.senses):
+            continue
+        if any(
+            k[0] == e - 1 and k[1] > e and any(x.kind == "label" for x in other.senses)
+            for k, other in spans.items()
+        ):
+            del spans[(s, e)]

@@ -260,3 +260,15 @@ def test_similar_names_of_another_label_are_not_offered() -> None:
     assert g.chosen is None and {c.entry.key for c in g.candidates} == {"PJ2406", "PJ2404"}
     # with nothing contained, a similar name is still a candidate to offer
     assert {c.entry.key for c in idx.ground("张钢").candidates} == {"E1103"}
+
+
+# ---------------------------------------------------------------- count word before a label word
+
+
+def test_a_count_classifier_gives_way_to_the_label_word_after_it() -> None:
+    """多少人员: 多少人 (count) must not take the 人 of 人员 and leave 员 not understood."""
+    whole = planned("一共有多少人员？")
+    assert whole.query_type is QueryType.COUNT and whole.steps[0].entity == "人员"
+    at = planned("青浦-区图书馆有多少人员")
+    assert at.steps[0].entity == "人员"
+    assert planned("青浦-区图书馆有多少人").steps[0].entity == "人员"
