@@ -687,6 +687,25 @@ def beidou_headcount_trend() -> Gold:
     }
 
 
+# found by a walk-through with independently written ledgers
+
+
+@gold
+def library_project_head() -> Gold:
+    return names({code(projects()["XMSQ0102"]["项目负责人工号"])})
+
+
+@gold
+def gao_sick_days_2026_04() -> Gold:
+    (r,) = monthly("考勤与人员财务", "2026-04", staff=person("高永强"))
+    return float(sum(1 for d in range(1, 32) if text(r.get(f"{d}日")) == "病"))
+
+
+@gold
+def people_count() -> Gold:
+    return float(len(people()))
+
+
 # explain, unknown, unanswerable: no gold value
 
 
