@@ -208,6 +208,7 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> N
     from kgdesk.ui.detail_dialogs import CitationDialog, QueryDetailsDialog
     from kgdesk.ui.history import TableDialog
     from kgdesk.ui.interaction_dialogs import (
+        ChooseBasisDialog,
         ChooseScopeDialog,
         ChooseValuesDialog,
         ConfirmPlanDialog,
@@ -288,10 +289,9 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> N
     await s.shot("问答-空")
 
     def kind(x: Any) -> str:
-        """Which interaction a dialog is (the 口径 choice reuses the choose-values dialog)."""
-        if isinstance(x, ChooseValuesDialog):
-            return "assumption" if "口径" in x.message.text() else "values"
-        return {ConfirmSlotsDialog: "slots", ConfirmPlanDialog: "plan", ChooseScopeDialog: "scope"}.get(type(x), "")
+        """Which interaction a dialog is."""
+        return {ChooseValuesDialog: "values", ChooseBasisDialog: "assumption", ConfirmSlotsDialog: "slots",
+                ConfirmPlanDialog: "plan", ChooseScopeDialog: "scope"}.get(type(x), "")
 
     async def ask(question: str, answers: dict[str, Callable[[Any], Any]], shots: dict[str, str]) -> Any:
         chat.input.setPlainText(question)

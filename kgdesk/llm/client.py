@@ -521,7 +521,7 @@ def _stored_api_key() -> str | None:
     try:
         return secrets.get_secret(secrets.LLM_API_KEY)
     except ConfigError as e:
-        log.warning("LLM API key not read from the keyring: %s", e.message)
+        log.info("LLM API key not read from the keyring: %s", e.message)  # keyless endpoints are common
         return None
 
 

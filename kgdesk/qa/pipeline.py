@@ -422,7 +422,7 @@ class QuestionAnswerer:
                         _comparable(machine_value(alt, ex_alt.outcome), ex_alt.outcome),
                     )
                     if a != b:
-                        req = _assumption_choice(plan, out, ex_alt.outcome)
+                        req = _assumption_choice(plan, out, ex_alt.outcome, self.lexicon)
                         picked = await interactor.choose_values(req)
                         if picked == ["without"]:
                             plan, ex, out = alt, ex_alt, ex_alt.outcome
@@ -664,9 +664,11 @@ def _comparable(value: Any, out: Outcome) -> Any:
     return value
 
 
-def _assumption_choice(plan: QueryPlan, with_: Outcome, without: Outcome) -> ChoiceRequest:
+def _assumption_choice(plan: QueryPlan, with_: Outcome, without: Outcome, lexicon: Lexicon) -> ChoiceRequest:
     filters = [f for s in plan.steps for f in s.filters if f.assumption]
     f = filters[0]
+    # a count reads with its classifier (3 人, 5 台); other values carry their own wording
+    unit = lexicon.count_unit(plan.steps[-1].entity) if plan.query_type is QueryType.COUNT else ""
 
     def shown(o: Outcome) -> str:
         v = o.value
@@ -677,7 +679,9 @@ def _assumption_choice(plan: QueryPlan, with_: Outcome, without: Outcome) -> Cho
         if v is None and o.facts:
             shown_facts = [f"{f.display} {f.values.get('__value__', f.members)}" for f in o.facts[:6]]
             return "；".join(shown_facts) + ("……" if len(o.facts) > 6 else "")
-        return "—" if v is None else str(v)
+        if v is None:
+            return "—"
+        return f"{v} {unit}" if unit and isinstance(v, int | float) else str(v)
 
     if f.field == "依据":
         a = f"只算{f.value}中登记的当前服务项目"

@@ -157,6 +157,7 @@ class ChatPage(QWidget):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.messages = QWidget()
+        self.messages.setObjectName("chatMessages")
         self.msg_layout = QVBoxLayout(self.messages)
         self.msg_layout.setContentsMargins(24, 16, 24, 16)
         self.msg_layout.setSpacing(12)
@@ -165,6 +166,12 @@ class ChatPage(QWidget):
         self.msg_layout.addStretch(1)
         self.scroll_area.setWidget(self.messages)
         ml.addWidget(self.scroll_area, 1)
+        # Follow the end of the conversation while the user is at the bottom: an answer's height is
+        # only known after its browser's deferred fit, so scrolling happens whenever the range grows.
+        self.pinned = True
+        bar = self.scroll_area.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
 
         bottom = QFrame()
         bottom.setObjectName("composer")
@@ -397,8 +404,25 @@ class ChatPage(QWidget):
         self.cards.append(card)
         return card
 
-    def _scroll_to_end(self) -> None:
-        QTimer.singleShot(0, lambda: self.scroll_area.verticalScrollBar().setValue(self.scroll_area.verticalScrollBar().maximum()))
+    PIN_SLACK = 8
+    """Pixels from the bottom that still count as "at the end" (a wheel notch is larger)."""
+
+    def _scrolled(self, value: int) -> None:
+        self.pinned = value >= self.scroll_area.verticalScrollBar().maximum() - self.PIN_SLACK
+
+    def _range_changed(self, _minimum: int, maximum: int) -> None:
+        if self.pinned:
+            self.scroll_area.verticalScrollBar().setValue(maximum)
+
+    def _scroll_to_end(self, *, force: bool = True) -> None:
+        """Show the end of the conversation and keep following it as answers grow (`force`: even
+        if the user had scrolled up, e.g. they just sent a question or opened a thread)."""
+        if force:
+            self.pinned = True
+        if self.pinned:
+            bar = self.scroll_area.verticalScrollBar()
+            bar.setValue(bar.maximum())
+            QTimer.singleShot(0, lambda: self._range_changed(bar.minimum(), bar.maximum()))
 
     # -- asking ----------------------------------------------------------------------------
     def send(self) -> asyncio.Task[None] | None:
@@ -427,7 +451,7 @@ class ChatPage(QWidget):
         self.steps.reset()
         self._busy(True)
         self._scroll_to_end()
-        interactor = QtInteractor(self.window(), question)
+        interactor = QtInteractor(self.window(), question, on_step=self._on_step)
         status = "error"
         try:
             doc = await self.ctx.desktop.ask(
@@ -454,7 +478,7 @@ class ChatPage(QWidget):
             interactor.close()
             self.current_card = None
             self._busy(False)
-            self._scroll_to_end()
+            self._scroll_to_end(force=False)  # the user may be reading older messages meanwhile
             self.asked.emit(status)
             self.ctx.tasks.spawn("chat.refresh_threads", self._refresh_titles())
 
@@ -480,6 +504,7 @@ class ChatPage(QWidget):
         """The whole answer, tables included (rendered off the GUI thread; laid out once)."""
         if card.doc is not None:
             body, _src = await run_sync(lambda: answer_html(card.doc or {}, full=True))
+            self.pinned = False  # the table grows below where the user is reading: stay there
             card.body.setHtml(body)
 
     def _on_retract(self, reason: str) -> None:
@@ -489,7 +514,7 @@ class ChatPage(QWidget):
     def _on_token(self, delta: str) -> None:
         if self.current_card is not None:
             self.current_card.append_token(delta)
-            self._scroll_to_end()
+            self._scroll_to_end(force=False)
 
     # -- answer actions ----------------------------------------------------------------------
     def open_citation(self, card: AnswerCard, n: int) -> None:

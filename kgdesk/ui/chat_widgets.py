@@ -128,6 +128,7 @@ class AnswerCard(QFrame):
         head = QHBoxLayout()
         self.badge = label("", "muted")
         self.badge.setObjectName("answerBadge")
+        self.badge.hide()  # shown with a status only: an empty line would sit above the streamed text
         head.addWidget(self.badge, 1)
         lay.addLayout(head)
         self.body = SafeTextBrowser(self)

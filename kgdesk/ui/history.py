@@ -139,14 +139,29 @@ async def open_audit(ctx: UiContext, parent: QWidget) -> None:
         ctx.tasks.cancel("audit.verify")
 
 
-async def _load_audit(ctx: UiContext, dlg: TableDialog) -> None:
+def _audit_view(ctx: UiContext) -> tuple[list[dict[str, Any]], str | None]:
+    """The records the viewer may list and whose they are: None = everyone's (an admin), else the
+    user's own (the integrity check always walks the whole log, every user's records)."""
+    records = ctx.desktop.audit_records()
+    return records, None if ctx.desktop.is_admin() else ctx.desktop.effective().user
+
+
+def audit_summary(shown: int, own: str | None) -> str:
+    if own is None:
+        return f"共 {shown} 条记录（所有用户，最新的在上面）"
+    return f"共 {shown} 条记录：只列出您（{own}）本人的操作，最新的在上面；查看所有用户的记录需要管理员角色"
+
+
+async def _load_audit(ctx: UiContext, dlg: TableDialog) -> bool:
     try:
-        records = await run_sync(ctx.desktop.audit_records)
+        records, own = await run_sync(_audit_view, ctx)
     except KgdeskError as e:
         dlg.summary.setText("")
         dlg.banner.show_message("warning", e.message)
-        return
-    dlg.summary.setText(f"共 {len(records)} 条记录（最新的在上面）")
+        return False
+    dlg.setProperty("audit_own", own)
+    dlg.setProperty("audit_shown", len(records))
+    dlg.summary.setText(audit_summary(len(records), own))
     headers = ("时间", "用户", "角色", "操作", "结果", "用时（毫秒）", "内容")
     rows = [
         (when(r.get("at")), r.get("user"), r.get("role"), r.get("action"), status_text(r.get("decision")), r.get("ms"),
@@ -154,6 +169,7 @@ async def _load_audit(ctx: UiContext, dlg: TableDialog) -> None:
         for r in reversed(records)
     ]
     dlg.fill(headers, rows)
+    return True
 
 
 async def _verify_audit(ctx: UiContext, dlg: TableDialog) -> None:
@@ -162,4 +178,9 @@ async def _verify_audit(ctx: UiContext, dlg: TableDialog) -> None:
     except KgdeskError as e:
         dlg.banner.show_message("error", e.message)
         return
+    # the list is re-read, so records written since it opened are there too; a non-admin's list holds
+    # only their own records while the check covers everyone's: say so next to the two numbers
+    if await _load_audit(ctx, dlg) and dlg.property("audit_own") is not None:
+        shown = dlg.property("audit_shown")
+        message = message.rstrip("。") + f"（校验覆盖所有用户的记录；下面只列出您本人的 {shown} 条）。"
     dlg.banner.show_message("success" if ok else "error", message)

@@ -342,6 +342,71 @@ class ChooseValuesDialog(InteractionDialog):
             self.accept()
 
 
+class ChooseBasisDialog(InteractionDialog):
+    """The question left a counting basis (口径) open and the bases give different results: the user
+    picks one. Exactly one: "none of them" is no answer here, and nothing is chosen for the user."""
+
+    def __init__(self, parent: QWidget | None, message: str, bases: Sequence[Choice], question: str = "") -> None:
+        super().__init__(parent, "选择统计口径", "按哪种口径统计？", question)
+        self.setObjectName("chooseBasisDialog")
+        self.message = label(message, wrap=True, selectable=True)
+        self.root.addWidget(self.message)
+        self.candidates = list(bases)
+        self.group = QButtonGroup(self)
+        self.radios: list[QRadioButton] = []
+        card = QFrame()
+        card.setProperty("role", "card")
+        cl = QVBoxLayout(card)
+        cl.setContentsMargins(14, 10, 14, 10)
+        cl.setSpacing(2)
+        for i, c in enumerate(self.candidates):
+            rb = QRadioButton(c.text)
+            rb.setObjectName(f"basis_{i}")
+            self.group.addButton(rb, i)
+            self.radios.append(rb)
+            if i:
+                cl.addSpacing(8)
+            cl.addWidget(rb)
+            if c.detail:
+                detail = label(c.detail, "muted", wrap=True, selectable=True)
+                detail.setContentsMargins(24, 0, 0, 0)  # under the text, past the radio mark
+                cl.addWidget(detail)
+        self.root.addWidget(card)
+        self.hint = label("请选择一种口径", "muted")
+        self.root.addWidget(self.hint)
+        self.ok_btn = button("按这个口径统计", "check", variant="primary")
+        self.ok_btn.setDefault(True)
+        self.buttons.addWidget(self.ok_btn)
+        self.finish_layout()
+        self.group.idToggled.connect(lambda _i, _on: self._sync())
+        self.ok_btn.clicked.connect(self._ok)
+        self._sync()
+
+    def _sync(self) -> None:
+        self.ok_btn.setEnabled(self.chosen is not None)
+        self.hint.setVisible(self.chosen is None)
+
+    @property
+    def chosen(self) -> Choice | None:
+        i = self.group.checkedId()
+        return self.candidates[i] if 0 <= i < len(self.candidates) else None
+
+    @property
+    def selected(self) -> list[str]:
+        chosen = self.chosen
+        return [chosen.key] if chosen is not None else []
+
+    def set_checked(self, keys: Sequence[str]) -> None:
+        for rb, c in zip(self.radios, self.candidates, strict=True):
+            if c.key in keys:
+                rb.setChecked(True)
+                return
+
+    def _ok(self) -> None:
+        if self.chosen is not None:
+            self.accept()
+
+
 class DetailDialog(QDialog):
     """A plain, resizable dialog with a title and free content (citations, query details)."""
 

@@ -8,6 +8,8 @@ the question cleanly ("已取消这个问题").
 from __future__ import annotations
 
 import contextlib
+import re
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -17,6 +19,7 @@ from kgdesk.qa.understanding import ChoiceRequest
 from kgdesk.ui.aio import show_dialog
 from kgdesk.ui.interaction_dialogs import (
     Choice,
+    ChooseBasisDialog,
     ChooseScopeDialog,
     ChooseValuesDialog,
     ConfirmPlanDialog,
@@ -24,16 +27,21 @@ from kgdesk.ui.interaction_dialogs import (
 )
 
 CANCELLED_TEXT = "已取消提问"
+BASIS_KIND = "assumption"
+"""ChoiceRequest.kind of a 口径 choice: an unstated default condition changes the result."""
+
+StepCallback = Callable[[str, str, str], None]
 
 
 class QtInteractor(Interactor):
     """Shows the dialogs over `parent`; `requests` and `dialogs` are kept for tests and screenshots."""
 
-    def __init__(self, parent: QWidget | None, question: str = "") -> None:
+    def __init__(self, parent: QWidget | None, question: str = "", on_step: StepCallback | None = None) -> None:
         self.parent = parent
         self.question = question
         self.current: QDialog | None = None
         self.requests: list[object] = []
+        self.on_step = on_step
 
     async def _run(self, dlg: QDialog) -> bool:
         self.current = dlg
@@ -95,6 +103,8 @@ class QtInteractor(Interactor):
 
     async def choose_values(self, request: ChoiceRequest) -> list[str] | None:
         self.requests.append(request)
+        if request.kind == BASIS_KIND:
+            return await self._choose_basis(request)
         options = [Choice(o.id, o.label, _detail(o.detail, o.confidence)) for o in request.options]
         message = request.prompt or f"“{request.text}”可能指下面几项："
         dlg = ChooseValuesDialog(self.parent, message, options, multiple=request.multiple, question=self.question)
@@ -105,6 +115,32 @@ class QtInteractor(Interactor):
             return dlg.selected
         finally:
             dlg.deleteLater()
+
+    async def _choose_basis(self, request: ChoiceRequest) -> list[str] | None:
+        """The 口径 choice: asked once the plan is made (both bases were run), so the step bar shows 计划."""
+        if self.on_step is not None:
+            self.on_step("plan", "active", "等待您选择统计口径")
+        options = [Choice(o.id, o.label, basis_detail(o.detail)) for o in request.options]
+        message = request.prompt or "问题没有说明按哪种口径统计，而不同口径的结果不同。"
+        dlg = ChooseBasisDialog(self.parent, message, options, question=self.question)
+        try:
+            await self._run(dlg)
+            return dlg.selected or None
+        finally:
+            dlg.deleteLater()
+
+
+_LEADING_NUMBER = re.compile(r"-?\d")
+
+
+def basis_detail(detail: str) -> str:
+    """What a 口径 gives, readably. The request carries the result of the query under that basis
+    ("3", "5 个：甲、乙……", "有"); a bare "3" under an option reads like an option number."""
+    detail = detail.strip()
+    if not detail:
+        return ""
+    sep = " " if _LEADING_NUMBER.match(detail) else "："
+    return f"按这个口径统计，结果为{sep}{detail}"
 
 
 def _detail(detail: str, confidence: float | None) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -270,18 +271,28 @@ class SettingsForm:
         lay.addStretch(1)
         return w
 
-    def limits_page(self) -> QWidget:
+    def limits_page(self) -> QScrollArea:
+        """The limits as one form; the settings dialog sizes itself so all of it shows (the scroll
+        area only scrolls on a screen too small for that)."""
         inner = QWidget()
+        inner.setObjectName("limitsForm")
         form = QFormLayout(inner)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.setVerticalSpacing(8)
+        form.setHorizontalSpacing(14)
         for name, box in self.limit_fields.items():
+            box.setMinimumWidth(220)
+            box.lineEdit().setTextMargins(4, 0, 0, 0)  # as far in as the text of the other inputs
             form.addRow(LIMIT_LABELS[name][0], box)
         reset = button("恢复默认值", "undo")
         reset.clicked.connect(self.reset_limits)
         form.addRow("", reset)
         scroll = QScrollArea()
+        scroll.setObjectName("limitsScroll")
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return scroll
 
     def reset_limits(self) -> None:
@@ -407,24 +418,42 @@ class SettingsDialog(QDialog):
         self.setObjectName("settingsDialog")
         self.setWindowTitle("设置")
         self.setModal(True)
-        self.resize(720, 560)
         lay = QVBoxLayout(self)
         self.tabs = QTabWidget()
         self.tabs.addTab(form.graph_page(), theme.icon("database"), "图数据库")
         self.tabs.addTab(form.llm_page(), theme.icon("spark"), "语言模型")
         self.tabs.addTab(form.user_page(), theme.icon("user"), "用户")
         self.tabs.addTab(form.embedding_page(), theme.icon("folder"), "向量模型")
-        self.tabs.addTab(form.limits_page(), theme.icon("settings"), "限制")
+        self.limits = form.limits_page()
+        self.tabs.addTab(self.limits, theme.icon("settings"), "限制")
         lay.addWidget(self.tabs, 1)
         self.error = Banner()
         lay.addWidget(self.error)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Save).setText("保存")
-        self.buttons.button(QDialogButtonBox.StandardButton.Save).setProperty("variant", "primary")
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText("取消")
+        # the app's own buttons (a standard Save / Cancel would carry the platform's floppy and X icons)
+        self.buttons = QDialogButtonBox()
+        self.save_btn = button("保存", "check", variant="primary")
+        self.save_btn.setDefault(True)
+        self.cancel_btn = button("取消")
+        self.buttons.addButton(self.save_btn, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.cancel_btn, QDialogButtonBox.ButtonRole.RejectRole)
         self.buttons.accepted.connect(self._try_accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
+        self._fit_limits(parent)
+
+    def _fit_limits(self, parent: QWidget | None) -> None:
+        """Tall enough to show the longest page (the limits) whole when the screen allows; on a
+        smaller screen that page scrolls."""
+        inner = self.limits.widget()
+        need = inner.sizeHint().height() if inner is not None else 0
+        self.limits.setMinimumHeight(need)
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        if screen is not None:
+            room = screen.availableGeometry().height() - 80  # the title bar and some air
+            over = self.sizeHint().height() - room
+            if over > 0:
+                self.limits.setMinimumHeight(max(160, need - over))
+        self.resize(720, max(560, self.sizeHint().height()))
 
     def _try_accept(self) -> None:
         problems = self.form.problems()

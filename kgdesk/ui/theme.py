@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import ClassVar
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLibraryInfo, QLocale, QSize, Qt, QTranslator
+from PySide6.QtCore import QByteArray, QCoreApplication, QDir, QLibraryInfo, QLocale, QSize, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -82,7 +82,13 @@ def mono_font(size: float | None = None) -> QFont:
     return font
 
 
+STYLE_SEARCH_PATH = "style"
+"""The style sheet names its images `style:NAME.svg` (resources/style): a search path, so the sheet
+holds no absolute path and works from the source tree and from the installed bundle alike."""
+
+
 def load_style_sheet() -> str:
+    QDir.setSearchPaths(STYLE_SEARCH_PATH, [str(resources_dir() / "style")])
     path = resources_dir() / "style.qss"
     try:
         return path.read_text(encoding="utf-8")

@@ -352,3 +352,22 @@ def test_the_executed_plan_is_described_for_query_details(make_agent: AgentFacto
     lines2 = r2.to_json().get("plan_description") or []
     assert any(line.startswith("条件：工号 = 赵德胜（KWL2307024）") for line in lines2), lines2
     assert not any(line.startswith("条件：考勤 = ") for line in lines2), lines2
+
+
+def test_counting_basis_choice_shows_counts_with_their_unit() -> None:
+    """The 口径 choice shows each basis's result as a reader would say it (3 人, not a bare 3)."""
+    from datetime import date
+
+    from kgdesk.qa.dsl import QueryType
+    from kgdesk.qa.lexicon import load_lexicon
+    from kgdesk.qa.pipeline import _assumption_choice
+    from kgdesk.qa.planner import DeterministicPlanner
+    from kgdesk.qa.results import Outcome
+    from tests.qa.helpers import context
+
+    u = DeterministicPlanner().understand_sync("青浦-区图书馆有多少员工？", context(date(2026, 4, 20)))
+    assert u.plan is not None and any(f.assumption for s in u.plan.steps for f in s.filters)
+    req = _assumption_choice(
+        u.plan, Outcome(QueryType.COUNT, value=3), Outcome(QueryType.COUNT, value=4), load_lexicon()
+    )
+    assert [o.detail for o in req.options] == ["3 人", "4 人"]

@@ -26,6 +26,7 @@ from kgdesk.ui.chat_widgets import AnswerCard
 from kgdesk.ui.context import UiContext
 from kgdesk.ui.detail_dialogs import CitationDialog, QueryDetailsDialog
 from kgdesk.ui.interaction_dialogs import (
+    ChooseBasisDialog,
     ChooseScopeDialog,
     ChooseValuesDialog,
     ConfirmPlanDialog,
@@ -124,6 +125,16 @@ def first_value(dlg: QDialog) -> None:
     QTest.mouseClick(dlg.ok_btn, Qt.MouseButton.LeftButton)
 
 
+def first_basis(dlg: QDialog) -> None:
+    """A 口径 choice (the question left a default condition open that changes the result): the step
+    bar shows 计划 while the user chooses."""
+    assert isinstance(dlg, ChooseBasisDialog) and len(dlg.radios) == 2
+    parent = dlg.parent()
+    assert isinstance(parent, MainWindow) and parent.chat_page.steps.states["plan"] == "active"
+    dlg.radios[0].click()
+    QTest.mouseClick(dlg.ok_btn, Qt.MouseButton.LeftButton)
+
+
 def summary(dlg: QDialog) -> None:
     assert isinstance(dlg, ChooseScopeDialog) and len(dlg.radios) >= 2
     assert "34" in dlg.message.text()
@@ -139,7 +150,7 @@ def change_plan(dlg: QDialog) -> None:
 
 
 USER: Policy = {ConfirmSlotsDialog: confirm, ConfirmPlanDialog: approve, ChooseValuesDialog: first_value,
-                ChooseScopeDialog: summary}
+                ChooseScopeDialog: summary, ChooseBasisDialog: first_basis}
 
 
 def test_round_trip_through_every_dialog(window: MainWindow, ctx: UiContext, aio: Aio, errors: ErrorFunnel) -> None:
@@ -222,7 +233,7 @@ def test_round_trip_through_every_dialog(window: MainWindow, ctx: UiContext, aio
     kinds |= {type(d) for d in seen}
     assert ChooseScopeDialog in kinds
     assert (card4.doc or {}).get("status") == "answered"
-    assert kinds == {ConfirmSlotsDialog, ConfirmPlanDialog, ChooseValuesDialog, ChooseScopeDialog}
+    assert kinds - {ChooseBasisDialog} == {ConfirmSlotsDialog, ConfirmPlanDialog, ChooseValuesDialog, ChooseScopeDialog}
 
     # 4) closing a dialog cancels the question cleanly -------------------------------------------
     card5, _ = aio.run(drive(window, "哪些项目服务中？", {t: (lambda d: d.close()) for t in USER}, 5), timeout=600)

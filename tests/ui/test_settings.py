@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -107,6 +108,36 @@ def test_cancel_saves_nothing(window: MainWindow, ctx: UiContext, aio: Aio, memo
     assert aio.run(scenario()) is False
     assert not (_fresh_home / "settings.json").exists()
     assert memory_keyring.store == {}
+
+
+def test_buttons_are_the_apps_own_and_the_limits_show_whole(window: MainWindow, ctx: UiContext, aio: Aio,
+                                                            memory_keyring: MemoryKeyring) -> None:
+    """保存 / 取消 are styled buttons (a standard Save / Cancel carries the platform's floppy and X
+    icons); the dialog is tall enough that the limits tab shows its last row without scrolling."""
+    from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+
+    async def scenario() -> SettingsDialog:
+        ctx.tasks.spawn("settings", open_settings(ctx, window))
+        dlg = await modal_dialog(SettingsDialog)
+        assert isinstance(dlg, SettingsDialog)
+        dlg.tabs.setCurrentWidget(dlg.limits)
+        await asyncio.sleep(0.2)
+        return dlg
+
+    dlg = aio.run(scenario())
+    assert dlg.buttons.standardButtons() == QDialogButtonBox.StandardButton.NoButton
+    assert [b.text() for b in dlg.buttons.buttons()] == ["保存", "取消"] or \
+        [b.text() for b in dlg.buttons.buttons()] == ["取消", "保存"]
+    assert dlg.save_btn.property("variant") == "primary" and dlg.cancel_btn.icon().isNull()
+    screen = window.screen().availableGeometry()
+    assert dlg.height() <= screen.height()
+    bar = dlg.limits.verticalScrollBar()
+    assert bar.maximum() == 0, f"the limits tab scrolls by {bar.maximum()} px"
+    inner = dlg.limits.widget()
+    reset = next(b for b in inner.findChildren(QPushButton) if b.text() == "恢复默认值")
+    last = reset.mapTo(dlg.limits.viewport(), reset.rect().bottomLeft()).y()
+    assert last <= dlg.limits.viewport().height()  # the last row is in view, not cut off
+    dlg.reject()
 
 
 def test_missing_required_fields_keep_the_dialog_open(window: MainWindow, ctx: UiContext, aio: Aio,
