@@ -105,6 +105,7 @@ def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
     warm: dict[str, list[float]] = defaultdict(list)
     statuses: Counter[str] = Counter()
     per_question: dict[str, list[float]] = defaultdict(list)
+    not_answered: dict[str, str] = {}
 
     async def one(q: str) -> tuple[dict[str, float], str]:
         t0 = time.perf_counter()
@@ -126,10 +127,13 @@ def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
                 per_question[q].append(stages["total"])
             if i == 0:
                 statuses[status] += 1
+                if status != "answered":
+                    not_answered[q] = status
     return {
         "questions": qs,
         "rounds": rounds,
         "statuses": dict(statuses),
+        "not_answered": not_answered,
         "cold": {k: {"p50": _pct(v, 0.5), "p95": _pct(v, 0.95)} for k, v in cold.items()},
         "warm": {
             k: {"p50": _pct(v, 0.5), "p95": _pct(v, 0.95), "mean": statistics.fmean(v)}
@@ -142,7 +146,8 @@ def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
 def report(doc: dict[str, Any]) -> str:
     lines = [
         f"确定性问答延迟（{len(doc['questions'])} 个问题 × {doc['rounds'] - 1} 轮热身后；首轮单列为冷启动）",
-        f"首轮状态：{doc['statuses']}",
+        f"首轮状态：{doc['statuses']}"
+        + "".join(f"\n  未回答（{st}）：{q}" for q, st in doc.get("not_answered", {}).items()),
         "",
         f"{'阶段':<12}{'p50 ms':>10}{'p95 ms':>10}{'冷 p95':>10}",
     ]

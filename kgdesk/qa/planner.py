@@ -153,11 +153,15 @@ class DeterministicPlanner:
                             words.setdefault(word, picked)
                     for word, picked in words.items():
                         norm = normalize(word)
-                        if len(norm) < 2 or norm in self._phrases:
-                            continue  # 出勤 is the lexicon's condition (上班天数 > 0)
+                        if (len(norm) < 2 and word not in groups) or norm in self._phrases:
+                            continue  # one-letter codes only when the lexicon lists them (请了几天假);
+                            # 出勤 is the lexicon's condition (上班天数 > 0)
                         args = ", ".join(f'"{c}"' for c in picked)
+                        shown = word
+                        if len(word) < 2:  # 假 reads as the group word with the same codes (请假天数)
+                            shown = next((w for w, ms in groups.items() if len(w) > 1 and ms == groups[word]), word)
                         row = {
-                            "name": f"{word}天数",
+                            "name": f"{shown}天数",
                             "label": label,
                             "expression": f"day_count({args})",
                             "unit": "天",

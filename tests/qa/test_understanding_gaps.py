@@ -69,6 +69,9 @@ def test_days_with_a_code_are_counted_from_the_day_columns() -> None:
     assert planned("赵德胜请了多少天事假").steps[0].derived[0].expression == 'day_count("事")'
     group = planned("赵德胜3月请假几天").steps[0].derived[0]
     assert group.name == "请假天数" and '"事"' in group.expression and '"休"' not in group.expression
+    # 请了几天假: the lexicon lists the lone 假 as the same group
+    split = planned("赵德胜3月请了几天假？").steps[0].derived[0]
+    assert split.name == "请假天数" and split.expression == group.expression
     assert (
         expressions.evaluate(group.expression, {"1日": "婚", "2日": "病", "3日": "√", "4日": "休"}, TODAY)
         == 2
