@@ -55,8 +55,10 @@ def questions(folder: Path) -> list[str]:
     people = _sheet(folder, "人员信息")
     areas = _sheet(folder, "片区信息")
     devices = _sheet(folder, "设备信息")
+    finance = _sheet(folder, "项目月度财务")
     active = projects[projects["服务状态"] == "服务中"]
-    p1 = str(active.iloc[0]["项目名称"])
+    with_finance = active[active["项目编号"].isin(set(finance["项目编号"]))]  # the finance questions have data
+    p1 = str((with_finance if len(with_finance) else active).iloc[0]["项目名称"])
     busy = devices["项目编号"].value_counts().index[0]
     p2 = str(projects[projects["项目编号"] == busy].iloc[0]["项目名称"])
     staffed = people.dropna(subset=["当前服务项目编号"])
