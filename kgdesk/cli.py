@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,9 +21,49 @@ EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 log = logging.getLogger("kgdesk")
 
 
+_ARGPARSE_ZH: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(p), r)
+    for p, r in (
+        (r"^the following arguments are required: (.*)$", r"缺少必需的参数：\1"),
+        (r"^unrecognized arguments: (.*)$", r"无法识别的参数：\1"),
+        (r"^argument (.*?): invalid choice: (.*) \(choose from (.*)\)$", r"参数 \1 的取值 \2 无效（可选：\3）"),
+        (r"^argument (.*?): expected one argument$", r"参数 \1 需要一个值"),
+        (r"^argument (.*?): expected at least one argument$", r"参数 \1 至少需要一个值"),
+        (r"^argument (.*?): ignored explicit argument (.*)$", r"参数 \1 不接受取值 \2"),
+        (r"^argument (.*?): (.*)$", r"参数 \1：\2"),
+        (r"^ambiguous option: (.*?) could match (.*)$", r"选项 \1 有歧义，可能是：\2"),
+    )
+]
+
+
+def _zh_usage_error(message: str) -> str:
+    """argparse's own messages are English (gettext without a Chinese catalogue): translate the usual ones."""
+    for pattern, repl in _ARGPARSE_ZH:
+        if pattern.match(message):
+            return pattern.sub(repl, message)
+    return message
+
+
+class _Formatter(argparse.HelpFormatter):
+    def add_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, "用法：" if prefix is None else prefix)
+
+
 class _Parser(argparse.ArgumentParser):
+    """Chinese help and errors (cli.md: user-facing text is Chinese); usage errors exit 2 in one line."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        add_help = kwargs.pop("add_help", True)
+        kwargs.setdefault("formatter_class", _Formatter)
+        kwargs["add_help"] = False  # our own -h with a Chinese help line, below
+        super().__init__(*args, **kwargs)
+        self._positionals.title = "位置参数"
+        self._optionals.title = "选项"
+        if add_help:
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help="显示本帮助并退出")
+
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USAGE, f"kgdesk: 用法错误：{message}\n")
+        self.exit(EXIT_USAGE, f"kgdesk: 用法错误：{_zh_usage_error(message)}\n")
 
 
 def _print_json(doc: Any) -> None:
@@ -52,7 +93,10 @@ def _cmd_build(args: argparse.Namespace) -> int:
         from kgdesk.app.building import render_text
 
         print(render_text(report))
-    return EXIT_OK if doc.get("status") in ("published", "checked") else EXIT_REFUSED
+    # cli.md: exit 1 when "a file [was] rejected" too, though the accepted files were published
+    # (a script must notice that part of its input is missing from the new version)
+    refused = doc.get("status") not in ("published", "checked") or bool(doc.get("rejected_files"))
+    return EXIT_REFUSED if refused else EXIT_OK
 
 
 def _cmd_ask(args: argparse.Namespace) -> int:
@@ -113,46 +157,51 @@ def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="kgdesk", description="kgdesk：台账知识图谱桌面工具（无子命令时打开桌面窗口）")
     p.add_argument("--self-test", action="store_true", help="自检：模板、本地图数据库、构建与问答")
     p.add_argument("-v", "--verbose", action="store_true", help="输出调试日志到标准错误")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    sub = p.add_subparsers(
+        dest="command", parser_class=_Parser, title="命令", metavar="命令", help="kgdesk 命令 --help 查看各命令的用法"
+    )
+    json_help = "以 JSON 输出结果（UTF-8，标准输出上一个 JSON 文档）"
 
-    v = sub.add_parser("validate", help="校验 Excel 台账（文件或文件夹）")
-    v.add_argument("paths", nargs="+")
-    v.add_argument("--json", action="store_true")
+    v = sub.add_parser("validate", help="校验 Excel 台账（文件或文件夹）", description="校验 Excel 台账（文件或文件夹）")
+    v.add_argument("paths", nargs="+", metavar="PATH", help=".xlsx/.xls 文件或包含它们的文件夹")
+    v.add_argument("--json", action="store_true", help=json_help)
     v.set_defaults(func=_cmd_validate)
 
-    b = sub.add_parser("build", help="校验并构建知识图谱，成功后发布为新版本")
-    b.add_argument("paths", nargs="+")
-    b.add_argument("--json", action="store_true")
+    b = sub.add_parser(
+        "build", help="校验并构建知识图谱，成功后发布为新版本", description="校验并构建知识图谱，成功后发布为新版本"
+    )
+    b.add_argument("paths", nargs="+", metavar="PATH", help=".xlsx/.xls 文件或包含它们的文件夹")
+    b.add_argument("--json", action="store_true", help=json_help)
     b.add_argument("--dry-run", action="store_true", help="只校验和规划，不写入图数据库")
     b.set_defaults(func=_cmd_build)
 
-    a = sub.add_parser("ask", help="提问")
-    a.add_argument("question")
-    a.add_argument("--json", action="store_true")
+    a = sub.add_parser("ask", help="向知识图谱提问", description="向知识图谱提问（回答附带来源文件和行号）")
+    a.add_argument("question", metavar="QUESTION", help="要问的问题（用引号括起来）")
+    a.add_argument("--json", action="store_true", help=json_help)
     a.add_argument("--auto", action="store_true", help="自动确认理解和计划（不替用户选择取值）")
     a.add_argument("--no-llm", action="store_true", help="不使用语言模型（离线模式）")
-    a.add_argument("--role")
-    a.add_argument("--user")
-    a.add_argument("--thread")
-    a.add_argument("--debug", action="store_true")
+    a.add_argument("--role", metavar="ROLE", help="以权限更小的角色提问（扩大权限需管理员在设置中更改）")
+    a.add_argument("--user", metavar="NAME", help="提问的用户名（以其他用户身份需管理员权限）")
+    a.add_argument("--thread", metavar="ID", help="在已有对话中继续追问（对话编号见上一次回答）")
+    a.add_argument("--debug", action="store_true", help="显示计划、每条 Cypher 查询及参数和耗时")
     a.set_defaults(func=_cmd_ask)
 
-    q = sub.add_parser("quality", help="当前发布版本的数据质量报告")
-    q.add_argument("--json", action="store_true")
+    q = sub.add_parser("quality", help="当前发布版本的数据质量报告", description="当前发布版本的数据质量报告")
+    q.add_argument("--json", action="store_true", help=json_help)
     q.set_defaults(func=_cmd_quality)
 
-    n = sub.add_parser("local-neo4j", help="内置本地图数据库")
-    n.add_argument("action", choices=["start", "stop", "status"])
+    n = sub.add_parser("local-neo4j", help="内置本地图数据库", description="启动、停止或查看内置本地图数据库")
+    n.add_argument("action", choices=["start", "stop", "status"], metavar="{start,stop,status}", help="start 启动、stop 停止、status 查看状态")
     n.set_defaults(func=_cmd_local_neo4j)
 
-    t = sub.add_parser("templates", help="模板")
-    tsub = t.add_subparsers(dest="templates_command", required=True, parser_class=_Parser)
-    te = tsub.add_parser("export", help="导出空白模板（含填写说明）")
-    te.add_argument("dir")
+    t = sub.add_parser("templates", help="模板", description="模板")
+    tsub = t.add_subparsers(dest="templates_command", required=True, parser_class=_Parser, title="命令", metavar="export")
+    te = tsub.add_parser("export", help="导出空白模板（含填写说明）", description="导出空白模板（含填写说明工作表）")
+    te.add_argument("dir", metavar="DIR", help="导出到的文件夹（不存在时自动创建）")
     te.set_defaults(func=_cmd_templates)
 
-    au = sub.add_parser("audit", help="审计日志")
-    au.add_argument("--json", action="store_true")
+    au = sub.add_parser("audit", help="审计日志", description="查看审计日志")
+    au.add_argument("--json", action="store_true", help=json_help)
     au.add_argument("--verify", action="store_true", help="校验哈希链是否完整")
     au.set_defaults(func=_cmd_audit)
     return p
@@ -162,6 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, stream=sys.stderr)
+    if not args.verbose:  # the driver's retry warnings are multi-line noise; the JSON / message says it
+        logging.getLogger("neo4j").setLevel(logging.ERROR)
     try:
         if args.self_test:
             from kgdesk.app.selftest import run_self_test

@@ -69,3 +69,59 @@ def test_bad_usage_exits_2_with_one_line(tmp_path: Path) -> None:
     assert len(lines) == 1 and "不存在" in lines[0] and "Traceback" not in proc.stderr
     proc = run_cli("frobnicate")
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def _stderr_lines(proc: subprocess.CompletedProcess[str]) -> list[str]:
+    return [ln for ln in proc.stderr.splitlines() if not ln.startswith("QT_MODULES=")]
+
+
+def test_help_and_usage_errors_are_chinese() -> None:
+    for args in (["--help"], ["ask", "--help"], ["validate", "--help"], ["templates", "export", "--help"]):
+        proc = run_cli(*args)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout.startswith("用法：") and "选项" in proc.stdout, proc.stdout
+        for english in ("usage:", "options:", "positional arguments", "show this help"):
+            assert english not in proc.stdout, (args, english)
+    ask_help = run_cli("ask", "--help").stdout
+    for flag in ("--json", "--auto", "--no-llm", "--role ROLE", "--user NAME", "--thread ID", "--debug"):
+        line = next(ln for ln in ask_help.splitlines() if ln.strip().startswith(flag))
+        assert len(line.strip()) > len(flag) + 2, f"{flag} has no help text"
+    for args, word in ((["local-neo4j", "restart"], "无效"), (["validate"], "缺少"), (["validate", "x", "--bogus"], "无法识别")):
+        proc = run_cli(*args)
+        lines = _stderr_lines(proc)
+        assert proc.returncode == 2 and len(lines) == 1 and word in lines[0], (args, proc.stderr)
+
+
+def test_unknown_role_is_bad_usage(tmp_path: Path) -> None:
+    # an unknown role is a configuration mistake (exit 2, one line), not a denied question (exit 1)
+    proc = run_cli("ask", "有多少个项目", "--json", "--no-llm", "--auto", "--role", "没有这个角色")
+    lines = _stderr_lines(proc)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert len(lines) == 1 and "未知角色" in lines[0] and "Traceback" not in proc.stderr
+
+
+def test_build_with_a_rejected_file_publishes_the_rest_and_exits_1(
+    tmp_path: Path, neo4j_env: dict[str, str], graph: object
+) -> None:
+    from kgdesk.templates.loader import default_template_set
+
+    header = list(default_template_set().template("项目信息").field_names)
+    write_xlsx(tmp_path / "in" / "项目.xlsx", header, [row_for(header, 项目编号="XM1", 项目名称="甲", 项目负责人工号="K1")])
+    (tmp_path / "in" / "坏文件.xlsx").write_bytes(b"not a workbook")
+    proc = run_cli("build", str(tmp_path / "in"), "--json", env=neo4j_env)
+    doc = json.loads(proc.stdout)
+    assert doc["status"] == "published" and doc["nodes"] == {"项目": 1}, doc
+    assert doc["rejected_files"] == ["坏文件.xlsx"]
+    assert proc.returncode == 1, "cli.md: exit 1 when a file was rejected"
+    (tmp_path / "in" / "坏文件.xlsx").unlink()
+    clean = run_cli("build", str(tmp_path / "in"), "--json", env=neo4j_env)
+    assert clean.returncode == 0 and json.loads(clean.stdout)["status"] == "published", clean.stderr
+
+
+def test_malformed_graph_address_is_bad_configuration_for_ask_and_build(tmp_path: Path) -> None:
+    env = {"KGDESK_NEO4J_URI": "http://127.0.0.1:7474", "KGDESK_NEO4J_PASSWORD": "irrelevant-123"}
+    for args in (("ask", "有多少个项目", "--json", "--no-llm", "--auto"), ("build", str(REPO / "data" / "test_data"), "--json")):
+        proc = run_cli(*args, env=env)
+        lines = _stderr_lines(proc)
+        assert proc.returncode == 2, (args, proc.stdout, proc.stderr)
+        assert len(lines) == 1 and "bolt://" in lines[0] and "Traceback" not in proc.stderr

@@ -23,7 +23,7 @@ from kgdesk.agent.agent import Agent, AgentEvent, AgentOptions, AgentResult, OnE
 from kgdesk.agent.interact import NonInteractive, StdinInteractor, options_text
 from kgdesk.agent.memory import HISTORY_FILE, HistoryStore
 from kgdesk.config.settings import EffectiveSettings, effective_settings
-from kgdesk.errors import KgdeskError
+from kgdesk.errors import ConfigError, KgdeskError
 from kgdesk.llm import LLMClient, LLMNotConfiguredError
 from kgdesk.paths import home_dir
 from kgdesk.progress import ProgressEvent
@@ -231,6 +231,8 @@ def _identity(role: str | None, user: str | None) -> tuple[str | None, str | Non
         return role, user, None
     try:
         ident = current_identity({"role": role, "user": user})
+    except ConfigError:  # an unknown role is bad usage (exit 2), not a denial
+        raise
     except KgdeskError as e:
         return role, user, e.message
     return ident.role, ident.user, None
@@ -268,6 +270,8 @@ def ask_cli(
 
     try:
         conn = open_graph(settings, read_only=True)
+    except ConfigError:  # a malformed address or missing secret: bad configuration, exit 2 like build
+        raise
     except KgdeskError as e:
         doc = AgentResult("error", e.message).to_json()
         return doc, render_text(doc, debug=debug)

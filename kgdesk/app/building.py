@@ -59,10 +59,13 @@ def render_text(report: BuildReport) -> str:
     head = "检查通过（未写入图数据库）" if doc["status"] == "checked" else f"已发布版本 {doc['version']}"
     nodes = "、".join(f"{k} {v}" for k, v in doc["nodes"].items())
     rels = "、".join(f"{k} {v}" for k, v in doc["relationships"].items())
-    return (
+    text = (
         f"{head}（用时 {doc['seconds']} 秒）\n节点：{nodes}\n关系：{rels}\n"
         f"警告 {doc['warnings']} 条，跳过 {doc['skipped_rows']} 行"
     )
+    if doc.get("rejected_files"):
+        text += f"\n拒收 {len(doc['rejected_files'])} 个文件（未导入）：{'、'.join(doc['rejected_files'])}"
+    return text
 
 
 def quality_report(settings: EffectiveSettings | None = None) -> dict[str, Any]:

@@ -206,6 +206,22 @@ def audit_path(home: Path | None = None) -> Path:
     return (home or home_dir()) / AUDIT_FILE
 
 
+def _wal(conn: sqlite3.Connection) -> Any:
+    """Switch to WAL once (the file remembers it). Changing the journal mode answers "database is
+    locked" at once, without the busy handler, while another writer creates the file: retry."""
+    mode = conn.execute("PRAGMA journal_mode").fetchone()
+    if mode is not None and str(mode[0]).lower() == "wal":
+        return mode
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            return conn.execute("PRAGMA journal_mode = WAL").fetchone()
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
+
+
 @contextmanager
 def _connect(home: Path | None, what: str) -> Iterator[sqlite3.Connection]:
     path = audit_path(home)
@@ -220,7 +236,7 @@ def _connect(home: Path | None, what: str) -> Iterator[sqlite3.Connection]:
     try:
         conn.row_factory = sqlite3.Row
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()
+        mode = _wal(conn)
         if mode is None or str(mode[0]).lower() != "wal":
             raise sqlite3.OperationalError(f"cannot use WAL journal (got {mode[0] if mode else None})")
         conn.execute("PRAGMA synchronous = FULL")

@@ -3,7 +3,8 @@
 The saved settings hold the current user and role (set by an admin through `change_identity`,
 which writes an audit record first). The environment (`KGDESK_USER`, `KGDESK_ROLE`) and the
 command-line flags (`--user`, `--role`) may only *narrow* that identity: a role that sees no
-more than the saved one. Anything else needs the saved role to be an admin role. A user listed in
+more than the saved one. Before any identity has been saved (the first-run set-up, when anyone
+chooses, as in the wizard) they name it, following cli.md's precedence flag > environment. Anything else needs the saved role to be an admin role. A user listed in
 `permissions.json` `users` never gets more than the role listed there.
 
 On a shared OS account this is an application-level control: anyone who can edit files under
@@ -71,6 +72,15 @@ def resolve_identity(
     )
 
 
+def _os_user() -> str | None:
+    import getpass
+
+    try:
+        return getpass.getuser().strip() or None
+    except Exception:  # no login name (some services, containers)
+        return None
+
+
 def current_identity(
     overrides: dict[str, Any] | None = None, *, home: Path | None = None, perms: Permissions | None = None
 ) -> Identity:
@@ -82,6 +92,19 @@ def current_identity(
     env = EnvSettings()
     user = (overrides or {}).get("user") or env.user
     role = (overrides or {}).get("role") or env.role
+    if first_run_pending(home):
+        # No identity has been chosen on this KGDESK_HOME yet (the first-run set-up, where anyone
+        # chooses): flags and environment name it, as cli.md's precedence says; users listed in
+        # permissions.json still get no more than their listed role. Once saved, only narrowing.
+        if user and user.strip():
+            chosen_user = user.strip()
+        elif role:  # a role for nobody in particular: the OS account asks (the default user is a guest)
+            chosen_user = _os_user() or saved.user
+        else:
+            chosen_user = saved.user
+        chosen_role = role or p.users.get(chosen_user, saved.role)
+        p.role(chosen_role)
+        return _make(p, chosen_user, _cap(p, chosen_user, chosen_role))
     return resolve_identity(p, saved.user, saved.role, user, role)
 
 

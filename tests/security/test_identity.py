@@ -43,6 +43,31 @@ def test_flags_and_env_may_only_narrow(_fresh_home: Path, monkeypatch: pytest.Mo
         current_identity({"user": "li"})
 
 
+def test_before_any_identity_is_saved_flags_name_it(_fresh_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fresh KGDESK_HOME has no identity yet (the first-run moment, as in the wizard): cli.md's
+    precedence holds, --role / KGDESK_ROLE name the role; listed users still keep their cap."""
+    import getpass
+
+    me = getpass.getuser()
+    if me not in default_permissions().users:  # the OS account asks when no user is named
+        assert current_identity({"role": "manager"}) == Identity(me, "manager", False)
+    assert current_identity({"user": "zhang", "role": "manager"}) == Identity("zhang", "manager", False)
+    assert current_identity() == Identity("guest", "guest", False)  # nothing named: the default guest
+    monkeypatch.setenv("KGDESK_ROLE", "admin")
+    assert current_identity().is_admin
+    assert current_identity({"role": "staff"}).role == "staff"  # the flag beats the environment
+    perms = default_permissions()
+    listed = next(iter(perms.users.items()), None)
+    if listed is not None:
+        user, cap = listed
+        got = current_identity({"user": user, "role": "admin"}).role
+        assert got == "admin" if perms.dominates(cap, "admin") else got == cap
+    # once an identity is saved, the same flags may only narrow it
+    saved("小李", "guest")
+    with pytest.raises(PermissionDenied):
+        current_identity({"role": "manager"})
+
+
 def test_admin_may_act_as_anyone(_fresh_home: Path) -> None:
     saved("admin", "admin")
     assert current_identity({"user": "li"}) == Identity("li", "guest", False)  # unknown user → default role
