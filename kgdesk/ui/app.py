@@ -65,7 +65,7 @@ class DesktopApp:
 
     async def _startup(self) -> None:
         desktop = self.ctx.desktop
-        desktop.start_worker()  # a warm worker process for validation and builds
+        await run_sync(desktop.start_worker)  # warm worker processes; importing multiprocessing stays off the GUI thread
         if await run_sync(desktop.first_run_needed):
             from kgdesk.ui.settings import run_first_run_wizard
 

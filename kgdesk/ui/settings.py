@@ -530,6 +530,8 @@ class FirstRunWizard(QWizard):
             ("您是谁", "用于权限和审计记录。", form.user_page()),
         ):
             self.addPage(_page(title, sub, page, form))
+        # the tallest page (shared-server fields plus the keyring warning, shown later) fits unclipped
+        self.resize(760, max(640, self.sizeHint().height()))
 
     def validateCurrentPage(self) -> bool:
         problems = self.form.problems()
