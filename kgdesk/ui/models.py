@@ -55,7 +55,30 @@ class FileRow:
         return self.result.file if self.result is not None else self.path.name
 
 
-class FileTableModel(QAbstractTableModel):
+class TableModel(QAbstractTableModel):
+    """A flat, read-only table: subclasses say how many rows and which column headers."""
+
+    HEADERS: Sequence[str] = ()
+
+    def row_total(self) -> int:
+        raise NotImplementedError
+
+    def headers(self) -> Sequence[str]:
+        return self.HEADERS
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.row_total()
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers())
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers()[section]
+        return None
+
+
+class FileTableModel(TableModel):
     HEADERS = ("文件", "模板", "行数", "错误", "警告", "状态")
 
     def __init__(self) -> None:
@@ -104,16 +127,8 @@ class FileTableModel(QAbstractTableModel):
         return len(r.result.warnings) + len(self.references.get(r.result.file, []))
 
     # -- Qt model --------------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        return None
+    def row_total(self) -> int:
+        return len(self.rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -154,7 +169,7 @@ class FileTableModel(QAbstractTableModel):
         return None
 
 
-class IssueTableModel(QAbstractTableModel):
+class IssueTableModel(TableModel):
     HEADERS = ("行号", "级别", "问题", "字段", "值", "说明")
 
     def __init__(self) -> None:
@@ -166,16 +181,8 @@ class IssueTableModel(QAbstractTableModel):
         self.issues = list(issues)
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.issues)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        return None
+    def row_total(self) -> int:
+        return len(self.issues)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

@@ -15,7 +15,6 @@ from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -41,7 +40,7 @@ from PySide6.QtWidgets import (
 from kgdesk.errors import KgdeskError
 from kgdesk.ui import theme
 from kgdesk.ui.aio import run_sync
-from kgdesk.ui.models import BAD_BG, MISSING_BG, code_text
+from kgdesk.ui.models import BAD_BG, MISSING_BG, TableModel, code_text
 from kgdesk.ui.widgets import button, label
 
 _BEIJING = timezone(timedelta(hours=8))
@@ -68,7 +67,7 @@ def problem_count(doc: dict[str, Any] | None) -> int:
     return int(s.get("errors", 0)) + int(s.get("warnings", 0)) or 1
 
 
-class ProblemRowsModel(QAbstractTableModel):
+class ProblemRowsModel(TableModel):
     """Every field of each problem row: raw text as read, missing fields red, bad ones amber."""
 
     FIXED = ("行号", "状态", "问题")
@@ -92,18 +91,11 @@ class ProblemRowsModel(QAbstractTableModel):
             self.columns = cols
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
+    def row_total(self) -> int:
+        return len(self.rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.FIXED) + len(self.columns)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.FIXED[section] if section < len(self.FIXED) else self.columns[section - len(self.FIXED)]
-        return None
+    def headers(self) -> list[str]:
+        return [*self.FIXED, *self.columns]
 
     def field_at(self, column: int) -> str | None:
         return self.columns[column - len(self.FIXED)] if column >= len(self.FIXED) else None
