@@ -182,22 +182,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--password", default=os.environ.get("KGDESK_NEO4J_PASSWORD", ""))
     ap.add_argument("--today", default="2026-04-20")
     args = ap.parse_args(argv)
+    from offline_home import offline_home  # bench/ is on sys.path when a bench script runs
+
     from kgdesk.graph.connection import GraphConnection
     from kgdesk.graph.local_server import LocalGraphServer
     from kgdesk.graph.service import build_and_publish
 
     today = date.fromisoformat(args.today)
     with tempfile.TemporaryDirectory(prefix="kgdesk-bench-ask-") as tmp:
-        home = Path(tmp) / "home"
-        home.mkdir()
-        os.environ["KGDESK_HOME"] = str(home)
-        for var in (
-            "KGDESK_LLM_BASE_URL",
-            "KGDESK_LLM_MODEL",
-            "KGDESK_LLM_API_KEY",
-            "KGDESK_EMBEDDING_MODEL",
-        ):
-            os.environ.pop(var, None)
+        home = offline_home(tmp)
         folder = args.data or Path(tmp) / f"data-x{args.scale}"
         if args.data is None:
             print(f"生成 ×{args.scale} 台账……", flush=True)

@@ -52,20 +52,13 @@ def _evaluate(conn: Any, home: Path, ids: set[str], level: str) -> list[runner.S
 def main(argv: list[str] | None = None) -> int:
     args = _args(argv)
     ids = {x.strip() for x in args.ids.split(",") if x.strip()}
+    from offline_home import offline_home  # bench/ is on sys.path when a bench script runs
+
     from kgdesk.graph.connection import GraphConnection
     from kgdesk.graph.local_server import LocalGraphServer
 
     with tempfile.TemporaryDirectory(prefix="kgdesk-eval-") as tmp:
-        home = Path(tmp) / "home"
-        home.mkdir()
-        os.environ["KGDESK_HOME"] = str(home)
-        for var in (
-            "KGDESK_LLM_BASE_URL",
-            "KGDESK_LLM_MODEL",
-            "KGDESK_LLM_API_KEY",
-            "KGDESK_EMBEDDING_MODEL",
-        ):
-            os.environ.pop(var, None)
+        home = offline_home(tmp)
         if args.uri:
             conn = GraphConnection(args.uri, args.user, args.password, args.database)
             try:
