@@ -19,7 +19,7 @@ from neo4j import exceptions as nx
 
 from kgdesk.config import secrets as kg_secrets
 from kgdesk.config.settings import EffectiveSettings, effective_settings
-from kgdesk.errors import ConfigError, GraphError
+from kgdesk.errors import ConfigError, GraphError, KgdeskError
 from kgdesk.graph import local_server
 
 SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
@@ -297,6 +297,21 @@ def security_error_text(code: str | None) -> str | None:
     if code.startswith("Neo.ClientError.Security."):
         return "图数据库拒绝了该操作：当前图数据库账号没有权限。"
     return None
+
+
+CONNECTION_ERRORS = (nx.ServiceUnavailable, nx.SessionExpired, ConnectionError, OSError)
+"""The server went away or cannot be reached (as opposed to the server refusing a statement)."""
+
+
+def describe_error(e: BaseException) -> str:
+    """A Chinese one-liner for an error from code that uses the driver directly (builds, queries)."""
+    if isinstance(e, KgdeskError):
+        return e.message
+    if isinstance(e, CONNECTION_ERRORS):
+        return "图数据库连接中断（服务器已停止或网络不可达）"
+    if isinstance(e, nx.Neo4jError):
+        return security_error_text(e.code) or f"图数据库返回错误：{e.code or ''} {e.message or ''}".strip()
+    return f"{e.__class__.__name__}: {e}"
 
 
 def _collect(tx: neo4j.ManagedTransaction, cypher: str, params: dict[str, Any]) -> list[dict[str, Any]]:

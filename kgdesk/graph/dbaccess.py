@@ -10,17 +10,15 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import neo4j
-from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 
-from kgdesk.errors import GraphError, KgdeskError
-from kgdesk.graph.connection import GraphConnection, security_error_text
+from kgdesk.errors import GraphError
+from kgdesk.graph.connection import GraphConnection
 
 T = TypeVar("T")
 
 # Long enough for statistics over a ×100 data set; the builder's own batches are small.
 LONG_READ_S = 600.0
 
-CONNECTION_ERRORS = (ServiceUnavailable, SessionExpired, ConnectionError, OSError)
 
 
 class GraphAccess:
@@ -86,14 +84,3 @@ def graph_access(conn: Any) -> GraphAccess:
     if isinstance(conn, neo4j.Driver):
         return GraphAccess(driver=conn)
     raise GraphError("内部错误：无法识别的图数据库连接对象")
-
-
-def describe_error(e: BaseException) -> str:
-    """A Chinese one-liner for any error reaching the build service."""
-    if isinstance(e, KgdeskError):
-        return e.message
-    if isinstance(e, CONNECTION_ERRORS):
-        return "图数据库连接中断（服务器已停止或网络不可达）"
-    if isinstance(e, Neo4jError):
-        return security_error_text(e.code) or f"图数据库返回错误：{e.code or ''} {e.message or ''}".strip()
-    return f"{e.__class__.__name__}: {e}"

@@ -19,7 +19,8 @@ from neo4j.exceptions import DriverError, Neo4jError
 from kgdesk.config.settings import Limits
 from kgdesk.errors import CancelledError, GraphError, KgdeskError
 from kgdesk.graph.builder import BuildHooks, GraphBuilder
-from kgdesk.graph.dbaccess import GraphAccess, describe_error, graph_access
+from kgdesk.graph.connection import describe_error
+from kgdesk.graph.dbaccess import GraphAccess, graph_access
 from kgdesk.graph.meta_schema import compute_schema, schema_json
 from kgdesk.graph.planner import GraphPlan, plan_graph
 from kgdesk.graph.similarity import Similarity

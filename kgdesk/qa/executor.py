@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import neo4j
-from neo4j.exceptions import ClientError, DriverError, Neo4jError, ServiceUnavailable, SessionExpired
+from neo4j.exceptions import ClientError, DriverError, Neo4jError
 
 from kgdesk.errors import GraphError, KgdeskError
-from kgdesk.graph.connection import security_error_text
+from kgdesk.graph.connection import CONNECTION_ERRORS, describe_error
 from kgdesk.qa.compiler import CompiledQuery, published_query
 from kgdesk.qa.schema import SchemaView
 
@@ -46,17 +46,6 @@ class ExecutedQuery:
 
     def to_json(self) -> dict[str, Any]:
         return self.query.to_json(rows=len(self.rows))
-
-
-CONNECTION_ERRORS = (ServiceUnavailable, SessionExpired, ConnectionError, OSError)
-
-
-def describe_error(e: BaseException) -> str:
-    if isinstance(e, CONNECTION_ERRORS):
-        return "图数据库连接中断（服务器已停止或网络不可达）"
-    if isinstance(e, Neo4jError):
-        return security_error_text(e.code) or f"图数据库返回错误：{e.code or ''} {e.message or ''}".strip()
-    return f"{e.__class__.__name__}: {e}"
 
 
 def driver_of(conn: Any) -> tuple[neo4j.Driver, str | None]:
