@@ -70,10 +70,8 @@ def _evaluate_sets(
 ) -> tuple[list[runner.Scored] | None, list[runner.Scored] | None]:
     """(dev, held-out) results of the chosen sets, one after the other on the same graph."""
     level = "core" if args.core else "app"
-    for sub in ("dev", "heldout"):
-        (home / sub).mkdir(exist_ok=True)
-    dev = _evaluate(conn, home / "dev", ids, level) if args.set in ("dev", "both") else None
-    held = _evaluate_heldout(conn, home / "heldout", level) if args.set in ("heldout", "both") else None
+    dev = _evaluate(conn, home, ids, level) if args.set in ("dev", "both") else None
+    held = _evaluate_heldout(conn, home, level) if args.set in ("heldout", "both") else None
     return dev, held
 
 

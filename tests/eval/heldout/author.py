@@ -124,7 +124,7 @@ ANSWERED: list[Q] = [
     ("count", "公司现在台账里登记了几个片区", "number", agg("片区信息")),
     ("count", "人员信息表里总共多少人", "number", agg(PER)),
     ("count", "保安_普保岗位的员工有多少人？", "number", agg(PER, ["岗位名称", "=", "保安_普保"])),
-    ("count", "保洁员一共几个人", "number", agg(PER, ["岗位名称", "=", "保洁员"])),
+    ("count", "岗位是保洁员的一共几个人", "number", agg(PER, ["岗位名称", "=", "保洁员"])),
     ("count", "女员工有多少名？", "number", agg(PER, ["性别", "=", "女"])),
     ("count", "男性员工人数是多少", "number", agg(PER, ["性别", "=", "男"])),
     ("count", "员工层级为一线员工的有几人？", "number", agg(PER, ["员工层级", "=", "一线员工"])),
@@ -634,7 +634,12 @@ ANSWERED: list[Q] = [
     # ------------------------------------------------------------ now_current
     ("now_current", "现在服务状态为服务中的项目有多少个？", "number", agg(PRJ, SERVING)),
     ("now_current", "当前在职的员工有多少人", "number", agg(PER, ACTIVE)),
-    ("now_current", "现在还在职的保洁员有几个？", "number", agg(PER, ACTIVE, ["岗位名称", "=", "保洁员"])),
+    (
+        "now_current",
+        "现在还在职、岗位为保洁员的有几个？",
+        "number",
+        agg(PER, ACTIVE, ["岗位名称", "=", "保洁员"]),
+    ),
     (
         "now_current",
         "现在在长宁-虹桥政务服务中心服务的员工有几个",
@@ -839,7 +844,7 @@ ANSWERED: list[Q] = [
     ),
     (
         "compare",
-        "保安_普保的人数是不是比保洁员多",
+        "保安_普保的人数是不是比岗位为保洁员的人多",
         "bool",
         gt(agg(PER, ["岗位名称", "=", "保安_普保"]), agg(PER, ["岗位名称", "=", "保洁员"])),
     ),
@@ -1108,7 +1113,12 @@ ANSWERED: list[Q] = [
     ),
     ("threshold_percent", "实际毛利率不到8%的项目数量", "number", agg(PRJ, ["实际毛利率", "<", 0.08])),
     ("threshold_percent", "有没有毛利率超过17.5%的项目？", "bool", ex(PRJ, ["实际毛利率", ">", 0.175])),
-    ("threshold_percent", "客户满意度在95分以上的项目有几个", "number", agg(PRJ, ["客户满意度", ">", 95])),
+    (
+        "threshold_percent",
+        "客户满意度在95分以上（含95分）的项目有几个",
+        "number",
+        agg(PRJ, ["客户满意度", ">=", 95]),
+    ),
     (
         "threshold_percent",
         "合同金额超过3000万元的项目有几个？",
@@ -1117,9 +1127,9 @@ ANSWERED: list[Q] = [
     ),
     (
         "threshold_percent",
-        "合同金额在1000万以上的浦东新区项目有多少个",
+        "合同金额在1000万以上（含）的浦东新区项目有多少个",
         "number",
-        agg(PRJ, ["合同金额", ">", 10000000], ["市（区）", "=", "浦东新区"]),
+        agg(PRJ, ["合同金额", ">=", 10000000], ["市（区）", "=", "浦东新区"]),
     ),
     (
         "threshold_percent",
@@ -1127,7 +1137,12 @@ ANSWERED: list[Q] = [
         "number",
         agg(ATT, m("2026-03"), ["税后工资", ">", 6000], a="nunique:工号"),
     ),
-    ("threshold_percent", "原值在50万元以上的设备有多少台？", "number", agg(EQ, ["原值", ">", 500000])),
+    (
+        "threshold_percent",
+        "原值在50万元以上（含50万）的设备有多少台？",
+        "number",
+        agg(EQ, ["原值", ">=", 500000]),
+    ),
     (
         "threshold_percent",
         "2026年2月开票金额超过80万的项目有哪些",
@@ -1137,9 +1152,9 @@ ANSWERED: list[Q] = [
     ("threshold_percent", "司龄满10年的员工有多少？", "number", agg(PER, ["司龄", ">=", 10])),
     (
         "threshold_percent",
-        "合同面积10万平方米以上的项目有几个",
+        "合同面积10万平方米以上（含）的项目有几个",
         "number",
-        agg(PRJ, ["合同面积", ">", 100000]),
+        agg(PRJ, ["合同面积", ">=", 100000]),
     ),
     # ------------------------------------------------------------ or_values
     (
@@ -1166,7 +1181,12 @@ ANSWERED: list[Q] = [
         "number",
         agg(PRJ, ["市（区）", "in", ["徐汇区", "长宁区"]]),
     ),
-    ("or_values", "保洁员或者绿化工一共几个人", "number", agg(PER, ["岗位名称", "in", ["保洁员", "绿化工"]])),
+    (
+        "or_values",
+        "岗位是保洁员或者绿化工的一共几个人",
+        "number",
+        agg(PER, ["岗位名称", "in", ["保洁员", "绿化工"]]),
+    ),
     (
         "or_values",
         "持有低压电工作业或高压电工作业证书的人有哪些？",
@@ -1364,9 +1384,4 @@ NON_DATA: list[tuple[str, str]] = [
 CLARIFY: list[tuple[str, str, str]] = [
     # class, question, why
     ("clarify_ambiguous", "闫志强的工号是多少？", "two people share this name"),
-    (
-        "clarify_ambiguous",
-        "青浦-大场镇政府的合同金额是多少",
-        "an ended project and its renewal share this name",
-    ),
 ]
