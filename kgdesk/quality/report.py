@@ -13,7 +13,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from kgdesk.templates.records import FileResult, Issue, ValidationRun
+from kgdesk.templates.records import FileResult, Issue, ValidationRun, issue_title
 
 QUALITY_FILE = "quality.json"
 REPORT_FORMAT = 1
@@ -30,6 +30,7 @@ _BEIJING = timezone(timedelta(hours=8))
 def _issue_json(issue: Issue) -> dict[str, Any]:
     out: dict[str, Any] = {
         "code": issue.code,
+        "title": issue_title(issue.code),
         "severity": issue.severity.value,
         "row": issue.row,
         "fields": list(issue.fields),

@@ -41,8 +41,6 @@ _ZIP_EMPTY_MAGIC = b"PK\x05\x06"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _MiB = 1024 * 1024
 _CHUNK = 1024 * 1024
-# A member smaller than this cannot be a bomb whatever its ratio (tiny XML compresses well).
-_RATIO_MIN_MEMBER_BYTES = _MiB
 _MAX_ZIP_MEMBERS = 10_000
 _XML_SUFFIXES = (".xml", ".rels", ".vml")
 # Embedded objects and pictures are never parsed as XML and may legitimately hold "<!DOCTYPE".
@@ -87,6 +85,10 @@ class ReadLimits:
     max_rows_per_sheet: int = 200_000
     max_uncompressed_bytes: int = 500 * _MiB
     max_compression_ratio: float = 200.0
+    # The ratio alone is no evidence: a ledger repeating long text compresses 1000× and is still
+    # small once expanded. Only a member whose expanded size is also large is judged by its ratio
+    # (the expanded total is capped by max_uncompressed_bytes in any case).
+    ratio_min_member_bytes: int = 64 * _MiB
 
     @classmethod
     def from_settings(cls, max_file_mb: int, max_rows_per_sheet: int) -> ReadLimits:
@@ -311,7 +313,7 @@ def _check_declared_sizes(infos: list[zipfile.ZipInfo], limits: ReadLimits) -> N
 
 
 def _check_ratio(name: str, size: int, compressed: int, limits: ReadLimits) -> None:
-    if size >= _RATIO_MIN_MEMBER_BYTES and size > limits.max_compression_ratio * max(compressed, 1):
+    if size >= limits.ratio_min_member_bytes and size > limits.max_compression_ratio * max(compressed, 1):
         ratio = size / max(compressed, 1)
         raise _bomb(
             f"成员 {name} 的压缩比为 {ratio:,.0f} 倍，超过上限 {limits.max_compression_ratio:,.0f} 倍"
