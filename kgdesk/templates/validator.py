@@ -164,6 +164,7 @@ class Validator:
                     (name,),
                 )
             )
+        result.warnings.extend(_merged_warnings(result, m))
         extra_cols: list[tuple[int, str]] = []
         for c, n in m.extra:
             if n and n not in spec.field_names and n not in {e for _, e in extra_cols}:
@@ -469,6 +470,33 @@ class Validator:
                                     str(v),
                                 )
                             )
+
+
+def _merged_warnings(result: FileResult, m: HeaderMatch) -> list[Issue]:
+    """One W_MERGED_CELLS per merged range reaching the data rows (a merged title above the
+    header is layout, not data, and is not reported)."""
+    out: list[Issue] = []
+    header_names = {c: n for c, n in m.extra}
+    for r in m.sheet.merged:
+        if r.last_row < m.header_row:  # header_row is 1-based: index header_row is the first data row
+            continue
+        name = m.columns.get(r.first_col) or header_names.get(r.first_col) or r.ref.split(":")[0].rstrip("0123456789")
+        first = max(r.first_row, m.header_row) + 1
+        rows = f"第 {first} 行" if first == r.last_row + 1 else f"第 {first}–{r.last_row + 1} 行"
+        wide = "（合并范围内其余列按空值处理）" if r.last_col > r.first_col else ""
+        out.append(
+            Issue(
+                "W_MERGED_CELLS",
+                f"合并单元格 {r.ref}：值「{preview(format_raw(r.value))}」已填入它覆盖的{rows}的「{name}」列{wide}；"
+                "建议取消合并并在每一行填写",
+                result.file,
+                m.sheet.name,
+                first,
+                (name,),
+                r.ref,
+            )
+        )
+    return out
 
 
 def _bad_value(result: FileResult, sheet: str, row: int, name: str, raw: str, why: str) -> Issue:

@@ -44,3 +44,26 @@ def test_long_name_is_truncated_in_the_graph_and_whole_in_the_quality_report(
     (row,) = section["problem_rows"]
     assert row["row"] == 2 and row["imported"] is True and row["raw"]["项目名称"] == long_name
     assert [(i["code"], i["title"], i["fields"]) for i in row["issues"]] == [("W_BAD_VALUE", "值格式有误", ["项目名称"])]
+
+
+def test_merged_key_column_builds_every_row(graph: GraphConnection) -> None:
+    """The BIFF8 fixture: 项目编号 merged over five devices; all six devices reach the graph."""
+    fixture = Path(__file__).parent / "fixtures" / "merged.xls"
+    report = build_and_publish([fixture], graph)
+    assert report.status == "published", report.error
+    rows = graph.read(
+        "MATCH (d:设备) WHERE d._version = $v RETURN d.项目编号 AS p, d.设备编号 AS c, d.设备类型 AS t",
+        {"v": report.version},
+    )
+    got = sorted((r["p"], r["c"], r["t"]) for r in rows)
+    assert got == [
+        ("XMSQ0102", "BP-01", None),
+        ("XMSQ0102", "BP-02", None),
+        ("XMSQ0102", "DT-01", "电梯"),
+        ("XMSQ0102", "DT-02", "电梯"),
+        ("XMSQ0102", "DT-03", "电梯"),
+        ("XMSQ0103", "DT-01", "电梯"),
+    ]
+    doc = quality_report(graph)
+    codes = doc["files"][0]["issue_counts"]
+    assert codes.get("W_MERGED_CELLS") == 2 and "W_MISSING_KEY" not in codes
