@@ -22,7 +22,7 @@ from kgdesk.templates.merge import KEYS, Merger, ParsedRow, key_fields_for
 from kgdesk.templates.model import FieldSpec, FieldType, MatchMode, TemplateSet, TemplateSpec
 from kgdesk.templates.records import Dataset, FileResult, Issue, RowData, ValidationRun
 from kgdesk.templates.values import Parsed, format_raw, is_empty, normalize_text, parse_value
-from kgdesk.templates.workbook import ReadLimits, UnreadableFileError, read_workbook
+from kgdesk.templates.workbook import ReadLimits, UnreadableFileError, read_workbook, too_many_rows
 
 EXCEL_SUFFIXES = {".xlsx", ".xlsm", ".xls"}
 
@@ -143,6 +143,12 @@ class Validator:
                 )
             )
             return result, []
+        for m in matches:
+            data_rows = len(m.sheet.rows) - m.header_row
+            if data_rows > self.read_limits.max_rows_per_sheet:
+                error = too_many_rows(m.sheet.name, self.read_limits.max_rows_per_sheet)
+                result.errors.append(Issue("E_UNREADABLE", error.message, path.name, m.sheet.name))
+                return result, []
         result.columns = [best.columns[c] for c in sorted(best.columns)]
         parsed: list[ParsedRow] = []
         for m in matches:

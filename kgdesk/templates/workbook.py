@@ -41,6 +41,9 @@ from kgdesk.templates.zipcheck import (
 Cell = Any  # None | str | int | float | bool | datetime.date | datetime.datetime
 
 ENGINES = ("calamine", "openpyxl")
+# The header may stand on any of the first rows (titles above it); the row limit counts data rows
+# below the header, so the reader allows this many more and the validator checks the exact count.
+HEADER_ROWS = 5
 
 _ZIP_EMPTY_MAGIC = b"PK\x05\x06"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
@@ -133,8 +136,8 @@ def _rectangle(raw_rows: Iterable[Iterable[object]], sheet: str, max_rows: int) 
             last -= 1
         rows.append(row)
         if last:
-            if len(rows) > max_rows:
-                raise _too_many_rows(sheet, max_rows)
+            if len(rows) > max_rows + HEADER_ROWS:
+                raise too_many_rows(sheet, max_rows)
             last_row = len(rows)
             width = max(width, last)
     del rows[last_row:]
@@ -146,9 +149,9 @@ def _rectangle(raw_rows: Iterable[Iterable[object]], sheet: str, max_rows: int) 
     return rows
 
 
-def _too_many_rows(sheet: str, max_rows: int) -> UnreadableFileError:
+def too_many_rows(sheet: str, max_rows: int) -> UnreadableFileError:
     return UnreadableFileError(
-        f"工作表「{sheet}」的行数超过上限（每个工作表最多 {max_rows:,} 行）；请拆分文件后再导入",
+        f"工作表「{sheet}」的行数超过上限（每个工作表最多 {max_rows:,} 行数据，不含表头）；请拆分文件后再导入",
         reason="too_many_rows",
     )
 
@@ -235,9 +238,9 @@ def _read_calamine(path: Path, limits: ReadLimits) -> list[Sheet]:
                 continue
             sheet = wb.get_sheet_by_name(meta.name)
             end = sheet.end
-            if end is not None and end[0] + 1 > limits.max_rows_per_sheet:
+            if end is not None and end[0] + 1 > limits.max_rows_per_sheet + HEADER_ROWS:
                 # Quick bound before building Python rows; the exact check runs in _rectangle.
-                raise _too_many_rows(meta.name, limits.max_rows_per_sheet)
+                raise too_many_rows(meta.name, limits.max_rows_per_sheet)
             rows = _rectangle(sheet.to_python(skip_empty_area=False), meta.name, limits.max_rows_per_sheet)
             ranges = [(r1, c1, r2, c2) for (r1, c1), (r2, c2) in sheet.merged_cell_ranges or ()]
             sheets.append(_sheet(meta.name, rows, meta.visible != SheetVisibleEnum.Visible, ranges))
@@ -301,8 +304,8 @@ def _read_xls(path: Path, limits: ReadLimits) -> list[Sheet]:
         sheets: list[Sheet] = []
         for index in range(book.nsheets):
             sh = book.sheet_by_index(index)
-            if sh.nrows > limits.max_rows_per_sheet:
-                raise _too_many_rows(sh.name, limits.max_rows_per_sheet)
+            if sh.nrows > limits.max_rows_per_sheet + HEADER_ROWS:
+                raise too_many_rows(sh.name, limits.max_rows_per_sheet)
 
             def convert(ctype: int, value: Any) -> object:
                 if ctype == xlrd.XL_CELL_DATE:
