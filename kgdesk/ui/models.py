@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from kgdesk.templates.records import issue_title
+from kgdesk.app.desktop import issue_title
 
 if TYPE_CHECKING:
     from kgdesk.templates.records import FileResult, Issue, RowData
