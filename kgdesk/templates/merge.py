@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from kgdesk.templates.checks import preview
 from kgdesk.templates.model import TemplateSpec
 from kgdesk.templates.records import FileResult, Issue, Record, SourceRef
 from kgdesk.templates.values import format_raw
@@ -70,7 +71,8 @@ class Merger:
         pr.file.warnings.append(
             Issue(
                 "W_CONFLICT",
-                f"主键 {'+'.join(pr.key)} 的合并行在「{name}」上不一致：{old} 与 {value}，两个值都已保留",
+                f"主键 {'+'.join(pr.key)} 的合并行在「{name}」上不一致：{preview(format_raw(old))} 与 "
+                f"{preview(format_raw(value))}，两个值都已保留",
                 pr.file.file,
                 pr.sheet,
                 pr.row,
