@@ -38,8 +38,11 @@ def cap_length(spec: FieldSpec, raw_text: str, parsed: Parsed) -> tuple[Parsed, 
     keeps it whole.
     """
     limit = spec.length_limit
-    size = len(raw_text)
-    if size <= limit or (parsed.value is None and parsed.error is None):
+    if parsed.value is None and parsed.error is None:
+        return parsed, None
+    # Measured on what would be kept: padding that parsing removes is no threat.
+    size = len(parsed.value) if isinstance(parsed.value, str) else len(raw_text.strip())
+    if size <= limit:
         return parsed, None
     head = f"长度为 {size:,} 字，超过「{spec.type.value}」字段的上限 {limit:,} 字"
     if spec.type is FieldType.TEXT or spec.code_table is not None:

@@ -112,3 +112,15 @@ def test_repeated_long_text_is_no_compression_bomb(tmp_path: Path) -> None:
     assert f.status == "accepted" and f.imported_rows == 24
     assert [i.code for i in f.warnings] == ["W_BAD_VALUE"] * 24
     assert all(len(r.properties["项目名称"]) == 500 for r in run.dataset.records)
+
+
+def test_padding_that_parsing_removes_does_not_count(tmp_path: Path) -> None:
+    p = write_xlsx(
+        tmp_path / "项目.xlsx",
+        PROJECT,
+        [_project("XMSQ0102" + " " * 100, "区图书馆" + "\u3000" * 600, 合同金额="12.5万" + " " * 100)],
+    )
+    run = validate_paths([p])
+    assert run.files[0].warnings == []
+    props = run.dataset.records[0].properties
+    assert (props["项目编号"], props["项目名称"], props["合同金额"]) == ("XMSQ0102", "区图书馆", 125000)
