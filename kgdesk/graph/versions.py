@@ -26,7 +26,7 @@ import neo4j
 from kgdesk.errors import CancelledError, GraphError
 from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
-from kgdesk.paths import home_dir
+from kgdesk.paths import home_dir, published_file, versions_dir
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
 
 log = logging.getLogger(__name__)
@@ -35,7 +35,6 @@ BEIJING = timezone(timedelta(hours=8), name="Asia/Shanghai")
 KEEP_VERSIONS = 10
 MANIFEST = "manifest.json"
 SCHEMA_FILE = "schema.json"
-PUBLISHED_FILE = "published.json"
 SOURCES_DIR = "sources"
 DELETE_BATCH = 10_000
 
@@ -80,7 +79,7 @@ class VersionStore:
 
     def __init__(self, home: Path | None = None) -> None:
         self.home = home or home_dir()
-        self.root = self.home / "versions"
+        self.root = versions_dir(self.home)
 
     def path(self, version: str) -> Path:
         return self.root / version
@@ -125,7 +124,7 @@ class VersionStore:
         write_json_atomic(self.path(version) / SCHEMA_FILE, schema)
 
     def read_published(self) -> dict[str, Any] | None:
-        p = self.home / PUBLISHED_FILE
+        p = published_file(self.home)
         if not p.exists():
             return None
         try:
@@ -136,7 +135,7 @@ class VersionStore:
 
     def write_published(self, version: str, published_at: str, server: str | None = None) -> None:
         write_json_atomic(
-            self.home / PUBLISHED_FILE, {"version": version, "published_at": published_at, "server": server}
+            published_file(self.home), {"version": version, "published_at": published_at, "server": server}
         )
 
     def versions(self) -> list[str]:

@@ -11,6 +11,7 @@ from kgdesk.graph.connection import GraphConnection
 from kgdesk.graph.meta_schema import load_published_schema
 from kgdesk.graph.service import BuildReport, build_and_publish, quality_report, warm_up
 from kgdesk.graph.versions import VersionStore
+from kgdesk.paths import published_file
 from kgdesk.progress import ProgressEvent
 from tests.graph.helpers import (
     copy_data,
@@ -239,7 +240,7 @@ def test_meta_schema_quality_and_version_folder(graph: GraphConnection, test_dat
     assert len(list((folder / "sources").glob("*.xlsx"))) == 15
     assert json.loads((folder / "schema.json").read_text(encoding="utf-8"))["version"] == report.version
     assert (
-        json.loads((store.home / "published.json").read_text(encoding="utf-8"))["version"] == report.version
+        json.loads(published_file(store.home).read_text(encoding="utf-8"))["version"] == report.version
     )
     q = quality_report(graph)
     assert q["available"] and q["version"] == report.version and len(q["files"]) == 15
