@@ -89,3 +89,22 @@ def app_log(home: Path | None = None) -> Path:
 def self_test_report(home: Path | None = None) -> Path:
     """What `--self-test` prints when the frozen windowed app has no console."""
     return logs_dir(home) / "self-test.txt"
+
+
+# -- inside one version folder (versions_dir(home) / <version>) ---------------------------------------
+def version_sources_dir(version_folder: Path) -> Path:
+    """The uploaded ledgers of a version, kept as built."""
+    return version_folder / "sources"
+
+
+def version_manifest(version_folder: Path) -> Path:
+    return version_folder / "manifest.json"
+
+
+def version_schema(version_folder: Path) -> Path:
+    return version_folder / "schema.json"
+
+
+def version_quality(version_folder: Path) -> Path:
+    """The version's data-quality report."""
+    return version_folder / "quality.json"
