@@ -189,7 +189,8 @@ def _load(flags: dict[str, Any] | None, *, environment: bool, file: bool, home: 
     try:
         return Settings(**given)
     except ValidationError as e:
-        raise ConfigError(f"设置无效：{e.error_count()} 处错误（{e.errors()[0]['loc']}）。") from e
+        where = ".".join(str(part) for part in e.errors()[0]["loc"])
+        raise ConfigError(f"设置无效：{e.error_count()} 处错误（{where}）。请检查命令行参数和 KGDESK_* 环境变量。") from e
     finally:
         _LOADING.reset(token)
 
