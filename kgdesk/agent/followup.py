@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-from kgdesk.agent import describe
+from kgdesk.qa import describe
 from kgdesk.qa.dsl import AggFn, Aggregate, Filter, Op, QueryPlan, QueryType, Step, TimeFilter, ValueSource
 from kgdesk.qa.grounding import Grounding, resolve_exact
 from kgdesk.qa.lexicon import Lexicon, normalize

@@ -1,8 +1,7 @@
 """Understanding for the agent: follow-ups first, then the deterministic planner, then the LLM.
 
-`AgentUnderstander` is what the agent calls itself (with the thread's memory); `Primed` is what it
-hands the qa pipeline: the understanding already confirmed by the user, returned as is, so the
-core never understands a question a second time and never asks the model twice.
+`AgentUnderstander` is what the agent calls itself (with the thread's memory); the plan it
+confirms goes to the qa plan runner as is, so a question is understood once.
 """
 
 from __future__ import annotations
@@ -12,12 +11,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from kgdesk.agent import describe
 from kgdesk.agent.followup import FollowUpPatcher, followup_form
 from kgdesk.agent.llm_understander import LLMUnderstander
-from kgdesk.agent.trace import Trace
+from kgdesk.qa import describe
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.planner import NEEDS_LLM_MESSAGE, DeterministicPlanner
+from kgdesk.qa.trace import Trace
 from kgdesk.qa.understanding import UnderstandContext, Understanding, UnderstandingStatus
 
 CONFIDENT = 0.75
@@ -152,17 +151,6 @@ class AgentUnderstander:
             return await self.llm.understand(question, ctx)
         finally:
             self.llm.feedback = []
-
-
-@dataclass
-class Primed:
-    """Hands the core an understanding that was already made (and confirmed)."""
-
-    result: Understanding
-    name: str = "primed"
-
-    async def understand(self, question: str, ctx: UnderstandContext) -> Understanding:
-        return self.result
 
 
 def needs_llm_text(und: Understanding) -> str:
