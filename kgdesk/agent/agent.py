@@ -57,7 +57,7 @@ from kgdesk.errors import CancelledError, GraphError, KgdeskError
 from kgdesk.llm import LLMClient, LLMError
 from kgdesk.qa import describe
 from kgdesk.qa.dsl import QueryPlan
-from kgdesk.qa.executor import GraphReader, NothingPublished
+from kgdesk.qa.executor import NothingPublished, ReadOnlyGraph
 from kgdesk.qa.grounding import ValueIndex, default_embedder, entity_index
 from kgdesk.qa.interactions import (
     Interactor,
@@ -311,7 +311,7 @@ class Agent:
         if len(question) > self.limits.max_question_chars:
             return AgentResult("clarify", f"问题太长（超过 {self.limits.max_question_chars} 个字），请精简后再问。")
         emit(AgentEvent("step", "understand", "active"))
-        reader = GraphReader(qc.conn, timeout_s=self.limits.query_timeout_s)
+        reader = ReadOnlyGraph(qc.conn, timeout_s=self.limits.query_timeout_s)
         try:
             with trace.step("load"):
                 # the one read of the published pointer for this question: every run uses it

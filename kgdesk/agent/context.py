@@ -11,7 +11,7 @@ from kgdesk.agent.interact import MemoInteractor
 from kgdesk.agent.memory import Turn
 from kgdesk.qa import describe
 from kgdesk.qa.answer import Answer
-from kgdesk.qa.executor import GraphReader
+from kgdesk.qa.executor import ReadOnlyGraph
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.trace import Trace
 from kgdesk.qa.understanding import UnderstandContext
@@ -59,7 +59,7 @@ class Published:
 
     version: str
     schema: SchemaView
-    reader: GraphReader
+    reader: ReadOnlyGraph
 
 
 @dataclass

@@ -15,7 +15,7 @@ from typing import Any
 from kgdesk.config.settings import Limits
 from kgdesk.qa.compiler import CompileError, compile_step
 from kgdesk.qa.dsl import QueryPlan, ValueSource
-from kgdesk.qa.executor import ExecutedQuery, GraphReader, provenance
+from kgdesk.qa.executor import ExecutedQuery, ReadOnlyGraph, provenance
 from kgdesk.qa.policy import Policy
 from kgdesk.qa.results import Outcome, Row, apply_derived, build_outcome, combine, filter_rows
 from kgdesk.qa.schema import SchemaView
@@ -33,7 +33,7 @@ class Execution:
 
 def execute_plan(
     plan: QueryPlan,
-    reader: GraphReader,
+    reader: ReadOnlyGraph,
     schema: SchemaView,
     version: str,
     today: date,

@@ -23,7 +23,7 @@ from kgdesk.qa.answer import Answer, Need
 from kgdesk.qa.compiler import CompileError
 from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
 from kgdesk.qa.execution import Execution, execute_plan
-from kgdesk.qa.executor import GraphReader, NothingPublished, NotReadOnly, QueryTimeout
+from kgdesk.qa.executor import NothingPublished, NotReadOnly, QueryTimeout, ReadOnlyGraph
 from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.interactions import SCOPE_ALL, SCOPE_SUMMARY
 from kgdesk.qa.lexicon import Lexicon
@@ -57,7 +57,7 @@ class RunContext:
     """What a run takes from its question: read once by the agent, the same for every run of it."""
 
     question: str
-    reader: GraphReader
+    reader: ReadOnlyGraph
     version: str
     schema: SchemaView
     index: EntityIndex

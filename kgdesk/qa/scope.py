@@ -17,7 +17,7 @@ from typing import Any
 
 from kgdesk.qa.compiler import compile_probe
 from kgdesk.qa.dsl import Filter, Op, QueryPlan, QueryType, ValueSource
-from kgdesk.qa.executor import GraphReader
+from kgdesk.qa.executor import ReadOnlyGraph
 from kgdesk.qa.interactions import SCOPE_ALL, SCOPE_SUMMARY, ScopeRequest
 from kgdesk.qa.lexicon import Lexicon, normalize
 from kgdesk.qa.results import Outcome, Row
@@ -137,7 +137,7 @@ def score(wanted: str, actual: Any) -> float:
     return difflib.SequenceMatcher(None, a, b).ratio() * 0.74
 
 
-def probe(plan: QueryPlan, reader: GraphReader, schema: SchemaView, version: str) -> list[Probe]:
+def probe(plan: QueryPlan, reader: ReadOnlyGraph, schema: SchemaView, version: str) -> list[Probe]:
     probes: list[Probe] = []
     for step_id, idx, f in probe_targets(plan, schema)[:MAX_PROBES]:
         step = plan.step(step_id)

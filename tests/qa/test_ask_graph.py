@@ -381,9 +381,9 @@ def test_plans_are_read_only_and_versioned(conn: GraphConnection, qa: Agent) -> 
 
 def test_executor_refuses_anything_but_reads(conn: GraphConnection) -> None:
     from kgdesk.qa.compiler import CompiledQuery
-    from kgdesk.qa.executor import GraphReader, NotReadOnly
+    from kgdesk.qa.executor import NotReadOnly, ReadOnlyGraph
 
-    reader = GraphReader(conn)
+    reader = ReadOnlyGraph(conn)
     for cypher in (
         "CREATE (n:Hack {x: 1}) RETURN n",
         "MATCH (n:`项目`) SET n.x = 1 RETURN n",
