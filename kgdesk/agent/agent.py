@@ -47,7 +47,7 @@ from kgdesk.agent.followup import FollowUpPatcher
 from kgdesk.agent.ingress import Ingress, IngressKind, classify, option_letter
 from kgdesk.agent.interact import MemoInteractor, NonInteractive, options_text, values_key
 from kgdesk.agent.llm_understander import LLMOptions, LLMUnderstander, PlanningFailed
-from kgdesk.agent.memory import HistoryStore, Turn, context_key_of
+from kgdesk.agent.memory import HistoryStore, ThreadInfo, Turn, context_key_of
 from kgdesk.agent.narrative import narrate
 from kgdesk.agent.reuse import compact_result, try_reuse
 from kgdesk.agent.turns import CACHE_MARK, answer_from_cache, not_planned, record_other, store_answer
@@ -74,12 +74,14 @@ from kgdesk.qa.understanding import (
     UnderstandingStatus,
 )
 from kgdesk.security import audit as audit_log
+from kgdesk.security.masking import visible_to
 from kgdesk.templates.loader import default_template_set
 from kgdesk.templates.model import TemplateSet
 
 log = logging.getLogger(__name__)
 
 MAX_REPLANS = 3
+THREAD_NOT_YOURS = "这个对话属于其他用户，不能在其中继续提问。请不带对话编号重新提问（会新建一个对话）。"
 _REPLAN_MARKERS = ("证据不足", "查询计划与当前图谱不符")
 
 
@@ -153,6 +155,9 @@ class Agent:
         trace = Trace()
         tid = await asyncio.to_thread(self.store.ensure_thread, thread_id, user=user or "", role=role or "")
         info = await asyncio.to_thread(self.store.thread, tid)
+        refused = await self._thread_access(text, info, role, user)
+        if refused is not None:
+            return refused
         modes = dict(info.modes) if info else {}
         if modes.get("auto"):
             opts.auto = True
@@ -216,6 +221,48 @@ class Agent:
             result.turn_id = await asyncio.to_thread(record_other, self.store, qc, kind, result)
         emit(AgentEvent("done", data=result.to_json()))
         return result
+
+    # ------------------------------------------------------------------ who may use a thread
+
+    def role_policy(self, role: str | None) -> Any:
+        """The security policy of a role when permissions are on (None under `AllowAll`)."""
+        of = getattr(self.policy, "policy", None)
+        return of(role) if callable(of) else None
+
+    def is_admin(self, role: str | None) -> bool:
+        pol = self.role_policy(role)
+        return bool(getattr(pol, "is_admin", False))
+
+    async def _thread_access(
+        self, text: str, info: ThreadInfo | None, role: str | None, user: str | None
+    ) -> AgentResult | None:
+        """A thread belongs to the user who started it: another user may not continue it (its
+        memory would reach the model and the answers); an admin may, and that read is audited."""
+        if info is None or info.user == (user or ""):
+            return None
+        if not info.user:  # created without an owner (the chat page's new thread): the first asker's
+            await asyncio.to_thread(self.store.claim_thread, info.id, user=user or "", role=role or "")
+            return None
+        if self.is_admin(role):
+            if self.audit:
+                await asyncio.to_thread(
+                    audit_log.record, "thread_read", user=user or "", role=role or "",
+                    detail={"thread_id": info.id, "owner": info.user, "owner_role": info.role},
+                )
+            return None
+        result = AgentResult("denied", THREAD_NOT_YOURS, thread_id=info.id)
+        if self.audit:
+            await asyncio.to_thread(self._audit, text, result, role, user, 0.0)
+        result.thread_id = ""  # nothing is stored in that thread, and it is not offered to continue
+        return result
+
+    def visible_memory(self, memory: list[Turn], role: str | None) -> list[Turn]:
+        """The turns the current role may see: those asked under a role it does not cover (an
+        admin's answers in a thread now asked as guest) never reach the model or a follow-up."""
+        pol = self.role_policy(role)
+        if pol is None:
+            return memory
+        return [t for t in memory if (t.role or "") == (role or "") or visible_to(pol, t.role)]
 
     def _audit(
         self, text: str, result: AgentResult, role: str | None, user: str | None, ms: float,
@@ -321,7 +368,7 @@ class Agent:
         except GraphError as e:
             return AgentResult("error", e.message)
         qc.published = Published(version, schema, reader)
-        memory = await asyncio.to_thread(self.store.memory, qc.tid)
+        memory = self.visible_memory(await asyncio.to_thread(self.store.memory, qc.tid), qc.role)
         prev_turn = qc.prev_turn = _previous(memory)
         qc.prev_key = context_key_of(prev_turn.plan) if prev_turn is not None else ""
         # ---------------- the approved-answer cache

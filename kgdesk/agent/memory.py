@@ -270,6 +270,12 @@ class HistoryStore:
             return thread_id
         return self.create_thread(title, user=user, role=role, thread_id=thread_id or None)
 
+    def claim_thread(self, thread_id: str, *, user: str, role: str) -> bool:
+        """Give a thread created without an owner (a new chat page thread) to its first asker."""
+        with self._connect() as c:
+            cur = c.execute("UPDATE threads SET user = ?, role = ? WHERE id = ? AND user = ''", (user, role, thread_id))
+            return cur.rowcount > 0
+
     def thread(self, thread_id: str) -> ThreadInfo | None:
         with self._connect() as c:
             row = c.execute(
