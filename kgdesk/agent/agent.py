@@ -50,6 +50,7 @@ from kgdesk.agent.llm_understander import LLMOptions, LLMUnderstander, PlanningF
 from kgdesk.agent.memory import HistoryStore, ThreadInfo, Turn, context_key_of
 from kgdesk.agent.narrative import narrate
 from kgdesk.agent.reuse import compact_result, try_reuse
+from kgdesk.agent.screen import flagged
 from kgdesk.agent.turns import CACHE_MARK, answer_from_cache, not_planned, record_other, store_answer
 from kgdesk.agent.understanders import AgentUnderstander, Previous
 from kgdesk.config.settings import Limits
@@ -268,7 +269,7 @@ class Agent:
         self, text: str, result: AgentResult, role: str | None, user: str | None, ms: float,
         llm: dict[str, Any] | None = None,
     ) -> None:
-        flags = [t.get("flags") for t in result.trace if t.get("step") == "injection" and t.get("flags")]
+        flags = [t.get("flags") for t in result.trace if t.get("step") == "injection_check" and t.get("flags")]
         audit_log.record(
             "question",
             user=user or "",
@@ -401,7 +402,7 @@ class Agent:
         flags = _injection_flags(question)
         if flags:
             # a flag, not a gate: the role's permissions and the read-only compiler decide what may happen
-            trace.add("injection_check", 0, flags=flags)
+            trace.add("injection_check", 0, where="question", flags=flags)
         try:
             und = await ua.understand(question, qc.ctx)
             und = await resolve_choices(und, ua, qc)
@@ -475,7 +476,9 @@ class Agent:
                 trace=trace,
                 on_delta=lambda d: emit(AgentEvent("text", text=d)),
             )
-            if nar.kept:
+            if nar.kept and flagged(nar.text, "narrative", trace):
+                emit(AgentEvent("retract", text="小结含有疑似要求改变系统行为的文字，已丢弃。"))
+            elif nar.kept:
                 result.narrative = nar.text
                 result.answer = result.answer + "\n\n**小结**（由语言模型根据以上结果撰写）\n\n" + nar.text
             elif nar.text:

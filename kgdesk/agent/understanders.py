@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from kgdesk.agent.followup import FollowUpPatcher, followup_form
 from kgdesk.agent.llm_understander import LLMUnderstander
+from kgdesk.agent.screen import screen_understanding
 from kgdesk.qa import describe
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.planner import NEEDS_LLM_MESSAGE, DeterministicPlanner
@@ -74,7 +75,7 @@ class AgentUnderstander:
             self.source, self.used_history = "llm", bool(ctx.history)
             why = det.message or ("这是一个追问" if needs_context else "规则理解的把握不足")
             self.trace.add("route", 0, to="llm", reason=why)
-            return await self.llm.understand(question, ctx)
+            return await self._from_model(question, ctx)
         self.source, self.used_history = "deterministic", False
         if needs_context:
             return Understanding(
@@ -84,6 +85,11 @@ class AgentUnderstander:
         if det.status is UnderstandingStatus.PLAN:
             return Understanding(UnderstandingStatus.NEEDS_LLM, message=det.message or "规则理解的把握不足")
         return det
+
+    async def _from_model(self, question: str, ctx: UnderstandContext) -> Understanding:
+        """What the model understood, its user-facing texts screened for injection."""
+        assert self.llm is not None
+        return screen_understanding(await self.llm.understand(question, ctx), self.trace)
 
     def _trace_det(self, det: Understanding, t0: float) -> None:
         ms = (time.perf_counter() - t0) * 1000
@@ -130,7 +136,7 @@ class AgentUnderstander:
                 f"上一次的理解是：{said}",
             ]
             try:
-                return await self.llm.understand(question, ctx)
+                return await self._from_model(question, ctx)
             finally:
                 self.llm.feedback = []
         return Understanding(
@@ -148,7 +154,7 @@ class AgentUnderstander:
             "上一次的计划：" + current.plan.model_dump_json(exclude_none=True)[:1500],
         ]
         try:
-            return await self.llm.understand(question, ctx)
+            return await self._from_model(question, ctx)
         finally:
             self.llm.feedback = []
 
