@@ -47,7 +47,7 @@ from kgdesk.agent.followup import FollowUpPatcher
 from kgdesk.agent.ingress import Ingress, IngressKind, classify, option_letter
 from kgdesk.agent.interact import MemoInteractor, NonInteractive, options_text, values_key
 from kgdesk.agent.llm_understander import LLMOptions, LLMUnderstander, PlanningFailed
-from kgdesk.agent.memory import HistoryStore, ThreadInfo, Turn, context_key_of
+from kgdesk.agent.memory import HistoryStore, Pending, ThreadInfo, Turn, context_key_of
 from kgdesk.agent.narrative import narrate
 from kgdesk.agent.reuse import compact_result, try_reuse
 from kgdesk.agent.screen import flagged
@@ -82,6 +82,11 @@ from kgdesk.templates.model import TemplateSet
 log = logging.getLogger(__name__)
 
 MAX_REPLANS = 3
+DATA_CHANGED = "（数据已更新：上一轮的结果来自数据版本 {old}，本轮已按当前发布的版本 {new} 重新查询。）"
+STALE_REPLY = (
+    "数据已更新：对“{question}”的追问是在数据版本 {old} 上提出的，当前发布的是 {new}，之前的选项可能已不适用，"
+    "这个回复没有被采用。请重新提问。"
+)
 THREAD_NOT_YOURS = "这个对话属于其他用户，不能在其中继续提问。请不带对话编号重新提问（会新建一个对话）。"
 _REPLAN_MARKERS = ("证据不足", "查询计划与当前图谱不符")
 
@@ -181,6 +186,7 @@ class Agent:
             memo=MemoInteractor(front, on_ask=lambda kind, prompt: emit(AgentEvent("ask", kind, "active", prompt))),
             policy_key=self.fingerprint(role),
             today=self._today or today_beijing(),
+            model=self.client.model if self.client is not None and not opts.offline else "",
         )
         with trace.step("gate") as g:
             ing = classify(text)
@@ -323,6 +329,8 @@ class Agent:
             if ing.kind is IngressKind.CHOICE:
                 idx = list(ing.choices)
                 ok = idx and all(i < len(opts_list) for i in idx) and (len(idx) == 1 or pending.multiple)
+                if ok and (stale := await self._stale(qc, pending)) is not None:
+                    return stale
                 if ok:
                     ids = [opts_list[i].id for i in idx]
                     await asyncio.to_thread(self.store.set_pending, tid, None)
@@ -342,6 +350,8 @@ class Agent:
             )
         if pending.kind in ("confirm_slots", "confirm_plan"):
             if ing.kind in (IngressKind.CONFIRM, IngressKind.CONTINUE):
+                if (stale := await self._stale(qc, pending)) is not None:
+                    return stale
                 await asyncio.to_thread(self.store.set_pending, tid, None)
                 qc.memo.preload(str(pending.state.get("key") or ""), Reply(True))
                 return await self._question(qc, pending.question)
@@ -351,6 +361,42 @@ class Agent:
 
     # ------------------------------------------------------------------ a question
 
+    async def _load(self, qc: QuestionContext) -> AgentResult | None:
+        """The one read of the published pointer for this question (every run uses it); the
+        answer to give instead when nothing can be read."""
+        if qc.published is not None:
+            return None
+        reader = ReadOnlyGraph(qc.conn, timeout_s=self.limits.query_timeout_s)
+        try:
+            with qc.trace.step("load"):
+                version, schema = await asyncio.to_thread(reader.published)
+        except NothingPublished as e:
+            return AgentResult("insufficient", e.message)
+        except GraphError as e:
+            return AgentResult("error", e.message)
+        qc.published = Published(version, schema, reader)
+        return None
+
+    async def _stale(self, qc: QuestionContext, pending: Pending) -> AgentResult | None:
+        """A reply to a dialog asked on a data version that is no longer published is refused
+        (its options and plan were read from that version)."""
+        asked_on = str(pending.state.get("version") or "")
+        if not asked_on:
+            return None
+        failed = await self._load(qc)
+        if failed is not None:
+            return failed
+        if qc.version == asked_on:
+            return None
+        await asyncio.to_thread(self.store.set_pending, qc.tid, None)
+        qc.trace.add("resume", 0, ok=False, reason="data_version", asked_on=asked_on, published=qc.version)
+        return AgentResult(
+            "clarify",
+            STALE_REPLY.format(question=pending.question, old=asked_on, new=qc.version),
+            version=qc.version,
+            source="protocol",
+        )
+
     async def _question(self, qc: QuestionContext, question: str) -> AgentResult:
         qc.question = question = question.strip()
         opts, emit, trace = qc.opts, qc.emit, qc.trace
@@ -359,23 +405,22 @@ class Agent:
         if len(question) > self.limits.max_question_chars:
             return AgentResult("clarify", f"问题太长（超过 {self.limits.max_question_chars} 个字），请精简后再问。")
         emit(AgentEvent("step", "understand", "active"))
-        reader = ReadOnlyGraph(qc.conn, timeout_s=self.limits.query_timeout_s)
-        try:
-            with trace.step("load"):
-                # the one read of the published pointer for this question: every run uses it
-                version, schema = await asyncio.to_thread(reader.published)
-        except NothingPublished as e:
-            return AgentResult("insufficient", e.message)
-        except GraphError as e:
-            return AgentResult("error", e.message)
-        qc.published = Published(version, schema, reader)
+        failed = await self._load(qc)
+        if failed is not None:
+            return failed
+        version, schema, reader = qc.version, qc.schema, qc.loaded.reader
         memory = self.visible_memory(await asyncio.to_thread(self.store.memory, qc.tid), qc.role)
         prev_turn = qc.prev_turn = _previous(memory)
         qc.prev_key = context_key_of(prev_turn.plan) if prev_turn is not None else ""
         # ---------------- the approved-answer cache
         with trace.step("cache") as c:
             hit = await asyncio.to_thread(
-                self.store.cached, question, context_keys=["", qc.prev_key], version=version, policy=qc.policy_key
+                self.store.cached,
+                question,
+                context_keys=["", qc.prev_key],
+                version=version,
+                policy=qc.policy_key,
+                model=qc.model,
             )
             c["hit"] = hit is not None
         if hit is not None and hit.document is not None:
@@ -416,14 +461,19 @@ class Agent:
                 AgentResult("clarify", "已取消：理解未被确认。可以换一种问法重新提问。", version=version), qc, None, ""
             )
         emit(AgentEvent("step", "understand", "done"))
+        qc.understood_by = ua.source
         context_key = qc.prev_key if ua.used_history else ""
         # ---------------- reuse of the previous turn's results
         if und.status is UnderstandingStatus.PLAN and und.plan is not None and prev_turn is not None and prev_turn.plan:
             reused = self._try_reuse(und.plan, prev_turn, qc)
-            if reused is not None:
+            if reused is not None and prev_turn.version == version:
                 reused.version = version
                 emit(AgentEvent("step", "answer", "done"))
                 return await store_answer(self.store, reused, qc, None, context_key, und.plan)
+            if reused is not None:
+                # the previous results are of another data version: run the plan on this one
+                qc.data_changed = DATA_CHANGED.format(old=prev_turn.version or "未知", new=version)
+                trace.add("reuse", 0, ok=False, reason="data_version", from_version=prev_turn.version)
         # ---------------- the plan, confirmed (a change in words → replan)
         if und.status is UnderstandingStatus.PLAN and und.plan is not None:
             try:
@@ -462,6 +512,8 @@ class Agent:
             und = new
             result = await run_plan(und, qc, self.runner)
         emit(AgentEvent("step", "execute", "done"))
+        if qc.data_changed and result.status == "answered":
+            result.answer = f"{qc.data_changed}\n\n{result.answer}"
         executed = _plan_or_none(result.plan) or und.plan
         if executed is not None and result.plan:
             result.plan_description = describe.plan_lines(executed, name_of=index_display(index), key_fields=key_fields(qc.ctx))

@@ -86,6 +86,13 @@ class QuestionContext:
     published: Published | None = None
     prev_turn: Turn | None = None
     prev_key: str = ""
+    data_changed: str = ""
+    """Set when the previous turn's results would have answered but are of another data version."""
+    understood_by: str = ""
+    """followup | deterministic | llm: who produced the plan that ran."""
+    model: str = ""
+    """The language model in use ('' offline): part of the cache key of a model's answer."""
+    """Set when the previous turn's results would have answered but are of another data version."""
     ctx: UnderstandContext = field(init=False)
     """Set once the entity index is loaded (after the cache check)."""
 

@@ -12,8 +12,10 @@ from kgdesk.agent.context import AgentEvent, AgentResult, QuestionContext
 from kgdesk.agent.ingress import option_letter
 from kgdesk.agent.memory import HistoryStore, Pending, Turn
 from kgdesk.qa.dsl import QueryPlan
+from kgdesk.qa.interactions import SCOPE_SUMMARY
 from kgdesk.qa.planner import NEEDS_LLM_MESSAGE
 from kgdesk.qa.render import md_escape
+from kgdesk.qa.timeparse import TimeParser
 from kgdesk.qa.understanding import ChoiceRequest, Understanding, UnderstandingStatus
 
 CACHE_MARK = "（这是您此前确认过的答案，来自已确认答案缓存；数据版本未变。）"
@@ -62,6 +64,7 @@ async def store_answer(
         req = mi.declined[0]
         pending = pending_choice(qc.question, req)
         pending.state["answers"] = mi.choices_given()
+        pending.state["version"] = qc.version  # a reply on another version is refused
         res.options = list(req.options)
         await asyncio.to_thread(store.set_pending, qc.tid, pending)
         res.answer = res.answer.rstrip() + "\n\n" + reply_hint(req)
@@ -70,6 +73,8 @@ async def store_answer(
     if plan is not None and not res.plan:
         res.plan = plan.model_dump(mode="json", exclude_none=True)
     res.thread_id = qc.tid
+    blocked = cache_block(qc, res, context_key)
+    document = {**res.to_json(), "cache_rule": {"block": blocked, "model": qc.model if qc.understood_by == "llm" else ""}}
     res.turn_id = await asyncio.to_thread(
         _add_turn,
         store,
@@ -81,9 +86,30 @@ async def store_answer(
         result=compact,
         context_key=context_key,
         policy=qc.policy_key,
+        document=document,
     )
     return res
 
+
+
+def cache_block(qc: QuestionContext, res: AgentResult, context_key: str) -> str:
+    """Why this answer may never be replayed from the approved-answer cache ('' = it may): it
+    rests on the previous turn, on a choice the user made, or on today's date."""
+    if res.source != "query" or context_key or qc.data_changed:
+        return "follow_up"
+    for r in qc.memo.records:
+        if r.kind == "choose_values" and r.answer:
+            return "choice"
+        if r.kind == "choose_scope" and r.answer not in (None, SCOPE_SUMMARY):
+            return "choice"
+    plan = res.plan or {}
+    derived = [d for s in plan.get("steps") or [] for d in s.get("derived") or []]
+    if any("today" in str(d.get("expression") or "") for d in derived):
+        return "clock"
+    mentions = TimeParser(qc.today, qc.schema.months).parse(qc.question).mentions
+    if any(m.relative or m.assumed_year for m in mentions):
+        return "clock"
+    return ""
 
 
 def record_other(store: HistoryStore, qc: QuestionContext, kind: str, result: AgentResult) -> int:
