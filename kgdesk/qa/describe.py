@@ -434,3 +434,29 @@ def conditions(
         if not plan.combine:
             out += [time_text(s, t) for t in s.time]
     return list(dict.fromkeys(out))
+
+
+def window_texts(start: str, end: str) -> list[str]:
+    """Every way the planner's notes and step descriptions write a month window (2026-01,
+    2026年1月, 2026-01 至 2026-03, 2026年1月至2026年3月), longest first."""
+    out = {range_text(start, end), f"{start} 至 {end}", f"{start}至{end}", f"{start}～{end}"}
+    if start == end:
+        out |= {start, month_text(start)}
+    return sorted(out, key=len, reverse=True)
+
+
+def retimed(plan: QueryPlan, old: tuple[str, str], new: tuple[str, str]) -> QueryPlan:
+    """The plan's notes and step descriptions speaking of the window that runs (a follow-up moved
+    the time from `old` to `new`): the 口径 text always follows the plan that ran."""
+    if old == new:
+        return plan
+    chinese, iso = range_text(*new), (new[0] if new[0] == new[1] else f"{new[0]} 至 {new[1]}")
+    forms = [(o, chinese if "年" in o else iso) for o in window_texts(*old)]
+
+    def fix(text: str) -> str:
+        for o, n in forms:
+            text = text.replace(o, n)
+        return text
+
+    steps = [s.model_copy(update={"description": fix(s.description)}) for s in plan.steps]
+    return plan.model_copy(update={"notes": [fix(n) for n in plan.notes], "steps": steps})
