@@ -28,10 +28,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import date
 from typing import Any
 
+from kgdesk.agent.access import THREAD_NOT_YOURS, thread_access, visible_memory
 from kgdesk.agent.context import (
     AgentEvent,
     AgentOptions,
@@ -47,7 +48,7 @@ from kgdesk.agent.followup import FollowUpPatcher
 from kgdesk.agent.ingress import Ingress, IngressKind, classify, option_letter
 from kgdesk.agent.interact import MemoInteractor, NonInteractive, options_text, values_key
 from kgdesk.agent.llm_understander import LLMOptions, LLMUnderstander, PlanningFailed
-from kgdesk.agent.memory import HistoryStore, Pending, ThreadInfo, Turn, context_key_of
+from kgdesk.agent.memory import HistoryStore, Pending, Turn, context_key_of
 from kgdesk.agent.narrative import narrate
 from kgdesk.agent.reuse import compact_result, try_reuse
 from kgdesk.agent.screen import flagged
@@ -69,13 +70,8 @@ from kgdesk.qa.planner import DeterministicPlanner
 from kgdesk.qa.policy import AllowAll, Policy
 from kgdesk.qa.runner import PlanRunner, today_beijing
 from kgdesk.qa.trace import Trace
-from kgdesk.qa.understanding import (
-    Option,
-    UnderstandContext,
-    UnderstandingStatus,
-)
+from kgdesk.qa.understanding import Option, UnderstandContext, Understanding, UnderstandingStatus
 from kgdesk.security import audit as audit_log
-from kgdesk.security.masking import visible_to
 from kgdesk.templates.loader import default_template_set
 from kgdesk.templates.model import TemplateSet
 
@@ -87,11 +83,10 @@ STALE_REPLY = (
     "数据已更新：对“{question}”的追问是在数据版本 {old} 上提出的，当前发布的是 {new}，之前的选项可能已不适用，"
     "这个回复没有被采用。请重新提问。"
 )
-THREAD_NOT_YOURS = "这个对话属于其他用户，不能在其中继续提问。请不带对话编号重新提问（会新建一个对话）。"
 _REPLAN_MARKERS = ("证据不足", "查询计划与当前图谱不符")
 
 
-__all__ = ["CACHE_MARK", "Agent", "AgentEvent", "AgentOptions", "AgentResult", "OnEvent", "QuestionContext"]
+__all__ = ["CACHE_MARK", "THREAD_NOT_YOURS", "Agent", "AgentEvent", "AgentOptions", "AgentResult", "OnEvent", "QuestionContext"]
 
 
 def _noop(_e: AgentEvent) -> None:
@@ -161,7 +156,7 @@ class Agent:
         trace = Trace()
         tid = await asyncio.to_thread(self.store.ensure_thread, thread_id, user=user or "", role=role or "")
         info = await asyncio.to_thread(self.store.thread, tid)
-        refused = await self._thread_access(text, info, role, user)
+        refused = await thread_access(self.store, self.policy, info, role, user, audit=self._refusal_audit(text) if self.audit else None)
         if refused is not None:
             return refused
         modes = dict(info.modes) if info else {}
@@ -229,47 +224,11 @@ class Agent:
         emit(AgentEvent("done", data=result.to_json()))
         return result
 
-    # ------------------------------------------------------------------ who may use a thread
+    def _refusal_audit(self, text: str) -> Callable[[AgentResult, str | None, str | None], None]:
+        def write(result: AgentResult, role: str | None, user: str | None) -> None:
+            self._audit(text, result, role, user, 0.0)
 
-    def role_policy(self, role: str | None) -> Any:
-        """The security policy of a role when permissions are on (None under `AllowAll`)."""
-        of = getattr(self.policy, "policy", None)
-        return of(role) if callable(of) else None
-
-    def is_admin(self, role: str | None) -> bool:
-        pol = self.role_policy(role)
-        return bool(getattr(pol, "is_admin", False))
-
-    async def _thread_access(
-        self, text: str, info: ThreadInfo | None, role: str | None, user: str | None
-    ) -> AgentResult | None:
-        """A thread belongs to the user who started it: another user may not continue it (its
-        memory would reach the model and the answers); an admin may, and that read is audited."""
-        if info is None or info.user == (user or ""):
-            return None
-        if not info.user:  # created without an owner (the chat page's new thread): the first asker's
-            await asyncio.to_thread(self.store.claim_thread, info.id, user=user or "", role=role or "")
-            return None
-        if self.is_admin(role):
-            if self.audit:
-                await asyncio.to_thread(
-                    audit_log.record, "thread_read", user=user or "", role=role or "",
-                    detail={"thread_id": info.id, "owner": info.user, "owner_role": info.role},
-                )
-            return None
-        result = AgentResult("denied", THREAD_NOT_YOURS, thread_id=info.id)
-        if self.audit:
-            await asyncio.to_thread(self._audit, text, result, role, user, 0.0)
-        result.thread_id = ""  # nothing is stored in that thread, and it is not offered to continue
-        return result
-
-    def visible_memory(self, memory: list[Turn], role: str | None) -> list[Turn]:
-        """The turns the current role may see: those asked under a role it does not cover (an
-        admin's answers in a thread now asked as guest) never reach the model or a follow-up."""
-        pol = self.role_policy(role)
-        if pol is None:
-            return memory
-        return [t for t in memory if (t.role or "") == (role or "") or visible_to(pol, t.role)]
+        return write
 
     def _audit(
         self, text: str, result: AgentResult, role: str | None, user: str | None, ms: float,
@@ -409,7 +368,7 @@ class Agent:
         if failed is not None:
             return failed
         version, schema, reader = qc.version, qc.schema, qc.loaded.reader
-        memory = self.visible_memory(await asyncio.to_thread(self.store.memory, qc.tid), qc.role)
+        memory = visible_memory(self.policy, await asyncio.to_thread(self.store.memory, qc.tid), qc.role)
         prev_turn = qc.prev_turn = _previous(memory)
         qc.prev_key = context_key_of(prev_turn.plan) if prev_turn is not None else ""
         # ---------------- the approved-answer cache
@@ -448,18 +407,14 @@ class Agent:
         if flags:
             # a flag, not a gate: the role's permissions and the read-only compiler decide what may happen
             trace.add("injection_check", 0, where="question", flags=flags)
-        try:
-            und = await ua.understand(question, qc.ctx)
-            und = await resolve_choices(und, ua, qc)
-            und, cancelled = await confirm_understanding(und, ua, qc)
-        except LLMError as e:
-            return self._llm_failed(e, trace)
-        except PlanningFailed as e:
-            return AgentResult("error", e.message, version=version)
-        if cancelled:
-            return await store_answer(self.store,
-                AgentResult("clarify", "已取消：理解未被确认。可以换一种问法重新提问。", version=version), qc, None, ""
-            )
+        async def understood() -> tuple[Understanding, bool]:
+            first = await resolve_choices(await ua.understand(question, qc.ctx), ua, qc)
+            return await confirm_understanding(first, ua, qc)
+
+        step = await self._dialog(qc, understood(), "已取消：理解未被确认。可以换一种问法重新提问。")
+        if isinstance(step, AgentResult):
+            return step
+        und = step
         emit(AgentEvent("step", "understand", "done"))
         qc.understood_by = ua.source
         context_key = qc.prev_key if ua.used_history else ""
@@ -476,16 +431,10 @@ class Agent:
                 trace.add("reuse", 0, ok=False, reason="data_version", from_version=prev_turn.version)
         # ---------------- the plan, confirmed (a change in words → replan)
         if und.status is UnderstandingStatus.PLAN and und.plan is not None:
-            try:
-                und, cancelled = await confirm_plan(und, ua, qc, self.policy)
-            except LLMError as e:
-                return self._llm_failed(e, trace)
-            except PlanningFailed as e:
-                return AgentResult("error", e.message, version=version)
-            if cancelled:
-                return await store_answer(self.store,
-                    AgentResult("clarify", "已取消：计划未被确认。可以换一种问法重新提问。", version=version), qc, None, ""
-                )
+            step = await self._dialog(qc, confirm_plan(und, ua, qc, self.policy), "已取消：计划未被确认。可以换一种问法重新提问。")
+            if isinstance(step, AgentResult):
+                return step
+            und = step
         if und.status is not UnderstandingStatus.PLAN or und.plan is None:
             result = not_planned(und, version, offline=opts.offline or self.client is None)
             emit(AgentEvent("step", "answer", "done"))
@@ -554,6 +503,21 @@ class Agent:
             trace=trace,
             on_progress=lambda text: emit(AgentEvent("progress", "understand", text=text)),
         )
+
+    async def _dialog(
+        self, qc: QuestionContext, dialog: Awaitable[tuple[Understanding, bool]], cancelled_text: str
+    ) -> Understanding | AgentResult:
+        """A confirmation dialog (with re-understanding on a correction): the understanding it
+        ends with, or the answer to give instead (the model failed, the user cancelled)."""
+        try:
+            und, cancelled = await dialog
+        except LLMError as e:
+            return self._llm_failed(e, qc.trace)
+        except PlanningFailed as e:
+            return AgentResult("error", e.message, version=qc.version)
+        if cancelled:
+            return await store_answer(self.store, AgentResult("clarify", cancelled_text, version=qc.version), qc, None, "")
+        return und
 
     def _llm_failed(self, e: LLMError, trace: Trace) -> AgentResult:
         trace.llm_error("understand", e)
