@@ -99,9 +99,15 @@ def _generate(scale: int, out: Path) -> None:
 
 
 def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
-    from kgdesk.qa import AutoInteractor, QuestionAnswerer, ask
+    from kgdesk.agent.agent import Agent, AgentOptions
+    from kgdesk.agent.memory import HistoryStore
+    from kgdesk.app.asking import ask_async
+    from kgdesk.config.settings import effective_settings
 
-    qa = QuestionAnswerer()
+    settings = effective_settings()
+    # the question service the CLI and the desktop share, offline, on an in-memory history
+    agent = Agent(store=HistoryStore(), client=None, limits=settings.limits, today=today)
+    options = AgentOptions(auto=True, offline=True, narrative=False)
     qs = questions(folder)
     cold: dict[str, list[float]] = defaultdict(list)
     warm: dict[str, list[float]] = defaultdict(list)
@@ -111,7 +117,7 @@ def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
 
     async def one(q: str) -> tuple[dict[str, float], str]:
         t0 = time.perf_counter()
-        r = await ask(q, conn=conn, interactor=AutoInteractor(), today=today, answerer=qa)
+        r = await ask_async(q, conn=conn, settings=settings, options=options, agent=agent)
         wall = (time.perf_counter() - t0) * 1000
         stages: dict[str, float] = defaultdict(float)
         for t in r.trace:

@@ -182,6 +182,10 @@ class GraphConnection:
         """Rows as dicts, from a read transaction (routed to a follower in a cluster)."""
         return self.read_tx(_collect, cypher, params or {}, timeout=timeout)
 
+    def explain(self, cypher: str, params: dict[str, Any] | None = None, *, timeout: float | None = None) -> str:
+        """What the server says the statement would do (`EXPLAIN`, nothing runs): 'r', 'rw', 'w' or 's'."""
+        return self.read_tx(_query_type, cypher, params or {}, timeout=timeout)
+
     def write(
         self, cypher: str, params: dict[str, Any] | None = None, *, timeout: float | None = None
     ) -> list[dict[str, Any]]:
@@ -316,3 +320,7 @@ def describe_error(e: BaseException) -> str:
 
 def _collect(tx: neo4j.ManagedTransaction, cypher: str, params: dict[str, Any]) -> list[dict[str, Any]]:
     return [record.data() for record in tx.run(cypher, params)]
+
+
+def _query_type(tx: neo4j.ManagedTransaction, cypher: str, params: dict[str, Any]) -> str:
+    return str(tx.run("EXPLAIN " + cypher, params).consume().query_type or "")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kgdesk.qa.describe import query_type_text
 from kgdesk.qa.dsl import (
     AggFn,
     Derived,
@@ -26,17 +27,6 @@ from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _needs_llm, _Stop
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 
-_QT_WORDS = {
-    QueryType.EXISTENCE: "是否存在",
-    QueryType.COUNT: "统计数量",
-    QueryType.LIST: "列出",
-    QueryType.STATUS: "查询属性",
-    QueryType.AGGREGATE: "汇总计算",
-    QueryType.COMPARE: "对比",
-    QueryType.TREND: "按月趋势",
-    QueryType.EXPLAIN: "解释含义",
-}
-
 
 class _Interpreter(_AnalysesMixin, _OutputMixin):
     """Decides the plan of one parsed question (see the mixins for the parts)."""
@@ -54,7 +44,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         plan = self._plan(anchors)
         self._check_all_used()
         self._check_cues(plan)
-        slots = [("意图", _QT_WORDS.get(plan.query_type, plan.query_type.value))]
+        slots = [("意图", query_type_text(plan.query_type))]
         slots.extend(self.slots)
         plan.notes.extend(n for n in self.notes if n not in plan.notes)
         return Understanding(
