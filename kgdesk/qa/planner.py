@@ -72,6 +72,10 @@ class DeterministicPlanner:
         self._field_cache: dict[str, list[tuple[str, str, str]]] = {}
         self._day_cache: dict[tuple[int, int], dict[str, list[dict[str, Any]]]] = {}
         self._phrase_list = sorted(self._phrases, key=len, reverse=True)
+        schema_kinds = {"label", "field", "cue", "filler", "rel", "derived", "condition", "analysis"}
+        self._schema_terms = frozenset(
+            t for t, senses in self._phrases.items() if any(x.kind in schema_kinds for x in senses)
+        )
         comps = self.lexicon.comparators
         self._comp_prefix = {
             t: op
@@ -178,6 +182,19 @@ class DeterministicPlanner:
         self._day_cache[key] = out
         return out
 
+    def _schema_words(self, text: str) -> bool:
+        """Whether `text` is made up entirely of the lexicon's own schema words (labels, fields,
+        cues, fillers…): a data name such as a 项目简称 「人员」 or 「一共有多少」 must never outrank
+        the schema's words in a question (issue 13 item 4)."""
+        words = self._schema_terms
+        n = len(text)
+        if n > 12:
+            return False
+        ok = [True] + [False] * n
+        for i in range(1, n + 1):
+            ok[i] = any(ok[j] and text[j:i] in words for j in range(max(0, i - 8), i))
+        return ok[n]
+
     async def understand(self, question: str, ctx: UnderstandContext) -> Understanding:
         return self.understand_sync(question, ctx)
 
@@ -256,7 +273,7 @@ class DeterministicPlanner:
         ]
         hits.sort(key=lambda h: (-(h[1] - h[0]), not h[3], h[0]))
         for s, e, entries, exact in hits:
-            if not free(s, e):
+            if not free(s, e) or self._schema_words(qn[s:e]):
                 continue
             name = qn[s:e]
             chosen = ctx.choices.get(name) or []
