@@ -307,6 +307,11 @@ class QueryPlan(BaseModel):
     with_ties: bool = Field(False, description="limit 截断时保留与最后一名并列的结果（最高/最多）")
     explain: ExplainTarget | None = None
     notes: list[str] = Field(default_factory=list, description="口径说明（中文），随回答展示")
+    reference_date: str | None = Field(
+        None,
+        pattern=r"^\d{4}-\d{2}-\d{2}$",
+        description="问题中给出的参考日期（今天是… / 截至… / 以…为准），YYYY-MM-DD；派生属性按它计算",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> QueryPlan:

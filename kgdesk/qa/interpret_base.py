@@ -72,6 +72,27 @@ class _InterpreterBase:
                 raise _Stop(UnderstandingStatus.INSUFFICIENT, cov.message() + "，无法判断每个月的情况。")
             self.notes.append(cov.message() + "，只按已有月份计算")
 
+    def _exclusion_around(self, m: _M) -> list[_M]:
+        """除了A(以外) / 不算A / 排除A: the exclusion words around mention `m` (empty when none)."""
+        prev = self.p.prev_before(m)
+        if prev is None or prev.kind != "lex" or not any(
+            s.kind == "cue" and s.name == "exclusion" for s in prev.senses
+        ):
+            return []
+        if prev.text in ("以外", "之外", "其他", "其它", "别的"):
+            return []
+        out = [prev]
+        nxt = self.p.next_after(m)
+        if nxt is not None and nxt.kind == "lex" and nxt.text in ("以外", "之外"):
+            out.append(nxt)
+        return out
+
+    def _other_words_after_exclusion(self) -> None:
+        """除了A，其他项目…: once an exclusion was applied, 其他 / 别的 only repeat it."""
+        for m in self.cue("exclusion"):
+            if m.text in ("其他", "其它", "别的"):
+                self.use(m)
+
     # ---------------------------------------------------------------- derived rows, day codes
 
     def _note(self, note: str) -> None:

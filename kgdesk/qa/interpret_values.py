@@ -163,6 +163,7 @@ class _ValuesMixin(_InterpreterBase):
         return out
 
     def _attach_value(self, b: _StepBuilder, m: _M, matches: list[ValueMatch]) -> None:
+        hops_before = len(b.hops)
         labels = b.labels()
         # prefer a field on a node already in the step, the entity first
         chosen: list[tuple[str, ValueMatch]] = []
@@ -194,6 +195,12 @@ class _ValuesMixin(_InterpreterBase):
                         ]
                         break
         if not chosen:
+            # 消防证书 / 报废设备: a value right before a label word is a value of that label
+            nxt = self.p.next_after(m, skip_fillers=False)
+            ls = nxt.sense("label") if nxt is not None and nxt.kind == "lex" else None
+            if ls is not None and any(v.label == ls.get("label") for v in matches):
+                matches = [v for v in matches if v.label == ls.get("label")]
+        if not chosen:
             prefs = [lab for lab in self.lx.label_preference if any(v.label == lab for v in matches)]
             if not prefs:
                 raise _needs_llm(f"无法确定「{m.text}」是哪个字段的取值")
@@ -206,6 +213,14 @@ class _ValuesMixin(_InterpreterBase):
         alias, v = chosen[0]
         values: list[Any] = list(dict.fromkeys(x for _, vm in chosen for x in vm.values))
         neg = self._negated(m)
+        excl = self._exclusion_around(m)
+        if excl and not neg:
+            if alias != "n0":
+                raise _needs_llm(f"无法可靠地理解排除「{m.text}」的条件")
+            neg = True
+            for x in excl:
+                self.use(x)
+            self._other_words_after_exclusion()
         if v.op == "contains":
             op = Op.CONTAINS
             value: Any = values[0]
@@ -215,18 +230,37 @@ class _ValuesMixin(_InterpreterBase):
         else:
             op = Op.EQ
             value = values[0]
-        if neg:
-            if op is Op.CONTAINS:
-                raise _needs_llm("否定的模糊条件暂不支持")
-            op = Op.NE
-            if isinstance(value, list):
-                raise _needs_llm("否定的多值条件暂不支持")
         legal_only = all(vm.legal_only for _, vm in chosen)
         if legal_only:
             src = ValueSource.DICTIONARY
         else:
             src = ValueSource.GROUNDED if v.grounded else ValueSource.USER_TEXT
-        b.filters.append(Filter(node=alias, field=v.field, op=op, value=value, value_source=src, text=m.text))
+        if neg and alias != "n0":
+            # 没有电工证的人: no related record with that value at all (NOT EXISTS), never "has a
+            # record with another value" (people holding only other certificates)
+            self._negate_related_value(b, alias, hops_before, m)
+            neg = False
+        elif neg:
+            if op is Op.CONTAINS:
+                raise _needs_llm("否定的模糊条件暂不支持")
+            op = Op.NE
+            if isinstance(value, list):
+                # not any of these values: one "not" condition per value
+                for v2 in value[:-1]:
+                    b.filters.append(
+                        Filter(node=alias, field=v.field, op=op, value=v2, value_source=src, text=m.text)
+                    )
+                value = value[-1]
+        named = self.p.prev_before(m, skip_fillers=True)
+        fs = named.sense("field") if named is not None and named.kind == "lex" else None
+        if fs is not None and fs.get("field") == v.field:
+            assert named is not None
+            self.use(named)  # 岗位是保安: the field word names the field of this value
+        new = Filter(node=alias, field=v.field, op=op, value=value, value_source=src, text=m.text)
+        if self._merge_alternative(b, new, m):
+            self.use(m)
+            return
+        b.filters.append(new)
         shown = "、".join(map(str, values))
         if legal_only:
             self.notes.append(
@@ -238,6 +272,57 @@ class _ValuesMixin(_InterpreterBase):
         if m.kind == "cvalue" or (v.grounded and normalize(m.text) != normalize(shown)):
             self.notes.append(f"「{m.text}」按{v.field}取值理解为：{shown}")
         self.use(m)
+
+    def _negate_related_value(self, b: _StepBuilder, alias: str, hops_before: int, m: _M) -> None:
+        idx = int(alias[1:]) - 1
+        hop = b.hops[idx] if 0 <= idx < len(b.hops) else None
+        if (
+            hop is None
+            or idx < hops_before  # the related node is shared with other conditions
+            or idx != len(b.hops) - 1
+            or hop.source != "n0"
+            or any(f.node in (alias, f"r{idx + 1}") for f in b.filters)
+        ):
+            raise _needs_llm(f"无法可靠地理解「{m.text}」前的否定词")
+        b.hops[idx] = hop.model_copy(update={"negate": True})
+        for x in self.p.lex("label"):
+            ls = x.sense("label")
+            if ls is not None and ls.get("label") == hop.target:
+                self.use(x)  # 没有电工证: 证 is the negated record, not one more required
+        self.notes.append(f"口径：“没有{m.text}”指不存在任何{hop.target}的记录满足该条件（{hop.rel}关系）")
+
+    def _merge_alternative(self, b: _StepBuilder, new: Filter, m: _M) -> bool:
+        """A或者B between two values of one field is one condition with either value (in), never
+        both at once; two values of one field joined any other way are not guessed."""
+        if new.op not in (Op.EQ, Op.IN):
+            return False
+        for i, old in enumerate(b.filters):
+            if (old.node, old.field) != (new.node, new.field) or old.op not in (Op.EQ, Op.IN):
+                continue
+            between = [
+                x
+                for x in self.p.mentions
+                if x.kind == "lex" and x.s >= self._value_end(old) and x.e <= m.s and x.has("cue")
+            ]
+            ors = [x for x in between if any(s.kind == "cue" and s.name == "disjunction" for s in x.senses)]
+            if not ors:
+                raise _needs_llm(f"「{old.text}」和「{m.text}」是同一字段（{new.field}）的两个取值，无法确定是“或”还是“且”")
+            values = [*_as_values(old.value), *_as_values(new.value)]
+            values = list(dict.fromkeys(values))
+            b.filters[i] = old.model_copy(
+                update={"op": Op.IN, "value": values, "text": f"{old.text}或{m.text}"}
+            )
+            for x in ors:
+                self.use(x)
+            return True
+        return False
+
+    def _value_end(self, f: Filter) -> int:
+        """End of the mention that produced filter `f` (by its words), else 0."""
+        for x in self.p.mentions:
+            if f.text and normalize(x.text) == normalize(f.text):
+                return x.e
+        return 0
 
     def _conditions(self, b: _StepBuilder, conds: list[_M]) -> None:
         for m in conds:
@@ -424,6 +509,10 @@ class _ValuesMixin(_InterpreterBase):
 
     def _time(self, b: _StepBuilder, times: list[_M]) -> None:
         tms: list[TimeMention] = [m.data for m in times]
+        if all(t.as_of for t in tms) and any(self.cue(c) for c in ("sum", "avg", "trend")):
+            # 截至3月累计…: every month up to the reference month, from the start of the data
+            first = min(self.ctx.schema.months, default=tms[0].start)
+            tms = [TimeMention(min(first, t.start), t.end, t.span, t.text, as_of=True) for t in tms]
         start = min(t.start for t in tms)
         end = max(t.end for t in tms)
         months: list[str] | None = None
@@ -492,6 +581,8 @@ class _ValuesMixin(_InterpreterBase):
                 b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
                 self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
                 return
+        if all(t.as_of for t in tms):
+            return  # 以2月为准，某人多少岁: only the reference date, no condition on the records
         if b.entity == "人员" and not b.hops:
             alias = b.add_path("n0", "项目")
             del alias
@@ -511,6 +602,10 @@ class _ValuesMixin(_InterpreterBase):
             self.notes.append(f"口径：按项目合同期（开始日期—结束日期）与 {_range_text(start, end)} 重叠判断")
             return
         raise _needs_llm("无法确定时间条件作用在哪个字段上")
+
+
+def _as_values(v: Any) -> list[Any]:
+    return list(v) if isinstance(v, list) else [v]
 
 
 def _legal_values(ctx: UnderstandContext, label: str, fld: str) -> tuple[str, ...]:

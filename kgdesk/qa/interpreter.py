@@ -205,6 +205,16 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
 
         if any(id(m) not in self.used for m in self.cue("negation")):
             problems.append(f"否定词{words('negation')}")
+        if any(id(m) not in self.used for m in self.cue("disjunction")):
+            problems.append(f"“或”{words('disjunction')}")
+        others = ("其他", "其它", "别的")
+        if not self.p.of("entity") and not self.p.of("entity_multi"):
+            # 续签自其他项目 / 其他人: with nothing named to exclude, "other" adds no condition
+            for m in self.cue("exclusion"):
+                if m.text in others:
+                    self.use(m)
+        if any(id(m) not in self.used for m in self.cue("exclusion")):
+            problems.append(f"排除条件{words('exclusion')}")
         if self.cue("existence") and qt is not QueryType.EXISTENCE:
             problems.append(f"{words('existence')}")
         if self.cue("compare") and qt is not QueryType.COMPARE:
@@ -220,6 +230,14 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         for c in ("max", "min"):
             if self.cue(c) and fn not in (AggFn.MAX, AggFn.MIN) and not plan.sort:
                 problems.append(f"{words(c)}")
+        if agg is not None and fn in (AggFn.SUM, AggFn.AVG, AggFn.MAX, AggFn.MIN):
+            # 多少人上班 asks for a number of people: a sum of days (or hours, money) is another answer
+            units = self.lx.field_units
+            for cm in self.cue("count"):
+                lab = self.lx.classifier_label(cm.text[-1])
+                if lab is not None and units.get(agg.field or "", "") != self.lx.count_unit(lab):
+                    problems.append(f"「{cm.text}」（问的是{lab}的数量，不是{agg.field}的{fn.value}）")
+                    break
         if self.p.of("top") and plan.limit is None:
             problems.append("「" + self.p.of("top")[0].text + "」")
         if problems:
@@ -228,7 +246,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
     def _check_all_used(self) -> None:
         """Every meaningful mention must have been used by the plan; otherwise we did not
         understand the question fully and must not answer it."""
-        ignorable = {"filler", "cue", "current", "name_marker"}
+        ignorable = {"filler", "cue", "current", "name_marker", "reference"}
         unused = []
         for m in self.p.mentions:
             if id(m) in self.used:
@@ -238,6 +256,78 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             unused.append(m.text)
         if unused:
             raise _needs_llm(f"问题中的「{'」「'.join(unused)}」没有被理解")
+
+    def _anchor_exclusion(self, a: _Anchor) -> list[_M]:
+        m = next((x for x in self.p.mentions if (x.s, x.e) == a.span), None)
+        return self._exclusion_around(m) if m is not None else []
+
+    def _current(self, b: _StepBuilder, anchors: list[_Anchor]) -> None:
+        """现在 / 当前 / 目前 is a point in time: current projects are those 服务中, current staff
+        those not left — not every record ever entered (lexicon `current_filters`)."""
+        words = [m for m in self.p.mentions if m.kind == "lex" and m.has("current")]
+        if not words:
+            return
+        row = self.lx.raw.get("current_filters", {}).get(b.entity)
+        if row is None or any(a.label == b.entity for a in anchors) or not b.has_prop(b.entity, row["field"]):
+            return
+        if any(f.node == "n0" and f.field == row["field"] for f in b.filters):
+            return
+        op = Op(row["op"])
+        value = None if op in (Op.IS_NULL, Op.NOT_NULL) else row["value"]
+        b.filters.append(
+            Filter(node="n0", field=row["field"], op=op, value=value, value_source=ValueSource.DERIVED, text=words[0].text)
+        )
+        self.slots.append(("条件", row["text"]))
+        self._note(f"口径：“{words[0].text}”的{b.entity}指{row['text']}的{b.entity}")
+        for m in words:
+            self.use(m)
+
+    def _after_negated_value(self, m: _M) -> bool:
+        """没有消防证书: the label word names the records that must not exist (with that value),
+        so it is never the thing asked for."""
+        prev = self.p.prev_before(m, skip_fillers=False)
+        if prev is None or not (prev.kind in ("cvalue", "field_value") or prev.has("svalue") or prev.has("value")):
+            return False
+        if self._negation_before(prev) is None:
+            return False
+        if prev.e == m.s:
+            return True  # 没有消防证书: value and label are one compound, the records that must not exist
+        ls = m.sense("label")
+        lab = ls.get("label") if ls is not None else None
+        labels: set[str] = set()
+        for s in prev.senses:
+            if s.kind == "svalue":
+                labels.update(v[0] for v in s.get("values"))
+            elif s.kind == "value":
+                labels.update(c["label"] for c in s.get("candidates", []))
+        if prev.kind == "cvalue":
+            labels.update(v.label for v in prev.data)
+        return lab not in labels  # 不是保安的员工: a value of the label itself, not a related record
+
+    def _monthly_fact_for_month(
+        self, b: _StepBuilder, anchors: list[_Anchor], times: list[_M], explicit_rel: bool
+    ) -> None:
+        """People of a project in a month are the people with monthly fact rows (考勤, or the
+        排班 the question names) whose own 项目编号 and 年月 match, not the people whose current
+        project (人员信息) it is: someone who moved in later is not counted for an earlier month."""
+        if b.entity != "人员" or not times or explicit_rel or b.hops:
+            return
+        if not any(a.label == "项目" for a in anchors) or self.p.lex("date_verb"):
+            return
+        service = set(self.lx.raw.get("service_words", []))
+        if any(m.kind == "lex" and m.text in service for m in self.p.mentions):
+            return  # 在某项目服务/工作的人: the service period (服务于), not the fact rows alone
+        named = [ls.get("label") for m in self.p.lex("label") if (ls := m.sense("label")) is not None]
+        facts = [lab for lab in self.lx.monthly_fact_labels if lab in named] or self.lx.monthly_fact_labels[:1]
+        for fact in facts:
+            if b.has_prop(fact, "项目编号") and b.has_prop(fact, "年月"):
+                b.ensure(fact)
+                for m in self.p.lex("label"):
+                    ls = m.sense("label")
+                    if ls is not None and ls.get("label") == fact:
+                        self.use(m)
+                self._note(f"口径：按{fact}记录自身的项目编号和年月统计（该月在该项目有{fact}记录的人员）")
+                return
 
     # ---------------------------------------------------------------- anchors
 
@@ -287,7 +377,9 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         labels_free = [
             m
             for m in self._free_labels(anchors)
-            if id(m) not in self.used and all(m is not x for _, x in negated_labels)
+            if id(m) not in self.used
+            and all(m is not x for _, x in negated_labels)
+            and not self._after_negated_value(m)
         ]
         fields = p.lex("field")
         derived_m = p.lex("derived")
@@ -437,7 +529,29 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             a for a in anchors if self.cue("compare") and len([x for x in anchors if x.label == a.label]) >= 2
         ]
         merged = self._merge_anchors(anchors)
+        self._monthly_fact_for_month(b, merged, times, rel_info is not None)
         for a in merged:
+            excl = self._anchor_exclusion(a)
+            if excl:
+                if a.label != b.entity:
+                    raise _needs_llm(f"无法可靠地理解排除「{a.text}」的条件")
+                b.filters.append(
+                    Filter(
+                        node="n0",
+                        field="_key",
+                        op=Op.NE,
+                        value=a.keys[0],
+                        value_source=ValueSource.GROUNDED,
+                        text=a.text,
+                    )
+                )
+                if len(a.keys) != 1:
+                    raise _needs_llm(f"无法可靠地理解排除「{a.text}」的条件")
+                self.slots.append(("条件", f"{a.label} 不是 {'、'.join(a.displays)}"))
+                for x in excl:
+                    self.use(x)
+                self._other_words_after_exclusion()
+                continue
             b.attach_key(a)
             self.slots.append(("条件", f"{a.label} = {'、'.join(a.displays)}"))
         # ---------------- names searched as text (not in the index)
@@ -498,6 +612,8 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         # ---------------- time
         if times:
             self._time(b, times)
+        else:
+            self._current(b, merged)
         # ---------------- question type and output
         return self._output(
             b,

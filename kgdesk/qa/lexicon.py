@@ -113,6 +113,11 @@ class Lexicon:
         return dict(self.raw.get("cues", {}))
 
     @property
+    def monthly_fact_labels(self) -> list[str]:
+        """Monthly fact records that say who worked where in a month, preferred first (考勤)."""
+        return list(self.raw.get("monthly_fact_labels", []))
+
+    @property
     def fillers(self) -> list[str]:
         return list(self.raw.get("fillers", []))
 

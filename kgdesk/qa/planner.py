@@ -20,6 +20,7 @@ grounding); `plan_mentions` the mentions they produce; `interpreter` phase 3 (wi
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import time
 import unicodedata
@@ -31,12 +32,13 @@ from kgdesk.qa.interpret_values import _absent_legal_values
 from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
-from kgdesk.qa.timeparse import TimeParser, cn_number
+from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, cn_number, reference_date
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
 _NUMBER = r"(?P<num>\d+(?:\.\d+)?|[零一二两三四五六七八九十百]+)"
-_FIELD_VALUE = re.compile(r"(?P<op>为|是|等于)(?P<v>[^的]{1,30}?)(?=的|$)")
+_FIELD_VALUE = re.compile(r"(?P<op>为|是|等于)(?P<v>[^的或和与及、，,]{1,30}?)(?=的|$)")
+"""字段为取值; a value never spans 或 / 和 (岗位是保安或保洁员 is two values, not one odd one)."""
 _QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否")
 _CONJUNCTIONS = frozenset("和与及或跟同")
 _NAME_BREAKS = _CONJUNCTIONS | {"的"}
@@ -200,7 +202,11 @@ class DeterministicPlanner:
 
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
-        parsed = self._scan(question, ctx)
+        ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
+        if ref is not None:
+            # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
+            ctx = dataclasses.replace(ctx, today=ref.day)
+        parsed = self._scan(question, ctx, ref)
         t1 = time.perf_counter()
         ground_records = self._ground(parsed, ctx)
         t2 = time.perf_counter()
@@ -210,6 +216,8 @@ class DeterministicPlanner:
             und = Understanding(
                 status=stop.status, message=stop.message, choices=stop.choices, groundings=ground_records
             )
+        if ref is not None and und.plan is not None:
+            _pin_reference_date(und, ref)
         t3 = time.perf_counter()
         und.timings.update(
             {"understand": (t1 - t0) * 1000, "ground": (t2 - t1) * 1000, "plan": (t3 - t2) * 1000}
@@ -218,7 +226,7 @@ class DeterministicPlanner:
 
     # ---------------------------------------------------------------- phase 1
 
-    def _scan(self, question: str, ctx: UnderstandContext) -> _Parsed:
+    def _scan(self, question: str, ctx: UnderstandContext, ref: Reference | None = None) -> _Parsed:
         text = unicodedata.normalize("NFKC", question).strip()
         qn, qmap = normalize_with_map(text)
         p = _Parsed(question=question, text=text, qn=qn)
@@ -240,6 +248,14 @@ class DeterministicPlanner:
             e = next((i for i, j in enumerate(qmap) if j >= b), len(qmap))
             return s, e
 
+        if ref is not None:
+            s, e = to_norm(*ref.span)
+            if ref.as_of:
+                mk = f"{ref.day.year:04d}-{ref.day.month:02d}"
+                tm = TimeMention(mk, mk, ref.span, ref.text, relative=False, as_of=True)
+                claim(_M("time", s, e, qn[s:e], data=tm))
+            else:
+                claim(_M("lex", s, e, qn[s:e], senses=[Sense("reference", {}, ref.day.isoformat())]))
         # codes (XMSQ0102, KWL2307024)
         for m in _CODE.finditer(qn):
             entries = ctx.index.code(m.group(0))
@@ -323,10 +339,15 @@ class DeterministicPlanner:
         tp = TimeParser(ctx.today, ctx.schema.months).parse(text)
         for tm in tp.mentions:
             s, e = to_norm(*tm.span)
-            claim(_M("time", s, e, qn[s:e], data=tm))
+            if free(s, e):
+                claim(_M("time", s, e, qn[s:e], data=tm))
         if tp.current:
             s, e = to_norm(*tp.current)
             claim(_M("lex", s, e, qn[s:e], senses=[Sense("current", {}, "current")]))
+        for word in self.lexicon.raw.get("current_words", []):
+            start = qn.find(word)
+            if start >= 0 and free(start, start + len(word)):
+                claim(_M("lex", start, start + len(word), word, senses=[Sense("current", {}, "current")]))
         # 连续三个月
         for m in _CONSECUTIVE.finditer(qn):
             n = _to_number(m.group("n"))
@@ -572,6 +593,23 @@ class DeterministicPlanner:
 
 
 __all__ = ["NEEDS_LLM_MESSAGE", "DeterministicPlanner"]
+
+
+def _pin_reference_date(und: Understanding, ref: Reference) -> None:
+    """The plan carries the question's reference date: derived attributes (年龄, 剩余天数…) are
+    computed at that date, not at the machine's today."""
+    assert und.plan is not None
+    iso = ref.day.isoformat()
+    und.plan.reference_date = iso
+    for step in und.plan.steps:
+        for i, d in enumerate(step.derived):
+            expr = re.sub(r"\btoday\b", f'"{iso}"', d.expression)
+            if expr != d.expression:
+                step.derived[i] = d.model_copy(update={"expression": expr})
+    note = f"口径：按问题给出的日期 {iso} 计算（不是系统日期）"
+    if note not in und.plan.notes:
+        und.plan.notes.append(note)
+        und.notes.append(note)
 
 
 def _yield_classifier_to_label(spans: dict[tuple[int, int], _M]) -> None:

@@ -19,8 +19,15 @@ def _ctx(extra_rows: list[dict[str, object]]) -> UnderstandContext:
 
 
 def _project(key: str, name: str, short: str) -> dict[str, object]:
-    return {"label": "项目", "_key": key, "_display": f"{name}（{key}）", "项目编号": key,
-            "项目名称": name, "项目简称": short, "服务状态": "服务中"}
+    return {
+        "label": "项目",
+        "_key": key,
+        "_display": f"{name}（{key}）",
+        "项目编号": key,
+        "项目名称": name,
+        "项目简称": short,
+        "服务状态": "服务中",
+    }
 
 
 def test_a_ten_thousand_character_name_costs_little_memory() -> None:
@@ -41,13 +48,19 @@ def test_a_ten_thousand_character_name_costs_little_memory() -> None:
 
 
 def test_schema_words_outrank_data_names() -> None:
-    ctx = _ctx([
-        _project("XMSQ0901", "人员公寓", "人员"),
-        _project("XMSQ0902", "设备中心", "设备"),
-        _project("XMSQ0903", "一共有多少大厦", "一共有多少"),
-    ])
+    ctx = _ctx(
+        [
+            _project("XMSQ0901", "人员公寓", "人员"),
+            _project("XMSQ0902", "设备中心", "设备"),
+            _project("XMSQ0903", "一共有多少大厦", "一共有多少"),
+        ]
+    )
     planner = DeterministicPlanner()
-    for q, label in (("一共有多少个人员", "人员"), ("一共有多少个项目", "项目"), ("一共有多少台设备", "设备")):
+    for q, label in (
+        ("一共有多少个人员", "人员"),
+        ("一共有多少个项目", "项目"),
+        ("一共有多少台设备", "设备"),
+    ):
         und = planner.understand_sync(q, ctx)
         assert und.status is UnderstandingStatus.PLAN, (q, und.message)
         assert und.plan is not None

@@ -1,0 +1,167 @@
+"""Issue 18's failure classes, each proved with several phrasings (plans over the in-memory schema
+built from the real template metadata): reference dates, 现在/当前, monthly-fact time semantics,
+and the conditions that used to be dropped or misread."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from kgdesk.qa.dsl import AggFn, Op, QueryPlan
+from kgdesk.qa.planner import DeterministicPlanner
+from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from tests.qa import helpers
+
+
+def understand(q: str, today: date = date(2026, 4, 20)) -> Understanding:
+    return DeterministicPlanner().understand_sync(q, helpers.context(today))
+
+
+def planned(q: str) -> QueryPlan:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN, (q, u.status, u.message)
+    assert u.plan is not None
+    return u.plan
+
+
+# ---------------------------------------------------------------- class 2: reference dates
+
+
+@pytest.mark.parametrize(
+    ("q", "month"),
+    [
+        ("今天是2026年3月15日，上个月青浦-区图书馆的开票金额是多少？", "2026-02"),
+        ("今天是2026年3月10日，上上个月青浦-区图书馆开票多少钱", "2026-01"),
+        ("现在是2026年2月，本月青浦-区图书馆的开票金额", "2026-02"),
+    ],
+)
+def test_a_stated_today_replaces_the_clock(q: str, month: str) -> None:
+    p = planned(q)
+    t = p.steps[0].time[0]
+    assert (t.start, t.end) == (month, month)
+    assert p.reference_date is not None and p.reference_date.startswith(month[:4])
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "截至2026年3月，青浦-区图书馆有多少人？",
+        "以2026年3月为准，青浦-区图书馆有几个人",
+        "到2026年3月为止青浦-区图书馆有多少名员工",
+    ],
+)
+def test_as_of_a_month_is_that_month(q: str) -> None:
+    p = planned(q)
+    t = p.steps[0].time[0]
+    assert (t.start, t.end) == ("2026-03", "2026-03") and p.reference_date == "2026-03-31"
+
+
+def test_as_of_with_a_total_runs_from_the_start_of_the_data() -> None:
+    t = planned("截至3月底青浦-区图书馆累计开票金额是多少").steps[0].time[0]
+    assert (t.start, t.end) == ("2026-01", "2026-03")
+
+
+def test_derived_attributes_use_the_stated_date() -> None:
+    p = planned("以2026年2月为准，赵德胜多少岁")
+    assert p.reference_date == "2026-02-28"
+    assert "2026-02-28" in p.steps[0].derived[0].expression and not p.steps[0].time
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "今天是2027年1月5日，上个月青浦-区图书馆的开票金额合计",
+        "今天是2025年6月1日，本月青浦-区图书馆开票多少",
+    ],
+)
+def test_a_stated_date_outside_the_coverage_is_insufficient(q: str) -> None:
+    assert understand(q).status is UnderstandingStatus.INSUFFICIENT
+
+
+# ---------------------------------------------------------------- class 3: 现在 / 当前
+
+
+@pytest.mark.parametrize("q", ["现在有多少个项目？", "目前有几个项目", "当前的项目有哪些"])
+def test_current_projects_are_those_in_service(q: str) -> None:
+    f = planned(q).steps[0].filters
+    assert [(x.field, x.op, x.value) for x in f] == [("服务状态", Op.EQ, "服务中")]
+
+
+@pytest.mark.parametrize("q", ["现在有多少员工", "目前公司有多少人", "当前在职的人员有几个"])
+def test_current_staff_have_not_left(q: str) -> None:
+    f = planned(q).steps[0].filters
+    assert ("离职日期", Op.IS_NULL) in [(x.field, x.op) for x in f]
+
+
+def test_without_now_all_projects_count() -> None:
+    assert not planned("一共有多少个项目").steps[0].filters
+
+
+# ---------------------------------------------------------------- class 4: monthly facts
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["青浦-区图书馆2026年3月有多少人？", "3月份青浦-区图书馆的考勤人数是多少", "青浦-区图书馆三月有哪些员工"],
+)
+def test_a_projects_people_in_a_month_come_from_the_attendance_rows(q: str) -> None:
+    p = planned(q)
+    s = p.steps[0]
+    assert s.entity == "人员" and [h.target for h in s.hops] == ["考勤"]
+    assert [(f.node, f.field, f.value) for f in s.filters] == [("n1", "项目编号", "XMSQ0102")]
+    assert s.time[0].node == "n1" and s.time[0].field == "年月"
+    assert not any("未指定时间" in n for n in p.notes)
+
+
+# ---------------------------------------------------------------- class 5: conditions
+
+
+@pytest.mark.parametrize(
+    "q", ["保安或者保洁员有多少人？", "岗位是保安或保洁员的有几个人", "保安或是保洁员有哪些"]
+)
+def test_a_or_b_of_one_field_is_either(q: str) -> None:
+    f = planned(q).steps[0].filters
+    assert (
+        len(f) == 1 and f[0].op is Op.IN and "保洁员" in f[0].value and any("保安" in v for v in f[0].value)
+    )
+
+
+@pytest.mark.parametrize("q", ["保安和保洁员有多少人", "保安与保洁员一共几个人"])
+def test_two_values_of_one_field_joined_by_and_are_not_guessed(q: str) -> None:
+    assert understand(q).status is UnderstandingStatus.NEEDS_LLM
+
+
+@pytest.mark.parametrize("q", ["哪些人没有电工证？", "没有电工证书的员工有哪些", "没有电工证的人有几个"])
+def test_without_a_certificate_is_not_having_another_one(q: str) -> None:
+    s = planned(q).steps[0]
+    assert s.entity == "人员" and len(s.hops) == 1 and s.hops[0].negate
+    assert [(f.node, f.op, f.value) for f in s.filters] == [("n1", Op.EQ, "电工")]
+
+
+@pytest.mark.parametrize("q", ["除了保安以外有多少人", "不算保安，有多少名员工", "除了保安之外的人员有哪些"])
+def test_exclusion_of_a_value(q: str) -> None:
+    f = planned(q).steps[0].filters
+    assert f and all(x.op is Op.NE and "保安" in str(x.value) for x in f)
+
+
+@pytest.mark.parametrize("q", ["除了青浦-区图书馆，其他项目有多少个", "除青浦-区图书馆以外有几个项目"])
+def test_exclusion_of_a_named_entity(q: str) -> None:
+    f = planned(q).steps[0].filters
+    assert [(x.field, x.op, x.value) for x in f] == [("_key", Op.NE, "XMSQ0102")]
+
+
+@pytest.mark.parametrize("q", ["除了保安，还有谁加过班", "排除青浦-区图书馆后，人员的开票金额"])
+def test_an_exclusion_that_is_not_understood_is_refused(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN or (
+        u.plan is not None and any(f.op is Op.NE for s in u.plan.steps for f in s.filters)
+    )
+
+
+@pytest.mark.parametrize("q", ["青浦-区图书馆2月有多少人上班？", "3月有多少人加班小时合计"])
+def test_how_many_people_is_never_a_sum_of_days(q: str) -> None:
+    u = understand(q)
+    if u.status is UnderstandingStatus.PLAN:
+        assert u.plan is not None and u.plan.aggregate is not None
+        assert u.plan.aggregate.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
