@@ -10,9 +10,9 @@ from typing import Any
 from kgdesk.qa.dsl import Step
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.plan_builder import _StepBuilder
-from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed, _Stop
+from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Parsed
 from kgdesk.qa.timeparse import check_coverage
-from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, UnderstandingStatus
+from kgdesk.qa.understanding import GroundingRecord, UnderstandContext
 
 
 class _InterpreterBase:
@@ -66,10 +66,12 @@ class _InterpreterBase:
     def _coverage(self, start: str, end: str, strict: bool) -> None:
         cov = check_coverage(start, end, self.ctx.schema.months)
         if cov.none:
-            raise _Stop(UnderstandingStatus.INSUFFICIENT, cov.message() + "。")
+            raise _insufficient(cov.message() + "。", "outside_coverage", cov.missing_text())
         if cov.missing:
             if strict:
-                raise _Stop(UnderstandingStatus.INSUFFICIENT, cov.message() + "，无法判断每个月的情况。")
+                raise _insufficient(
+                    cov.message() + "，无法判断每个月的情况。", "outside_coverage", cov.missing_text()
+                )
             self.notes.append(cov.message() + "，只按已有月份计算")
 
     def _exclusion_around(self, m: _M) -> list[_M]:

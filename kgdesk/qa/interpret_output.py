@@ -37,7 +37,10 @@ class _OutputMixin(_InterpreterBase):
     ) -> QueryPlan:
         exist = bool(self.cue("existence")) or self._yes_no()
         count = bool(self.cue("count"))
-        which = bool(self.cue("which") or self.cue("list")) or self._superlative_names_label(agg_cue, target)
+        which = (
+            bool(self.cue("which") or self.cue("list") or self.p.of("top"))
+            or self._superlative_names_label(agg_cue, target)
+        )
         trend = bool(self.cue("trend"))
         compare = bool(self.cue("compare"))
         tops = self.p.of("top")

@@ -11,9 +11,9 @@ from kgdesk.qa.grounding import ValueMatch
 from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import normalize
 from kgdesk.qa.plan_builder import _StepBuilder
-from kgdesk.qa.plan_mentions import _M, _needs_llm, _Stop
+from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.timeparse import TimeMention, month_list
-from kgdesk.qa.understanding import UnderstandContext, UnderstandingStatus
+from kgdesk.qa.understanding import UnderstandContext
 
 _OP_WORDS = {"gt": "大于", "gte": "不少于", "lt": "小于", "lte": "不超过", "eq": "等于"}
 
@@ -132,7 +132,7 @@ class _ValuesMixin(_InterpreterBase):
                     matches = self._legal_value_matches(m)
                 if not matches:
                     if m.has("value") and not (m.has("label") or m.has("field")):
-                        raise _Stop(UnderstandingStatus.INSUFFICIENT, f"数据中没有与「{m.text}」对应的取值")
+                        raise _insufficient(f"数据中没有与「{m.text}」对应的取值", "no_records", m.text)
                     continue
             else:
                 continue

@@ -23,8 +23,14 @@ from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
-from kgdesk.qa.plan_mentions import _M, _needs_llm, _Stop
+from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
+from kgdesk.qa.understand import classify_leftover
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
+
+
+def _is_filler(m: _M) -> bool:
+    return m.kind == "lex" and bool(m.senses) and all(s.kind == "filler" for s in m.senses)
+
 
 _QT_WORDS = {
     QueryType.EXISTENCE: "是否存在",
@@ -56,6 +62,8 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         self._check_cues(plan)
         slots = [("意图", _QT_WORDS.get(plan.query_type, plan.query_type.value))]
         slots.extend(self.slots)
+        if p.ignored:
+            self._note("已忽略不影响含义的词：「" + "」「".join(dict.fromkeys(p.ignored)) + "」")
         plan.notes.extend(n for n in self.notes if n not in plan.notes)
         return Understanding(
             status=UnderstandingStatus.PLAN,
@@ -65,7 +73,25 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             groundings=self.records,
             notes=list(self.notes),
             optional_fields=list(self.optional),
+            assumptions=self._assumptions(plan),
         )
+
+    def _assumptions(self, plan: QueryPlan) -> list[str]:
+        """What the rules chose that the question did not say: default 口径 conditions, a year
+        for a bare month, names matched by part or similarity, words read as field values."""
+        out: list[str] = []
+        for step in plan.steps:
+            for f in step.filters:
+                if f.assumption:
+                    out.append(f"默认条件 {f.field} = {f.value}")
+        for m in self.p.of("time"):
+            if getattr(m.data, "assumed_year", False):
+                out.append(f"「{m.text}」的年份按数据推定为 {m.data.start[:4]}")
+        for g in self.records:
+            if g.method != "exact":
+                out.append(f"「{g.text}」按{g.method}匹配为 {g.display}")
+        out.extend(n for n in self.notes if "理解为" in n)
+        return list(dict.fromkeys(out))
 
     # ---------------------------------------------------------------- explain
 
@@ -151,18 +177,70 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         unknown = [m for m in p.mentions if m.kind in ("leftover",)]
         codes = p.of("unknown_code")
         if codes:
-            raise _Stop(
-                UnderstandingStatus.INSUFFICIENT,
+            raise _insufficient(
                 "数据中未找到编号为 " + "、".join(m.text.upper() for m in codes) + " 的记录",
+                "no_such_entity",
+                codes[0].text.upper(),
             )
         if unknown:
             words = "」「".join(m.text for m in unknown)
             # a name-like leftover right before a label word: search by name (the result is checked later)
             if not choices and all(self._name_slot(m) for m in unknown):
                 return
+            self._classify_unknown(unknown)
             raise _needs_llm(f"无法理解「{words}」")
         if choices:
             raise _Stop(UnderstandingStatus.CLARIFY, "问题中的名称可能指多个对象，请选择", choices)
+
+    def _classify_unknown(self, unknown: list[_M]) -> None:
+        """A word the data lacks is said so (insufficient, with the reason), not "needs an LLM":
+        a personal name no record holds, or a field no template has."""
+        lx = self.lx.raw
+        surnames = set(lx.get("surnames", []))
+        for m in unknown:
+            text, prev = m.text, self.p.prev_before(m, skip_fillers=False)
+            if (
+                prev is not None
+                and prev.e == m.s
+                and prev.kind == "lex"
+                and len(prev.text) == 1
+                and prev.text in surnames
+                and all(s.kind == "filler" for s in prev.senses)
+            ):
+                text = prev.text + text  # 张三: 张 is also a classifier (filler)
+                prev = self.p.prev_before(prev, skip_fillers=False)
+            nxt = self.p.next_after(m, skip_fillers=False)
+            while nxt is not None and nxt.s == m.e and nxt.kind == "lex" and nxt.has("field") and not nxt.has("cue"):
+                text += nxt.text  # 婚姻|状况: a generic field word completes the unknown one
+                nxt = self.p.next_after(nxt, skip_fillers=False)
+            name_position = prev is None or _is_filler(prev) or prev.kind == "time"
+            field_position = (
+                prev is not None
+                and prev.kind == "lex"
+                and prev.text == "的"
+                and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or _is_filler(nxt))))
+                and self._named_before(prev)
+            )
+            wc = classify_leftover(
+                text,
+                neutral=(),
+                fillers=(),
+                surnames=surnames,
+                field_position=field_position,
+                name_position=name_position,
+            )
+            if wc.kind == "person_name":
+                raise _insufficient(f"数据中没有名为「{text}」的人员", "no_such_entity", text)
+            if wc.kind == "field":
+                raise _insufficient(f"台账中没有「{text}」这一项", "no_such_field", text)
+
+    def _named_before(self, de: _M) -> bool:
+        """「赵德胜的」「人员的」: something named (an entity, a kind of record) before 的."""
+        before = self.p.prev_before(de, skip_fillers=False)
+        return before is not None and (
+            before.kind in ("entity", "name", "leftover", "cvalue", "field_value")
+            or (before.kind == "lex" and (before.has("label") or before.has("svalue") or before.has("value")))
+        )
 
     def _name_slot(self, m: _M) -> bool:
         nxt = self.p.next_after(m, skip_fillers=False)
@@ -386,7 +464,9 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         conds = p.lex("condition")
         nums = p.of("num")
         aggregate_cue = next((c for c in ("sum", "avg", "max", "min") if self.cue(c)), None)
-        which = bool(self.cue("which") or self.cue("list"))
+        if aggregate_cue is None and p.of("top") and (fields or derived_m):
+            aggregate_cue = "max"  # 开票金额排名前三: the highest three
+        which = bool(self.cue("which") or self.cue("list") or p.of("top"))
         # ---------------- target label
         target: str | None = None
         rel_info: tuple[str, str, _Anchor] | None = None  # (rel, direction from n0, anchor)
@@ -471,7 +551,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         if target is None:
             raise _needs_llm("无法确定要查询的对象")
         if not self.ctx.schema.has_label(target):
-            raise _Stop(UnderstandingStatus.INSUFFICIENT, f"当前图谱中没有{target}数据")
+            raise _insufficient(f"当前图谱中没有{target}数据", "no_records", target)
         # a metric on another label makes the records of that label the entity (开票金额 → 财务)
         entity = target
         if metric is not None and metric[0] != target and (not metric[2] or self._additive(metric)):

@@ -33,6 +33,7 @@ from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, cn_number, reference_date
+from kgdesk.qa.understand import covered_by
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
@@ -45,6 +46,10 @@ _NAME_BREAKS = _CONJUNCTIONS | {"的"}
 """One-character fillers that separate names (外滩和陆家嘴, 张三的李四) rather than sit inside one."""
 _CONSECUTIVE = re.compile(r"连续(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3})个?月")
 _TOP = re.compile(r"前(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项)?")
+_TOP_AFTER_SUPERLATIVE = re.compile(
+    r"(?<=最[多高大少低小长短贵早晚])的?(?P<n>\d{1,2}|[二两三四五六七八九十]{1,2})(?:个|名|位|家|条|项|台|张)"
+)
+"""最多的三个项目: N after a superlative is a top N too."""
 
 
 def _to_number(text: str) -> float | None:
@@ -74,6 +79,8 @@ class DeterministicPlanner:
         self._field_cache: dict[str, list[tuple[str, str, str]]] = {}
         self._day_cache: dict[tuple[int, int], dict[str, list[dict[str, Any]]]] = {}
         self._phrase_list = sorted(self._phrases, key=len, reverse=True)
+        neutral = self.lexicon.raw.get("neutral_words", {}).get("words", [])
+        self._neutral = frozenset(normalize(w) for w in [*neutral, *self.lexicon.fillers] if w)
         schema_kinds = {"label", "field", "cue", "filler", "rel", "derived", "condition", "analysis"}
         self._schema_terms = frozenset(
             t for t, senses in self._phrases.items() if any(x.kind in schema_kinds for x in senses)
@@ -214,8 +221,14 @@ class DeterministicPlanner:
             und = _Interpreter(self.lexicon, ctx, parsed, ground_records).run()
         except _Stop as stop:
             und = Understanding(
-                status=stop.status, message=stop.message, choices=stop.choices, groundings=ground_records
+                status=stop.status,
+                message=stop.message,
+                choices=stop.choices,
+                groundings=ground_records,
+                reason=stop.reason,
+                missing=stop.missing,
             )
+        und.ignored_words = list(parsed.ignored)
         if ref is not None and und.plan is not None:
             _pin_reference_date(und, ref)
         t3 = time.perf_counter()
@@ -354,7 +367,7 @@ class DeterministicPlanner:
             if n and free(m.start(), m.end()):
                 claim(_M("consecutive", m.start(), m.end(), m.group(0), data=int(n)))
         # top N
-        for m in _TOP.finditer(qn):
+        for m in [*_TOP.finditer(qn), *_TOP_AFTER_SUPERLATIVE.finditer(qn)]:
             n = _to_number(m.group("n"))
             if n and free(m.start(), m.end()):
                 claim(_M("top", m.start(), m.end(), m.group(0), data=int(n)))
@@ -538,6 +551,11 @@ class DeterministicPlanner:
         records: list[GroundingRecord] = []
         for m in list(p.mentions):
             if m.kind != "leftover":
+                continue
+            if covered_by(m.text, self._neutral):
+                # 瞅瞅 / 给我 / 我想了解: words that change nothing, ignored and listed
+                m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+                p.ignored.append(m.text)
                 continue
             nxt = p.next_after(m, skip_fillers=False)
             hint = None

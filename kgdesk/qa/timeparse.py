@@ -126,6 +126,10 @@ class Coverage:
     def none(self) -> bool:
         return not self.covered
 
+    def missing_text(self) -> str:
+        """The missing months as the `missing` of an insufficient answer (2025-05 / 2026-05 至 2026-07)."""
+        return _ranges_text(self.missing)
+
     def message(self) -> str:
         span = f"{self.data_min} 至 {self.data_max}" if self.data_min else "（没有任何月份）"
         miss = _ranges_text(self.missing)

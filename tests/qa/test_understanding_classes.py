@@ -165,3 +165,82 @@ def test_how_many_people_is_never_a_sum_of_days(q: str) -> None:
     if u.status is UnderstandingStatus.PLAN:
         assert u.plan is not None and u.plan.aggregate is not None
         assert u.plan.aggregate.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
+
+
+# ---------------------------------------------------------------- class 1: one unknown word
+
+
+@pytest.mark.parametrize(
+    ("q", "ignored"),
+    [
+        ("帮我瞅瞅青浦-区图书馆3月的开票金额", "瞅瞅"),
+        ("我想了解一下一共有多少个项目", "我想了解"),
+        ("请给我列一下保安有哪些人", "给我"),
+        ("赵德胜持有哪些证书", "持"),
+    ],
+)
+def test_words_that_change_nothing_are_ignored_and_listed(q: str, ignored: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN, u.message
+    assert ignored in "".join(u.ignored_words)
+    assert any("已忽略" in n for n in u.notes)
+
+
+@pytest.mark.parametrize(
+    "q", ["开票金额排名前三的项目", "开票金额最多的三个项目是哪些", "开票金额前3名的项目有哪些"]
+)
+def test_ranking_phrases_are_a_top_n(q: str) -> None:
+    p = planned(q)
+    assert p.limit == 3 and p.with_ties and p.sort and p.sort[0].direction == "desc"
+
+
+def test_a_unit_after_a_number_or_a_count_word() -> None:
+    p = planned("青浦-区图书馆2026年3月开票金额是多少块钱")
+    assert p.steps[0].time[0].start == "2026-03"
+
+
+def test_a_plain_plan_is_certain_and_an_assumed_one_is_not() -> None:
+    assert understand("一共有多少个项目").certain
+    u = understand("青浦-区图书馆有多少人")  # the current-project 口径 is a default
+    assert u.status is UnderstandingStatus.PLAN and not u.certain and u.assumptions
+
+
+# ---------------------------------------------------------------- class 8: not in the data
+
+
+@pytest.mark.parametrize(
+    ("q", "missing"),
+    [("张三有电工证吗", "张三"), ("李大嘴在哪个项目", "李大嘴"), ("王小明3月加班了吗", "王小明")],
+)
+def test_a_person_the_data_lacks(q: str, missing: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and not u.choices
+    assert (u.reason, u.missing) == ("no_such_entity", missing)
+
+
+@pytest.mark.parametrize(
+    ("q", "missing"),
+    [
+        ("人员的婚姻状况有哪些", "婚姻状况"),
+        ("赵德胜的血型是什么", "血型"),
+        ("青浦-区图书馆的绿化率是多少", "绿化率"),
+    ],
+)
+def test_a_field_no_template_has(q: str, missing: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT
+    assert (u.reason, u.missing) == ("no_such_field", missing)
+
+
+@pytest.mark.parametrize("q", ["XMSQ9876有多少人", "XMSQ9876项目的开票金额", "KWL9999999的电话"])
+def test_a_code_that_does_not_exist_is_never_fuzzy_matched(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and not u.choices
+    assert u.reason == "no_such_entity" and u.missing and u.missing[:4] in ("XMSQ", "KWL9")
+
+
+@pytest.mark.parametrize("q", ["2025年5月青浦-区图书馆的开票金额", "2026年7月的考勤记录有多少条"])
+def test_a_month_outside_the_coverage(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT
+    assert u.reason == "outside_coverage" and u.missing and u.missing.startswith(("2025", "2026"))
