@@ -95,6 +95,18 @@ class _InterpreterBase:
             if m.text in ("其他", "其它", "别的"):
                 self.use(m)
 
+    def _negation_before(self, m: _M) -> _M | None:
+        """The negation word right before `m` (没有 / 不是 / 非), if any."""
+        prev = self.p.prev_before(m, skip_fillers=False)
+        if (
+            prev is not None
+            and prev.kind == "lex"
+            and prev.e == m.s
+            and any(s.kind == "cue" and s.name == "negation" for s in prev.senses)
+        ):
+            return prev
+        return None
+
     # ---------------------------------------------------------------- derived rows, day codes
 
     def _note(self, note: str) -> None:

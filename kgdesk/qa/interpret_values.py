@@ -6,19 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import Derived, Filter, Op, TimeFilter, ValueSource
+from kgdesk.qa.dsl import Derived, Filter, Op, ValueSource
 from kgdesk.qa.grounding import ValueMatch
-from kgdesk.qa.interpret_base import _InterpreterBase
+from kgdesk.qa.interpret_time import _TimeMixin
+from kgdesk.qa.interpret_words import _WordsMixin
 from kgdesk.qa.lexicon import normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
-from kgdesk.qa.timeparse import TimeMention, month_list
 from kgdesk.qa.understanding import UnderstandContext
 
 _OP_WORDS = {"gt": "大于", "gte": "不少于", "lt": "小于", "lte": "不超过", "eq": "等于"}
 
 
-class _ValuesMixin(_InterpreterBase):
+class _ValuesMixin(_WordsMixin, _TimeMixin):
     def _negated_labels(self) -> list[tuple[_M, _M]]:
         """(negation word, label word) pairs: 没有(安排)人员 / 没有证书 — a label right after a
         negation word, with only fillers between, names records that must not be related."""
@@ -53,18 +53,6 @@ class _ValuesMixin(_InterpreterBase):
         self.notes.append(f"口径：“{neg.text}{m.text}”指不存在任何「{hop.rel}」关系")
         self.use(neg)
         self.use(m)
-
-    def _negation_before(self, m: _M) -> _M | None:
-        """The negation word right before `m` (没有 / 不是 / 非), if any."""
-        prev = self.p.prev_before(m, skip_fillers=False)
-        if (
-            prev is not None
-            and prev.kind == "lex"
-            and prev.e == m.s
-            and any(s.kind == "cue" and s.name == "negation" for s in prev.senses)
-        ):
-            return prev
-        return None
 
     def _negated(self, m: _M) -> bool:
         prev = self._negation_before(m)
@@ -273,57 +261,6 @@ class _ValuesMixin(_InterpreterBase):
             self.notes.append(f"「{m.text}」按{v.field}取值理解为：{shown}")
         self.use(m)
 
-    def _negate_related_value(self, b: _StepBuilder, alias: str, hops_before: int, m: _M) -> None:
-        idx = int(alias[1:]) - 1
-        hop = b.hops[idx] if 0 <= idx < len(b.hops) else None
-        if (
-            hop is None
-            or idx < hops_before  # the related node is shared with other conditions
-            or idx != len(b.hops) - 1
-            or hop.source != "n0"
-            or any(f.node in (alias, f"r{idx + 1}") for f in b.filters)
-        ):
-            raise _needs_llm(f"无法可靠地理解「{m.text}」前的否定词")
-        b.hops[idx] = hop.model_copy(update={"negate": True})
-        for x in self.p.lex("label"):
-            ls = x.sense("label")
-            if ls is not None and ls.get("label") == hop.target:
-                self.use(x)  # 没有电工证: 证 is the negated record, not one more required
-        self.notes.append(f"口径：“没有{m.text}”指不存在任何{hop.target}的记录满足该条件（{hop.rel}关系）")
-
-    def _merge_alternative(self, b: _StepBuilder, new: Filter, m: _M) -> bool:
-        """A或者B between two values of one field is one condition with either value (in), never
-        both at once; two values of one field joined any other way are not guessed."""
-        if new.op not in (Op.EQ, Op.IN):
-            return False
-        for i, old in enumerate(b.filters):
-            if (old.node, old.field) != (new.node, new.field) or old.op not in (Op.EQ, Op.IN):
-                continue
-            between = [
-                x
-                for x in self.p.mentions
-                if x.kind == "lex" and x.s >= self._value_end(old) and x.e <= m.s and x.has("cue")
-            ]
-            ors = [x for x in between if any(s.kind == "cue" and s.name == "disjunction" for s in x.senses)]
-            if not ors:
-                raise _needs_llm(f"「{old.text}」和「{m.text}」是同一字段（{new.field}）的两个取值，无法确定是“或”还是“且”")
-            values = [*_as_values(old.value), *_as_values(new.value)]
-            values = list(dict.fromkeys(values))
-            b.filters[i] = old.model_copy(
-                update={"op": Op.IN, "value": values, "text": f"{old.text}或{m.text}"}
-            )
-            for x in ors:
-                self.use(x)
-            return True
-        return False
-
-    def _value_end(self, f: Filter) -> int:
-        """End of the mention that produced filter `f` (by its words), else 0."""
-        for x in self.p.mentions:
-            if f.text and normalize(x.text) == normalize(f.text):
-                return x.e
-        return 0
-
     def _conditions(self, b: _StepBuilder, conds: list[_M]) -> None:
         for m in conds:
             cs = m.sense("condition")
@@ -507,106 +444,6 @@ class _ValuesMixin(_InterpreterBase):
             self.use(m)
         return names
 
-    def _time(self, b: _StepBuilder, times: list[_M]) -> None:
-        tms: list[TimeMention] = [m.data for m in times]
-        if all(t.as_of for t in tms) and any(self.cue(c) for c in ("sum", "avg", "trend")):
-            # 截至3月累计…: every month up to the reference month, from the start of the data
-            first = min(self.ctx.schema.months, default=tms[0].start)
-            tms = [TimeMention(min(first, t.start), t.end, t.span, t.text, as_of=True) for t in tms]
-        start = min(t.start for t in tms)
-        end = max(t.end for t in tms)
-        months: list[str] | None = None
-        if len(tms) > 1:  # 3月和4月: exactly these months, not the range between them
-            months = sorted({k for t in tms for k in month_list(t.start, t.end)})
-        for m in times:
-            self.use(m)
-        # a date verb (3月入职 / 今年到期) puts the time on that date field
-        for m in self.p.mentions:
-            if m.kind != "lex":
-                continue
-            dv = m.sense("date_verb")
-            if dv is None or (id(m) in self.used and not m.has("derived")):
-                continue
-            lab, fld = dv.get("label"), dv.get("field")
-            alias = b.alias_of(lab)
-            if alias is None:
-                continue
-            b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
-            self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
-            self.use(m)
-            return
-        # monthly facts: 年月 on the entity or a hop
-        for alias, lab in b.labels().items():
-            info = self.ctx.schema.prop(lab, "年月")
-            if info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab):
-                self._coverage(start, end, strict=months is not None)
-                if months is not None:
-                    b.filters.append(
-                        Filter(
-                            node=alias, field="年月", op=Op.IN, value=months, value_source=ValueSource.DERIVED
-                        )
-                    )
-                    self.slots.append(("时间", "、".join(months)))
-                else:
-                    kind = "month_eq" if start == end else "month_range"
-                    b.time.append(TimeFilter(kind=kind, node=alias, field="年月", start=start, end=end))
-                    self.slots.append(("时间", _range_text(start, end)))
-                return
-        # service periods (服务于 开始/结束)
-        for ralias, (sf, ef) in b.periods.items():
-            self._coverage(start, end, strict=False)
-            b.time.append(
-                TimeFilter(
-                    kind="period_overlap", node=ralias, start_field=sf, end_field=ef, start=start, end=end
-                )
-            )
-            self.slots.append(("时间", f"服务期与 {_range_text(start, end)} 重叠"))
-            self.notes.append(
-                f"口径：按服务期（人员信息登记的服务起止年月，以及考勤/排班连续月份）与 {_range_text(start, end)} 重叠统计"
-            )
-            return
-        # other month or date fields that identify the record (采购记录.年月, 检查记录.检查日期)
-        for alias, lab in b.labels().items():
-            linfo = self.ctx.schema.labels.get(lab)
-            if linfo is None:
-                continue
-            cands = [p for p in linfo.properties.values() if p.present and p.type == "年月"]
-            cands += [
-                p for p in linfo.properties.values() if p.present and p.type == "日期" and p.name in linfo.key
-            ]
-            if len(cands) == 1:
-                fld = cands[0].name
-                if months is not None:
-                    raise _needs_llm("多个不连续的时间暂不支持这种记录")
-                b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
-                self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
-                return
-        if all(t.as_of for t in tms):
-            return  # 以2月为准，某人多少岁: only the reference date, no condition on the records
-        if b.entity == "人员" and not b.hops:
-            alias = b.add_path("n0", "项目")
-            del alias
-            return self._time(b, times)
-        if b.entity == "项目":
-            b.time.append(
-                TimeFilter(
-                    kind="period_overlap",
-                    node="n0",
-                    start_field="开始日期",
-                    end_field="结束日期",
-                    start=start,
-                    end=end,
-                )
-            )
-            self.slots.append(("时间", f"合同期与 {_range_text(start, end)} 重叠"))
-            self.notes.append(f"口径：按项目合同期（开始日期—结束日期）与 {_range_text(start, end)} 重叠判断")
-            return
-        raise _needs_llm("无法确定时间条件作用在哪个字段上")
-
-
-def _as_values(v: Any) -> list[Any]:
-    return list(v) if isinstance(v, list) else [v]
-
 
 def _legal_values(ctx: UnderstandContext, label: str, fld: str) -> tuple[str, ...]:
     """The dictionary (枚举) values of a field, from the template metadata of that label."""
@@ -643,6 +480,3 @@ def _absent_legal_values(ctx: UnderstandContext) -> dict[str, list[tuple[str, st
     _ABSENT_CACHE[key] = out
     return out
 
-
-def _range_text(start: str, end: str) -> str:
-    return start if start == end else f"{start} 至 {end}"

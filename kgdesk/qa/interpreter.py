@@ -24,13 +24,7 @@ from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
-from kgdesk.qa.understand import classify_leftover
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
-
-
-def _is_filler(m: _M) -> bool:
-    return m.kind == "lex" and bool(m.senses) and all(s.kind == "filler" for s in m.senses)
-
 
 _QT_WORDS = {
     QueryType.EXISTENCE: "是否存在",
@@ -76,22 +70,6 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             assumptions=self._assumptions(plan),
         )
 
-    def _assumptions(self, plan: QueryPlan) -> list[str]:
-        """What the rules chose that the question did not say: default 口径 conditions, a year
-        for a bare month, names matched by part or similarity, words read as field values."""
-        out: list[str] = []
-        for step in plan.steps:
-            for f in step.filters:
-                if f.assumption:
-                    out.append(f"默认条件 {f.field} = {f.value}")
-        for m in self.p.of("time"):
-            if getattr(m.data, "assumed_year", False):
-                out.append(f"「{m.text}」的年份按数据推定为 {m.data.start[:4]}")
-        for g in self.records:
-            if g.method != "exact":
-                out.append(f"「{g.text}」按{g.method}匹配为 {g.display}")
-        out.extend(n for n in self.notes if "理解为" in n)
-        return list(dict.fromkeys(out))
 
     # ---------------------------------------------------------------- explain
 
@@ -192,56 +170,6 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         if choices:
             raise _Stop(UnderstandingStatus.CLARIFY, "问题中的名称可能指多个对象，请选择", choices)
 
-    def _classify_unknown(self, unknown: list[_M]) -> None:
-        """A word the data lacks is said so (insufficient, with the reason), not "needs an LLM":
-        a personal name no record holds, or a field no template has."""
-        lx = self.lx.raw
-        surnames = set(lx.get("surnames", []))
-        for m in unknown:
-            text, prev = m.text, self.p.prev_before(m, skip_fillers=False)
-            if (
-                prev is not None
-                and prev.e == m.s
-                and prev.kind == "lex"
-                and len(prev.text) == 1
-                and prev.text in surnames
-                and all(s.kind == "filler" for s in prev.senses)
-            ):
-                text = prev.text + text  # 张三: 张 is also a classifier (filler)
-                prev = self.p.prev_before(prev, skip_fillers=False)
-            nxt = self.p.next_after(m, skip_fillers=False)
-            while nxt is not None and nxt.s == m.e and nxt.kind == "lex" and nxt.has("field") and not nxt.has("cue"):
-                text += nxt.text  # 婚姻|状况: a generic field word completes the unknown one
-                nxt = self.p.next_after(nxt, skip_fillers=False)
-            name_position = prev is None or _is_filler(prev) or prev.kind == "time"
-            field_position = (
-                prev is not None
-                and prev.kind == "lex"
-                and prev.text == "的"
-                and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or _is_filler(nxt))))
-                and self._named_before(prev)
-            )
-            wc = classify_leftover(
-                text,
-                neutral=(),
-                fillers=(),
-                surnames=surnames,
-                field_position=field_position,
-                name_position=name_position,
-            )
-            if wc.kind == "person_name":
-                raise _insufficient(f"数据中没有名为「{text}」的人员", "no_such_entity", text)
-            if wc.kind == "field":
-                raise _insufficient(f"台账中没有「{text}」这一项", "no_such_field", text)
-
-    def _named_before(self, de: _M) -> bool:
-        """「赵德胜的」「人员的」: something named (an entity, a kind of record) before 的."""
-        before = self.p.prev_before(de, skip_fillers=False)
-        return before is not None and (
-            before.kind in ("entity", "name", "leftover", "cvalue", "field_value")
-            or (before.kind == "lex" and (before.has("label") or before.has("svalue") or before.has("value")))
-        )
-
     def _name_slot(self, m: _M) -> bool:
         nxt = self.p.next_after(m, skip_fillers=False)
         if nxt is None or nxt.kind != "lex":
@@ -335,77 +263,6 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         if unused:
             raise _needs_llm(f"问题中的「{'」「'.join(unused)}」没有被理解")
 
-    def _anchor_exclusion(self, a: _Anchor) -> list[_M]:
-        m = next((x for x in self.p.mentions if (x.s, x.e) == a.span), None)
-        return self._exclusion_around(m) if m is not None else []
-
-    def _current(self, b: _StepBuilder, anchors: list[_Anchor]) -> None:
-        """现在 / 当前 / 目前 is a point in time: current projects are those 服务中, current staff
-        those not left — not every record ever entered (lexicon `current_filters`)."""
-        words = [m for m in self.p.mentions if m.kind == "lex" and m.has("current")]
-        if not words:
-            return
-        row = self.lx.raw.get("current_filters", {}).get(b.entity)
-        if row is None or any(a.label == b.entity for a in anchors) or not b.has_prop(b.entity, row["field"]):
-            return
-        if any(f.node == "n0" and f.field == row["field"] for f in b.filters):
-            return
-        op = Op(row["op"])
-        value = None if op in (Op.IS_NULL, Op.NOT_NULL) else row["value"]
-        b.filters.append(
-            Filter(node="n0", field=row["field"], op=op, value=value, value_source=ValueSource.DERIVED, text=words[0].text)
-        )
-        self.slots.append(("条件", row["text"]))
-        self._note(f"口径：“{words[0].text}”的{b.entity}指{row['text']}的{b.entity}")
-        for m in words:
-            self.use(m)
-
-    def _after_negated_value(self, m: _M) -> bool:
-        """没有消防证书: the label word names the records that must not exist (with that value),
-        so it is never the thing asked for."""
-        prev = self.p.prev_before(m, skip_fillers=False)
-        if prev is None or not (prev.kind in ("cvalue", "field_value") or prev.has("svalue") or prev.has("value")):
-            return False
-        if self._negation_before(prev) is None:
-            return False
-        if prev.e == m.s:
-            return True  # 没有消防证书: value and label are one compound, the records that must not exist
-        ls = m.sense("label")
-        lab = ls.get("label") if ls is not None else None
-        labels: set[str] = set()
-        for s in prev.senses:
-            if s.kind == "svalue":
-                labels.update(v[0] for v in s.get("values"))
-            elif s.kind == "value":
-                labels.update(c["label"] for c in s.get("candidates", []))
-        if prev.kind == "cvalue":
-            labels.update(v.label for v in prev.data)
-        return lab not in labels  # 不是保安的员工: a value of the label itself, not a related record
-
-    def _monthly_fact_for_month(
-        self, b: _StepBuilder, anchors: list[_Anchor], times: list[_M], explicit_rel: bool
-    ) -> None:
-        """People of a project in a month are the people with monthly fact rows (考勤, or the
-        排班 the question names) whose own 项目编号 and 年月 match, not the people whose current
-        project (人员信息) it is: someone who moved in later is not counted for an earlier month."""
-        if b.entity != "人员" or not times or explicit_rel or b.hops:
-            return
-        if not any(a.label == "项目" for a in anchors) or self.p.lex("date_verb"):
-            return
-        service = set(self.lx.raw.get("service_words", []))
-        if any(m.kind == "lex" and m.text in service for m in self.p.mentions):
-            return  # 在某项目服务/工作的人: the service period (服务于), not the fact rows alone
-        named = [ls.get("label") for m in self.p.lex("label") if (ls := m.sense("label")) is not None]
-        facts = [lab for lab in self.lx.monthly_fact_labels if lab in named] or self.lx.monthly_fact_labels[:1]
-        for fact in facts:
-            if b.has_prop(fact, "项目编号") and b.has_prop(fact, "年月"):
-                b.ensure(fact)
-                for m in self.p.lex("label"):
-                    ls = m.sense("label")
-                    if ls is not None and ls.get("label") == fact:
-                        self.use(m)
-                self._note(f"口径：按{fact}记录自身的项目编号和年月统计（该月在该项目有{fact}记录的人员）")
-                return
 
     # ---------------------------------------------------------------- anchors
 

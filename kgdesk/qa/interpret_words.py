@@ -1,0 +1,168 @@
+"""Words that change meaning, understood or refused: 没有X证 (no such related record), A或B
+(either value), 除了/以外 (exclusion); leftover words classified as names or fields the data
+lacks; and the assumptions a rule plan made (for the agent's routing)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgdesk.qa.dsl import Filter, Op, QueryPlan
+from kgdesk.qa.interpret_base import _InterpreterBase
+from kgdesk.qa.lexicon import normalize
+from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
+from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
+from kgdesk.qa.understand import classify_leftover
+
+
+def _is_filler(m: _M) -> bool:
+    return m.kind == "lex" and bool(m.senses) and all(s.kind == "filler" for s in m.senses)
+
+
+def _as_values(v: Any) -> list[Any]:
+    return list(v) if isinstance(v, list) else [v]
+
+
+class _WordsMixin(_InterpreterBase):
+    def _negate_related_value(self, b: _StepBuilder, alias: str, hops_before: int, m: _M) -> None:
+        idx = int(alias[1:]) - 1
+        hop = b.hops[idx] if 0 <= idx < len(b.hops) else None
+        if (
+            hop is None
+            or idx < hops_before  # the related node is shared with other conditions
+            or idx != len(b.hops) - 1
+            or hop.source != "n0"
+            or any(f.node in (alias, f"r{idx + 1}") for f in b.filters)
+        ):
+            raise _needs_llm(f"无法可靠地理解「{m.text}」前的否定词")
+        b.hops[idx] = hop.model_copy(update={"negate": True})
+        for x in self.p.lex("label"):
+            ls = x.sense("label")
+            if ls is not None and ls.get("label") == hop.target:
+                self.use(x)  # 没有电工证: 证 is the negated record, not one more required
+        self.notes.append(f"口径：“没有{m.text}”指不存在任何{hop.target}的记录满足该条件（{hop.rel}关系）")
+
+    def _merge_alternative(self, b: _StepBuilder, new: Filter, m: _M) -> bool:
+        """A或者B between two values of one field is one condition with either value (in), never
+        both at once; two values of one field joined any other way are not guessed."""
+        if new.op not in (Op.EQ, Op.IN):
+            return False
+        for i, old in enumerate(b.filters):
+            if (old.node, old.field) != (new.node, new.field) or old.op not in (Op.EQ, Op.IN):
+                continue
+            between = [
+                x
+                for x in self.p.mentions
+                if x.kind == "lex" and x.s >= self._value_end(old) and x.e <= m.s and x.has("cue")
+            ]
+            ors = [x for x in between if any(s.kind == "cue" and s.name == "disjunction" for s in x.senses)]
+            if not ors:
+                raise _needs_llm(f"「{old.text}」和「{m.text}」是同一字段（{new.field}）的两个取值，无法确定是“或”还是“且”")
+            values = [*_as_values(old.value), *_as_values(new.value)]
+            values = list(dict.fromkeys(values))
+            b.filters[i] = old.model_copy(
+                update={"op": Op.IN, "value": values, "text": f"{old.text}或{m.text}"}
+            )
+            for x in ors:
+                self.use(x)
+            return True
+        return False
+
+    def _value_end(self, f: Filter) -> int:
+        """End of the mention that produced filter `f` (by its words), else 0."""
+        for x in self.p.mentions:
+            if f.text and normalize(x.text) == normalize(f.text):
+                return x.e
+        return 0
+
+    def _classify_unknown(self, unknown: list[_M]) -> None:
+        """A word the data lacks is said so (insufficient, with the reason), not "needs an LLM":
+        a personal name no record holds, or a field no template has."""
+        lx = self.lx.raw
+        surnames = set(lx.get("surnames", []))
+        for m in unknown:
+            text, prev = m.text, self.p.prev_before(m, skip_fillers=False)
+            if (
+                prev is not None
+                and prev.e == m.s
+                and prev.kind == "lex"
+                and len(prev.text) == 1
+                and prev.text in surnames
+                and all(s.kind == "filler" for s in prev.senses)
+            ):
+                text = prev.text + text  # 张三: 张 is also a classifier (filler)
+                prev = self.p.prev_before(prev, skip_fillers=False)
+            nxt = self.p.next_after(m, skip_fillers=False)
+            while nxt is not None and nxt.s == m.e and nxt.kind == "lex" and nxt.has("field") and not nxt.has("cue"):
+                text += nxt.text  # 婚姻|状况: a generic field word completes the unknown one
+                nxt = self.p.next_after(nxt, skip_fillers=False)
+            name_position = prev is None or _is_filler(prev) or prev.kind == "time"
+            field_position = (
+                prev is not None
+                and prev.kind == "lex"
+                and prev.text == "的"
+                and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or _is_filler(nxt))))
+                and self._named_before(prev)
+            )
+            wc = classify_leftover(
+                text,
+                neutral=(),
+                fillers=(),
+                surnames=surnames,
+                field_position=field_position,
+                name_position=name_position,
+            )
+            if wc.kind == "person_name":
+                raise _insufficient(f"数据中没有名为「{text}」的人员", "no_such_entity", text)
+            if wc.kind == "field":
+                raise _insufficient(f"台账中没有「{text}」这一项", "no_such_field", text)
+
+    def _named_before(self, de: _M) -> bool:
+        """「赵德胜的」「人员的」: something named (an entity, a kind of record) before 的."""
+        before = self.p.prev_before(de, skip_fillers=False)
+        return before is not None and (
+            before.kind in ("entity", "name", "leftover", "cvalue", "field_value")
+            or (before.kind == "lex" and (before.has("label") or before.has("svalue") or before.has("value")))
+        )
+
+    def _after_negated_value(self, m: _M) -> bool:
+        """没有消防证书: the label word names the records that must not exist (with that value),
+        so it is never the thing asked for."""
+        prev = self.p.prev_before(m, skip_fillers=False)
+        if prev is None or not (prev.kind in ("cvalue", "field_value") or prev.has("svalue") or prev.has("value")):
+            return False
+        if self._negation_before(prev) is None:
+            return False
+        if prev.e == m.s:
+            return True  # 没有消防证书: value and label are one compound, the records that must not exist
+        ls = m.sense("label")
+        lab = ls.get("label") if ls is not None else None
+        labels: set[str] = set()
+        for s in prev.senses:
+            if s.kind == "svalue":
+                labels.update(v[0] for v in s.get("values"))
+            elif s.kind == "value":
+                labels.update(c["label"] for c in s.get("candidates", []))
+        if prev.kind == "cvalue":
+            labels.update(v.label for v in prev.data)
+        return lab not in labels  # 不是保安的员工: a value of the label itself, not a related record
+
+    def _anchor_exclusion(self, a: _Anchor) -> list[_M]:
+        m = next((x for x in self.p.mentions if (x.s, x.e) == a.span), None)
+        return self._exclusion_around(m) if m is not None else []
+
+    def _assumptions(self, plan: QueryPlan) -> list[str]:
+        """What the rules chose that the question did not say: default 口径 conditions, a year
+        for a bare month, names matched by part or similarity, words read as field values."""
+        out: list[str] = []
+        for step in plan.steps:
+            for f in step.filters:
+                if f.assumption:
+                    out.append(f"默认条件 {f.field} = {f.value}")
+        for m in self.p.of("time"):
+            if getattr(m.data, "assumed_year", False):
+                out.append(f"「{m.text}」的年份按数据推定为 {m.data.start[:4]}")
+        for g in self.records:
+            if g.method != "exact":
+                out.append(f"「{g.text}」按{g.method}匹配为 {g.display}")
+        out.extend(n for n in self.notes if "理解为" in n)
+        return list(dict.fromkeys(out))
