@@ -280,6 +280,18 @@ class Sort(BaseModel):
     direction: Literal["asc", "desc"] = "asc"
 
 
+class Comparison(BaseModel):
+    """What a compare question asks of its two groups (A比B…): the difference A − B, the ratio A / B,
+    or whether A is greater / less than B. `left` and `right` are group keys (a node key, a month)."""
+
+    model_config = _STRICT
+    measure: Literal["difference", "ratio", "greater", "less"] = Field(
+        description="difference：A−B；ratio：A/B；greater / less：A 是否高于 / 低于 B"
+    )
+    left: str = Field(description="A 的分组键（节点键或年月）")
+    right: str = Field(description="B 的分组键（节点键或年月）")
+
+
 class ExplainTarget(BaseModel):
     model_config = _STRICT
     template: str | None = None
@@ -306,6 +318,7 @@ class QueryPlan(BaseModel):
     limit: int | None = Field(None, ge=1, le=MAX_LIMIT)
     with_ties: bool = Field(False, description="limit 截断时保留与最后一名并列的结果（最高/最多）")
     explain: ExplainTarget | None = None
+    comparison: Comparison | None = Field(None, description="compare 问题：两组之间的差、比值或高低判断")
     notes: list[str] = Field(default_factory=list, description="口径说明（中文），随回答展示")
     reference_date: str | None = Field(
         None,
@@ -370,6 +383,10 @@ class QueryPlan(BaseModel):
             raise ValueError("aggregate 问题需要 aggregate")
         if self.query_type in (QueryType.COMPARE, QueryType.TREND) and not self.group_by:
             raise ValueError(f"{self.query_type.value} 问题需要分组")
+        if self.comparison is not None and (
+            self.query_type is not QueryType.COMPARE or self.aggregate is None or len(self.group_by) != 1
+        ):
+            raise ValueError("comparison 只用于按一个键分组并聚合的 compare 问题")
         if self.query_type is QueryType.EXISTENCE and (self.group_by or self.aggregate):
             raise ValueError("existence 问题不分组也不聚合")
         if self.query_type is QueryType.LIST and self.aggregate is not None and not self.group_by:

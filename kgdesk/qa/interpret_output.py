@@ -35,14 +35,15 @@ class _OutputMixin(_InterpreterBase):
         status_anchor: _Anchor | None,
         derived_names: set[str],
     ) -> QueryPlan:
-        exist = bool(self.cue("existence")) or self._yes_no()
         count = bool(self.cue("count"))
+        compare = bool(self.cue("compare")) or bool(compare_anchors and (self.cue("more") or self.cue("less")))
+        # A是不是比B低: a yes/no comparison, not an existence question
+        exist = (bool(self.cue("existence")) or self._yes_no()) and not compare
         which = (
             bool(self.cue("which") or self.cue("list") or self.p.of("top"))
             or self._superlative_names_label(agg_cue, target)
         )
         trend = bool(self.cue("trend"))
-        compare = bool(self.cue("compare"))
         tops = self.p.of("top")
         for c in (
             "existence",

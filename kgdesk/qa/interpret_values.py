@@ -354,6 +354,21 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             self.notes.append(f"口径：{m.text}指{ds.get('text')}（按今天 {self.ctx.today.isoformat()} 判断）")
             self.use(m)
 
+    def _percent_scale(self, label: str, fname: str, value: float, unit: str | None, m: _M) -> float:
+        """10% on a 百分比 field is 0.10 (stored as a fraction); a bare number above 1 there is read
+        as percent points, with a note; a % on any other field is not guessed."""
+        info = self.ctx.schema.prop(label, fname)
+        percent_field = info is not None and info.type == "百分比"
+        if unit == "%":
+            if not percent_field:
+                raise _needs_llm(f"「{m.text}」是百分数，但{fname}不是百分比字段")
+            self._note(f"口径：{fname}按小数存储，{m.text}即 {value / 100:g}")
+            return value / 100
+        if percent_field and value > 1:
+            self._note(f"口径：{fname}按小数存储，{value:g} 按百分数理解为 {value / 100:g}")
+            return value / 100
+        return value
+
     def _numbers_and_derived(
         self, b: _StepBuilder, nums: list[_M], fields: list[_M], derived_m: list[_M]
     ) -> set[str]:
@@ -399,6 +414,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             alias = b.ensure(label)
             value = d["value"]
             op = Op(d["op"])
+            value = self._percent_scale(label, fname, value, d["unit"], m)
             if drow is not None:
                 if not any(x.name == fname and x.node == alias for x in b.derived):
                     b.derived.append(

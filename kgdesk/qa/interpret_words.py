@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import Filter, Op, QueryPlan
+from kgdesk.qa.dsl import Comparison, Filter, Op, QueryPlan
 from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
@@ -166,3 +166,41 @@ class _WordsMixin(_InterpreterBase):
                 out.append(f"「{g.text}」按{g.method}匹配为 {g.display}")
         out.extend(n for n in self.notes if "理解为" in n)
         return list(dict.fromkeys(out))
+
+    def _comparison(self, plan: QueryPlan, anchors: list[_Anchor]) -> None:
+        """A比B高多少 → the difference A − B; A比B高吗 → whether A > B; A是B的几倍 → the ratio. A and
+        B are two named entities of one kind, or two months, in the order the question names them."""
+        more, less = self.cue("more"), self.cue("less")
+        diff, ratio = self.cue("difference"), self.cue("ratio")
+        if not (more or less or diff or ratio or self.cue("count")):
+            return
+        if plan.aggregate is None or len(plan.group_by) != 1:
+            raise _needs_llm("无法确定要比较的两组")
+        g = plan.group_by[0]
+        ordered = sorted(anchors, key=lambda a: a.span)
+        label = plan.output_step.aliases().get(g.node)
+        keys: list[str] = []
+        if g.field is None:
+            keys = [a.keys[0] for a in ordered if a.label == label and len(a.keys) == 1]
+        elif g.field == "年月":
+            times = sorted(self.p.of("time"), key=lambda m: m.s)
+            keys = [m.data.start for m in times if m.data.start == m.data.end]
+        if len(keys) != 2 or keys[0] == keys[1]:
+            raise _needs_llm("比较需要恰好两个对象或两个月份")
+        left, right = keys
+        if ratio:
+            measure = "ratio"
+        elif diff or self.cue("count"):
+            measure = "difference"
+            if less and not more:
+                left, right = right, left  # A比B少多少: how much B exceeds A
+        elif (more or less) and "比" not in self.p.qn:
+            measure = "difference"  # A和B哪个高: the difference says which, and by how much
+        elif more or less:
+            measure = "greater" if more else "less"
+        else:
+            return
+        plan.comparison = Comparison(measure=measure, left=left, right=right)
+        for m in (*more, *less, *diff, *ratio):
+            self.use(m)
+

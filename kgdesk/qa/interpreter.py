@@ -52,6 +52,8 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         self._resolve_day_codes()
         anchors = self._anchors()
         plan = self._plan(anchors)
+        if plan.query_type is QueryType.COMPARE:
+            self._comparison(plan, anchors)
         self._check_all_used()
         self._check_cues(plan)
         slots = [("意图", _QT_WORDS.get(plan.query_type, plan.query_type.value))]
@@ -211,6 +213,9 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
 
         if any(id(m) not in self.used for m in self.cue("negation")):
             problems.append(f"否定词{words('negation')}")
+        for c in ("more", "less", "difference", "ratio"):
+            if any(id(m) not in self.used for m in self.cue(c)):
+                problems.append(f"比较词{words(c)}")
         if any(id(m) not in self.used for m in self.cue("disjunction")):
             problems.append(f"“或”{words('disjunction')}")
         others = ("其他", "其它", "别的")
@@ -221,7 +226,8 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
                     self.use(m)
         if any(id(m) not in self.used for m in self.cue("exclusion")):
             problems.append(f"排除条件{words('exclusion')}")
-        if self.cue("existence") and qt is not QueryType.EXISTENCE:
+        yes_no = plan.comparison is not None and plan.comparison.measure in ("greater", "less")
+        if self.cue("existence") and qt is not QueryType.EXISTENCE and not yes_no:
             problems.append(f"{words('existence')}")
         if self.cue("compare") and qt is not QueryType.COMPARE:
             problems.append(f"{words('compare')}")
@@ -463,7 +469,10 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             self.slots.append(("字段", mfield))
         # ---------------- anchors
         compare_anchors = [
-            a for a in anchors if self.cue("compare") and len([x for x in anchors if x.label == a.label]) >= 2
+            a
+            for a in anchors
+            if (self.cue("compare") or self.cue("more") or self.cue("less"))
+            and len([x for x in anchors if x.label == a.label]) >= 2
         ]
         merged = self._merge_anchors(anchors)
         self._monthly_fact_for_month(b, merged, times, rel_info is not None)

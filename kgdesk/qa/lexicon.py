@@ -34,7 +34,10 @@ def normalize_with_map(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     where: list[int] = []
     for i, ch in enumerate(text):
-        if _kept(ch):
+        decimal_point = (
+            ch == "." and 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit()
+        )
+        if _kept(ch) or decimal_point or ch == "%":  # 0.1 is not 01; 10% is not 10
             out.append(ch.lower() if len(ch.lower()) == 1 else ch)
             where.append(i)
     return "".join(out), where

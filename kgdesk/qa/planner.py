@@ -430,6 +430,15 @@ class DeterministicPlanner:
         _yield_classifier_to_label(spans)
         for m2 in sorted(spans.values(), key=lambda x: (-(x.e - x.s), x.s)):
             claim(m2)
+        # A比B高(多少): a one-character comparative after 比 (never a cue elsewhere: 王小明, 大厦)
+        than = next((i for i in (qn.find(w) for w in ("比", "哪个", "哪一个", "谁")) if i >= 0), -1)
+        if than >= 0 and not any(x.kind != "lex" and x.s <= than < x.e for x in p.mentions):
+            comps = self.lexicon.raw.get("comparatives", {})
+            for i in range(than + 1, len(qn)):
+                kind = next((k for k in ("more", "less") if qn[i] in comps.get(k, [])), None)
+                if kind is not None and free(i, i + 1) and (i + 1 == len(qn) or qn[i + 1] in "多几吗呢了出些的,，?？"):
+                    claim(_M("lex", i, i + 1, qn[i], senses=[Sense("cue", {"cue": kind}, kind)]))
+                    break
         # leftovers
         i = 0
         while i < len(qn):

@@ -244,3 +244,53 @@ def test_a_month_outside_the_coverage(q: str) -> None:
     u = understand(q)
     assert u.status is UnderstandingStatus.INSUFFICIENT
     assert u.reason == "outside_coverage" and u.missing and u.missing.startswith(("2025", "2026"))
+
+
+# ---------------------------------------------------------------- class 6: comparisons
+
+
+@pytest.mark.parametrize(
+    ("q", "measure", "left"),
+    [
+        ("青浦-区图书馆比青浦-工业园区开票金额高多少？", "difference", "XMSQ0102"),
+        ("青浦-区图书馆的开票金额比青浦-工业园区少多少", "difference", "XMSQ0150"),
+        ("青浦-区图书馆和青浦-工业园区哪个开票金额高？", "difference", "XMSQ0102"),
+        ("青浦-区图书馆的开票金额比青浦-工业园区高吗", "greater", "XMSQ0102"),
+        ("青浦-区图书馆开票金额是不是比青浦-工业园区低", "less", "XMSQ0102"),
+    ],
+)
+def test_two_entities_compared(q: str, measure: str, left: str) -> None:
+    p = planned(q)
+    assert p.comparison is not None and p.comparison.measure == measure and p.comparison.left == left
+
+
+def test_two_months_compared() -> None:
+    p = planned("3月比2月青浦-区图书馆开票金额多多少")
+    assert p.comparison is not None and (p.comparison.left, p.comparison.right) == ("2026-03", "2026-02")
+
+
+@pytest.mark.parametrize("q", ["王小明比赵德胜大吗", "青浦-区图书馆比去年高吗"])
+def test_a_comparison_that_cannot_be_built_is_not_answered(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize(
+    ("q", "value"),
+    [
+        ("实际毛利率超过10%的项目", 0.1),
+        ("实际毛利率高于12.5%的项目有哪些", 0.125),
+        ("实际毛利率低于0.1的项目", 0.1),
+    ],
+)
+def test_percentages_and_decimals_keep_their_scale(q: str, value: float) -> None:
+    f = planned(q).steps[0].filters
+    assert [(x.field, x.value) for x in f] == [("实际毛利率", value)]
+
+
+def test_a_percentage_on_a_field_that_is_not_one_is_not_guessed() -> None:
+    assert understand("合同金额超过10%的项目").status is UnderstandingStatus.NEEDS_LLM
+
+
+def test_a_decimal_number_is_not_read_without_its_point() -> None:
+    f = planned("合同金额超过1.5万的项目").steps[0].filters
+    assert f[0].value == 15000
