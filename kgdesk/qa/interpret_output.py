@@ -182,7 +182,7 @@ class _OutputMixin(_InterpreterBase):
             counted = "n0"
             if entity != target and group_node is not None and not group_by:
                 counted = group_node.node
-            agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=counted, field="_key")
+            agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=counted, field=self._count_field)
             if group_by:
                 return self._plan_of(
                     QueryType.AGGREGATE,

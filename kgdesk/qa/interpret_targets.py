@@ -9,7 +9,7 @@ import re
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import Sense
-from kgdesk.qa.plan_builder import _Anchor
+from kgdesk.qa.plan_builder import _Anchor, _shortest_paths
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 
 
@@ -278,6 +278,13 @@ class _TargetsMixin(_InterpreterBase):
                 )
         return list(by_label.values())
 
+    def _monthly_fact_reaches(self, fact: str, label: str) -> bool:
+        """Monthly fact records (their own 年月 in the key) reach `label` by exactly one path of at
+        most two hops (财务 → 项目 → 片区): each record counted once, no fan-out."""
+        if "年月" not in self.ctx.schema.key_fields(fact):
+            return False
+        return len(_shortest_paths(self.ctx, fact, label, self.lx, False)) == 1
+
     def _check_metric_owner(
         self, metric: tuple[str, str, bool], anchors: list[_Anchor], free: list[_M]
     ) -> None:
@@ -293,5 +300,7 @@ class _TargetsMixin(_InterpreterBase):
                 continue
             keys = self.ctx.schema.key_fields(a.label)
             info = self.ctx.schema.prop(mlabel, keys[0]) if len(keys) == 1 else None
+            if (info is None or not info.present) and self._monthly_fact_reaches(mlabel, a.label):
+                continue  # 青浦片区3月开票金额: monthly facts → their project → its region
             if info is None or not info.present:
                 raise _needs_llm(f"「{mfield}」是{mlabel}的字段，不能直接用于{a.label}「{a.text}」")

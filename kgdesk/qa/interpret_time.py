@@ -139,8 +139,7 @@ class _TimeMixin(_InterpreterBase):
             return
         if not any(a.label == "项目" for a in anchors) or self.p.lex("date_verb"):
             return
-        service = set(self.lx.raw.get("service_words", []))
-        if any(m.kind == "lex" and m.text in service for m in self.p.mentions):
+        if self._service_words():
             return  # 在某项目服务/工作的人: the service period (服务于), not the fact rows alone
         named = [ls.get("label") for m in self.p.lex("label") if (ls := m.sense("label")) is not None]
         facts = [lab for lab in self.lx.monthly_fact_labels if lab in named] or self.lx.monthly_fact_labels[:1]
@@ -153,6 +152,28 @@ class _TimeMixin(_InterpreterBase):
                         self.use(m)
                 self._note(f"口径：按{fact}记录自身的项目编号和年月统计（该月在该项目有{fact}记录的人员）")
                 return
+
+
+    def _people_of_a_region_in_a_month(self, entity: str, anchors: list[_Anchor], times: list[_M]) -> str:
+        """青浦片区3月有多少人: the distinct 工号 of the month's attendance rows whose own project
+        belongs to the region (考勤 → 项目 → 片区, each row once), not the service periods. A list
+        of those people would need a third hop: not guessed."""
+        if entity != "人员" or not times or self.p.lex("date_verb") or self._service_words():
+            return entity
+        if not any(a.label == "片区" for a in anchors) or any(a.label != "片区" for a in anchors):
+            return entity
+        fact = self.lx.monthly_fact_labels[:1]
+        if not fact or not self.ctx.schema.has_property(fact[0], "工号"):
+            return entity
+        if not self.cue("count") or self.cue("list") or self.cue("which"):
+            raise _needs_llm("片区某月的人员名单需要经过考勤、项目两层关联，离线规则只能统计人数")
+        self._count_field = "工号"
+        self._note(f"口径：按{fact[0]}记录自身的项目和年月统计（该月在该片区项目有{fact[0]}记录的不同工号）")
+        return fact[0]
+
+    def _service_words(self) -> bool:
+        service = set(self.lx.raw.get("service_words", []))
+        return any(m.kind == "lex" and m.text in service for m in self.p.mentions)
 
 
 def _range_text(start: str, end: str) -> str:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import Comparison, Filter, Op, QueryPlan
+from kgdesk.qa.dsl import Comparison, ExplainTarget, Filter, Op, QueryPlan, QueryType
 from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
-from kgdesk.qa.understand import classify_leftover
+from kgdesk.qa.understand import classify_leftover, covered_by
+from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
 
 def _is_filler(m: _M) -> bool:
@@ -203,4 +204,26 @@ class _WordsMixin(_InterpreterBase):
         plan.comparison = Comparison(measure=measure, left=left, right=right)
         for m in (*more, *less, *diff, *ratio):
             self.use(m)
+
+    def _smalltalk(self) -> Understanding | None:
+        """A greeting, thanks or "what can you do" gets a plain answer of what kgdesk does; a request
+        to change data gets the truth that kgdesk only reads, and how to replace data."""
+        talk = self.lx.raw.get("smalltalk", {})
+        qn = self.p.qn
+        change = [w for w in talk.get("data_change", []) if w in qn]
+        if change and (not qn.startswith("改") or "把" in qn):
+            text = talk.get("read_only", "")
+        else:
+            words = {normalize(w) for w in (*talk.get("greetings", []), *self.lx.fillers)}
+            if not covered_by(qn, words):
+                return None
+            text = talk.get("answer", "")
+        plan = QueryPlan(query_type=QueryType.EXPLAIN, explain=ExplainTarget())
+        return Understanding(
+            status=UnderstandingStatus.EXPLAIN,
+            plan=plan,
+            confidence=1.0,
+            slots=[("意图", "使用说明")],
+            explain_text=text,
+        )
 

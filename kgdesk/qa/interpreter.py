@@ -45,6 +45,9 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         p = self.p
         if not p.qn:
             raise _Stop(UnderstandingStatus.CLARIFY, "问题是空的，请输入要查询的内容")
+        plain = self._smalltalk()
+        if plain is not None:
+            return plain
         explain = self._explain()
         if explain is not None:
             return explain
@@ -421,6 +424,9 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             entity = metric[0]
         if metric is not None and rel_info is None:
             self._check_metric_owner(metric, anchors, labels_free)
+        if metric is None and rel_info is None:
+            entity = self._people_of_a_region_in_a_month(entity, anchors, times)
+            target = entity if self._count_field != "_key" else target
         b = _StepBuilder(self.ctx, self.lx, entity)
         self.slots.append(("对象", entity))
         # ---------------- relationship asked explicitly (负责人, 子项目 …)

@@ -294,3 +294,39 @@ def test_a_percentage_on_a_field_that_is_not_one_is_not_guessed() -> None:
 def test_a_decimal_number_is_not_read_without_its_point() -> None:
     f = planned("合同金额超过1.5万的项目").steps[0].filters
     assert f[0].value == 15000
+
+
+# ---------------------------------------------------------------- class 7: region → project → monthly facts
+
+
+@pytest.mark.parametrize("q", ["青浦片区3月开票金额合计是多少", "青浦片区2026年2月的收款金额一共多少"])
+def test_a_regions_monthly_total_goes_through_its_projects(q: str) -> None:
+    p = planned(q)
+    s = p.steps[0]
+    assert s.entity == "财务" and [h.target for h in s.hops] == ["项目", "片区"]
+    assert p.aggregate is not None and p.aggregate.fn is AggFn.SUM
+
+
+@pytest.mark.parametrize("q", ["青浦片区3月有多少人", "青浦片区2026年2月一共多少人"])
+def test_a_regions_headcount_in_a_month_counts_distinct_people_of_its_attendance(q: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == "考勤" and [h.target for h in p.steps[0].hops] == ["项目", "片区"]
+    assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.COUNT_DISTINCT, "工号")
+
+
+def test_a_regions_people_list_in_a_month_is_not_guessed() -> None:
+    assert understand("青浦片区3月有哪些人").status is UnderstandingStatus.NEEDS_LLM
+
+
+@pytest.mark.parametrize("q", ["你好", "您好，你能做什么？", "谢谢", "在吗"])
+def test_a_greeting_gets_a_plain_answer_of_what_kgdesk_does(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.EXPLAIN and "台账" in u.explain_text
+
+
+@pytest.mark.parametrize(
+    "q", ["帮我删除赵德胜的记录", "把赵德胜的电话改成13800000000", "新增一个项目叫测试项目"]
+)
+def test_a_request_to_change_data_is_told_kgdesk_only_reads(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.EXPLAIN and "只读" in u.explain_text
