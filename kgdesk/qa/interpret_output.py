@@ -313,9 +313,14 @@ class _OutputMixin(_InterpreterBase):
 
     def _yes_no(self) -> bool:
         """赵德胜有消防证书吗 / 谢宇航1月有考勤记录吗: 有 … 吗 without a quantity is a yes/no question."""
-        if not self.p.qn.endswith("吗") or self.cue("count") or self.cue("list") or self.cue("which"):
+        if not self.p.qn.endswith(("吗", "么")) or self.cue("count") or self.cue("list") or self.cue("which"):
             return False
-        return "有" in self.p.qn
+        if "有" in self.p.qn:
+            return True
+        # 赵德胜是保安吗 / 赵德胜1月加班了吗: a condition on a named entity, no quantity asked
+        asked = self.p.lex("field") or self.p.lex("derived") or self.cue("status")
+        conditions = self.p.lex("condition") or self.p.of("cvalue") or self.p.lex("svalue") or self.p.lex("value")
+        return bool(conditions) and not asked and bool(self.p.of("entity"))
 
     def _top(self, tops: list[_M]) -> int | None:
         for m in tops:

@@ -114,6 +114,9 @@ class _WordsMixin(_InterpreterBase):
             )
             if wc.kind == "person_name":
                 raise _insufficient(f"数据中没有名为「{text}」的人员", "no_such_entity", text)
+            places = self.lx.raw.get("place_suffixes", [])
+            if len(text) >= 4 and text.endswith(tuple(places)) and name_position:
+                raise _insufficient(f"数据中没有名为「{text}」的项目", "no_such_entity", text)
             if wc.kind == "field":
                 raise _insufficient(f"台账中没有「{text}」这一项", "no_such_field", text)
 
@@ -226,4 +229,19 @@ class _WordsMixin(_InterpreterBase):
             slots=[("意图", "使用说明")],
             explain_text=text,
         )
+
+    def _date_verb_metric(self) -> tuple[str, str, bool] | None:
+        """赵德胜什么时候入职的 / 证书哪天到期: a date verb with a when-question asks for that date field."""
+        if self.p.of("time") or not any(
+            any(w in c.text for w in ("什么时候", "何时", "哪天", "几号", "哪一天", "日期"))
+            for c in self.cue("status")
+        ):
+            return None
+        verbs = self.p.lex("date_verb")
+        if len(verbs) != 1:
+            return None
+        dv = verbs[0].sense("date_verb")
+        assert dv is not None
+        self.use(verbs[0])
+        return (dv.get("label"), dv.get("field"), False)
 

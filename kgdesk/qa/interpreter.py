@@ -347,6 +347,23 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         if anchorless is not None:
             target = anchorless[0]
         metric = self._metric(fields, derived_m)
+        if (
+            metric is not None
+            and not metric[2]
+            and aggregate_cue in ("max", "min")
+            and which
+            and not group_target
+            and not self._is_numeric(metric[0], metric[1])
+        ):
+            # 哪个岗位的人最多: a category with the most members, never the text sorted
+            group_target = (metric[0], metric[1])
+            for fm in fields:
+                fs = fm.sense("field")
+                if fs is not None and fs.get("field") == metric[1]:
+                    self.use(fm)
+            metric = None
+        if metric is None:
+            metric = self._date_verb_metric()
         if metric is None:
             metric = self._unit_metric(conds)
         if (

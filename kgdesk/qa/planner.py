@@ -47,6 +47,8 @@ _TOP_AFTER_SUPERLATIVE = re.compile(
     r"(?<=最[多高大少低小长短贵早晚])的?(?P<n>\d{1,2}|[二两三四五六七八九十]{1,2})(?:个|名|位|家|条|项|台|张)"
 )
 """最多的三个项目: N after a superlative is a top N too."""
+_BOTTOM = re.compile(r"(?P<w>倒数|后)(?:前)?(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项)")
+"""倒数三名 / 后三名: the lowest N."""
 
 
 def _to_number(text: str) -> float | None:
@@ -364,6 +366,11 @@ class DeterministicPlanner:
             if n and free(m.start(), m.end()):
                 claim(_M("consecutive", m.start(), m.end(), m.group(0), data=int(n)))
         # top N
+        for m in _BOTTOM.finditer(qn):
+            n = _to_number(m.group("n"))
+            if n and free(m.start(), m.end()):
+                claim(_M("lex", m.start(), m.end("w"), m.group("w"), senses=[Sense("cue", {"cue": "min"}, "min")]))
+                claim(_M("top", m.end("w"), m.end(), m.group(0)[len(m.group("w")) :], data=int(n)))
         for m in [*_TOP.finditer(qn), *_TOP_AFTER_SUPERLATIVE.finditer(qn)]:
             n = _to_number(m.group("n"))
             if n and free(m.start(), m.end()):

@@ -330,3 +330,42 @@ def test_a_greeting_gets_a_plain_answer_of_what_kgdesk_does(q: str) -> None:
 def test_a_request_to_change_data_is_told_kgdesk_only_reads(q: str) -> None:
     u = understand(q)
     assert u.status is UnderstandingStatus.EXPLAIN and "只读" in u.explain_text
+
+
+@pytest.mark.parametrize("q", ["浦东-世纪大厦有多少人", "浦东世纪大厦的开票金额", "闵行-星光花园3月开票多少"])
+def test_a_project_name_the_data_lacks(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "no_such_entity" and not u.choices
+
+
+@pytest.mark.parametrize("q", ["赵德胜是保安吗", "赵德胜1月份加班了吗", "赵德胜是男的吗"])
+def test_a_yes_no_question_about_a_named_entity_is_an_existence(q: str) -> None:
+    assert planned(q).query_type.value == "existence"
+
+
+@pytest.mark.parametrize("q", ["哪个岗位的人最多", "哪种岗位的员工最少", "员工最多的岗位是哪个"])
+def test_the_category_with_most_members_is_a_grouped_count(q: str) -> None:
+    p = planned(q)
+    assert p.group_by and p.group_by[0].field == "岗位名称" and p.aggregate is not None
+    assert p.aggregate.fn is AggFn.COUNT_DISTINCT and p.limit == 1 and p.with_ties
+
+
+@pytest.mark.parametrize(
+    ("q", "value"), [("合同面积超过1万平方米的项目", 10000), ("合同面积不到5000平米的项目", 5000)]
+)
+def test_area_units(q: str, value: float) -> None:
+    assert planned(q).steps[0].filters[0].value == value
+
+
+@pytest.mark.parametrize("q", ["开票金额后三名的项目", "合同金额倒数两名的项目是哪些"])
+def test_the_lowest_n(q: str) -> None:
+    p = planned(q)
+    assert p.limit in (2, 3) and p.sort and p.sort[0].direction == "asc"
+
+
+@pytest.mark.parametrize(
+    ("q", "field"), [("赵德胜是什么时候入职的", "入职日期"), ("赵德胜哪天入职", "入职日期")]
+)
+def test_when_did_it_happen_asks_for_the_date(q: str, field: str) -> None:
+    p = planned(q)
+    assert [x.field for x in p.projection] == [field]
