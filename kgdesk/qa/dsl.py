@@ -292,6 +292,14 @@ class Comparison(BaseModel):
     right: str = Field(description="B 的分组键（节点键或年月）")
 
 
+class Having(BaseModel):
+    """A condition on each group's aggregate (有2张及以上证书的人: count per person ≥ 2)."""
+
+    model_config = _STRICT
+    op: Literal["gt", "gte", "lt", "lte", "eq"]
+    value: float
+
+
 class ExplainTarget(BaseModel):
     model_config = _STRICT
     template: str | None = None
@@ -319,6 +327,7 @@ class QueryPlan(BaseModel):
     with_ties: bool = Field(False, description="limit 截断时保留与最后一名并列的结果（最高/最多）")
     explain: ExplainTarget | None = None
     comparison: Comparison | None = Field(None, description="compare 问题：两组之间的差、比值或高低判断")
+    having: Having | None = Field(None, description="对每组聚合值的条件（如 证书数 ≥ 2），需要 group_by 和 aggregate")
     notes: list[str] = Field(default_factory=list, description="口径说明（中文），随回答展示")
     reference_date: str | None = Field(
         None,
@@ -383,6 +392,8 @@ class QueryPlan(BaseModel):
             raise ValueError("aggregate 问题需要 aggregate")
         if self.query_type in (QueryType.COMPARE, QueryType.TREND) and not self.group_by:
             raise ValueError(f"{self.query_type.value} 问题需要分组")
+        if self.having is not None and (not self.group_by or self.aggregate is None):
+            raise ValueError("having 需要 group_by 和 aggregate")
         if self.comparison is not None and (
             self.query_type is not QueryType.COMPARE or self.aggregate is None or len(self.group_by) != 1
         ):

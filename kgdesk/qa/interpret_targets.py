@@ -252,7 +252,12 @@ class _TargetsMixin(_InterpreterBase):
         rel = rs.get("rel")
         if rs.get("chain") or rs.get("label") is None:
             raise _needs_llm(f"「{m.text}」需要指明是哪个对象的")
-        side = rs.get("owner_side") if rs.get("anchorless") == "owner" else rs.get("target_side")
+        prev = self.p.prev_before(m, skip_fillers=False)
+        possessed = prev is not None and prev.kind == "lex" and prev.text in ("有", "拥有", "带有", "设有")
+        # 有上级项目的项目 / 哪些项目有子项目: the entities that HAVE such a relation (the owner side);
+        # 有哪些子项目: the entities that ARE such (the target side)
+        owner = rs.get("anchorless") == "owner" or possessed
+        side = rs.get("owner_side") if owner else rs.get("target_side")
         label = rs.get("label")
         if self.ctx.schema.rel(rel, label, label) is None:
             raise _needs_llm(f"图谱中没有{rel}关系")

@@ -99,6 +99,11 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 ):
                     if not (m.has("svalue") or m.has("value")):
                         continue
+                    fs = m.sense("field")
+                    if fs is not None and self._is_numeric(
+                        self.lx.field_label_preference.get(fs.get("field"), fs.get("label")), fs.get("field")
+                    ):
+                        continue  # a measure word (开票, 收款) is the measure, never a category value
                     # 投标/检查 …: the word is a label; only a value when nothing else uses it
                     if m.has("label") and id(m) in self.used:
                         continue
@@ -408,6 +413,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                             break
                     if target:
                         break
+            if target is None and self._count_condition(b, m):
+                continue
             if target is None:
                 raise _needs_llm(f"无法确定「{m.text}」是对哪个字段的条件")
             label, fname, drow = target

@@ -6,7 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import Comparison, ExplainTarget, Filter, Op, QueryPlan, QueryType
+from kgdesk.qa.dsl import (
+    AggFn,
+    Aggregate,
+    Comparison,
+    ExplainTarget,
+    FieldRef,
+    Filter,
+    Having,
+    Op,
+    QueryPlan,
+    QueryType,
+    Sort,
+)
 from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
@@ -244,4 +256,61 @@ class _WordsMixin(_InterpreterBase):
         assert dv is not None
         self.use(verbs[0])
         return (dv.get("label"), dv.get("field"), False)
+
+    def _count_condition(self, b: _StepBuilder, m: _M) -> bool:
+        """有2张及以上证书的人 / 人数在3人以上的项目: a number of related records is a condition on a
+        per-entity count (HAVING), not on a field."""
+        d = m.data
+        if self.lx.units.get(d.get("unit") or "", {}).get("kind") not in ("count", "people"):
+            return False
+        label_m = None
+        for nb in (self.p.next_after(m), self.p.prev_before(m)):
+            if nb is not None and nb.kind == "lex" and nb.has("label"):
+                label_m = nb
+                break
+        if label_m is None:
+            return False
+        ls = label_m.sense("label")
+        assert ls is not None
+        lab = ls.get("label")
+        if lab == b.entity or self._having is not None:
+            return False
+        alias = b.ensure(lab)
+        self._having = (d["op"], float(d["value"]), alias, lab)
+        self.slots.append(("条件", f"{lab}数量 {d['op']} {d['value']:g}"))
+        self.use(m)
+        self.use(label_m)
+        return True
+
+    def _apply_having(self, plan: QueryPlan) -> QueryPlan:
+        """The per-entity count of the related records, kept where it meets the condition."""
+        if self._having is None:
+            return plan
+        op, value, alias, lab = self._having
+        if plan.query_type is not QueryType.LIST or plan.aggregate is not None or plan.group_by:
+            raise _needs_llm(f"按{lab}数量筛选后再统计，离线规则暂不支持")
+        self._note(f"口径：按每个{plan.steps[0].entity}的{lab}数量（不重复）筛选")
+        return plan.model_copy(
+            update={
+                "group_by": [FieldRef(node="n0", field=None)],
+                "aggregate": Aggregate(fn=AggFn.COUNT_DISTINCT, node=alias, field="_key"),
+                "having": Having(op=op, value=value),
+                "sort": [Sort(by="value", direction="desc")],
+            }
+        )
+
+    def _display_metric(self, anchors: list[_Anchor]) -> tuple[str, str, bool] | None:
+        """XMSQ0102叫什么名字 / 全称是什么: the display field (项目名称, 姓名) of the one named entity."""
+        words = [m for m in self.p.mentions if m.kind == "lex" and m.has("display")]
+        if not words:
+            return None
+        if len(anchors) != 1:
+            raise _needs_llm("无法确定要问哪一个对象的名称")
+        label = anchors[0].label
+        fld = self.ctx.schema.display_field(label)
+        if not fld:
+            raise _needs_llm(f"{label}没有名称字段")
+        for m in words:
+            self.use(m)
+        return (label, fld, False)
 

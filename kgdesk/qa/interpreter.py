@@ -55,6 +55,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         self._resolve_day_codes()
         anchors = self._anchors()
         plan = self._plan(anchors)
+        plan = self._apply_having(plan)
         if plan.query_type is QueryType.COMPARE:
             self._comparison(plan, anchors)
         self._check_all_used()
@@ -364,6 +365,8 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             metric = None
         if metric is None:
             metric = self._date_verb_metric()
+        if metric is None:
+            metric = self._display_metric(anchors)
         if metric is None:
             metric = self._unit_metric(conds)
         if (

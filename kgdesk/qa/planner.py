@@ -281,6 +281,9 @@ class DeterministicPlanner:
                 ne = qn.find("的", ns)
                 ne = len(qn) if ne < 0 else ne
                 name = qn[ns:ne]
+                if name.startswith(_QUESTION_WORDS):
+                    start = qn.find(marker, start + 1)
+                    continue  # 叫什么名字: a question about the name, not a name
                 if 1 <= len(name) <= 30 and free(start, ne):
                     claim(_M("lex", start, ns, marker, senses=[Sense("name_marker", {}, marker)]))
                     entries = [
@@ -398,6 +401,19 @@ class DeterministicPlanner:
                     data={"op": op, "value": value * factor, "unit": unit},
                 )
             )
+        # 叫什么名字 / 全称: the standard name of the named entity is asked (unless the words are
+        # part of a longer term: 证书名称, 设备名称)
+        for word in sorted(map(normalize, self.lexicon.raw.get("display_words", [])), key=len, reverse=True):
+            start = qn.find(word)
+            if start < 0 or not free(start, start + len(word)):
+                continue
+            inside = any(
+                len(t) > len(word) and word in t and qn.find(t) >= 0
+                and qn.find(t) <= start < qn.find(t) + len(t)
+                for t in self._phrase_list
+            )
+            if not inside:
+                claim(_M("lex", start, start + len(word), word, senses=[Sense("display", {}, word)]))
         # lexicon terms and graph values, longest first
         spans: dict[tuple[int, int], _M] = {}
         for term in self._phrase_list:

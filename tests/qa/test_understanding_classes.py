@@ -369,3 +369,23 @@ def test_the_lowest_n(q: str) -> None:
 def test_when_did_it_happen_asks_for_the_date(q: str, field: str) -> None:
     p = planned(q)
     assert [x.field for x in p.projection] == [field]
+
+
+@pytest.mark.parametrize(
+    ("q", "direction"),
+    [
+        ("有上级项目的项目有几个", "in"),
+        ("哪些项目有子项目", "out"),
+        ("有哪些子项目", "in"),
+        ("有哪些上级项目", "out"),
+    ],
+)
+def test_having_a_relation_is_not_being_its_other_end(q: str, direction: str) -> None:
+    assert planned(q).steps[0].hops[0].direction == direction
+
+
+@pytest.mark.parametrize("q", ["XMSQ0102叫什么名字", "KWL2307024叫什么", "XMSQ0102项目的全称是什么"])
+def test_what_is_it_called_asks_for_the_display_field(q: str) -> None:
+    p = planned(q)
+    assert p.query_type.value == "status" and p.projection[0].field in ("项目名称", "姓名")
+    assert not any(f.field in ("姓名", "项目名称") for f in p.steps[0].filters)
