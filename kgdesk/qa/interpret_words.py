@@ -27,6 +27,10 @@ from kgdesk.qa.understand import classify_leftover, covered_by
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
 
+HAVING_READY = False
+"""Plans with `having` are emitted once the result builder applies it (kgdesk.qa.results)."""
+
+
 def _is_filler(m: _M) -> bool:
     return m.kind == "lex" and bool(m.senses) and all(s.kind == "filler" for s in m.senses)
 
@@ -287,6 +291,8 @@ class _WordsMixin(_InterpreterBase):
         if self._having is None:
             return plan
         op, value, alias, lab = self._having
+        if not HAVING_READY:
+            raise _needs_llm(f"按{lab}数量筛选，离线规则暂不支持")
         if plan.query_type is not QueryType.LIST or plan.aggregate is not None or plan.group_by:
             raise _needs_llm(f"按{lab}数量筛选后再统计，离线规则暂不支持")
         self._note(f"口径：按每个{plan.steps[0].entity}的{lab}数量（不重复）筛选")
