@@ -20,12 +20,11 @@ from kgdesk.qa.dsl import (
     Sort,
 )
 from kgdesk.qa.interpret_base import _InterpreterBase
-from kgdesk.qa.lexicon import normalize
+from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover, covered_by
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
-
 
 HAVING_READY = False
 """Plans with `having` are emitted once the result builder applies it (kgdesk.qa.results)."""
@@ -319,4 +318,31 @@ class _WordsMixin(_InterpreterBase):
         for m in words:
             self.use(m)
         return (label, fld, False)
+
+    def _people_with_measure(self) -> None:
+        """多少人加班 / 几个人出勤: a number of people with the measure, i.e. the lexicon's condition on
+        that field (平时加班小时 > 0), never the measure's total."""
+        if not self._counted_labels().get("人员"):
+            return
+        rows = [r for r in self.lx.raw.get("conditions", []) if r.get("field") and r.get("op") == "gt"]
+        for m in self.p.lex("field"):
+            fs = m.sense("field")
+            assert fs is not None
+            row = next((r for r in rows if r["field"] == fs.get("field")), None)
+            if row is not None and not self.p.of("num"):
+                m.senses = [Sense("condition", row, row.get("text", m.text))]
+
+    def _counted_labels(self) -> dict[str, list[_M]]:
+        """Labels whose number the question asks: 多少人 (the classifier), 几个人 / 多少名员工 (a count
+        word right before a label word)."""
+        out: dict[str, list[_M]] = {}
+        for c in self.cue("count"):
+            lab = self.lx.classifier_label(c.text[-1])
+            nxt = self.p.next_after(c, skip_fillers=False)
+            if lab is None and nxt is not None and nxt.s == c.e and nxt.kind == "lex":
+                ls = nxt.sense("label")
+                lab = ls.get("label") if ls is not None else None
+            if lab is not None:
+                out.setdefault(lab, []).append(c)
+        return out
 

@@ -249,10 +249,9 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         if agg is not None and fn in (AggFn.SUM, AggFn.AVG, AggFn.MAX, AggFn.MIN):
             # 多少人上班 asks for a number of people: a sum of days (or hours, money) is another answer
             units = self.lx.field_units
-            for cm in self.cue("count"):
-                lab = self.lx.classifier_label(cm.text[-1])
-                if lab is not None and units.get(agg.field or "", "") != self.lx.count_unit(lab):
-                    problems.append(f"「{cm.text}」（问的是{lab}的数量，不是{agg.field}的{fn.value}）")
+            for lab, cms in self._counted_labels().items():
+                if units.get(agg.field or "", "") != self.lx.count_unit(lab):
+                    problems.append(f"「{cms[0].text}」（问的是{lab}的数量，不是{agg.field}的{fn.value}）")
                     break
         if self.p.of("top") and plan.limit is None:
             problems.append("「" + self.p.of("top")[0].text + "」")
@@ -312,6 +311,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         analyses = p.lex("analysis")
         if analyses:
             return self._analysis(analyses[0], anchors)
+        self._people_with_measure()
         each = self._each_month_request()
         if each is not None:
             return self._each_month(each, anchors)
@@ -385,6 +385,10 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             if len(kinds) == 2:
                 wc = (self.cue("which") or self.cue("list"))[0]
                 first = next((m for m in labels_free if m.s >= wc.e), None)
+                if first is None:
+                    # 设备最多的项目是哪个: the label after 最多 is the group, the one before it is counted
+                    sup = (self.cue(aggregate_cue) or [wc])[0]
+                    first = next((m for m in labels_free if m.s >= sup.e), None)
                 if first is not None:
                     fl = first.sense("label")
                     assert fl is not None

@@ -206,8 +206,17 @@ class DeterministicPlanner:
     async def understand(self, question: str, ctx: UnderstandContext) -> Understanding:
         return self.understand_sync(question, ctx)
 
+    def _join_separable_verbs(self, text: str) -> str:
+        """加了多少小时班 → 加班了多少小时 / 开了多少票 → 开票了多少: a verb and its object split by a
+        quantity (离合词) are put back together, the quantity after them (lexicon separable_verbs)."""
+        for a, b in self.lexicon.raw.get("separable_verbs", {}).get("pairs", []):
+            pat = re.compile(rf"{re.escape(a)}(?P<mid>(?:了|过)?(?:多少|几)[个]?(?:小时|天|次|张)?){re.escape(b)}")
+            text = pat.sub(rf"{a}{b}\g<mid>", text)
+        return text
+
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
+        question = self._join_separable_verbs(question)
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere

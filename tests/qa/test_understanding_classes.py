@@ -389,3 +389,35 @@ def test_what_is_it_called_asks_for_the_display_field(q: str) -> None:
     p = planned(q)
     assert p.query_type.value == "status" and p.projection[0].field in ("项目名称", "姓名")
     assert not any(f.field in ("姓名", "项目名称") for f in p.steps[0].filters)
+
+
+@pytest.mark.parametrize(
+    ("q", "field"),
+    [
+        ("青浦-区图书馆3月开了多少票", "开票金额"),
+        ("赵德胜3月加了多少小时班", "平时加班小时"),
+        ("赵德胜3月份上了多少天班", "上班天数"),
+    ],
+)
+def test_a_verb_split_by_its_quantity(q: str, field: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.aggregate.field == field
+
+
+@pytest.mark.parametrize("q", ["3月一共有多少人加班", "3月有几个人加班", "2月有多少人出勤"])
+def test_how_many_people_with_a_measure_counts_people(q: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.aggregate.fn is AggFn.COUNT_DISTINCT and p.steps[0].entity == "人员"
+    assert any(f.op is Op.GT and f.value == 0 for f in p.steps[0].filters)
+
+
+@pytest.mark.parametrize("q", ["已离职的员工有哪些", "离职了几个人", "已经离职的人员有多少"])
+def test_having_left(q: str) -> None:
+    f = planned(q).steps[0].filters
+    assert [(x.field, x.op) for x in f] == [("离职日期", Op.NOT_NULL)]
+
+
+@pytest.mark.parametrize("q", ["设备最多的项目是哪个", "哪个项目的设备最多", "证书最多的人是谁"])
+def test_the_entity_with_most_related_records(q: str) -> None:
+    p = planned(q)
+    assert p.group_by and p.group_by[0].field is None and p.limit == 1 and p.with_ties
