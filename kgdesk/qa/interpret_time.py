@@ -70,6 +70,24 @@ class _TimeMixin(_InterpreterBase):
                 f"口径：按服务期（人员信息登记的服务起止年月，以及考勤/排班连续月份）与 {_range_text(start, end)} 重叠统计"
             )
             return
+        # a record's own year (投标记录.年份): whole years of the question on that field
+        for alias, lab in b.labels().items():
+            linfo = self.ctx.schema.labels.get(lab)
+            years = [p for p in (linfo.properties.values() if linfo else []) if p.present and p.type == "年份"]
+            if len(years) == 1 and start.endswith("-01") and end.endswith("-12") and months is None:
+                y_first, y_last = int(start[:4]), int(end[:4])
+                value = y_first if y_first == y_last else [y_first, y_last]
+                b.filters.append(
+                    Filter(
+                        node=alias,
+                        field=years[0].name,
+                        op=Op.EQ if y_first == y_last else Op.RANGE,
+                        value=value,
+                        value_source=ValueSource.DERIVED,
+                    )
+                )
+                self.slots.append(("时间", f"{years[0].name} = {y_first if y_first == y_last else f'{y_first}—{y_last}'}"))
+                return
         # other month or date fields that identify the record (采购记录.年月, 检查记录.检查日期)
         for alias, lab in b.labels().items():
             linfo = self.ctx.schema.labels.get(lab)

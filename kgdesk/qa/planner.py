@@ -494,6 +494,12 @@ class DeterministicPlanner:
         for m in list(p.mentions):
             if m.kind != "leftover":
                 continue
+            prev = p.prev_before(m, skip_fillers=False)
+            after_question = prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("cue")
+            if after_question and m.text in self.lexicon.units:
+                # 是多少年 / 有多少万: a unit after the question word only says how the answer is counted
+                m.kind, m.senses = "lex", [Sense("filler", {"unit": True}, "")]
+                continue
             if covered_by(m.text, self._neutral):
                 # 瞅瞅 / 给我 / 我想了解: words that change nothing, ignored and listed
                 m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]

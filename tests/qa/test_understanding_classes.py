@@ -421,3 +421,29 @@ def test_having_left(q: str) -> None:
 def test_the_entity_with_most_related_records(q: str) -> None:
     p = planned(q)
     assert p.group_by and p.group_by[0].field is None and p.limit == 1 and p.with_ties
+
+
+@pytest.mark.parametrize(
+    ("q", "year"), [("今年投标金额合计", 2026), ("2025年的投标记录有几条", 2025), ("去年中标了几次", 2025)]
+)
+def test_a_year_is_bound_to_the_records_own_year_field(q: str, year: int) -> None:
+    f = planned(q).steps[0].filters
+    assert ("年份", year) in [(x.field, x.value) for x in f]
+
+
+@pytest.mark.parametrize("q", ["平均司龄是多少年", "合同金额合计是多少万"])
+def test_a_unit_after_the_question_word(q: str) -> None:
+    assert planned(q).aggregate is not None
+
+
+@pytest.mark.parametrize(
+    ("q", "field"),
+    [
+        ("赵德胜是干什么的", "岗位名称"),
+        ("赵德胜是做什么工作的", "岗位名称"),
+        ("赵德胜入职几年了", "司龄"),
+        ("青浦-区图书馆在哪个区", "市（区）"),
+    ],
+)
+def test_colloquial_names_of_fields(q: str, field: str) -> None:
+    assert [x.field for x in planned(q).projection] == [field]
