@@ -158,7 +158,24 @@ class _TargetsMixin(_InterpreterBase):
         nxt = self.p.next_after(m)
         if nxt is not None and nxt.kind == "field_value":
             return True
-        return nxt is not None and nxt.kind == "lex" and (nxt.has("svalue") or nxt.has("value"))
+        if nxt is not None and nxt.kind == "lex" and (nxt.has("svalue") or nxt.has("value")):
+            return True
+        # 保安岗位 / 服务中状态: a value of this very field right before it
+        prev = self.p.prev_before(m, skip_fillers=False)
+        fs = m.sense("field")
+        if prev is None or prev.e != m.s or fs is None:
+            return False
+        fld = fs.get("field")
+        if prev.kind == "cvalue":
+            return any(v.field == fld for v in prev.data)
+        if prev.kind != "lex":
+            return False
+        for s in prev.senses:
+            if s.kind == "svalue" and any(v[1] == fld for v in s.get("values")):
+                return True
+            if s.kind == "value" and any(c["field"] == fld for c in s.get("candidates", [])):
+                return True
+        return False
 
     def _value_labels(self) -> set[str]:
         out: set[str] = set()

@@ -249,6 +249,11 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
         if fs is not None and fs.get("field") == v.field:
             assert named is not None
             self.use(named)  # 岗位是保安: the field word names the field of this value
+        after = self.p.next_after(m, skip_fillers=False)
+        fa = after.sense("field") if after is not None and after.kind == "lex" and after.s == m.e else None
+        if fa is not None and fa.get("field") == v.field:
+            assert after is not None
+            self.use(after)  # 保安岗位: likewise, after the value
         new = Filter(node=alias, field=v.field, op=op, value=value, value_source=src, text=m.text)
         if self._merge_alternative(b, new, m):
             self.use(m)

@@ -253,6 +253,9 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
                 if units.get(agg.field or "", "") != self.lx.count_unit(lab):
                     problems.append(f"「{cms[0].text}」（问的是{lab}的数量，不是{agg.field}的{fn.value}）")
                     break
+        if qt is QueryType.STATUS and self._counted_labels():
+            # 有几个员工 answered with one record's field value would be another answer
+            problems.append("「" + "」「".join(c.text for cs in self._counted_labels().values() for c in cs) + "」")
         if self.p.of("top") and plan.limit is None:
             problems.append("「" + self.p.of("top")[0].text + "」")
         if problems:

@@ -447,3 +447,19 @@ def test_a_unit_after_the_question_word(q: str) -> None:
 )
 def test_colloquial_names_of_fields(q: str, field: str) -> None:
     assert [x.field for x in planned(q).projection] == [field]
+
+
+@pytest.mark.parametrize("q", ["保安岗位的员工有几个", "非保安岗位的员工有几个"])
+def test_a_value_with_its_field_word_after_it_is_a_condition_not_the_answer(q: str) -> None:
+    p = planned(q)
+    assert p.query_type.value == "count" and all(f.field == "岗位名称" for f in p.steps[0].filters)
+
+
+@pytest.mark.parametrize("q", ["没有离职的员工有多少", "未离职的人员有哪些"])
+def test_not_left_is_employed(q: str) -> None:
+    f = planned(q).steps[0].filters
+    assert [(x.field, x.op) for x in f] == [("离职日期", Op.IS_NULL)]
+
+
+def test_never_is_not_a_name() -> None:
+    assert understand("从来没有加过班的员工").reason is None
