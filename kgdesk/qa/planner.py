@@ -365,13 +365,13 @@ class DeterministicPlanner:
             s, e = to_norm(*tm.span)
             if free(s, e):
                 claim(_M("time", s, e, qn[s:e], data=tm))
-        if tp.current:
-            s, e = to_norm(*tp.current)
-            claim(_M("lex", s, e, qn[s:e], senses=[Sense("current", {}, "current")]))
         for word in self.lexicon.raw.get("current_words", []):
             start = qn.find(word)
             if start >= 0 and free(start, start + len(word)):
                 claim(_M("lex", start, start + len(word), word, senses=[Sense("current", {}, "current")]))
+        if tp.current:
+            s, e = to_norm(*tp.current)
+            claim(_M("lex", s, e, qn[s:e], senses=[Sense("current", {}, "current")]))
         # 连续三个月
         for m in _CONSECUTIVE.finditer(qn):
             n = _to_number(m.group("n"))

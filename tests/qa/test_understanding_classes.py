@@ -463,3 +463,15 @@ def test_not_left_is_employed(q: str) -> None:
 
 def test_never_is_not_a_name() -> None:
     assert understand("从来没有加过班的员工").reason is None
+
+
+@pytest.mark.parametrize("q", ["当前有效的证书有几张", "还在有效期内的证书", "赵德胜的证书还有效吗"])
+def test_valid_certificates_have_not_expired(q: str) -> None:
+    f = planned(q).steps[0].filters
+    assert any(x.field == "证书剩余有效天数" and x.op is Op.GTE and x.value == 0 for x in f)
+
+
+@pytest.mark.parametrize("q", ["当前项目数", "截至目前有多少员工", "现在还在服务的项目有几个"])
+def test_more_ways_to_say_now(q: str) -> None:
+    f = planned(q).steps[0].filters
+    assert any(x.field in ("服务状态", "离职日期") for x in f)
