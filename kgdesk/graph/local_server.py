@@ -35,9 +35,6 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-import neo4j
-from neo4j.exceptions import DriverError, Neo4jError
-
 from kgdesk.config import secrets as kg_secrets
 from kgdesk.errors import ConfigError, GraphError
 from kgdesk.paths import home_dir, project_root
@@ -539,17 +536,19 @@ class LocalGraphServer:
                 raise self._timeout_error()
             time.sleep(0.2)
         uri = f"bolt://127.0.0.1:{port}"
+        from kgdesk.graph.connection import GraphAuthError, GraphConnection  # connection imports us
+
         try:
-            with neo4j.GraphDatabase.driver(uri, auth=(USER, password), connection_timeout=10) as driver:
-                ok = driver.verify_authentication()
-        except (DriverError, Neo4jError, OSError) as e:
-            raise LocalServerError(
-                f"本地图数据库已启动，但无法通过 Bolt 连接（{uri}）：{e}", code="E_START_FAILED"
-            ) from e
-        if not ok:
+            with GraphConnection(uri, USER, password, connection_timeout_s=10, acquisition_timeout_s=30) as conn:
+                conn.read("RETURN 1 AS ok", timeout=30)
+        except GraphAuthError as e:
             raise LocalServerError(
                 "本地图数据库已启动，但密码校验失败（服务器未接受设置的密码）。", code="E_START_FAILED"
-            )
+            ) from e
+        except GraphError as e:
+            raise LocalServerError(
+                f"本地图数据库已启动，但无法通过 Bolt 连接（{uri}）：{e.message}", code="E_START_FAILED"
+            ) from e
 
     def stop(self, timeout: float = 60.0) -> bool:
         """Shut the server down cleanly (force after `timeout`); False when none was running."""
