@@ -26,7 +26,7 @@ import neo4j
 from kgdesk.errors import CancelledError, GraphError
 from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
-from kgdesk.paths import home_dir
+from kgdesk.paths import home_dir, make_private
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
 
 log = logging.getLogger(__name__)
@@ -101,6 +101,7 @@ class VersionStore:
                 name = f"{i:03d}_{src.name}"
             used.add(name)
             shutil.copy2(src, dest / name)
+            make_private(dest / name)  # copy2 keeps the source's mode; the copy is personal data
             out.append(
                 {"file": src.name, "stored_as": f"{SOURCES_DIR}/{name}", "size": (dest / name).stat().st_size}
             )
