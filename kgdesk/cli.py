@@ -181,7 +181,7 @@ def _cmd_templates(args: argparse.Namespace) -> int:
 
 
 def _cmd_audit(args: argparse.Namespace) -> int:
-    from kgdesk.security.audit import cli_command
+    from kgdesk.security.audit_cli import cli_command
 
     return cli_command(as_json=args.json, verify=args.verify)
 
