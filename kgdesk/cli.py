@@ -106,7 +106,7 @@ def _first_use(role: str | None = None, user: str | None = None) -> None:
     from kgdesk.security.identity import remember_first_use
 
     ident = remember_first_use({"role": role, "user": user})
-    if ident is not None:
+    if ident is not None and sys.stderr.isatty():  # scripts keep cli.md's one-line stderr
         sys.stderr.write(
             f"kgdesk: 首次使用，已保存身份：用户 {ident.user}，角色 {ident.role}。"
             "之后 --role / --user 只能收窄它，更改需由管理员在设置中进行。\n"
@@ -165,7 +165,7 @@ def _local_copy_notice(doc: dict[str, Any]) -> str:
 
 
 def _cmd_local_neo4j(args: argparse.Namespace) -> int:
-    from kgdesk.graph.local_server import cli_command
+    from kgdesk.graph.local_cli import cli_command
 
     return cli_command(args.action)
 

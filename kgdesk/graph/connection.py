@@ -8,6 +8,7 @@ once before first use (and again after the server went away), instead of the dri
 
 from __future__ import annotations
 
+import errno
 import re
 import threading
 from collections import OrderedDict
@@ -165,6 +166,8 @@ def translate_error(
     if isinstance(e, KgdeskError):
         return e
     where = f"图数据库 {uri}" if uri else "图数据库"
+    if isinstance(e, OSError) and e.errno == errno.ENOSPC:  # a local file (version copy, report)
+        return GraphError(f"磁盘已满，无法写入 {e.filename or '文件'}", code="E_DISK_FULL")
     text = _chain_text(e)
     panic = _panic_error(text)
     if panic is not None and not isinstance(e, nx.AuthError):
@@ -186,7 +189,7 @@ def translate_error(
         return ConfigError(f"{where} 的连接配置无效：{e}", code="E_GRAPH_URI")
     if isinstance(e, nx.DriverError):
         return GraphError(f"{where} 的驱动出错（{e.__class__.__name__}）。", code="E_GRAPH_DRIVER")
-    return GraphError(f"{where} 出错：{e.__class__.__name__}", code="E_GRAPH")
+    return GraphError(f"内部错误（{e.__class__.__name__}）：{e}", code="E_GRAPH")
 
 
 def _server_error(e: nx.Neo4jError, where: str, database: str | None) -> GraphError:
