@@ -54,7 +54,7 @@ def render_text(report: BuildReport) -> str:
     doc = report.to_json()
     if doc["status"] == "failed":
         error = doc.get("error") or "未知原因"
-        tail = "" if "仍在使用" in error else "\n之前发布的版本仍在使用。"
+        tail = "" if "之前发布的版本" in error else "\n之前发布的版本仍在使用。"  # the error says which
         return f"构建失败：{error}{tail}"
     head = "检查通过（未写入图数据库）" if doc["status"] == "checked" else f"已发布版本 {doc['version']}"
     nodes = "、".join(f"{k} {v}" for k, v in doc["nodes"].items())
@@ -74,6 +74,8 @@ def quality_report(settings: Settings | None = None) -> dict[str, Any]:
     try:
         with open_graph(s, start_local=False, read_only=True) as conn:
             doc = _quality_report(conn)
-    except KgdeskError:  # the local report is still useful when the graph is unreachable
+        doc["source"] = "graph"
+    except KgdeskError as e:  # the local report is still useful when the graph is unreachable
         doc = _quality_report(None)
+        doc.update(source="local", graph_error=e.message)
     return mask_quality_report(doc, current_policy())

@@ -14,13 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from neo4j.exceptions import DriverError, Neo4jError
-
 from kgdesk.config.settings import Limits
 from kgdesk.errors import CancelledError, GraphError, KgdeskError
 from kgdesk.graph.builder import BuildHooks, GraphBuilder
-from kgdesk.graph.connection import describe_error
+from kgdesk.graph.connection import DRIVER_ERRORS, describe_error
 from kgdesk.graph.dbaccess import GraphAccess, graph_access
+from kgdesk.graph.diskspace import after_failed_build, check_build_space
 from kgdesk.graph.meta_schema import compute_schema, schema_json
 from kgdesk.graph.planner import GraphPlan, plan_graph
 from kgdesk.graph.similarity import Similarity
@@ -254,6 +253,7 @@ def _publish(
     lease = BuildLease(db, lease_seconds)
     started = False
     try:
+        check_build_space(plan.total_nodes + plan.total_relationships, [f.path for f in run.files], db.conn.uri, home)
         ensure_meta_schema(db)
         progress(ProgressEvent("lock", "", 0, 0, "获取构建锁"))
         lease.acquire(lock_wait_seconds, progress, cancel)
@@ -320,7 +320,7 @@ def _publish(
             cleanup_leftovers(db, on_batch=lease.check)
             prune_version_records(db, keep_versions)
             store.prune(keep_versions, protect=[version])
-        except (KgdeskError, Neo4jError, DriverError, OSError) as e:  # retried by the next build
+        except (KgdeskError, *DRIVER_ERRORS) as e:  # retried by the next build
             log.warning("pruning old versions failed (will be retried): %s", e)
         clock.lap("prune")
     except BaseException as e:
@@ -335,7 +335,7 @@ def _publish(
         if cancelled:
             report.error = "构建已取消；之前发布的版本仍在使用"
         else:
-            report.error = f"{why}；之前发布的版本仍在使用"
+            report.error = after_failed_build(db.conn, e, f"{why}；之前发布的版本仍在使用", home)
         report.status = "failed"
         _rollback(db, store, version, started, "cancelled" if cancelled else "failed", why)
         if not isinstance(e, Exception):
