@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import ipaddress
 import json
+import select
+import socket
 import threading
 import time
 import traceback
@@ -221,6 +223,8 @@ class LLMTestServer:
         """Body parameters answered with HTTP 400, like servers that lack response_format."""
         self.unscripted = 0
         self.handler_errors: list[str] = []
+        self.disconnects = 0
+        """Stalled requests (Reply.hang) whose client closed the connection while waiting."""
         """Exceptions raised while answering (mostly clients hanging up early), kept instead of printed."""
         self._queue: deque[Reply] = deque()
         self._requests: list[RecordedRequest] = []
@@ -416,7 +420,7 @@ class _Handler(BaseHTTPRequestHandler):
         if reply.delay_s > 0 and stop.wait(reply.delay_s):
             return
         if reply.kind == "hang":
-            stop.wait(reply.hang_s)
+            self._hang(reply.hang_s)
             self.close_connection = True
             return
         if reply.kind == "status":
@@ -426,6 +430,24 @@ class _Handler(BaseHTTPRequestHandler):
             self._serve_stream(request, reply)
         else:
             self._serve_whole(request, reply)
+
+    def _hang(self, seconds: float) -> None:
+        """Send nothing; notice (and count) a client that gives up and closes the connection."""
+        stop = self.owner._stop
+        end = time.monotonic() + seconds
+        sock = self.connection
+        while not stop.is_set() and time.monotonic() < end:
+            readable, _, _ = select.select([sock], [], [], 0.05)
+            if not readable:
+                continue
+            try:
+                data = sock.recv(1, socket.MSG_PEEK)
+            except OSError:
+                data = b""
+            if not data:
+                with self.owner._lock:
+                    self.owner.disconnects += 1
+                return
 
     def _usage(self, request: RecordedRequest, reply: Reply, completion_text: str) -> dict[str, int] | None:
         if reply.usage is False:
