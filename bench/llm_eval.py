@@ -108,7 +108,6 @@ def report(scored: Sequence[Any], *, blind: bool) -> str:
     n = len(scored)
     correct = sum(s.outcome.verdict.value == "correct" for s in scored)
     wrong = sum(s.outcome.verdict.value == "wrong" for s in scored)
-    seconds = [s.seconds for s in scored]
     lines.append(
         f"共 {n} 题：正确 {correct}（{correct / n:.1%}），错误 {wrong}；用到语言模型的 {len(used)} 题，"
         f"共 {sum(u.calls for u in usages)} 次调用、{sum(u.tokens for u in usages)} tokens"
@@ -117,6 +116,7 @@ def report(scored: Sequence[Any], *, blind: bool) -> str:
     )
     if used:
         tokens = [u.tokens for u in used]
+        seconds = [s.seconds for s, u in zip(scored, usages, strict=True) if u.calls]
         lines.append(
             f"用到模型的题：每题 tokens p50 {statistics.median(tokens):.0f} / p95 {_pct(tokens, 0.95):.0f}；"
             f"每题耗时 p50 {statistics.median(seconds):.1f} 秒 / p95 {_pct(seconds, 0.95):.1f} 秒"
