@@ -242,6 +242,7 @@ class Call:
         """Before an attempt: a used-up deadline ends the call without sending anything."""
         d = self.client.deadline
         if d is not None and d.expired:
+            self.attempt -= 1  # this attempt was never sent
             raise self.deadline_error()
 
     def deadline_error(self, exc: BaseException | None = None) -> LLMDeadlineError:

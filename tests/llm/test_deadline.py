@@ -123,7 +123,7 @@ def test_the_deadline_spans_calls_and_a_used_up_deadline_sends_nothing(
     entity, second, third = asyncio.run(question())
     assert entity == "人员"
     assert isinstance(second, LLMDeadlineError) and second.step == "撰写回答小结"
-    assert isinstance(third, LLMDeadlineError) and third.attempts == 1
+    assert isinstance(third, LLMDeadlineError) and third.attempts == 0 and "未能再发送请求" in third.message
     assert len(llm_server.requests) == 2  # the third call was refused before sending
 
 
