@@ -42,3 +42,21 @@ def test_a_stalled_endpoint_ends_the_question_at_its_deadline(
     llm_server.script(plan_reply(women_at("赵巷公园")))
     again = ask(agent, QUESTION, auto=True)
     assert again.status == "answered" and again.value == expected_women()
+
+
+def test_a_prompt_over_the_window_is_refused_with_the_reason(
+    make_agent: AgentFactory, ask: Ask, llm_env: LLMEnv, llm_server: LLMTestServer  # noqa: F811
+) -> None:
+    """An Ollama left at a small num_ctx (set as the window): the planning prompt is not sent to be
+    truncated; the user reads why and what to change."""
+    client = OpenAICompatibleClient(
+        base_url=llm_env.base_url,
+        model=llm_env.model,
+        api_key=llm_env.api_key,
+        retry_policy=FAST_RETRY,
+        budget=TokenBudget(2_000_000, 20_000_000),
+        context_tokens=2048,
+    )
+    r = ask(make_agent(client), QUESTION, auto=True)
+    assert r.status == "error" and "上下文窗口 2048" in r.answer and "没有发送" in r.answer
+    assert "没有执行任何查询" in r.answer and llm_server.requests == []
