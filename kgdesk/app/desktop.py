@@ -27,6 +27,7 @@ from kgdesk.config.settings import (
 from kgdesk.errors import CancelledError, ConfigError, GraphError, KgdeskError
 from kgdesk.progress import CancelToken, ProgressCallback
 from kgdesk.templates.records import ValidationRun
+from kgdesk.templates.records import issue_title as issue_title  # the one issue-title table, for the GUI
 
 if TYPE_CHECKING:
     from kgdesk.graph.connection import GraphConnection

@@ -13,7 +13,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from kgdesk.templates.records import FileResult, Issue, ValidationRun
+from kgdesk.templates.records import FileResult, Issue, ValidationRun, issue_title
 
 QUALITY_FILE = "quality.json"
 REPORT_FORMAT = 1
@@ -30,6 +30,7 @@ _BEIJING = timezone(timedelta(hours=8))
 def _issue_json(issue: Issue) -> dict[str, Any]:
     out: dict[str, Any] = {
         "code": issue.code,
+        "title": issue_title(issue.code),
         "severity": issue.severity.value,
         "row": issue.row,
         "fields": list(issue.fields),
@@ -147,6 +148,11 @@ def load_quality(version_dir: Path) -> dict[str, Any] | None:
     return data
 
 
+def _code(issue: dict[str, Any]) -> str:
+    """The code with its Chinese title (reports written before titles existed get it from the code)."""
+    return f"{issue['code']}（{issue.get('title') or issue_title(issue['code'])}）"
+
+
 def render_text(doc: dict[str, Any]) -> str:
     """A short Chinese report for the terminal (`kgdesk quality`)."""
     if not doc.get("available", True):
@@ -162,7 +168,7 @@ def render_text(doc: dict[str, Any]) -> str:
         mark = "✓" if f.get("status") == "accepted" else "✗"
         lines.append(f"{mark} {f['file']}（{f.get('template') or '未识别模板'}）")
         for i in f.get("file_issues", []):
-            lines.append(f"    {i['code']} {i['message']}")
+            lines.append(f"    {_code(i)} {i['message']}")
         for r in f.get("problem_rows", []):
             state = "已导入" if r["imported"] else "未导入"
             detail = []
@@ -172,9 +178,9 @@ def render_text(doc: dict[str, Any]) -> str:
                 detail.append("有误：" + "、".join(r["bad"]))
             lines.append(f"    第 {r['row']} 行（{state}）{'；'.join(detail)}")
             for i in r["issues"]:
-                lines.append(f"        {i['code']} {i['message']}")
+                lines.append(f"        {_code(i)} {i['message']}")
     for r in doc.get("references", []):
-        lines.append(f"    {r['code']} {r['file']} 第 {r['row']} 行 {r['message']}")
+        lines.append(f"    {_code(r)} {r['file']} 第 {r['row']} 行 {r['message']}")
     if not doc.get("has_issues"):
         lines.append("没有发现问题。")
     return "\n".join(lines)
