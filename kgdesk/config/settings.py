@@ -55,6 +55,10 @@ class Limits(BaseModel):
     llm_tokens_per_hour: int = 600_000
     llm_timeout_s: float = 60.0
     llm_max_retry_wait_s: float = 20.0
+    llm_question_deadline_s: float = 45.0
+    """Model time one question may use across all its calls and retries (0 = none)."""
+    llm_context_tokens: int = 8192
+    """The context window assumed when the endpoint's model list does not give one."""
 
 
 def _secret() -> Any:
