@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -14,6 +14,9 @@ from kgdesk.paths import home_dir
 
 SCHEMA_VERSION = 1
 SETTINGS_FILE = "settings.json"
+ConfirmMode = Literal["always", "uncertain", "never"]
+"""When the desktop asks the user to confirm its understanding: every time, only when the
+understanding made an assumption or is uncertain (the default), or never."""
 
 
 class Limits(BaseModel):
@@ -48,6 +51,7 @@ class SavedSettings(BaseModel):
     role: str = "guest"
     limits: Limits = Field(default_factory=Limits)
     first_run_done: bool = False
+    confirm_mode: ConfirmMode = "uncertain"
 
 
 class EnvSettings(BaseSettings):
@@ -121,7 +125,7 @@ class EffectiveSettings(BaseModel):
 
 def effective_settings(overrides: dict[str, Any] | None = None, home: Path | None = None) -> EffectiveSettings:
     saved = load_saved(home)
-    merged: dict[str, Any] = saved.model_dump(exclude={"schema_version", "first_run_done"})
+    merged: dict[str, Any] = saved.model_dump(exclude={"schema_version", "first_run_done", "confirm_mode"})
     env = EnvSettings()
     for k, v in env.model_dump().items():
         if v is not None:
