@@ -30,9 +30,13 @@ from kgdesk.ui.widgets import Banner, button, label, user_documents
 if TYPE_CHECKING:
     from kgdesk.ui.context import UiContext
 
+DETAIL_LOD = 0.45
+"""Below this scale names and edge labels are too small to read and are not drawn (a 200-node
+answer fitted into the window): what keeps the first paint of a large graph short."""
 NODE_W = 200.0
 NODE_H = 38.0
 TEXT = QColor("#1f2937")
+EDGE = QColor("#98a2b3")
 
 
 class NodeItem(QGraphicsObject):
@@ -54,6 +58,9 @@ class NodeItem(QGraphicsObject):
         return QRectF(0, 0, NODE_W, NODE_H)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if option.levelOfDetailFromTransform(painter.worldTransform()) < DETAIL_LOD:  # zoomed far out:
+            painter.fillRect(self.boundingRect(), self.color)  # a coloured box is all one can see
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addRoundedRect(self.boundingRect(), 8, 8)
@@ -89,20 +96,11 @@ def build_scene(graph: EvidenceGraph) -> tuple[QGraphicsScene, dict[str, NodeIte
         item.setZValue(2)
         scene.addItem(item)
         items[n.id] = item
-    pen = QPen(QColor("#98a2b3"), 1.2)
+    edges = EdgesItem([(items[e.source].node, items[e.target].node, e.type) for e in graph.edges])
+    edges.setZValue(0)
+    scene.addItem(edges)
     font = QFont()
     font.setPointSizeF(8)
-    for e in graph.edges:
-        a, b = items[e.source].node, items[e.target].node
-        start, end = _anchor(a, b), _anchor(b, a)
-        line = QLineF(start, end)
-        scene.addLine(line, pen).setZValue(0)
-        scene.addPolygon(_arrow(line), pen, QBrush(QColor("#98a2b3"))).setZValue(1)
-        text = scene.addSimpleText(e.type, font)
-        text.setBrush(QBrush(QColor("#475467")))
-        mid = line.center()
-        text.setPos(mid.x() - text.boundingRect().width() / 2, mid.y() - 14)
-        text.setZValue(1)
     for lbl in graph.labels:  # the column titles: each label's name above its first node
         first = next((n for n in graph.nodes if n.label == lbl), None)
         if first is not None:
@@ -111,6 +109,40 @@ def build_scene(graph: EvidenceGraph) -> tuple[QGraphicsScene, dict[str, NodeIte
             head.setPos(first.x, first.y - 26)
     scene.setSceneRect(scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
     return scene, items
+
+
+class EdgesItem(QGraphicsItem):
+    """Every edge in one item: lines and arrow heads, and the type next to each when readable."""
+
+    def __init__(self, edges: list[tuple[EvidenceNode, EvidenceNode, str]]) -> None:
+        super().__init__()
+        self.lines = [(QLineF(_anchor(a, b), _anchor(b, a)), t) for a, b, t in edges]
+        xs = [p for ln, _ in self.lines for p in (ln.x1(), ln.x2())] or [0.0]
+        ys = [p for ln, _ in self.lines for p in (ln.y1(), ln.y2())] or [0.0]
+        self.rect = QRectF(min(xs) - 40, min(ys) - 20, max(xs) - min(xs) + 80, max(ys) - min(ys) + 40)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        detailed = option.levelOfDetailFromTransform(painter.worldTransform()) >= DETAIL_LOD
+        if detailed:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(EDGE, 1.2))
+        painter.drawLines([ln for ln, _ in self.lines])
+        if not detailed:
+            return
+        painter.setBrush(QBrush(EDGE))
+        for ln, _ in self.lines:
+            painter.drawPolygon(_arrow(ln))
+        font = QFont(painter.font())
+        font.setPointSizeF(8)
+        painter.setFont(font)
+        painter.setPen(QColor("#475467"))
+        metrics = painter.fontMetrics()
+        for ln, text in self.lines:
+            mid = ln.center()
+            painter.drawText(QPointF(mid.x() - metrics.horizontalAdvance(text) / 2, mid.y() - 4), text)
 
 
 def _anchor(a: EvidenceNode, b: EvidenceNode) -> QPointF:
@@ -139,7 +171,8 @@ def render_png(scene: QGraphicsScene, path: Path) -> Path:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     scene.render(painter, QRectF(image.rect()), rect)
     painter.end()
-    if not image.save(str(path), b"PNG"):
+    path = path if path.suffix.lower() == ".png" else path.with_suffix(".png")
+    if not image.save(str(path)):  # the format follows the suffix
         raise KgdeskError(f"无法保存图片：{path}")
     return path
 

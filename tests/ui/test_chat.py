@@ -329,11 +329,16 @@ def test_a_plain_question_is_answered_with_zero_dialogs_by_default(
     opened: list[str] = []
 
     async def scenario() -> AnswerCard:
-        ask(window, "一共有多少个项目？")
         page = window.chat_page
-        while not (page.cards and not page.asking):
-            opened.extend(type(w).__name__ for w in QApplication.topLevelWidgets()
-                          if isinstance(w, QDialog) and w.isVisible())
+        page.start()
+        await until(lambda: page.thread_id is not None, 30, "a thread")
+        ask(window, "一共有多少个项目？")
+        await until(lambda: page.asking, 30, "the question started")
+        while page.asking:
+            for w in QApplication.topLevelWidgets():
+                if isinstance(w, QDialog) and w.isVisible():
+                    opened.append(type(w).__name__)
+                    w.reject()  # recorded; closing it ends the question
             await asyncio.sleep(0.02)
         return page.cards[-1]
 
