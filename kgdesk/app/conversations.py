@@ -12,15 +12,16 @@ import asyncio
 import concurrent.futures
 import contextlib
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kgdesk.app.confirmation import ConfirmingInteractor
 from kgdesk.app.contracts import SearchHit, ThreadInfo, Turn
 from kgdesk.app.preferences import SettingsService
 from kgdesk.app.runtime import GraphRuntime
 from kgdesk.errors import CancelledError
 from kgdesk.progress import CancelToken
-from kgdesk.qa.interactions import Interactor
+
+if TYPE_CHECKING:
+    from kgdesk.qa.interactions import Interactor
 
 AnswerDoc = dict[str, Any]
 """The ask document of cli.md (`kgdesk ask --json`), plus `question`."""
@@ -98,6 +99,8 @@ class AskingService:
         loop; `on_step`, `on_token` and `on_retract` are called there too. A dialog closed by the
         user raises CancelledError; cancelling the awaiting task cancels the question in the worker.
         """
+        from kgdesk.app.confirmation import ConfirmingInteractor  # the question path: the core is loaded now
+
         loop = asyncio.get_running_loop()
         step, token, retract = Hop(loop, on_step), Hop(loop, on_token), Hop(loop, on_retract)
         settings = await asyncio.to_thread(self.settings.effective)

@@ -14,9 +14,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from kgdesk.app.confirmation import plain
 from kgdesk.app.contracts import ProblemRow, QualityFile, QualityReport
 from kgdesk.app.preferences import SettingsService
+from kgdesk.app.wording import plain
 from kgdesk.security.exports import ExportError, Sheet, answer_sheets, write_xlsx
 
 MISSING_FILL = "FEE4E2"

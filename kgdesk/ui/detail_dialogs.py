@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kgdesk.app.wording import plain
 from kgdesk.errors import KgdeskError
 from kgdesk.ui.aio import run_sync, show_dialog
 from kgdesk.ui.interaction_dialogs import DetailDialog
@@ -285,7 +286,7 @@ class QueryDetailsDialog(DetailDialog):
         plan = doc.get("plan") or {}
         description = doc.get("plan_description") or (plan.get("description") if isinstance(plan, dict) else None)
         if isinstance(description, list):
-            description = "\n".join(f"{i}. {line}" for i, line in enumerate(description, start=1))
+            description = "\n".join(f"{i}. {plain(str(line))}" for i, line in enumerate(description, start=1))
         plan_page = QWidget()
         pl = QVBoxLayout(plan_page)
         pl.addWidget(label("计划说明", "section"))

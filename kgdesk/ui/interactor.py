@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from kgdesk.app.confirmation import ASSUMPTION_SLOT
+from kgdesk.app.wording import ASSUMPTION_SLOT
 from kgdesk.errors import CancelledError
 from kgdesk.qa.interactions import Interactor, PlanConfirmation, Reply, ScopeRequest, SlotConfirmation
 from kgdesk.qa.understanding import ChoiceRequest

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from kgdesk.app.confirmation import CONFIRM_MODES
+from kgdesk.app.wording import CONFIRM_MODES
 from kgdesk.config.settings import Limits, SavedSettings
 from kgdesk.errors import KgdeskError
 from kgdesk.ui import theme

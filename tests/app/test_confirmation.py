@@ -7,7 +7,8 @@ import asyncio
 
 import pytest
 
-from kgdesk.app.confirmation import ASSUMPTION_SLOT, ConfirmingInteractor, plain, uncertainty
+from kgdesk.app.confirmation import ConfirmingInteractor, uncertainty
+from kgdesk.app.wording import ASSUMPTION_SLOT, plain
 from kgdesk.qa.interactions import PlanConfirmation, Reply, ScriptedInteractor, SlotConfirmation
 
 SLOTS = [("意图", "计数"), ("对象", "项目"), ("时间", "不限"), ("条件", "无"), ("粒度", "汇总")]

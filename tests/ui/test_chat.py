@@ -274,7 +274,8 @@ def test_threads_new_rename_delete(window: MainWindow, ctx: UiContext, aio: Aio)
         dlg.edit.setText("三月加班统计")
         QTest.keyClick(dlg.edit, Qt.Key.Key_Return)  # Enter accepts the new name
         await until(lambda: page.header.title.text() == "三月加班统计", 30)
-        assert "三月加班统计" in [page.thread_panel.list.item(i).text() for i in range(before + 1)]
+        await until(lambda: "三月加班统计" in [page.thread_panel.list.item(i).text()
+                                           for i in range(page.thread_panel.list.count())], 30, "the renamed thread")
         page.thread_panel.delete_btn.click()
         box = await modal_dialog(ConfirmBox)
         assert isinstance(box, ConfirmBox) and box.ok_btn.text() == "删除"
