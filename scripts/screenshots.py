@@ -362,8 +362,14 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> N
     await show_card(card)
     await s.shot("问答-回答与出处")
 
+    w.activateWindow()  # Xvfb has no window manager: give the window the keyboard as a click would
+    await asyncio.sleep(0.3)
     QTest.keyClick(w, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)  # Ctrl+E: the latest answer to Excel
-    fd = await dialog_of(QFileDialog, 30)
+    try:
+        fd = await dialog_of(QFileDialog, 5)
+    except TimeoutError:  # the key did not reach the window (no focus under Xvfb): the shortcut's action
+        w.shortcuts["export"].activated.emit()
+        fd = await dialog_of(QFileDialog, 30)
     await s.shot("导出-保存为Excel", widget=fd)
     fd.fileSelected.emit(str(work / "设备答案.xlsx"))
     fd.reject()

@@ -45,6 +45,16 @@ def _hop_sub(m: re.Match[str]) -> str:
     return f"没有{text}" if negate else text
 
 
+_PHRASES = (
+    (re.compile(r"^步骤 [A-Za-z]\w*："), ""),  # the plan's internal step id
+    (re.compile(r"（已在图谱中匹配）"), "（已在数据中找到）"),
+    (re.compile(r"图谱"), "数据"),
+)
+
+
 def plain(text: str) -> str:
     """Graph notation in a line for the user, in words: "人员 -[服务于]-> 项目" → "人员所服务的项目"."""
-    return _HOP.sub(_hop_sub, text)
+    text = _HOP.sub(_hop_sub, text)
+    for pattern, words in _PHRASES:
+        text = pattern.sub(words, text)
+    return text

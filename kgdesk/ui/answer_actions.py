@@ -3,6 +3,7 @@ that row), query details, the answer cache, copy, and export to Excel or Markdow
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -74,14 +75,13 @@ class AnswerActions:
         self.banner.show_message("info", "答案已复制到剪贴板。")
 
     def export_answer(self, card: AnswerCard) -> QFileDialog:
-        name = (card.question[:20] or "答案").strip().replace("/", "_") or "答案"
-        return self._ask_path(f"{name}.xlsx", lambda p: self.write_answer(card, p))
+        return self._ask_path(f"{file_name(card.question[:20], '答案')}.xlsx", lambda p: self.write_answer(card, p))
 
     def export_thread(self, cards: list[AnswerCard], title: str) -> QFileDialog | None:
         if not cards:
             self.banner.show_message("info", "这个对话还没有内容。")
             return None
-        return self._ask_path(f"{title or '对话'}.xlsx", lambda p: self.write_thread(cards, title, p))
+        return self._ask_path(f"{file_name(title, '对话')}.xlsx", lambda p: self.write_thread(cards, title, p))
 
     def _ask_path(self, default_name: str, write: Callable[[Path], Any]) -> QFileDialog:
         dlg = QFileDialog(self.window(), "导出", str(Path(user_documents()) / default_name),
@@ -119,6 +119,11 @@ class AnswerActions:
             self.banner.show_message("error", f"导出失败：{e.strerror or e}")
             return
         self.banner.show_message("success", f"已导出到 {written}")
+
+
+def file_name(text: str, default: str) -> str:
+    """A suggested file name from a question or title: no characters Windows refuses in names."""
+    return re.sub(r'[\\/:*?"<>|\s]+', "_", text).strip("_.") or default
 
 
 def _write_text(path: Path, text: str) -> Path:

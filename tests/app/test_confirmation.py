@@ -74,3 +74,5 @@ def test_graph_notation_reads_as_chinese() -> None:
     assert plain("关系：人员 -[有考勤]-> 考勤") == "关系：人员的考勤"
     assert plain("关系：不存在 设备 -[责任人]-> 人员") == "关系：没有设备的责任人（人员）"
     assert plain("条件：项目状态为「服务中」") == "条件：项目状态为「服务中」"
+    assert plain("步骤 s1：查找「人员」") == "查找「人员」"
+    assert plain("条件：项目 = 青浦-赵巷镇政府（XMSQ0110）（已在图谱中匹配）") == "条件：项目 = 青浦-赵巷镇政府（XMSQ0110）（已在数据中找到）"
