@@ -377,7 +377,7 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> N
     await s.shot("问答-已导出Excel", settle=0.3)
     chat.banner.hide()
 
-    card.evidence_requested.emit()
+    chat.cards[0].evidence_requested.emit()  # 赵巷有多少员工？: the people and the project they serve
     ev = await dialog_of(EvidenceDialog, 30)
     await until(lambda: ev.graph is not None or ev.banner.isVisible(), 120, "证据图")
     await s.shot("证据图", widget=ev, settle=0.6)

@@ -3,7 +3,8 @@ walked between them, and a deterministic layout, all computed off the GUI thread
 
 Data: the answer's citations (template, file, sheet, row) select the nodes of the answer's data
 version whose provenance holds one of those rows; the plan's hops name the relationship types to
-draw between them. Two read-only, parameterized statements (labels and types are identifiers
+draw from them (with the node at the far end when it is of a label the plan walked to, e.g. the
+project the counted people serve). Two read-only, parameterized statements (labels and types are identifiers
 from the template set and the plan, quoted by `graph.queries.ident`). The layout puts each label
 in a column (the plan's entity first), nodes sorted by name, so the same answer draws the same
 picture every time (stable screenshots).
@@ -14,6 +15,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from kgdesk.app.preferences import SettingsService
@@ -64,6 +66,16 @@ def color_of(label: str) -> str:
 def walked_types(plan: Mapping[str, Any]) -> list[str]:
     return list(dict.fromkeys(str(h["rel"]) for s in plan.get("steps") or [] for h in s.get("hops") or []
                               if isinstance(h, Mapping) and h.get("rel")))
+
+
+def walked_pairs(plan: Mapping[str, Any]) -> set[tuple[str, str]]:
+    """(from label, to label) of each hop, in the order the plan walked it."""
+    out: set[tuple[str, str]] = set()
+    for s in plan.get("steps") or []:
+        chain = [str(s.get("entity") or "")] + [str(h.get("target") or "") for h in s.get("hops") or []
+                                               if isinstance(h, Mapping)]
+        out |= set(pairwise(chain))
+    return out
 
 
 def label_order(plan: Mapping[str, Any], present: Sequence[str]) -> list[str]:
@@ -134,13 +146,24 @@ class EvidenceService:
                 cite = min((cite_of[(str(f), int(n))] for f, n in pairs if (str(f), int(n or 0)) in cite_of), default=0)
                 if cite:
                     found.append((str(r["id"]), lbl, str(r.get("name") or r.get("key") or lbl), cite))
-        types = walked_types(doc.get("plan") or {})
-        edges: list[EvidenceEdge] = []
+        plan = doc.get("plan") or {}
+        types = walked_types(plan)
+        forward = walked_pairs(plan)
+        edges: set[EvidenceEdge] = set()
         if types and found:
+            label_of = {f[0]: f[1] for f in found}
             for r in conn.read(
-                "MATCH (a)-[r]->(b) WHERE elementId(a) IN $ids AND elementId(b) IN $ids AND type(r) IN $types "
-                "RETURN DISTINCT elementId(a) AS s, elementId(b) AS e, type(r) AS type",
-                {"ids": [f[0] for f in found], "types": types},
+                "MATCH (a)-[r]-(b) WHERE elementId(a) IN $ids AND type(r) IN $types AND b._version = $version "
+                "RETURN DISTINCT elementId(a) AS near, elementId(startNode(r)) AS s, elementId(endNode(r)) AS e, "
+                "type(r) AS type, elementId(b) AS other, labels(b) AS labels, b._display AS name, b._key AS key",
+                {"ids": sorted(label_of), "types": types, "version": version},
             ):
-                edges.append(EvidenceEdge(str(r["s"]), str(r["e"]), str(r["type"])))
-        return layout(found, edges, doc.get("plan") or {})
+                other = str(r["other"])
+                if other not in label_of:  # the far end of a hop the plan walked (the people's project)
+                    far = next((str(x) for x in r.get("labels") or [] if (label_of[str(r["near"])], x) in forward), None)
+                    if far is None:
+                        continue
+                    label_of[other] = far
+                    found.append((other, far, str(r.get("name") or r.get("key") or far), 0))
+                edges.add(EvidenceEdge(str(r["s"]), str(r["e"]), str(r["type"])))
+        return layout(found, sorted(edges, key=lambda e: (e.type, e.source, e.target)), plan)

@@ -49,7 +49,7 @@ class NodeItem(QGraphicsObject):
         self.node = node
         self.color = QColor(color)
         self.setPos(node.x, node.y)
-        self.setToolTip(f"{node.label}：{node.name}\n点击查看来源行")
+        self.setToolTip(f"{node.label}：{node.name}\n" + ("点击查看来源行" if node.citation else "所查关系另一端的对象"))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
@@ -237,7 +237,9 @@ async def open_evidence(ctx: UiContext, parent: QWidget, doc: dict[str, Any]) ->
     citations = list(doc.get("citations") or [])
 
     def open_node(node: EvidenceNode) -> None:
-        if 1 <= node.citation <= len(citations):
+        if not node.citation:
+            dlg.banner.show_message("info", f"「{node.name}」没有被答案直接引用：它是所查关系另一端的{node.label}。")
+        elif node.citation <= len(citations):
             ctx.tasks.spawn("evidence.citation", open_citation(
                 ctx, dlg, citations[node.citation - 1], doc.get("version"), node.citation))
 

@@ -123,3 +123,13 @@ def test_a_200_node_answer_draws_every_node_in_a_stable_place(window: MainWindow
             assert (dlg.items[n.id].pos().x(), dlg.items[n.id].pos().y()) == (n.x, n.y)
     finally:
         dlg.close()
+
+
+def test_the_project_the_cited_people_serve_is_drawn_though_not_cited(ctx: UiContext, published: tuple[Path, str]) -> None:
+    doc = answer(published[1])
+    doc["citations"] = doc["citations"][:3]  # a count of people cites the people only
+    graph = ctx.desktop.evidence.graph(doc)
+    [project] = [n for n in graph.nodes if n.label == "项目"]
+    assert "赵巷镇政府" in project.name and project.citation == 0  # reached by the walked 服务于, no row of its own
+    assert len([n for n in graph.nodes if n.label == "人员"]) == 3
+    assert {e.target for e in graph.edges} == {project.id} and len(graph.edges) == 3
