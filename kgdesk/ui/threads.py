@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout
 
 from kgdesk.app.contracts import SearchHit, ThreadInfo
@@ -60,6 +61,9 @@ class ThreadPanel(QFrame):
         self._timer.setInterval(SEARCH_DELAY_MS)
         self._timer.timeout.connect(lambda: self.search_changed.emit(self.search.text().strip()))
         self.search.textChanged.connect(self._typed)
+        esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.search)
+        esc.setContext(Qt.ShortcutContext.WidgetShortcut)
+        esc.activated.connect(self.search.clear)
         self.hits.itemActivated.connect(self._hit)
         self.hits.itemClicked.connect(self._hit)
 
