@@ -29,6 +29,7 @@ from kgdesk.progress import CancelToken, ProgressCallback
 from kgdesk.templates.records import ValidationRun
 
 if TYPE_CHECKING:
+    from kgdesk.app.library_desk import LibraryDesk
     from kgdesk.graph.connection import GraphConnection
     from kgdesk.graph.local_server import LocalGraphServer
 
@@ -122,7 +123,7 @@ class Desktop:
         self._warm = False
 
     # -- heavy imports, once ----------------------------------------------------------------
-    _WARM_MODULES = ("neo4j", "kgdesk.graph.connection", "kgdesk.graph.service", "kgdesk.security.permissions",
+    _WARM_MODULES = ("neo4j", "kgdesk.graph.connection", "kgdesk.app.building", "kgdesk.security.permissions",
                      "kgdesk.app.asking")
 
     def _warm_up(self) -> None:
@@ -386,21 +387,22 @@ class Desktop:
     def build(
         self, paths: Sequence[Path], progress: ProgressCallback | None = None, cancel: CancelToken | None = None
     ) -> dict[str, Any]:
-        """Validate, build and publish (in the worker process); the report of cli.md.
+        """Add `paths` to the ledger library and publish the whole library (kgdesk.app.library_desk).
 
-        A cancelled build comes back as status `failed` with error_code E_CANCELLED and the core's
-        message; the caller also knows from `cancel.cancelled`.
-        """
-        self.ensure_graph()  # the local server belongs to this process (it stops when kgdesk exits)
-        doc: dict[str, Any] = self.worker().run(
-            "build", [str(p) for p in paths], self.effective(), progress=progress, cancel=cancel
-        )
-        return doc
+        The report of cli.md, plus `library_notes` (files pulled from a shared server's version)."""
+        out = self.library().build(paths, progress, cancel)
+        return {**out.report, "library_notes": list(out.sync_notes)}
+
+    def library(self) -> LibraryDesk:
+        """The ledger library of the import page (kgdesk.app.library_desk owns the logic)."""
+        from kgdesk.app.library_desk import LibraryDesk
+
+        return LibraryDesk(self)
 
     def quality(self) -> dict[str, Any]:
         """The published version's data-quality report, row values masked for the user's role."""
         self._warm_up()
-        from kgdesk.graph.service import quality_report
+        from kgdesk.app.building import version_quality_report as quality_report
 
         try:
             doc: dict[str, Any] = quality_report(self.connection())

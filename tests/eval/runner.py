@@ -47,7 +47,7 @@ class Scored:
 
 def build(conn: Any, home: Path) -> dict[str, Any]:
     """Validate, build and publish data/test_data; fails loudly if nothing was published."""
-    from kgdesk.graph.service import build_and_publish
+    from kgdesk.app.building import build_and_publish
 
     report = build_and_publish([g.DATA_DIR], conn, home=home)
     doc = report.to_json()

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.qa import AskResult, AutoInteractor, Interactor, QuestionAnswerer, ScriptedInteractor, ask_sync
 from kgdesk.qa.interactions import SCOPE_SUMMARY
 from tests.qa import gold

@@ -12,8 +12,8 @@ from pathlib import Path
 import openpyxl
 import pytest
 
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.qa import AskResult, AutoInteractor, QuestionAnswerer, ask_sync
 from tests.qa.gold import TEST_DATA, person_name, project_name, sheet, text
 

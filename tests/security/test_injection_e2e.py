@@ -22,8 +22,8 @@ import pytest
 from openpyxl import load_workbook
 
 from kgdesk.agent.llm_understander import LLMOptions, LLMUnderstander
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.llm import OpenAICompatibleClient
 from kgdesk.qa.pipeline import QuestionAnswerer
 from kgdesk.security.injection import detect_injection, scan_values
