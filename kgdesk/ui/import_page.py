@@ -480,8 +480,20 @@ class ImportPage(QWidget):
                 self.banner.show_message("info", "已取消构建，台账库没有改变。")
                 asyncio.get_running_loop().call_soon(self._refresh_buttons)
                 return
-        await self._build(paths)
-        await self._load_library()
+        try:
+            await self._build(paths)
+            if (self.last_build or {}).get("status") == "published":
+                self._forget_added_files()  # they are in the library now, which the panel shows
+            await self._load_library()
+        finally:
+            asyncio.get_running_loop().call_soon(self._refresh_buttons)
+
+    def _forget_added_files(self) -> None:
+        self.session.clear()
+        self.files.set_paths([])
+        self.issues.set_issues([])
+        self.row_view.clear()
+        self.issue_title.setText("选择上方的文件查看它的问题")
 
     def cancel_work(self) -> None:
         if self._cancel is not None:
