@@ -536,7 +536,7 @@ def audit_build(entry: Any, report: BuildReport) -> None:
 
 def render_text(report: BuildReport) -> str:
     doc = report.to_json()
-    if doc["status"] == "failed" and not report.dry_run:
+    if not report.dry_run and doc["status"] == "failed":
         error = doc.get("error") or "未知原因"
         tail = "" if "仍在使用" in error else "\n之前发布的版本仍在使用。"
         return f"构建失败：{error}{tail}"

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from kgdesk.progress import CancelToken, ProgressCallback
 
 if TYPE_CHECKING:
-    from kgdesk.app.library import AddResult
     from kgdesk.app.library_service import LibraryView
     from kgdesk.app.library_sync import ChangeSet
     from kgdesk.config.settings import EffectiveSettings
@@ -32,18 +31,6 @@ class _Host(Protocol):
     def worker(self) -> Any: ...
 
     def ensure_graph(self) -> None: ...
-
-
-@dataclass
-class Preview:
-    """What adding these files would do, before anything is written (the replace question)."""
-
-    add: AddResult
-    changes: ChangeSet
-
-    @property
-    def replaces(self) -> list[str]:
-        return [o.file for o in self.add.outcomes if o.action == "replaced"]
 
 
 @dataclass
@@ -72,18 +59,6 @@ class LibraryDesk:
         from kgdesk.app.library_service import library_view
 
         return library_view(self.host.effective(), self.host.home)
-
-    def preview(self, paths: Sequence[Path], progress: ProgressCallback | None = None,
-                cancel: CancelToken | None = None) -> Preview:
-        out: Preview = self.host.worker().run("library_preview", [str(p) for p in paths], self.host.effective(),
-                                              progress=progress, cancel=cancel)
-        return out
-
-    def add(self, paths: Sequence[Path], progress: ProgressCallback | None = None,
-            cancel: CancelToken | None = None) -> AddResult:
-        out: AddResult = self.host.worker().run("library_add", [str(p) for p in paths], self.host.effective(),
-                                                progress=progress, cancel=cancel)
-        return out
 
     def remove(self, names: Sequence[str]) -> tuple[list[str], list[str]]:
         from kgdesk.app.library_service import remove_from_library
@@ -123,42 +98,6 @@ class LibraryDesk:
 # ------------------------------------------------------------------ the worker process's side
 
 
-def _slim(result: AddResult) -> AddResult:
-    from kgdesk.app.worker import slim_run
-
-    if result.run is not None:
-        result.run = slim_run(result.run)
-    return result
-
-
-def job_preview(paths: Sequence[str], settings: Any, progress: ProgressCallback, cancel: CancelToken) -> Preview:
-    from kgdesk.app.graph_access import open_graph
-    from kgdesk.app.library import Library, add_files
-    from kgdesk.app.library_sync import compute_changes, published_library
-    from kgdesk.errors import KgdeskError
-    from kgdesk.graph.dbaccess import graph_access
-    from kgdesk.security.identity import current_identity
-
-    library = Library()
-    result, state = add_files(library, [Path(p) for p in paths], user=current_identity().user,
-                              limits=settings.limits, progress=progress, cancel=cancel, commit=False)
-    try:
-        with open_graph(settings, start_local=False, read_only=True) as conn:
-            published = published_library(graph_access(conn), library.home)
-    except KgdeskError:
-        published = published_library(None, library.home)
-    return Preview(_slim(result), compute_changes(state, published))
-
-
-def job_add(paths: Sequence[str], settings: Any, progress: ProgressCallback, cancel: CancelToken) -> AddResult:
-    from kgdesk.app.library import Library, add_files
-    from kgdesk.security.identity import current_identity
-
-    result, _state = add_files(Library(), [Path(p) for p in paths], user=current_identity().user,
-                               limits=settings.limits, progress=progress, cancel=cancel)
-    return _slim(result)
-
-
 def job_build(paths: Sequence[str], settings: Any, progress: ProgressCallback,
               cancel: CancelToken) -> LibraryBuildResult:
     from kgdesk.app.library_sync import build_library
@@ -175,4 +114,4 @@ def job_build(paths: Sequence[str], settings: Any, progress: ProgressCallback,
     )
 
 
-WORKER_JOBS = {"library_preview": job_preview, "library_add": job_add, "library_build": job_build}
+WORKER_JOBS = {"library_build": job_build}

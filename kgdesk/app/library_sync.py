@@ -62,6 +62,7 @@ class PublishedLibrary:
 
     version: str | None
     files: list[PublishedFile] = field(default_factory=list)
+    from_library: bool = False  # built from a whole library (not `--only`, not before libraries existed)
 
     def by_name(self) -> dict[str, PublishedFile]:
         return {name_key(f.file): f for f in self.files}
@@ -105,7 +106,8 @@ def published_library(db: GraphAccess | None, home: Path | None = None) -> Publi
         version = str(pub["version"]) if pub and pub.get("version") else None
     if version is None:
         return PublishedLibrary(None)
-    return PublishedLibrary(version, version_files(db, version, home))
+    rec = version_record(db, version) if db is not None else None
+    return PublishedLibrary(version, version_files(db, version, home), bool(rec and rec.get("library")))
 
 
 # ------------------------------------------------------------------ what will change
@@ -285,7 +287,9 @@ def sync_library(library: Library, db: GraphAccess | None, published: PublishedL
         else:
             result.conflicts.append(mine.file)
     remote = published.by_name()
-    drop = [f for k, f in local.items() if k not in remote and k in base and base[k] == f.sha256]
+    # a file another library build left out was removed there; an `--only` version removes nothing
+    drop = [f for k, f in local.items() if k not in remote and k in base and base[k] == f.sha256
+            and published.from_library]
     if result.conflicts:
         return result
     with tempfile.TemporaryDirectory(prefix="kgdesk-pull-") as tmp:
@@ -340,7 +344,7 @@ def _open(settings: EffectiveSettings, dry_run: bool) -> Any:
     from kgdesk.app.graph_access import open_graph
 
     try:
-        return open_graph(settings)
+        return open_graph(settings, start_local=not dry_run)
     except KgdeskError:
         if dry_run:  # a dry run still says what will change, against the local published mirror
             return None
@@ -393,7 +397,13 @@ def _build_library(
     earlier: AddResult | None = None,
 ) -> LibraryBuild:
     db = graph_access(conn) if conn is not None else None
-    published = published_library(db, library.home)
+    try:
+        published = published_library(db, library.home)
+    except KgdeskError:
+        if not dry_run:
+            raise
+        db, conn = None, None  # a dry run compares with this computer's record of the published version
+        published = published_library(None, library.home)
     report = BuildReport(status="failed", dry_run=dry_run)
     out = LibraryBuild(report)
     if progress is not None:
@@ -417,12 +427,15 @@ def _build_library(
         report.rejected_files = rejected
         report.published_version = published.version
         return out
-    staged = {name_key(f.file): Path(f.origin) for f in state.files if dry_run and f.origin}
+    fresh = {name_key(o.file) for o in out.added.outcomes if o.action in ("added", "replaced")}
+    staged = {name_key(f.file): Path(f.origin) for f in state.files
+              if dry_run and f.origin and name_key(f.file) in fresh}
     files = [staged.get(name_key(f.file)) or library.file_path(f.file) for f in state.files]
     meta = {f.file: {"added_by": f.added_by, "added_at": f.added_at} for f in state.files}
     out.report = build_and_publish(
         files, conn, progress=progress, cancel=cancel, dry_run=dry_run, limits=s.limits, user=user,
         expect_published=published.version, check_published=True, files_meta=meta, home=library.home,
+        record_fields={"library": True},
     )
     out.report.rejected_files = rejected + out.report.rejected_files
     if out.report.status == "published" and out.report.version:

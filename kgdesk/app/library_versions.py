@@ -174,7 +174,7 @@ def _rollback(
         report = build_and_publish(
             paths, db, progress=progress, cancel=cancel, limits=s.limits, user=user, home=home,
             expect_published=current, check_published=True, files_meta=meta,
-            record_fields={"rollback_of": version},
+            record_fields={"rollback_of": version, "library": True},
         )
         if report.status == "published" and report.run is not None:
             _follow(Library(home), report, files, paths)

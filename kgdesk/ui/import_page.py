@@ -261,7 +261,6 @@ class ImportPage(QWidget):
         self.build_btn.clicked.connect(self.start_build)
         self.progress.cancel_requested.connect(self.cancel_work)
         self._refresh_buttons()
-        self.refresh_library()
 
     @staticmethod
     def _setup_table(t: QTableView, stretch: int) -> None:
@@ -357,6 +356,7 @@ class ImportPage(QWidget):
         self.busy_changed.emit(True)
         progress = ThreadSafeProgress(self.progress.update_event)
         try:
+            await self._ensure_library()
             expanded = await run_sync(self.ctx.desktop.collect, new_paths)
             added = self.session.add(new_paths, expanded)
             if not added and self.session.run is not None:
@@ -431,8 +431,16 @@ class ImportPage(QWidget):
 
     # -- build -----------------------------------------------------------------------------
     # -- the library -------------------------------------------------------------------------
+    def start(self) -> None:
+        """Background work once the window's loop runs (MainWindow.start): show the library."""
+        self.refresh_library()
+
     def refresh_library(self) -> asyncio.Task[None]:
         return self.ctx.tasks.spawn("import.library", self._load_library())
+
+    async def _ensure_library(self) -> None:
+        if self.view is None:
+            await self._load_library()
 
     async def _load_library(self) -> None:
         try:
@@ -473,6 +481,7 @@ class ImportPage(QWidget):
 
     async def _confirm_and_build(self, paths: list[Path]) -> None:
         """Ask first when a file replaces the library's copy or a template would disappear."""
+        await self._ensure_library()
         pending = self.pending
         if pending is not None and (pending.replaces or pending.changes.dropped_templates):
             self._refresh_buttons()

@@ -180,6 +180,7 @@ class MainWindow(QMainWindow):
         self.refresh_status()
         self.quality.start()
         self.chat_page.start()
+        self.import_page.start()
 
     def refresh_status(self) -> asyncio.Task[None]:
         return self.ctx.tasks.spawn("status", self._refresh_status())

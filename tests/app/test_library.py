@@ -207,3 +207,13 @@ def test_two_homes_on_one_server_share_one_library(
     assert out.sync is not None and out.sync.followed_removals == ["设备信息.xlsx"]
     assert "设备" not in node_counts(empty_graph, ve) and vd != ve
     assert VersionStore(home_a).read_manifest(ve) is not None
+
+
+def test_an_only_build_does_not_make_the_library_forget_files(empty_graph: GraphConnection, ledgers: Path) -> None:
+    v1 = _published(build_library([ledgers]))
+    n1 = node_counts(empty_graph, v1)
+    only = build_and_publish([ledgers / "项目信息.xlsx"], empty_graph)  # `kgdesk build --only`
+    assert only.status == "published" and set(only.nodes) == {"项目"}
+    out = build_library([])
+    assert out.sync is not None and not out.sync.followed_removals
+    assert node_counts(empty_graph, _published(out)) == n1
