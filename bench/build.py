@@ -132,12 +132,15 @@ def before_after(conn: GraphConnection, folders: dict[int, Path], home: Path, pi
             return min(r["seconds"] if key == "seconds" else r["timings"].get(key, 0.0) for r in runs[mode])
 
         ratios = {k: round(best("before", k) / max(best("after", k), 1e-6), 2) for k in ("seconds", "nodes", "schema")}
+        cpu = {m: [r["server_cpu_s"] for r in runs[m] if r["server_cpu_s"] is not None] for m in runs}
+        if cpu["before"] and cpu["after"]:  # the server's work, less sensitive to a shared machine's load
+            ratios["server_cpu"] = round(min(cpu["before"]) / max(min(cpu["after"]), 1e-6), 2)
         out[f"x{scale}"] = {"ratios": ratios, "before": runs["before"], "after": runs["after"]}
         print(
             f"x{scale} before → after (best of 2): publish {best('before', 'seconds'):.2f} → "
             f"{best('after', 'seconds'):.2f} s ({ratios['seconds']}×), nodes {best('before', 'nodes'):.2f} → "
             f"{best('after', 'nodes'):.2f} s ({ratios['nodes']}×), meta-schema {best('before', 'schema'):.2f} → "
-            f"{best('after', 'schema'):.2f} s ({ratios['schema']}×)",
+            f"{best('after', 'schema'):.2f} s ({ratios['schema']}×), server CPU {ratios.get('server_cpu', float('nan'))}×",
             flush=True,
         )
     return out

@@ -527,6 +527,8 @@ class ImportPage(QWidget):
             self.last_build = report
             if report.get("status") == "published":
                 notes = "".join(f" {n}。" for n in report.get("library_notes") or [])
+                if report.get("rejected_files"):
+                    notes += f" 拒收 {len(report['rejected_files'])} 个文件（未加入台账库）：{'、'.join(report['rejected_files'])}。"
                 self.banner.show_message("success", published_text(report) + notes)
                 self.published.emit(str(report.get("version") or ""))
             elif token.cancelled or report.get("error_code") == "E_CANCELLED":
