@@ -250,9 +250,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     from offline_home import offline_home  # bench/ is on sys.path when a bench script runs
 
+    from kgdesk.app.building import build_and_publish
     from kgdesk.graph.connection import GraphConnection
     from kgdesk.graph.local_server import LocalGraphServer
-    from kgdesk.graph.service import build_and_publish
 
     today = date.fromisoformat(args.today)
     with tempfile.TemporaryDirectory(prefix="kgdesk-bench-ask-") as tmp:

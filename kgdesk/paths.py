@@ -110,6 +110,11 @@ def llm_usage_db(home: Path | None = None) -> Path:
     return _in_home(home, "llm_usage.sqlite3")
 
 
+def library_dir(home: Path | None = None) -> Path:
+    """The ledger library: a copy of every accepted file the published graph is built from."""
+    return _in_home(home, "library")
+
+
 def versions_dir(home: Path | None = None) -> Path:
     """One folder per built graph version (manifest, schema, quality report, sources)."""
     return _in_home(home, "versions")

@@ -49,7 +49,7 @@ def versions(graph: GraphConnection, without_one: tuple[Path, oracle.Person], tm
     state = {"full": full}
 
     def rebuild() -> str:
-        from kgdesk.graph.service import build_and_publish
+        from kgdesk.app.building import build_and_publish
 
         report = build_and_publish([folder / f for f in DATA_FILES], graph, home=tmp_path / "b2")
         assert report.status == "published" and report.version

@@ -63,11 +63,12 @@ def test_window_state_round_trip_and_damaged_file(_fresh_home: Path) -> None:
 
 
 def test_conversation_search_finds_titles_questions_and_answers(_fresh_home: Path) -> None:
-    from kgdesk.agent.memory import HISTORY_FILE, HistoryStore
+    from kgdesk.agent.memory import HistoryStore
+    from kgdesk.paths import history_db
 
     conv = Desktop(_fresh_home).conversations
     t = conv.new_thread("三月加班")
-    store = HistoryStore(_fresh_home / HISTORY_FILE)
+    store = HistoryStore(history_db(_fresh_home))
     answer = "符合条件的人员共 **3** 人（青浦-区图书馆）"
     store.add_turn(t.id, kind="question", question="保安有几个人？", status="answered", answer=answer,
                    document={"status": "answered", "answer": answer})

@@ -55,7 +55,7 @@ class Scored:
 
 def build(conn: Any, home: Path, data_dir: Path = g.DATA_DIR) -> dict[str, Any]:
     """Validate, build and publish a data folder; fails loudly if nothing was published."""
-    from kgdesk.graph.service import build_and_publish
+    from kgdesk.app.building import build_and_publish
 
     report = build_and_publish([data_dir], conn, home=home)
     doc = report.to_json()

@@ -312,8 +312,8 @@ def _fill(folder: Path, leave: int = 0) -> Path:
 def test_a_full_disk_is_refused_reported_and_survived(
     small_disk: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    from kgdesk.app.building import build_and_publish
     from kgdesk.graph.builder import BuildHooks
-    from kgdesk.graph.service import build_and_publish
     from tests.graph.helpers import published
 
     home = small_disk / "home"
@@ -377,8 +377,8 @@ def test_a_full_disk_is_refused_reported_and_survived(
 def test_a_failed_build_checks_whether_the_graph_still_answers(tmp_path: Path) -> None:
     """The build fails for its own reason and the database is gone by then: the health read after
     the failure says so, instead of only "之前发布的版本仍在使用"."""
+    from kgdesk.app.building import build_and_publish
     from kgdesk.graph.builder import BuildHooks
-    from kgdesk.graph.service import build_and_publish
 
     server = make_test_server(tmp_path / "srv")
     server.start()

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from kgdesk.agent.agent import Agent
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.qa import Answer, Interactor, ScriptedInteractor
 from kgdesk.qa.interactions import SCOPE_SUMMARY
 from tests.agent.helpers import ask_once, question_agent

@@ -13,8 +13,8 @@ import openpyxl
 import pytest
 
 from kgdesk.agent.agent import Agent
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.qa import Answer
 from tests.agent.helpers import ask_once, question_agent
 from tests.qa.gold import TEST_DATA, person_name, project_name, sheet, text

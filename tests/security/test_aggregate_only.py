@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
+from kgdesk.app.building import build_and_publish
 from kgdesk.config.settings import Limits, Settings, save_settings
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.qa.compiler import compile_step
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.executor import GraphReader

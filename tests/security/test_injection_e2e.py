@@ -23,8 +23,8 @@ from openpyxl import load_workbook
 
 from kgdesk.agent.agent import Agent, AgentOptions
 from kgdesk.agent.memory import HistoryStore
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.llm import OpenAICompatibleClient
 from kgdesk.security.injection import detect_injection, scan_values
 from kgdesk.security.qa_policy import SecurityPolicy
