@@ -34,6 +34,7 @@ from kgdesk.app.sources import SourceService
 from kgdesk.config.settings import Settings
 from kgdesk.progress import CancelToken, ProgressCallback
 from kgdesk.templates.records import ValidationRun
+from kgdesk.templates.records import issue_title as issue_title  # the one issue-title table, for the GUI
 
 if TYPE_CHECKING:
     from collections.abc import Callable
