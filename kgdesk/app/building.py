@@ -573,6 +573,8 @@ def quality_report(settings: Settings | None = None) -> dict[str, Any]:
     try:
         with open_graph(s, start_local=False, read_only=True) as conn:
             doc = version_quality_report(conn)
-    except KgdeskError:  # the local report is still useful when the graph is unreachable
+        doc["source"] = "graph"
+    except KgdeskError as e:  # the local report is still useful when the graph is unreachable
         doc = version_quality_report(None)
+        doc.update(source="local", graph_error=e.message)
     return mask_quality_report(doc, current_policy())

@@ -19,7 +19,7 @@ from kgdesk.config.settings import Limits, Settings, save_settings
 from kgdesk.graph.connection import GraphConnection
 from kgdesk.qa.compiler import compile_step
 from kgdesk.qa.dsl import QueryPlan
-from kgdesk.qa.executor import GraphReader
+from kgdesk.qa.executor import ReadOnlyGraph as GraphReader
 from kgdesk.security.plancheck import PlanDenied
 from kgdesk.security.qa_policy import SecurityPolicy, member_counter
 from tests.security.helpers import f, hop, plan
