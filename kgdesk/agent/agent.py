@@ -51,7 +51,7 @@ from kgdesk.agent.llm_understander import LLMOptions, LLMUnderstander, PlanningF
 from kgdesk.agent.memory import HistoryStore, Pending, Turn, context_key_of
 from kgdesk.agent.narrative import narrate
 from kgdesk.agent.reuse import compact_result, try_reuse
-from kgdesk.agent.screen import flagged
+from kgdesk.agent.screen import flagged, shown
 from kgdesk.agent.turns import CACHE_MARK, answer_from_cache, not_planned, record_other, store_answer
 from kgdesk.agent.understanders import AgentUnderstander, Previous
 from kgdesk.config.settings import Limits
@@ -78,6 +78,7 @@ from kgdesk.templates.model import TemplateSet
 log = logging.getLogger(__name__)
 
 MAX_REPLANS = 3
+PLANNING_FAILED = "语言模型没有给出可用的查询计划（没有执行任何查询）。"
 DATA_CHANGED = "（数据已更新：上一轮的结果来自数据版本 {old}，本轮已按当前发布的版本 {new} 重新查询。）"
 STALE_REPLY = (
     "数据已更新：对“{question}”的追问是在数据版本 {old} 上提出的，当前发布的是 {new}，之前的选项可能已不适用，"
@@ -513,8 +514,8 @@ class Agent:
             und, cancelled = await dialog
         except LLMError as e:
             return self._llm_failed(e, qc.trace)
-        except PlanningFailed as e:
-            return AgentResult("error", e.message, version=qc.version)
+        except PlanningFailed as e:  # its reasons may quote the model's review
+            return AgentResult("error", shown(e.message, "model_message", qc.trace, PLANNING_FAILED), version=qc.version)
         if cancelled:
             return await store_answer(self.store, AgentResult("clarify", cancelled_text, version=qc.version), qc, None, "")
         return und

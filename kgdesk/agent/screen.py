@@ -42,11 +42,15 @@ def quoted(text: str) -> str:
     return f"{QUOTE_MARK}\n> 「{md_escape(_LINK.sub(lambda m: m.group(1) + '[:]//', one))}」"
 
 
+def shown(text: str, where: str, trace: Trace, own: str) -> str:
+    """`text` when it is clean, else kgdesk's own words `own` with the model's text quoted."""
+    return f"{own}\n\n{quoted(text)}" if text and flagged(text, where, trace) else text
+
+
 def screen_understanding(und: Understanding, trace: Trace) -> Understanding:
     """An understanding the model produced, with its user-facing texts screened."""
-    if und.message and flagged(und.message, "model_message", trace):
-        own = _OWN_WORDS.get(und.status, "语言模型的说明未通过安全检查。")
-        und.message = f"{own}\n\n{quoted(und.message)}"
+    if und.message:
+        und.message = shown(und.message, "model_message", trace, _OWN_WORDS.get(und.status, "语言模型的说明未通过安全检查。"))
     plan = und.plan
     if plan is None:
         return und

@@ -34,19 +34,10 @@ async def answer_from_cache(store: HistoryStore, hit: Turn, qc: QuestionContext)
         source="cache",
     )
     qc.emit(AgentEvent("step", "answer", "done"))
+    cache = {"turn_id": hit.id}
     res.turn_id = await asyncio.to_thread(
-        _add_turn,
-        store,
-        qc,
-        res,
-        plan=res.plan,
-        version=qc.version,
-        citations=res.citations,
-        result=hit.result,
-        context_key=hit.context_key,
-        policy=qc.policy_key,
-        from_cache=True,
-        document={**res.to_json(), "cache": {"turn_id": hit.id}},
+        _add_turn, store, qc, res, result=hit.result, context_key=hit.context_key, from_cache=True,
+        document={**res.to_json(), "cache": cache},
     )
     return res
 
@@ -76,17 +67,7 @@ async def store_answer(
     blocked = cache_block(qc, res, context_key)
     document = {**res.to_json(), "cache_rule": {"block": blocked, "model": qc.model if qc.understood_by == "llm" else ""}}
     res.turn_id = await asyncio.to_thread(
-        _add_turn,
-        store,
-        qc,
-        res,
-        plan=res.plan or None,
-        version=res.version or "",
-        citations=res.citations,
-        result=compact,
-        context_key=context_key,
-        policy=qc.policy_key,
-        document=document,
+        _add_turn, store, qc, res, result=compact, context_key=context_key, document=document
     )
     return res
 
@@ -114,23 +95,23 @@ def cache_block(qc: QuestionContext, res: AgentResult, context_key: str) -> str:
 
 def record_other(store: HistoryStore, qc: QuestionContext, kind: str, result: AgentResult) -> int:
     """Protocol replies, and questions that stopped before a plan ran (LLM failure, nothing published)."""
-    return _add_turn(store, qc, result, kind=kind, question=qc.text, plan=None, version=result.version or "")
+    return _add_turn(store, qc, result, kind=kind, question=qc.text, plan=None, policy="")
 
 
 def _add_turn(store: HistoryStore, qc: QuestionContext, res: AgentResult, **fields: Any) -> int:
     """The stored turn of an answer: the thread's, the asker's, with the whole document."""
-    doc = fields.pop("document", None) or res.to_json()
-    fields.setdefault("kind", "question")
-    fields.setdefault("question", qc.question)
-    return store.add_turn(
-        qc.tid,
-        status=res.status,
-        answer=res.answer,
-        value=res.value,
-        user=qc.user or "",
-        role=qc.role or "",
-        document=doc,
+    row: dict[str, Any] = {
+        "kind": "question",
+        "question": qc.question,
+        "plan": res.plan or None,
+        "version": res.version or "",
+        "citations": res.citations,
+        "policy": qc.policy_key,
+        "document": res.to_json(),
         **fields,
+    }
+    return store.add_turn(
+        qc.tid, status=res.status, answer=res.answer, value=res.value, user=qc.user or "", role=qc.role or "", **row
     )
 
 

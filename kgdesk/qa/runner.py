@@ -25,10 +25,11 @@ from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
 from kgdesk.qa.execution import Execution, execute_plan
 from kgdesk.qa.executor import NothingPublished, NotReadOnly, QueryTimeout, ReadOnlyGraph
 from kgdesk.qa.grounding import EntityIndex
-from kgdesk.qa.interactions import SCOPE_ALL, SCOPE_SUMMARY
+from kgdesk.qa.interactions import SCOPE_SUMMARY
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.policy import Policy
 from kgdesk.qa.render import Renderer, machine_value, md_escape
+from kgdesk.qa.results import Outcome
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.scope import (
     assumption_choice,
@@ -288,19 +289,17 @@ class PlanRunner:
         return ex
 
 
-SCOPES = (SCOPE_SUMMARY, SCOPE_ALL)
-
-
 def _dump(plan: QueryPlan) -> dict[str, object]:
     return plan.model_dump(mode="json", exclude_none=True)
 
 
-def _empty(plan: QueryPlan, out: object) -> bool:
+def _empty(plan: QueryPlan, out: Outcome) -> bool:
+    """Nothing found: what makes the runner look for the graph's near values."""
     if plan.query_type is QueryType.COUNT:
-        return not getattr(out, "value", None)
+        return not out.value
     if plan.query_type is QueryType.AGGREGATE:
-        return getattr(out, "total", 0) == 0
-    return bool(getattr(out, "empty", False))
+        return out.total == 0
+    return out.empty
 
 
 def _display_lookup(index: EntityIndex) -> Callable[[str, str], str]:

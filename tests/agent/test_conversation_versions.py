@@ -126,3 +126,24 @@ def test_the_cache_never_replays_choice_clock_or_follow_up_answers(ask: Ask, ver
     plain = ask(agent, "2026年3月考勤有几条", thread_id=other, auto=True)
     agent.store.approve(plain.turn_id)
     assert ask(agent, "2026年3月考勤有几条", thread_id=other, auto=True).source == "cache"
+
+
+def test_a_version_published_during_the_dialogs_never_splits_the_plan_from_its_data(
+    ask: Ask, versions: dict
+) -> None:
+    """The version is read once per question: a build published while the user confirms the
+    plan does not slip under the confirmed plan (every query runs on the version the dialogs
+    showed, and the answer says a new version came)."""
+    from kgdesk.qa.interactions import PlanConfirmation, Reply
+    from tests.agent.helpers import RecordingUI
+
+    class PublishesWhileConfirming(RecordingUI):
+        async def confirm_plan(self, request: PlanConfirmation) -> Reply:
+            versions["rebuild"]()
+            return await super().confirm_plan(request)
+
+    agent = _agent()
+    r = ask(agent, "青浦-赵巷公园有多少人", interactor=PublishesWhileConfirming())
+    assert r.version == versions["full"] and r.queries
+    assert {q["params"]["version"] for q in r.queries} == {versions["full"]}
+    assert r.status == "error" and "发布了新的数据版本" in r.answer
