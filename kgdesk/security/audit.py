@@ -329,8 +329,8 @@ def record(
         "flags": canonical_json(scrub(_jsonable(list(flags or [])))),
     }
     home = home or home_dir()
-    key = _key_for_writing(home)
     with _connect(home, "本次操作未执行") as conn:
+        key = _key_for_writing(home)  # made only once the log itself can be written
         try:
             conn.execute("BEGIN IMMEDIATE")
             last = conn.execute("SELECT id, hash FROM audit ORDER BY id DESC LIMIT 1").fetchone()
