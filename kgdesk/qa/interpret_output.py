@@ -183,6 +183,17 @@ class _OutputMixin(_InterpreterBase):
             if entity != target and group_node is not None and not group_by:
                 counted = group_node.node
             agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=counted, field=self._count_field)
+            if group_by and agg_cue in ("max", "min") and metric_ref is None:
+                # 人数最多的三个项目: rank the groups by their count, ties kept
+                return self._plan_of(
+                    QueryType.LIST,
+                    step,
+                    group_by=group_by,
+                    aggregate=agg,
+                    sort=[Sort(by="value", direction="desc" if agg_cue == "max" else "asc")],
+                    limit=self._top(tops) or 1,
+                    with_ties=True,
+                )
             if group_by:
                 return self._plan_of(
                     QueryType.AGGREGATE,

@@ -475,3 +475,9 @@ def test_valid_certificates_have_not_expired(q: str) -> None:
 def test_more_ways_to_say_now(q: str) -> None:
     f = planned(q).steps[0].filters
     assert any(x.field in ("服务状态", "离职日期") for x in f)
+
+
+@pytest.mark.parametrize("q", ["开票金额top3的项目", "哪三个项目开票金额最高", "人数最多的三个项目"])
+def test_more_top_n_phrasings(q: str) -> None:
+    p = planned(q)
+    assert p.limit == 3 and p.with_ties and p.aggregate is not None and p.group_by
