@@ -471,7 +471,7 @@ def test_valid_certificates_have_not_expired(q: str) -> None:
     assert any(x.field == "证书剩余有效天数" and x.op is Op.GTE and x.value == 0 for x in f)
 
 
-@pytest.mark.parametrize("q", ["当前项目数", "截至目前有多少员工", "现在还在服务的项目有几个"])
+@pytest.mark.parametrize("q", ["当前项目有几个", "截至目前有多少员工", "现在还在服务的项目有几个"])
 def test_more_ways_to_say_now(q: str) -> None:
     f = planned(q).steps[0].filters
     assert any(x.field in ("服务状态", "离职日期") for x in f)
@@ -481,3 +481,13 @@ def test_more_ways_to_say_now(q: str) -> None:
 def test_more_top_n_phrasings(q: str) -> None:
     p = planned(q)
     assert p.limit == 3 and p.with_ties and p.aggregate is not None and p.group_by
+
+
+@pytest.mark.parametrize("q", ["从来没有加过班的员工", "没有加班的保安有哪些"])
+def test_no_related_record_meets_the_condition(q: str) -> None:
+    s = planned(q).steps[0]
+    assert s.hops[0].negate and any(f.node == "n1" and f.op is Op.GT for f in s.filters)
+
+
+def test_a_negated_condition_in_a_month_is_not_guessed() -> None:
+    assert understand("3月没有加班的员工").status is not UnderstandingStatus.PLAN
