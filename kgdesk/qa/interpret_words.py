@@ -346,3 +346,19 @@ class _WordsMixin(_InterpreterBase):
                 out.setdefault(lab, []).append(c)
         return out
 
+    def _final_negation_is_a_question(self) -> None:
+        """赵德胜3月加班了没有 / 有电工证没: a 没(有) ending the question asks yes or no."""
+        ms = sorted(self.p.mentions, key=lambda x: x.s)
+        while ms and _is_filler(ms[-1]):
+            ms.pop()
+        last = ms[-1] if ms else None
+        if (
+            last is not None
+            and last.kind == "lex"
+            and last.text in ("没有", "没")
+            and any(s.kind == "cue" and s.name == "negation" for s in last.senses)
+            and len(ms) > 1
+            and not (self.cue("list") or self.cue("which") or self.cue("count"))
+        ):
+            last.senses = [Sense("cue", {"cue": "existence"}, "existence")]
+

@@ -51,6 +51,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         explain = self._explain()
         if explain is not None:
             return explain
+        self._final_negation_is_a_question()
         self._check_unknown()
         self._resolve_day_codes()
         anchors = self._anchors()

@@ -491,3 +491,15 @@ def test_no_related_record_meets_the_condition(q: str) -> None:
 
 def test_a_negated_condition_in_a_month_is_not_guessed() -> None:
     assert understand("3月没有加班的员工").status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["赵德胜3月加班了没有", "赵德胜有电工证没有"])
+def test_a_final_mei_you_asks_yes_or_no(q: str) -> None:
+    assert planned(q).query_type.value == "existence"
+
+
+def test_a_list_question_ending_in_mei_you_is_not_a_yes_no() -> None:
+    u = understand("哪些人没有")
+    assert u.status is not UnderstandingStatus.PLAN or (
+        u.plan is not None and u.plan.query_type.value != "existence"
+    )
