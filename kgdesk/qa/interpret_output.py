@@ -306,9 +306,9 @@ class _OutputMixin(_InterpreterBase):
                         f"口径：平均每{'人' if per == '人员' else per}：先按{keys[0]}合计，再对{per}求平均"
                     )
                     return FieldRef(node=a, field=keys[0])
-            alias = b.ensure(per)
-            self.notes.append(f"口径：平均每{per}：先按{per}合计，再对{per}求平均")
-            return FieldRef(node=alias, field=None)
+            # 人均开票金额: the records do not carry the per key (财务 has no 工号); reaching people
+            # through other relationships would share each record among many people (fan-out)
+            raise _needs_llm(f"{b.entity}记录不直接属于{per}，无法按{per}求平均")
         return None
 
     def _superlative_names_label(self, agg_cue: str | None, target: str) -> bool:

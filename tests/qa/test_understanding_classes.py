@@ -503,3 +503,10 @@ def test_a_list_question_ending_in_mei_you_is_not_a_yes_no() -> None:
     assert u.status is not UnderstandingStatus.PLAN or (
         u.plan is not None and u.plan.query_type.value != "existence"
     )
+
+
+def test_an_average_per_person_of_records_that_belong_to_no_person_is_refused() -> None:
+    # 财务 rows reach people only through their project: summing per person would fan out
+    assert understand("人均开票金额是多少").status is UnderstandingStatus.NEEDS_LLM
+    p = planned("3月人均加班多少小时")
+    assert p.aggregate is not None and p.aggregate.per is not None and p.aggregate.per.field == "工号"
