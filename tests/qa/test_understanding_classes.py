@@ -510,3 +510,8 @@ def test_an_average_per_person_of_records_that_belong_to_no_person_is_refused() 
     assert understand("人均开票金额是多少").status is UnderstandingStatus.NEEDS_LLM
     p = planned("3月人均加班多少小时")
     assert p.aggregate is not None and p.aggregate.per is not None and p.aggregate.per.field == "工号"
+
+
+@pytest.mark.parametrize("q", ["3月青浦-区图书馆在岗多少人", "3月在青浦-区图书馆工作的有多少人"])
+def test_on_duty_in_a_month_is_the_attendance_not_the_service_period(q: str) -> None:
+    assert [h.target for h in planned(q).steps[0].hops] == ["考勤"]
