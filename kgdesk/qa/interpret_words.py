@@ -255,6 +255,8 @@ class _WordsMixin(_InterpreterBase):
         verbs = self.p.lex("date_verb")
         if len(verbs) != 1:
             return None
+        if any(w in c.text for c in self.cue("status") for w in ("哪年", "哪一年", "哪个月")):
+            raise _needs_llm("问的是年份或月份，不是完整日期")
         dv = verbs[0].sense("date_verb")
         assert dv is not None
         self.use(verbs[0])
