@@ -183,6 +183,17 @@ class _OutputMixin(_InterpreterBase):
             if entity != target and group_node is not None and not group_by:
                 counted = group_node.node
             agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=counted, field=self._count_field)
+            if group_by and agg_cue in ("max", "min") and metric_ref is None:
+                # 人数最多的三个项目: rank the groups by their count, ties kept
+                return self._plan_of(
+                    QueryType.LIST,
+                    step,
+                    group_by=group_by,
+                    aggregate=agg,
+                    sort=[Sort(by="value", direction="desc" if agg_cue == "max" else "asc")],
+                    limit=self._top(tops) or 1,
+                    with_ties=True,
+                )
             if group_by:
                 return self._plan_of(
                     QueryType.AGGREGATE,
@@ -295,9 +306,9 @@ class _OutputMixin(_InterpreterBase):
                         f"口径：平均每{'人' if per == '人员' else per}：先按{keys[0]}合计，再对{per}求平均"
                     )
                     return FieldRef(node=a, field=keys[0])
-            alias = b.ensure(per)
-            self.notes.append(f"口径：平均每{per}：先按{per}合计，再对{per}求平均")
-            return FieldRef(node=alias, field=None)
+            # 人均开票金额: the records do not carry the per key (财务 has no 工号); reaching people
+            # through other relationships would share each record among many people (fan-out)
+            raise _needs_llm(f"{b.entity}记录不直接属于{per}，无法按{per}求平均")
         return None
 
     def _superlative_names_label(self, agg_cue: str | None, target: str) -> bool:

@@ -278,6 +278,27 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             lab = cs.get("label")
             neg = self._negation_before(m)
             if neg is not None:
+                if cs.get("field") and lab != b.entity and not self.p.of("time"):
+                    # 从来没有加过班的员工: no related record meets the condition at all (NOT EXISTS)
+                    hops_before = len(b.hops)
+                    alias = b.add_path("n0", lab)
+                    if len(b.hops) != hops_before + 1:
+                        raise _needs_llm("否定的条件暂不支持（如“没有加班”），请换一种问法")
+                    self._negate_related_value(b, alias, hops_before, m)
+                    b.filters.append(
+                        Filter(
+                            node=alias,
+                            field=cs.get("field"),
+                            op=Op(cs.get("op")),
+                            value=cs.get("value"),
+                            value_source=ValueSource.DERIVED,
+                            text=m.text,
+                        )
+                    )
+                    self.use(neg)
+                    self.use(m)
+                    self.slots.append(("条件", f"没有{cs.get('text') or m.text}的{lab}记录"))
+                    continue
                 if cs.get("field") or cs.get("op") != "exists":
                     raise _needs_llm("否定的条件暂不支持（如“没有加班”），请换一种问法")
                 # 没有证书 / 没排班: records that have no such related record at all

@@ -255,6 +255,8 @@ class _WordsMixin(_InterpreterBase):
         verbs = self.p.lex("date_verb")
         if len(verbs) != 1:
             return None
+        if any(w in c.text for c in self.cue("status") for w in ("哪年", "哪一年", "哪个月")):
+            raise _needs_llm("问的是年份或月份，不是完整日期")
         dv = verbs[0].sense("date_verb")
         assert dv is not None
         self.use(verbs[0])
@@ -345,4 +347,20 @@ class _WordsMixin(_InterpreterBase):
             if lab is not None:
                 out.setdefault(lab, []).append(c)
         return out
+
+    def _final_negation_is_a_question(self) -> None:
+        """赵德胜3月加班了没有 / 有电工证没: a 没(有) ending the question asks yes or no."""
+        ms = sorted(self.p.mentions, key=lambda x: x.s)
+        while ms and _is_filler(ms[-1]):
+            ms.pop()
+        last = ms[-1] if ms else None
+        if (
+            last is not None
+            and last.kind == "lex"
+            and last.text in ("没有", "没")
+            and any(s.kind == "cue" and s.name == "negation" for s in last.senses)
+            and len(ms) > 1
+            and not (self.cue("list") or self.cue("which") or self.cue("count"))
+        ):
+            last.senses = [Sense("cue", {"cue": "existence"}, "existence")]
 

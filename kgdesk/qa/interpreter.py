@@ -41,6 +41,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         explain = self._explain()
         if explain is not None:
             return explain
+        self._final_negation_is_a_question()
         self._check_unknown()
         self._resolve_day_codes()
         anchors = self._anchors()
@@ -376,7 +377,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
                 assert ls is not None
                 kinds.setdefault(ls.get("label"), m)
             if len(kinds) == 2:
-                wc = (self.cue("which") or self.cue("list"))[0]
+                wc = (self.cue("which") or self.cue("list") or p.of("top"))[0]
                 first = next((m for m in labels_free if m.s >= wc.e), None)
                 if first is None:
                     # 设备最多的项目是哪个: the label after 最多 is the group, the one before it is counted

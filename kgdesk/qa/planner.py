@@ -42,7 +42,9 @@ _FIELD_VALUE = re.compile(r"(?P<op>为|是|等于)(?P<v>[^的或和与及、，,
 """字段为取值; a value never spans 或 / 和 (岗位是保安或保洁员 is two values, not one odd one)."""
 _QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否")
 _CONSECUTIVE = re.compile(r"连续(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3})个?月")
-_TOP = re.compile(r"前(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项)?")
+_TOP = re.compile(r"(?:前|top)(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项)?")
+_WHICH_N = re.compile(r"(?P<w>哪)(?P<n>\d{1,2}|[二两三四五六七八九十]{1,2})(?:个|名|位|家|条|项|台|张)")
+"""哪三个项目…最高: which N."""
 _TOP_AFTER_SUPERLATIVE = re.compile(
     r"(?<=最[多高大少低小长短贵早晚])的?(?P<n>\d{1,2}|[二两三四五六七八九十]{1,2})(?:个|名|位|家|条|项|台|张)"
 )
@@ -378,6 +380,11 @@ class DeterministicPlanner:
             if n and free(m.start(), m.end()):
                 claim(_M("consecutive", m.start(), m.end(), m.group(0), data=int(n)))
         # top N
+        for m in _WHICH_N.finditer(qn):
+            n = _to_number(m.group("n"))
+            if n and free(m.start(), m.end()):
+                claim(_M("lex", m.start(), m.end("w"), "哪", senses=[Sense("cue", {"cue": "which"}, "which")]))
+                claim(_M("top", m.end("w"), m.end(), m.group(0)[1:], data=int(n)))
         for m in _BOTTOM.finditer(qn):
             n = _to_number(m.group("n"))
             if n and free(m.start(), m.end()):

@@ -471,7 +471,47 @@ def test_valid_certificates_have_not_expired(q: str) -> None:
     assert any(x.field == "证书剩余有效天数" and x.op is Op.GTE and x.value == 0 for x in f)
 
 
-@pytest.mark.parametrize("q", ["当前项目数", "截至目前有多少员工", "现在还在服务的项目有几个"])
+@pytest.mark.parametrize("q", ["当前项目有几个", "截至目前有多少员工", "现在还在服务的项目有几个"])
 def test_more_ways_to_say_now(q: str) -> None:
     f = planned(q).steps[0].filters
     assert any(x.field in ("服务状态", "离职日期") for x in f)
+
+
+@pytest.mark.parametrize("q", ["开票金额top3的项目", "哪三个项目开票金额最高", "人数最多的三个项目"])
+def test_more_top_n_phrasings(q: str) -> None:
+    p = planned(q)
+    assert p.limit == 3 and p.with_ties and p.aggregate is not None and p.group_by
+
+
+@pytest.mark.parametrize("q", ["从来没有加过班的员工", "没有加班的保安有哪些"])
+def test_no_related_record_meets_the_condition(q: str) -> None:
+    s = planned(q).steps[0]
+    assert s.hops[0].negate and any(f.node == "n1" and f.op is Op.GT for f in s.filters)
+
+
+def test_a_negated_condition_in_a_month_is_not_guessed() -> None:
+    assert understand("3月没有加班的员工").status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["赵德胜3月加班了没有", "赵德胜有电工证没有"])
+def test_a_final_mei_you_asks_yes_or_no(q: str) -> None:
+    assert planned(q).query_type.value == "existence"
+
+
+def test_a_list_question_ending_in_mei_you_is_not_a_yes_no() -> None:
+    u = understand("哪些人没有")
+    assert u.status is not UnderstandingStatus.PLAN or (
+        u.plan is not None and u.plan.query_type.value != "existence"
+    )
+
+
+def test_an_average_per_person_of_records_that_belong_to_no_person_is_refused() -> None:
+    # 财务 rows reach people only through their project: summing per person would fan out
+    assert understand("人均开票金额是多少").status is UnderstandingStatus.NEEDS_LLM
+    p = planned("3月人均加班多少小时")
+    assert p.aggregate is not None and p.aggregate.per is not None and p.aggregate.per.field == "工号"
+
+
+@pytest.mark.parametrize("q", ["3月青浦-区图书馆在岗多少人", "3月在青浦-区图书馆工作的有多少人"])
+def test_on_duty_in_a_month_is_the_attendance_not_the_service_period(q: str) -> None:
+    assert [h.target for h in planned(q).steps[0].hops] == ["考勤"]

@@ -171,8 +171,11 @@ def test_negated_relation_to_a_label() -> None:
     assert s.entity == "项目" and [(h.rel, h.target, h.negate) for h in s.hops] == [
         ("所属项目", "设备", True)
     ]
-    # a negated field condition is still refused rather than guessed
-    assert understand("没有加班的人").status is UnderstandingStatus.NEEDS_LLM
+    # a negated field condition: no related record meets it at all (NOT EXISTS, the condition inside);
+    # in a month it is still refused rather than guessed (which people count as "in" that month?)
+    s = planned("没有加班的人").steps[0]
+    assert [(h.target, h.negate) for h in s.hops] == [("考勤", True)] and s.filters[0].node == "n1"
+    assert understand("3月没有加班的人").status is UnderstandingStatus.NEEDS_LLM
 
 
 # ---------------------------------------------------------------- 5. legal values with no record

@@ -1,0 +1,131 @@
+"""Issue 18's classes end to end on the real local graph (data/test_data), answers checked against
+pandas over the same Excel files: monthly headcounts, A或B, 没有X证, percentages, comparisons with
+a value, HAVING, and insufficient answers with reason and missing."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from kgdesk.graph.connection import GraphConnection
+from kgdesk.graph.service import build_and_publish
+from kgdesk.qa import AskResult, AutoInteractor, QuestionAnswerer, ask_sync
+from tests.qa.gold import TEST_DATA, person_name, project_name, sheet, text
+
+pytestmark = pytest.mark.neo4j
+
+TODAY = date(2026, 4, 20)
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
+    report = build_and_publish([Path(TEST_DATA)], graph, home=tmp_path_factory.mktemp("classes-home"))
+    assert report.status == "published", report.error
+    yield graph
+
+
+@pytest.fixture(scope="module")
+def qa() -> QuestionAnswerer:
+    return QuestionAnswerer()
+
+
+def ask(conn: GraphConnection, qa: QuestionAnswerer, q: str) -> AskResult:
+    return ask_sync(q, conn=conn, interactor=AutoInteractor(), today=TODAY, answerer=qa)
+
+
+def _month(v: object) -> str:
+    m = re.match(r"(\d{4})\D+(\d{1,2})", str(v))
+    assert m, v
+    return f"{int(m.group(1)):04d}-{int(m.group(2)):02d}"
+
+
+def _num(v: object) -> float:
+    return float(str(v).replace(",", "").replace("%", "")) if text(v) else 0.0
+
+
+def attendance_people(project: str, month: str) -> set[str]:
+    df = sheet("考勤与人员财务")
+    rows = df[(df["项目编号"] == project) & (df["年月"].map(_month) == month)]
+    return {str(c) for c in rows["工号"]}
+
+
+def invoiced(project: str) -> float:
+    df = sheet("项目月度财务")
+    return sum(_num(v) for v in df[df["项目编号"] == project]["开票金额"])
+
+
+def test_a_projects_people_in_a_month_are_its_attendance_rows(
+    conn: GraphConnection, qa: QuestionAnswerer
+) -> None:
+    expected = attendance_people("XMSQ0105", "2026-03")
+    for q in ("青浦-北斗园区2026年3月有多少人？", "3月份青浦-北斗园区的考勤人数是多少"):
+        r = ask(conn, qa, q)
+        assert r.status == "answered" and r.value == len(expected), (q, r.answer)
+        assert "未指定时间" not in r.answer
+
+
+def test_either_value_of_one_field(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+    df = sheet("人员信息")
+    posts = df["岗位名称"].map(lambda v: text(v) or "")
+    expected = int(sum(1 for p in posts if "保安" in p or p.startswith("保洁")))
+    r = ask(conn, qa, "保安或者保洁员有多少人？")
+    assert r.status == "answered" and r.value == expected > 0, r.answer
+
+
+def test_people_without_a_certificate_of_a_kind(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+    people = sheet("人员信息")
+    certs = sheet("人员证书")
+    holders = {str(c) for c in certs[certs["专业类别"] == "电工"]["工号"]}
+    expected = sorted(person_name(str(c)) for c in people["工号"] if str(c) not in holders)
+    r = ask(conn, qa, "哪些人没有电工证？")
+    assert r.status == "answered" and sorted(r.value) == expected, r.answer
+
+
+def test_a_percentage_threshold_on_a_stored_fraction(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+    df = sheet("项目信息")
+    rate = df["实际毛利率"].map(lambda v: _num(v) / 100 if "%" in str(v) else _num(v))
+    expected = sorted(project_name(str(c)) for c, x in zip(df["项目编号"], rate, strict=True) if x > 0.10)
+    r = ask(conn, qa, "实际毛利率超过10%的项目有哪些")
+    assert r.status == "answered" and sorted(r.value) == expected, r.answer
+
+
+def test_a_comparison_has_a_value(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+    a, b = invoiced("XMSQ0102"), invoiced("XMSQ0105")
+    r = ask(conn, qa, "青浦-区图书馆比青浦-北斗园区开票金额高多少？")
+    assert r.status == "answered" and r.value == pytest.approx(a - b), r.answer
+    r = ask(conn, qa, "青浦-区图书馆的开票金额比青浦-北斗园区高吗")
+    assert r.status == "answered" and r.value is (a > b), r.answer
+
+
+def test_a_filter_on_a_per_person_count(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+    certs = sheet("人员证书")
+    counts = certs.groupby("工号")["证书名称"].nunique()
+    expected = sorted(person_name(str(c)) for c, n in counts.items() if n >= 2)
+    r = ask(conn, qa, "有2张及以上证书的人有哪些")
+    assert r.status == "answered" and sorted(r.value) == expected and expected, r.answer
+
+
+@pytest.mark.parametrize(
+    ("q", "reason", "missing"),
+    [
+        ("张三有电工证吗", "no_such_entity", "张三"),
+        ("XMSQ9876有多少人", "no_such_entity", "XMSQ9876"),
+        ("2025年5月青浦-北斗园区的开票金额是多少", "outside_coverage", "2025-05"),
+        ("人员的婚姻状况有哪些", "no_such_field", "婚姻状况"),
+    ],
+)
+def test_not_in_the_data_says_why(
+    conn: GraphConnection, qa: QuestionAnswerer, q: str, reason: str, missing: str
+) -> None:
+    r = ask(conn, qa, q)
+    doc = r.to_json()
+    assert doc["status"] == "insufficient" and (doc["reason"], doc["missing"]) == (reason, missing), r.answer
+
+
+def test_a_greeting_is_answered_plainly(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+    r = ask(conn, qa, "你好")
+    assert r.status == "answered" and r.value is None and "台账" in r.answer and "来源" not in r.answer
