@@ -31,9 +31,10 @@ from kgdesk.app.quality_view import QualityService
 from kgdesk.app.run_log import HistoryService
 from kgdesk.app.runtime import GraphRuntime
 from kgdesk.app.sources import SourceService
-from kgdesk.config.settings import EffectiveSettings, SavedSettings
+from kgdesk.config.settings import Settings
 from kgdesk.progress import CancelToken, ProgressCallback
 from kgdesk.templates.records import ValidationRun
+from kgdesk.templates.records import issue_title as issue_title  # the one issue-title table, for the GUI
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -93,13 +94,13 @@ class Desktop:
         self.evidence = EvidenceService(self.settings, self.runtime)
 
     # -- shared with the CLI's tests and the import page ----------------------------------------
-    def effective(self) -> EffectiveSettings:
+    def effective(self) -> Settings:
         return self.settings.effective()
 
     def is_admin(self) -> bool:
         return self.settings.is_admin()
 
-    def save(self, settings: SavedSettings, secrets: dict[str, str | None] | None = None, *,
+    def save(self, settings: Settings, secrets: dict[str, str | None] | None = None, *,
              first_run: bool = False) -> None:
         """Save through the checked and audited path; the read connection reopens with the new settings."""
         try:

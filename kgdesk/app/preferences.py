@@ -14,21 +14,14 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kgdesk.config.settings import (
-    ConfirmMode,
-    EffectiveSettings,
-    SavedSettings,
-    effective_settings,
-    load_saved,
-)
+from kgdesk.config.settings import ConfirmMode, Settings, effective_settings, load_saved
 from kgdesk.errors import ConfigError, KgdeskError
-from kgdesk.paths import home_dir
+from kgdesk.paths import window_state_file
 
 if TYPE_CHECKING:
     from kgdesk.security.permissions import Policy
 
 log = logging.getLogger("kgdesk.desktop")
-WINDOW_STATE_FILE = "window_state.json"
 
 
 @dataclass(frozen=True)
@@ -45,10 +38,10 @@ class SettingsService:
     def __init__(self, home: Path | None = None) -> None:
         self.home = home
 
-    def saved(self) -> SavedSettings:
+    def saved(self) -> Settings:
         return load_saved(self.home)
 
-    def effective(self) -> EffectiveSettings:
+    def effective(self) -> Settings:
         """Effective settings with the checked identity (narrowed by the environment, never widened)."""
         s = effective_settings(home=self.home)
         user, role = self._identity()
@@ -101,7 +94,7 @@ class SettingsService:
 
         return get_secret(name)
 
-    def save(self, settings: SavedSettings, secrets: dict[str, str | None] | None = None, *,
+    def save(self, settings: Settings, secrets: dict[str, str | None] | None = None, *,
              first_run: bool = False) -> None:
         """Check and audit the change, put secrets in the OS keyring (never in the file), save the file.
 
@@ -143,7 +136,7 @@ class SettingsService:
 
     # -- window state --------------------------------------------------------------------------
     def _state_path(self) -> Path:
-        return (self.home or home_dir()) / WINDOW_STATE_FILE
+        return window_state_file(self.home)
 
     def window_state(self) -> WindowState:
         try:

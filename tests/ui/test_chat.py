@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialog
 
 from kgdesk.app.desktop import Desktop
 from kgdesk.app.notifications import ErrorFunnel
-from kgdesk.config.settings import SavedSettings, load_saved, save_settings
+from kgdesk.config.settings import Settings, load_saved, save_settings
 from kgdesk.graph.connection import GraphConnection
 from kgdesk.graph.service import build_and_publish
 from kgdesk.ui.chat_widgets import AnswerCard
@@ -47,7 +47,7 @@ def published_home(graph: GraphConnection, tmp_path_factory: pytest.TempPathFact
     home = tmp_path_factory.mktemp("chat-home")
     # staff: may ask about 服务于 (who serves where), may not see 联系电话
     # every confirmation is shown here, so each dialog is driven; the default mode is tested below
-    save_settings(SavedSettings(user="测试员", role="staff", first_run_done=True, confirm_mode="always"), home)
+    save_settings(Settings(user="测试员", role="staff", first_run_done=True, confirm_mode="always"), home)
     report = build_and_publish([DATA], graph, home=home)
     assert report.status == "published", report.error
     return home

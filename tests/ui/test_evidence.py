@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from kgdesk.app.desktop import Desktop
 from kgdesk.app.evidence import EvidenceGraph, EvidenceNode, color_of, layout
 from kgdesk.app.notifications import ErrorFunnel
-from kgdesk.config.settings import SavedSettings, save_settings
+from kgdesk.config.settings import Settings, save_settings
 from kgdesk.graph.connection import GraphConnection
 from kgdesk.graph.service import build_and_publish
 from kgdesk.ui.context import UiContext
@@ -33,7 +33,7 @@ PROJECT_ROW = 6  # 青浦-赵巷镇政府
 @pytest.fixture(scope="module")
 def published(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     home = tmp_path_factory.mktemp("evidence-home")
-    save_settings(SavedSettings(user="测试员", role="staff", first_run_done=True), home)
+    save_settings(Settings(user="测试员", role="staff", first_run_done=True), home)
     report = build_and_publish([DATA], graph, home=home)
     assert report.status == "published", report.error
     return home, str(report.version)

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 from kgdesk.app.excel_export import BAD_FILL, MISSING_FILL, REASON_COLUMN, ROW_COLUMN, SOURCE_COLUMN
-from kgdesk.config.settings import SavedSettings, save_settings
+from kgdesk.config.settings import Settings, save_settings
 from kgdesk.graph.versions import VersionStore
 from kgdesk.quality.report import build_quality_report, write_quality
 from kgdesk.templates.loader import default_template_set
@@ -120,7 +120,7 @@ def export_problems(window: MainWindow, aio: Aio, out: Path, *, key: bool) -> Qu
 def test_problem_rows_export_with_reasons_and_highlighted_cells(
     window: MainWindow, aio: Aio, tmp_path: Path, _fresh_home: Path
 ) -> None:
-    save_settings(SavedSettings(user="admin", role="admin", first_run_done=True), _fresh_home)
+    save_settings(Settings(user="admin", role="admin", first_run_done=True), _fresh_home)
     publish(_fresh_home, tmp_path)
     out = tmp_path / "问题行.xlsx"
     dlg = export_problems(window, aio, out, key=False)
@@ -147,7 +147,7 @@ def test_problem_rows_export_with_reasons_and_highlighted_cells(
 
 
 def test_problem_rows_export_is_masked_for_a_guest(window: MainWindow, aio: Aio, tmp_path: Path, _fresh_home: Path) -> None:
-    save_settings(SavedSettings(user="guest", role="guest", first_run_done=True), _fresh_home)
+    save_settings(Settings(user="guest", role="guest", first_run_done=True), _fresh_home)
     publish(_fresh_home, tmp_path)
     out = tmp_path / "问题行.xlsx"
     export_problems(window, aio, out, key=True).close()

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from kgdesk.config.settings import SavedSettings, save_settings
+from kgdesk.config.settings import Settings, save_settings
 from kgdesk.graph.versions import VersionStore
 from kgdesk.quality.report import build_quality_report, write_quality
 from kgdesk.templates.loader import default_template_set
@@ -74,7 +74,7 @@ def open_viewer(window: MainWindow, aio: Aio) -> QualityDialog:
 def test_quality_viewer_shows_a_guest_no_sensitive_value(
     role: str, window: MainWindow, aio: Aio, tmp_path: Path, _fresh_home: Path
 ) -> None:
-    save_settings(SavedSettings(user=role, role=role, first_run_done=True), _fresh_home)
+    save_settings(Settings(user=role, role=role, first_run_done=True), _fresh_home)
     publish(_fresh_home, tmp_path)
     dlg = open_viewer(window, aio)
     try:

@@ -11,8 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from kgdesk.agent.memory import HISTORY_FILE, HistoryStore
+from kgdesk.agent.memory import HistoryStore
 from kgdesk.app.preferences import WindowState
+from kgdesk.paths import history_db
 from kgdesk.security.audit import record
 from kgdesk.ui.context import UiContext
 from kgdesk.ui.history import SearchBox, TableDialog
@@ -23,7 +24,7 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 def threads_with_answers(home: Path) -> tuple[str, str]:
-    store = HistoryStore(home / HISTORY_FILE)
+    store = HistoryStore(history_db(home))
     a = store.create_thread("人员问题")
     b = store.create_thread("设备问题")
     answer = "青浦-北斗园区共有 **4** 台设备：硬盘录像机1#、摄像机2#……"

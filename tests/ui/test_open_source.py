@@ -11,7 +11,7 @@ import pytest
 from openpyxl import load_workbook
 
 from kgdesk.app.sources import HIGHLIGHT
-from kgdesk.config.settings import SavedSettings, save_settings
+from kgdesk.config.settings import Settings, save_settings
 from kgdesk.graph.versions import VersionStore
 from kgdesk.templates.loader import default_template_set
 from kgdesk.ui.context import UiContext
@@ -53,7 +53,7 @@ def open_through_dialog(window: MainWindow, ctx: UiContext, aio: Aio, citation: 
 def test_open_source_copies_the_workbook_at_the_row(
     window: MainWindow, ctx: UiContext, aio: Aio, tmp_path: Path, _fresh_home: Path
 ) -> None:
-    save_settings(SavedSettings(user="admin", role="admin", first_run_done=True), _fresh_home)
+    save_settings(Settings(user="admin", role="admin", first_run_done=True), _fresh_home)
     stored = store_version(_fresh_home, tmp_path) / "sources" / "项目信息.xlsx"
     before = hashlib.sha256(stored.read_bytes()).hexdigest()
     opened: list[Path] = []
@@ -81,7 +81,7 @@ def test_open_source_copies_the_workbook_at_the_row(
 def test_open_source_refused_when_the_role_may_not_see_the_file(
     role: str, window: MainWindow, ctx: UiContext, aio: Aio, tmp_path: Path, _fresh_home: Path
 ) -> None:
-    save_settings(SavedSettings(user=role, role=role, first_run_done=True), _fresh_home)
+    save_settings(Settings(user=role, role=role, first_run_done=True), _fresh_home)
     store_version(_fresh_home, tmp_path)
     opened: list[Path] = []
     ctx.open_file = lambda p: opened.append(p) or True
