@@ -2,7 +2,7 @@
 
     settings       SettingsService  saved/effective settings, identity, secrets, policy, window state
     runtime        GraphRuntime     local graph server, read connection, worker processes, status
-    imports        ImportService    collect → validate → build (the ledger library's slot)
+    imports        LibraryDesk      collect → validate → add to the ledger library → build it all
     quality        QualityService   the published version's quality report, masked; its Excel export
     history        HistoryService   run log (every outcome counted) and audit records
     conversations  AskingService    threads, questions, approvals, search
@@ -25,7 +25,7 @@ from kgdesk.app.contracts import SourceRow, StatusInfo, TestResult
 from kgdesk.app.conversations import AnswerDoc, AskingService, StepFn
 from kgdesk.app.evidence import EvidenceService
 from kgdesk.app.excel_export import ExportService
-from kgdesk.app.importing import BuildReport, ImportService
+from kgdesk.app.library_desk import LibraryDesk
 from kgdesk.app.preferences import SettingsService
 from kgdesk.app.quality_view import QualityService
 from kgdesk.app.run_log import HistoryService
@@ -85,7 +85,7 @@ class Desktop:
         self.home = home
         self.settings = SettingsService(home)
         self.runtime = GraphRuntime(self.settings)
-        self.imports = ImportService(self.settings, self.runtime)
+        self.imports = LibraryDesk(self.settings, self.runtime)
         self.quality = QualityService(self.settings, self.runtime)
         self.history = HistoryService(self.settings)
         self.conversations = AskingService(self.settings, self.runtime)
@@ -119,8 +119,14 @@ class Desktop:
         return self.imports.validate(paths, progress, cancel)
 
     def build(self, paths: Sequence[Path], progress: ProgressCallback | None = None,
-              cancel: CancelToken | None = None) -> BuildReport:
-        return self.imports.build(paths, progress, cancel)
+              cancel: CancelToken | None = None) -> dict[str, Any]:
+        """Add `paths` to the ledger library and publish the whole library: the report of cli.md,
+        plus `library_notes` (files pulled from a shared server's version)."""
+        out = self.imports.build(paths, progress, cancel)
+        return {**out.report, "library_notes": list(out.sync_notes)}
+
+    def library(self) -> LibraryDesk:
+        return self.imports
 
     async def ask(self, question: str, *, thread_id: str | None, interactor: Interactor,
                   on_step: StepFn | None = None, on_token: Callable[[str], None] | None = None,

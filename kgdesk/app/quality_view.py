@@ -22,7 +22,7 @@ class QualityService:
     def report(self) -> QualityReport:
         """The published version's report; raw values, issue values and messages masked for the role."""
         self.runtime.warm_up()
-        from kgdesk.graph.service import quality_report
+        from kgdesk.app.building import version_quality_report as quality_report
         from kgdesk.security.masking import mask_quality_report
 
         try:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("kgdesk.desktop")
 _IMPORT_LOCK = threading.Lock()
-_WARM_MODULES = ("neo4j", "kgdesk.graph.connection", "kgdesk.graph.service", "kgdesk.security.permissions",
+_WARM_MODULES = ("neo4j", "kgdesk.graph.connection", "kgdesk.app.building", "kgdesk.security.permissions",
                  "kgdesk.app.asking")
 
 

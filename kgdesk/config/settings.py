@@ -35,14 +35,14 @@ from kgdesk.errors import ConfigError
 from kgdesk.paths import settings_file
 
 SCHEMA_VERSION = 1
-ConfirmMode = Literal["always", "uncertain", "never"]
-"""When the desktop asks the user to confirm its understanding: every time, only when the
-understanding made an assumption or is uncertain (the default), or never."""
 
 SECRET_FIELDS = frozenset({"neo4j_password", "neo4j_read_password", "llm_api_key"})
 """Never read from nor written to the settings file."""
 FILE_ONLY_FIELDS = frozenset({"schema_version", "first_run_done", "limits", "confirm_mode"})
 """Never read from the environment (cli.md names no variable for them)."""
+ConfirmMode = Literal["always", "uncertain", "never"]
+"""When the desktop asks the user to confirm its understanding: every time, only when the
+understanding made an assumption or is uncertain (the default), or never."""
 
 
 class Limits(BaseModel):
@@ -58,6 +58,10 @@ class Limits(BaseModel):
     llm_tokens_per_hour: int = 600_000
     llm_timeout_s: float = 60.0
     llm_max_retry_wait_s: float = 20.0
+    llm_question_deadline_s: float = 45.0
+    """Model time one question may use across all its calls and retries (0 = none)."""
+    llm_context_tokens: int = 8192
+    """The context window assumed when the endpoint's model list does not give one."""
 
 
 def _secret() -> Any:

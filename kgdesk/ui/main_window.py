@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
         if state is not None and state.page == "chat":
             self.show_page(self.chat_page)
         self.chat_page.start(state.thread_id if state is not None else None)
+        self.import_page.start()
 
     def window_state(self) -> WindowState:
         page = "chat" if self.pages.currentWidget() is self.chat_page else "import"

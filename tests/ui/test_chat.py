@@ -18,11 +18,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
+from kgdesk.app.building import build_and_publish
 from kgdesk.app.desktop import Desktop
 from kgdesk.app.notifications import ErrorFunnel
 from kgdesk.config.settings import Settings, load_saved, save_settings
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.ui.chat_widgets import AnswerCard
 from kgdesk.ui.context import UiContext
 from kgdesk.ui.detail_dialogs import CitationDialog, QueryDetailsDialog

@@ -13,12 +13,12 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
+from kgdesk.app.building import build_and_publish
 from kgdesk.app.desktop import Desktop
 from kgdesk.app.evidence import EvidenceGraph, EvidenceNode, color_of, layout
 from kgdesk.app.notifications import ErrorFunnel
 from kgdesk.config.settings import Settings, save_settings
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.ui.context import UiContext
 from kgdesk.ui.detail_dialogs import CitationDialog
 from kgdesk.ui.evidence import EvidenceDialog, open_evidence, render_png
