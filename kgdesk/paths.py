@@ -95,6 +95,11 @@ def settings_file(home: Path | None = None) -> Path:
     return _in_home(home, "settings.json")
 
 
+def window_state_file(home: Path | None = None) -> Path:
+    """Where the desktop window was left (page, open conversation), to reopen there."""
+    return _in_home(home, "window_state.json")
+
+
 def history_db(home: Path | None = None) -> Path:
     """Question threads, turns and the answer cache."""
     return _in_home(home, "history.sqlite3")

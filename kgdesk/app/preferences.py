@@ -14,20 +14,14 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kgdesk.config.settings import (
-    ConfirmMode,
-    Settings,
-    effective_settings,
-    load_saved,
-)
+from kgdesk.config.settings import ConfirmMode, Settings, effective_settings, load_saved
 from kgdesk.errors import ConfigError, KgdeskError
-from kgdesk.paths import home_dir
+from kgdesk.paths import window_state_file
 
 if TYPE_CHECKING:
     from kgdesk.security.permissions import Policy
 
 log = logging.getLogger("kgdesk.desktop")
-WINDOW_STATE_FILE = "window_state.json"
 
 
 @dataclass(frozen=True)
@@ -142,7 +136,7 @@ class SettingsService:
 
     # -- window state --------------------------------------------------------------------------
     def _state_path(self) -> Path:
-        return (self.home or home_dir()) / WINDOW_STATE_FILE
+        return window_state_file(self.home)
 
     def window_state(self) -> WindowState:
         try:

@@ -38,7 +38,7 @@ SCHEMA_VERSION = 1
 
 SECRET_FIELDS = frozenset({"neo4j_password", "neo4j_read_password", "llm_api_key"})
 """Never read from nor written to the settings file."""
-FILE_ONLY_FIELDS = frozenset({"schema_version", "first_run_done", "limits"})
+FILE_ONLY_FIELDS = frozenset({"schema_version", "first_run_done", "limits", "confirm_mode"})
 """Never read from the environment (cli.md names no variable for them)."""
 ConfirmMode = Literal["always", "uncertain", "never"]
 """When the desktop asks the user to confirm its understanding: every time, only when the

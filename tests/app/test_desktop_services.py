@@ -17,6 +17,7 @@ from kgdesk.app.evidence import MAX_NODES, EvidenceEdge, color_of, layout
 from kgdesk.app.notifications import user_message
 from kgdesk.app.preferences import WindowState
 from kgdesk.app.run_log import matches
+from kgdesk.paths import history_db, window_state_file
 from kgdesk.security.audit import record
 
 
@@ -58,13 +59,12 @@ def test_window_state_round_trip_and_damaged_file(_fresh_home: Path) -> None:
     assert s.window_state() == WindowState()
     s.save_window_state(WindowState("chat", "t-42"))
     assert Desktop(_fresh_home).settings.window_state() == WindowState("chat", "t-42")
-    (_fresh_home / "window_state.json").write_text("{broken", encoding="utf-8")
+    window_state_file(_fresh_home).write_text("{broken", encoding="utf-8")
     assert s.window_state() == WindowState()
 
 
 def test_conversation_search_finds_titles_questions_and_answers(_fresh_home: Path) -> None:
     from kgdesk.agent.memory import HistoryStore
-    from kgdesk.paths import history_db
 
     conv = Desktop(_fresh_home).conversations
     t = conv.new_thread("三月加班")
