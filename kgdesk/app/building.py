@@ -9,7 +9,7 @@ from typing import Any
 
 from kgdesk.app.graph_access import open_graph
 from kgdesk.app.validation import check_paths
-from kgdesk.config.settings import EffectiveSettings, effective_settings
+from kgdesk.config.settings import Settings, effective_settings
 from kgdesk.errors import KgdeskError
 from kgdesk.graph.service import BuildReport, build_and_publish
 from kgdesk.graph.service import quality_report as _quality_report
@@ -30,7 +30,7 @@ def build(
     dry_run: bool = False,
     progress: ProgressCallback | None = None,
     cancel: CancelToken | None = None,
-    settings: EffectiveSettings | None = None,
+    settings: Settings | None = None,
     progress_to_stderr: bool = False,
 ) -> BuildReport:
     s = settings or effective_settings()
@@ -68,7 +68,7 @@ def render_text(report: BuildReport) -> str:
     return text
 
 
-def quality_report(settings: EffectiveSettings | None = None) -> dict[str, Any]:
+def quality_report(settings: Settings | None = None) -> dict[str, Any]:
     """The published version's report; read from the graph's pointer when reachable, else locally."""
     s = settings or effective_settings()
     try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from kgdesk.config.settings import EffectiveSettings, effective_settings
+from kgdesk.config.settings import Settings, effective_settings
 from kgdesk.errors import ConfigError
 from kgdesk.progress import CancelToken, ProgressCallback
 from kgdesk.security.audit import audited
@@ -23,7 +23,7 @@ def check_paths(paths: Sequence[Path]) -> list[Path]:
 
 def validate(
     paths: Sequence[Path],
-    settings: EffectiveSettings | None = None,
+    settings: Settings | None = None,
     progress: ProgressCallback | None = None,
     cancel: CancelToken | None = None,
 ) -> ValidationRun:

@@ -26,17 +26,20 @@ import neo4j
 from kgdesk.errors import CancelledError, GraphError
 from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
-from kgdesk.paths import home_dir
+from kgdesk.paths import (
+    home_dir,
+    published_file,
+    version_manifest,
+    version_schema,
+    version_sources_dir,
+    versions_dir,
+)
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
 
 log = logging.getLogger(__name__)
 
 BEIJING = timezone(timedelta(hours=8), name="Asia/Shanghai")
 KEEP_VERSIONS = 10
-MANIFEST = "manifest.json"
-SCHEMA_FILE = "schema.json"
-PUBLISHED_FILE = "published.json"
-SOURCES_DIR = "sources"
 DELETE_BATCH = 10_000
 
 
@@ -80,19 +83,19 @@ class VersionStore:
 
     def __init__(self, home: Path | None = None) -> None:
         self.home = home or home_dir()
-        self.root = self.home / "versions"
+        self.root = versions_dir(self.home)
 
     def path(self, version: str) -> Path:
         return self.root / version
 
     def create(self, version: str) -> Path:
         d = self.path(version)
-        (d / SOURCES_DIR).mkdir(parents=True, exist_ok=False)
+        version_sources_dir(d).mkdir(parents=True, exist_ok=False)
         return d
 
     def copy_sources(self, version: str, files: Sequence[Path]) -> list[dict[str, Any]]:
         """Copy the source files as they were read; names made unique when two folders share one."""
-        dest = self.path(version) / SOURCES_DIR
+        dest = version_sources_dir(self.path(version))
         out: list[dict[str, Any]] = []
         used: set[str] = set()
         for i, src in enumerate(files):
@@ -102,15 +105,15 @@ class VersionStore:
             used.add(name)
             shutil.copy2(src, dest / name)
             out.append(
-                {"file": src.name, "stored_as": f"{SOURCES_DIR}/{name}", "size": (dest / name).stat().st_size}
+                {"file": src.name, "stored_as": f"{dest.name}/{name}", "size": (dest / name).stat().st_size}
             )
         return out
 
     def write_manifest(self, version: str, manifest: dict[str, Any]) -> None:
-        write_json_atomic(self.path(version) / MANIFEST, manifest)
+        write_json_atomic(version_manifest(self.path(version)), manifest)
 
     def read_manifest(self, version: str) -> dict[str, Any] | None:
-        p = self.path(version) / MANIFEST
+        p = version_manifest(self.path(version))
         if not p.exists():
             return None
         data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
@@ -122,10 +125,10 @@ class VersionStore:
         self.write_manifest(version, m)
 
     def write_schema(self, version: str, schema: dict[str, Any]) -> None:
-        write_json_atomic(self.path(version) / SCHEMA_FILE, schema)
+        write_json_atomic(version_schema(self.path(version)), schema)
 
     def read_published(self) -> dict[str, Any] | None:
-        p = self.home / PUBLISHED_FILE
+        p = published_file(self.home)
         if not p.exists():
             return None
         try:
@@ -136,7 +139,7 @@ class VersionStore:
 
     def write_published(self, version: str, published_at: str, server: str | None = None) -> None:
         write_json_atomic(
-            self.home / PUBLISHED_FILE, {"version": version, "published_at": published_at, "server": server}
+            published_file(self.home), {"version": version, "published_at": published_at, "server": server}
         )
 
     def versions(self) -> list[str]:

@@ -49,7 +49,7 @@ from kgdesk.llm.types import ChatMessage, LLMResult, OnToken
 if TYPE_CHECKING:
     from openai import AsyncOpenAI
 
-    from kgdesk.config.settings import EffectiveSettings
+    from kgdesk.config.settings import Settings
 
 log = logging.getLogger("kgdesk.llm")
 
@@ -267,7 +267,7 @@ class OpenAICompatibleClient(LLMClient):
     @classmethod
     def from_settings(
         cls,
-        settings: EffectiveSettings,
+        settings: Settings,
         *,
         retry_policy: RetryPolicy | None = None,
         budget: TokenBudget | None = None,
@@ -298,7 +298,7 @@ class OpenAICompatibleClient(LLMClient):
         return cls(
             base_url=settings.llm_base_url,
             model=settings.llm_model,
-            api_key=settings.llm_api_key or stored_api_key(),
+            api_key=(settings.llm_api_key.get_secret_value() if settings.llm_api_key else None) or stored_api_key(),
             timeout_s=limits.llm_timeout_s,
             retry_policy=policy,
             budget=budget,

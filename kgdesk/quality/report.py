@@ -13,9 +13,9 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
+from kgdesk.paths import version_quality
 from kgdesk.templates.records import FileResult, Issue, ValidationRun, issue_title
 
-QUALITY_FILE = "quality.json"
 REPORT_FORMAT = 1
 
 # Which issue codes mean a field is missing, and which mean its value is wrong.
@@ -133,7 +133,7 @@ def build_quality_report(run: ValidationRun, version: str | None = None) -> dict
 
 def write_quality(report: dict[str, Any], version_dir: Path) -> Path:
     """Atomic write (tmp + replace) so a reader never sees half a report."""
-    path = version_dir / QUALITY_FILE
+    path = version_quality(version_dir)
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(json.dumps(report, ensure_ascii=False, indent=1), encoding="utf-8")
     os.replace(tmp, path)
@@ -141,7 +141,7 @@ def write_quality(report: dict[str, Any], version_dir: Path) -> Path:
 
 
 def load_quality(version_dir: Path) -> dict[str, Any] | None:
-    path = version_dir / QUALITY_FILE
+    path = version_quality(version_dir)
     if not path.exists():
         return None
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))

@@ -19,6 +19,7 @@ from kgdesk.graph.connection import GraphConnection
 from kgdesk.graph.dbaccess import graph_access
 from kgdesk.graph.service import BuildReport, build_and_publish, recover_at_start
 from kgdesk.graph.versions import BuildLease, VersionStore, new_version_id, write_json_atomic
+from kgdesk.paths import version_sources_dir
 from kgdesk.progress import CancelToken, ProgressEvent
 from tests.graph.helpers import (
     current_or_build,
@@ -309,7 +310,7 @@ def test_only_ten_versions_are_kept(graph: GraphConnection, test_data_dir: Path)
         "20200110-000000-000000-00000010"
     ]
     for v in fake:
-        (store.path(v) / "sources").mkdir(parents=True)
+        version_sources_dir(store.path(v)).mkdir(parents=True)
     report = _publish([test_data_dir], graph)
     assert report.version is not None
     kept = store.versions()
