@@ -283,13 +283,14 @@ def encoder_for(
 def from_settings(settings: Any, *, version: str = "", home: Path | None = None) -> tuple[Similarity, Any]:
     """(similarity for the 语义 rule, embedder for grounding) from the effective settings; lexical
     for both when no embedding model is configured or it cannot be used."""
+    from kgdesk.config.settings import reveal
     from kgdesk.paths import home_dir
 
     try:
         found = encoder_for(
             settings.embedding_model,
             base_url=settings.llm_base_url,
-            api_key=settings.llm_api_key,
+            api_key=reveal(settings.llm_api_key),
             timeout_s=settings.limits.llm_timeout_s,
             home=home or home_dir(),
             version=version,
