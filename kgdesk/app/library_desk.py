@@ -55,10 +55,11 @@ class LibraryDesk:
     def __init__(self, host: _Host) -> None:
         self.host = host
 
-    def view(self) -> LibraryView:
+    def view(self, use_graph: bool = True) -> LibraryView:
+        """`use_graph=False`: this computer's records only (instant; the page shows it first)."""
         from kgdesk.app.library_service import library_view
 
-        return library_view(self.host.effective(), self.host.home)
+        return library_view(self.host.effective(), self.host.home, use_graph=use_graph)
 
     def remove(self, names: Sequence[str]) -> tuple[list[str], list[str]]:
         from kgdesk.app.library_service import remove_from_library
