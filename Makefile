@@ -40,6 +40,10 @@ typecheck: setup
 test: lint typecheck
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
 
+# The tests that need no server (no local Neo4j, no scripted LLM server): a quick check while editing.
+unit: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m "not neo4j and not llm"
+
 bench: setup
 	$(BIN)/python bench/validate.py
 	$(BIN)/python bench/build.py

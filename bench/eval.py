@@ -1,7 +1,9 @@
-"""Evaluation of offline question answering on data/test_data: accuracy, citation rate,
-wrong-answer rate and abstain rate, plus the wrong and abstained questions.
+"""Evaluation of offline question answering: the dev set on data/test_data (accuracy, citation
+rate, wrong-answer rate and abstain rate, plus the wrong and abstained questions) and the
+held-out set on tests/eval/heldout/data (aggregates and a per-class table only, never a question).
 
-Run: .venv/bin/python bench/eval.py [--ids q01,q07] [--json OUT.json] [--uri bolt://… --password …]
+Run: .venv/bin/python bench/eval.py [--set dev|heldout|both] [--ids q01,q07] [--json OUT.json]
+     [--uri bolt://… --password …]
 Without --uri it starts its own local graph server (a temporary folder, a random password) and
 stops it at the end; KGDESK_HOME is a temporary folder too, so nothing of the user's is touched.
 The questions and gold answers are tests/eval (gold computed from the Excel files with pandas).
@@ -26,8 +28,14 @@ from tests.eval import runner  # noqa: E402
 
 def _args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description="kgdesk 问答评测（data/test_data，离线，--auto）")
-    ap.add_argument("--ids", default="", help="只跑这些问题，逗号分隔（如 q01,q07）")
-    ap.add_argument("--json", type=Path, help="把每个问题的结果写入这个 JSON 文件")
+    ap.add_argument(
+        "--set",
+        choices=("dev", "heldout", "both"),
+        default="both",
+        help="评测集：dev（data/test_data）、heldout（留出集，只输出汇总）或 both（默认）",
+    )
+    ap.add_argument("--ids", default="", help="只跑开发集的这些问题，逗号分隔（如 q01,q07）")
+    ap.add_argument("--json", type=Path, help="把开发集每个问题的结果写入这个 JSON 文件（留出集从不写出）")
     ap.add_argument("--uri", help="使用已有的图数据库（默认：启动一个临时的本地图数据库）")
     ap.add_argument("--user", default="neo4j")
     ap.add_argument("--password", default=os.environ.get("KGDESK_NEO4J_PASSWORD", ""))
@@ -49,6 +57,24 @@ def _evaluate(conn: Any, home: Path, ids: set[str], level: str) -> list[runner.S
     return runner.run(items, runner.make_asker(conn, home, level=level))
 
 
+def _evaluate_heldout(conn: Any, home: Path, level: str) -> list[runner.Scored]:
+    doc = runner.build(conn, home, runner.HELDOUT_DATA)
+    print(f"已构建并发布留出数据集：版本 {doc['version']}，{sum(doc['nodes'].values())} 个节点", flush=True)
+    items = runner.load_items(runner.HELDOUT_QUESTIONS)
+    asker = runner.make_asker(conn, home, today=runner.HELDOUT_TODAY, level=level)
+    return runner.run(items, asker, runner.HELDOUT_DATA)
+
+
+def _evaluate_sets(
+    conn: Any, home: Path, args: argparse.Namespace, ids: set[str]
+) -> tuple[list[runner.Scored] | None, list[runner.Scored] | None]:
+    """(dev, held-out) results of the chosen sets, one after the other on the same graph."""
+    level = "core" if args.core else "app"
+    dev = _evaluate(conn, home, ids, level) if args.set in ("dev", "both") else None
+    held = _evaluate_heldout(conn, home, level) if args.set in ("heldout", "both") else None
+    return dev, held
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _args(argv)
     ids = {x.strip() for x in args.ids.split(",") if x.strip()}
@@ -62,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.uri:
             conn = GraphConnection(args.uri, args.user, args.password, args.database)
             try:
-                scored = _evaluate(conn, home, ids, "core" if args.core else "app")
+                dev, held = _evaluate_sets(conn, home, args, ids)
             finally:
                 conn.close()
         else:
@@ -77,14 +103,21 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 conn = GraphConnection(server.uri, server.user, server.password, "neo4j")
                 try:
-                    scored = _evaluate(conn, home, ids, "core" if args.core else "app")
+                    dev, held = _evaluate_sets(conn, home, args, ids)
                 finally:
                     conn.close()
             finally:
                 server.stop()
-    print()
-    print(runner.report(scored, "core" if args.core else "app"))
-    if args.json:
+    level = "core" if args.core else "app"
+    if dev is not None:
+        print()
+        print(runner.report(dev, level))
+    if held is not None:
+        print()
+        print(runner.heldout_report(held, level))
+    wrong = sum(runner.summarize(s).wrong for s in (dev, held) if s is not None)
+    if args.json and dev is not None:
+        scored = dev
         args.json.write_text(
             json.dumps(
                 [
@@ -108,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
             ),
             encoding="utf-8",
         )
-    return 1 if runner.summarize(scored).wrong else 0
+    return 1 if wrong else 0
 
 
 if __name__ == "__main__":

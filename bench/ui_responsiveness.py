@@ -509,10 +509,10 @@ def main(argv: list[str] | None = None) -> int:
     for var in ("KGDESK_NEO4J_URI", "KGDESK_LLM_BASE_URL", "KGDESK_LLM_MODEL", "KGDESK_LLM_API_KEY"):
         os.environ.pop(var, None)
     os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if os.environ.get("DISPLAY") else "offscreen")
-    from kgdesk.config.settings import SavedSettings, save_settings
+    from kgdesk.config.settings import Settings, save_settings
 
     (work / "home").mkdir(parents=True)
-    save_settings(SavedSettings(user="基准", role="manager", first_run_done=True))
+    save_settings(Settings(user="基准", role="manager", first_run_done=True))
     data = work / "data"
     print(f"生成 ×{args.scale} 台账…", flush=True)
     subprocess.run([sys.executable, str(ROOT / "bench" / "gen_data.py"), "--scale", str(args.scale), "--out", str(data)],

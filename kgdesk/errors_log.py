@@ -7,13 +7,13 @@ import traceback
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
-from kgdesk.paths import home_dir
+from kgdesk.paths import app_log
 
 
 def log_file() -> Path:
-    folder = home_dir() / "logs"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / "kgdesk.log"
+    path = app_log()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def log_unexpected(exc: BaseException) -> Path:

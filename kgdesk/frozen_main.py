@@ -56,11 +56,11 @@ def _streams_for(argv: list[str]) -> TextIO | None:
     report: TextIO | None = None
     if sys.stdout is None:
         if "--self-test" in argv:
-            from kgdesk.paths import home_dir
+            from kgdesk.paths import self_test_report
 
-            logs = home_dir() / "logs"
-            logs.mkdir(parents=True, exist_ok=True)
-            report = open(logs / "self-test.txt", "w", encoding="utf-8")  # noqa: SIM115 - closed in main()
+            path = self_test_report()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            report = open(path, "w", encoding="utf-8")  # noqa: SIM115 - closed in main()
             sys.stdout = report
         else:
             sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - lives as long as the process

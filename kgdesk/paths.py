@@ -34,3 +34,87 @@ def home_dir() -> Path:
         path = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "kgdesk"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+# -- the files and folders kgdesk keeps in KGDESK_HOME: each name spelled here only ----------------
+def _in_home(home: Path | None, name: str) -> Path:
+    return (home or home_dir()) / name
+
+
+def settings_file(home: Path | None = None) -> Path:
+    """The saved settings (never a secret: those live in the OS keyring)."""
+    return _in_home(home, "settings.json")
+
+
+def history_db(home: Path | None = None) -> Path:
+    """Question threads, turns and the answer cache."""
+    return _in_home(home, "history.sqlite3")
+
+
+def audit_db(home: Path | None = None) -> Path:
+    """The hash-chained audit log."""
+    return _in_home(home, "audit.sqlite3")
+
+
+def llm_usage_db(home: Path | None = None) -> Path:
+    """The hourly LLM token budget shared by every kgdesk process."""
+    return _in_home(home, "llm_usage.sqlite3")
+
+
+def versions_dir(home: Path | None = None) -> Path:
+    """One folder per built graph version (manifest, schema, quality report, sources)."""
+    return _in_home(home, "versions")
+
+
+def library_dir(home: Path | None = None) -> Path:
+    """The ledger library: library.json, files/ (a copy of each ledger), keys/ (kgdesk.app.library)."""
+    return _in_home(home, "library")
+
+
+def published_file(home: Path | None = None) -> Path:
+    """The pointer to the published graph version."""
+    return _in_home(home, "published.json")
+
+
+def local_neo4j_dir(home: Path | None = None) -> Path:
+    """The bundled local graph server's data, logs and state."""
+    return _in_home(home, "neo4j")
+
+
+def logs_dir(home: Path | None = None) -> Path:
+    """kgdesk's own logs (the local graph server keeps its logs in its own folder)."""
+    return _in_home(home, "logs")
+
+
+def app_log(home: Path | None = None) -> Path:
+    """The rotating application log."""
+    return logs_dir(home) / "kgdesk.log"
+
+
+def self_test_report(home: Path | None = None) -> Path:
+    """What `--self-test` prints when the frozen windowed app has no console."""
+    return logs_dir(home) / "self-test.txt"
+
+
+# -- inside one version folder (versions_dir(home) / <version>) ---------------------------------------
+def version_sources_dir(version_folder: Path) -> Path:
+    """The uploaded ledgers of a version, kept as built."""
+    return version_folder / "sources"
+
+
+def version_marker(version_folder: Path) -> Path:
+    """Written by kgdesk into each version folder it creates: pruning removes only folders with it."""
+    return version_folder / ".kgdesk-version"
+
+
+def version_manifest(version_folder: Path) -> Path:
+    return version_folder / "manifest.json"
+
+
+def version_schema(version_folder: Path) -> Path:
+    return version_folder / "schema.json"
+
+
+def version_quality(version_folder: Path) -> Path:
+    """The version's data-quality report."""
+    return version_folder / "quality.json"

@@ -438,8 +438,9 @@ def main(argv: list[str] | None = None) -> int:
             runner.run(guarded())
     finally:
         from kgdesk.graph.local_server import LocalGraphServer
+        from kgdesk.paths import local_neo4j_dir
 
-        LocalGraphServer(work / "home" / "neo4j").stop(timeout=60)
+        LocalGraphServer(local_neo4j_dir(work / "home")).stop(timeout=60)
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
     print(f"共 {len(taken)} 张截图 → {args.out}")

@@ -24,9 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from kgdesk.errors import KgdeskError
-from kgdesk.paths import home_dir
+from kgdesk.paths import history_db
 
-HISTORY_FILE = "history.sqlite3"
 MEMORY_TURNS = 10
 BUSY_TIMEOUT_MS = 5000
 MAX_TITLE_CHARS = 40
@@ -228,7 +227,7 @@ class HistoryStore:
     """Threads, turns, pending interactions and approved answers (see module docstring)."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or (home_dir() / HISTORY_FILE)
+        self.path = path or history_db()
         with self._connect():
             pass
 

@@ -21,11 +21,11 @@ from typing import Any
 
 from kgdesk.agent.agent import Agent, AgentEvent, AgentOptions, AgentResult, OnEvent
 from kgdesk.agent.interact import NonInteractive, StdinInteractor, options_text
-from kgdesk.agent.memory import HISTORY_FILE, HistoryStore
-from kgdesk.config.settings import EffectiveSettings, effective_settings
+from kgdesk.agent.memory import HistoryStore
+from kgdesk.config.settings import Settings, effective_settings
 from kgdesk.errors import ConfigError, KgdeskError
 from kgdesk.llm import LLMClient, LLMNotConfiguredError
-from kgdesk.paths import home_dir
+from kgdesk.paths import history_db
 from kgdesk.progress import ProgressEvent
 from kgdesk.qa.interactions import Interactor
 from kgdesk.qa.policy import AllowAll, Policy
@@ -37,10 +37,10 @@ log = logging.getLogger(__name__)
 
 
 def history_store(home: Path | None = None) -> HistoryStore:
-    return HistoryStore((home or home_dir()) / HISTORY_FILE)
+    return HistoryStore(history_db(home))
 
 
-def make_policy(settings: EffectiveSettings) -> Policy:
+def make_policy(settings: Settings) -> Policy:
     """The permissions of kgdesk/security when they load; allow-all only when that package is absent."""
     try:
         from kgdesk.security.qa_policy import SecurityPolicy
@@ -51,7 +51,7 @@ def make_policy(settings: EffectiveSettings) -> Policy:
     return policy
 
 
-def make_client(settings: EffectiveSettings, *, offline: bool, home: Path | None = None) -> LLMClient | None:
+def make_client(settings: Settings, *, offline: bool, home: Path | None = None) -> LLMClient | None:
     """The LLM client, its token limits a PersistentTokenBudget under KGDESK_HOME: the hourly limit
     holds across restarts and is shared by the CLI, the desktop and its question worker process."""
     if offline or not settings.llm_configured:
@@ -68,7 +68,7 @@ def make_client(settings: EffectiveSettings, *, offline: bool, home: Path | None
 
 
 def make_agent(
-    settings: EffectiveSettings,
+    settings: Settings,
     *,
     offline: bool = False,
     home: Path | None = None,
@@ -105,7 +105,7 @@ async def ask_async(
     user: str | None = None,
     on_event: OnEvent | None = None,
     conn: Any = None,
-    settings: EffectiveSettings | None = None,
+    settings: Settings | None = None,
     options: AgentOptions | None = None,
     on_token: Callable[[str], None] | None = None,
     progress: Callable[[ProgressEvent], None] | None = None,
@@ -115,7 +115,7 @@ async def ask_async(
     deltas) / retract (narrative dropped) / done. `on_token` and `progress` are adapters for callers
     that only take streamed text or `ProgressEvent`s. The graph connection is the caller's when
     given (never closed here)."""
-    s: EffectiveSettings = settings if settings is not None else await asyncio.to_thread(effective_settings)
+    s: Settings = settings if settings is not None else await asyncio.to_thread(effective_settings)
     opts = options or AgentOptions(narrative=s.llm_configured)
     own_conn = conn is None
     if own_conn:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kgdesk.config.settings import EffectiveSettings, Limits, effective_settings
+from kgdesk.config.settings import Limits, Settings, effective_settings
 from kgdesk.errors import CancelledError, GraphError, KgdeskError
 from kgdesk.graph.builder import BuildHooks, GraphBuilder
 from kgdesk.graph.connection import describe_error
@@ -497,7 +497,7 @@ def build(
     only: bool = True,
     progress: ProgressCallback | None = None,
     cancel: CancelToken | None = None,
-    settings: EffectiveSettings | None = None,
+    settings: Settings | None = None,
     progress_to_stderr: bool = False,
 ) -> BuildReport:
     """`kgdesk build`: with `only`, exactly `paths`; otherwise add them to the library and publish it all."""
@@ -556,7 +556,7 @@ def render_text(report: BuildReport) -> str:
     return text
 
 
-def quality_report(settings: EffectiveSettings | None = None) -> dict[str, Any]:
+def quality_report(settings: Settings | None = None) -> dict[str, Any]:
     """The published version's report; read from the graph's pointer when reachable, else locally."""
     from kgdesk.app.graph_access import open_graph
     from kgdesk.security.identity import current_policy

@@ -12,10 +12,9 @@ import logging.handlers
 import sys
 from collections.abc import Sequence
 
-from kgdesk.paths import home_dir
+from kgdesk.paths import app_log
 
 log = logging.getLogger("kgdesk")
-LOG_FILE = "kgdesk.log"
 _KEEP: list[object] = []
 """The closed Qt event loop stays referenced until the process ends: having the cyclic GC
 finalise qasync's Qt objects outside the Qt loop can hang (seen in the GUI tests)."""
@@ -23,9 +22,9 @@ finalise qasync's Qt objects outside the Qt loop can hang (seen in the GUI tests
 
 def setup_logging() -> None:
     """Everything INFO and up to <KGDESK_HOME>/logs/kgdesk.log (rotated); warnings to stderr too."""
-    logs = home_dir() / "logs"
-    logs.mkdir(parents=True, exist_ok=True)
-    handler = logging.handlers.RotatingFileHandler(logs / LOG_FILE, maxBytes=2_000_000, backupCount=3, encoding="utf-8")
+    path = app_log()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handler = logging.handlers.RotatingFileHandler(path, maxBytes=2_000_000, backupCount=3, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)

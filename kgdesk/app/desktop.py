@@ -18,15 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kgdesk.config.settings import (
-    EffectiveSettings,
-    SavedSettings,
-    effective_settings,
-    load_saved,
-)
+from kgdesk.config.settings import Settings, effective_settings, load_saved
 from kgdesk.errors import CancelledError, ConfigError, GraphError, KgdeskError
 from kgdesk.progress import CancelToken, ProgressCallback
 from kgdesk.templates.records import ValidationRun
+from kgdesk.templates.records import issue_title as issue_title  # the one issue-title table, for the GUI
 
 if TYPE_CHECKING:
     from kgdesk.app.library_desk import LibraryDesk
@@ -145,10 +141,10 @@ class Desktop:
             self._warm = True
 
     # -- settings ------------------------------------------------------------------------
-    def saved_settings(self) -> SavedSettings:
+    def saved_settings(self) -> Settings:
         return load_saved(self.home)
 
-    def effective(self) -> EffectiveSettings:
+    def effective(self) -> Settings:
         """Effective settings with the checked identity: KGDESK_USER / KGDESK_ROLE may narrow the
         saved user and role, never widen them (a widening environment is ignored and logged)."""
         s = effective_settings(home=self.home)
@@ -194,7 +190,7 @@ class Desktop:
         return value
 
     def save(
-        self, settings: SavedSettings, secrets: dict[str, str | None] | None = None, *, first_run: bool = False
+        self, settings: Settings, secrets: dict[str, str | None] | None = None, *, first_run: bool = False
     ) -> None:
         """Check and audit the change, put secrets in the OS keyring (never in the file), save the file.
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import sys
 
-from kgdesk.config.settings import EffectiveSettings, effective_settings
+from kgdesk.config.settings import Settings, effective_settings
 from kgdesk.graph.connection import GraphConnection
 
 
 def open_graph(
-    settings: EffectiveSettings | None = None, *, start_local: bool = True, read_only: bool = False
+    settings: Settings | None = None, *, start_local: bool = True, read_only: bool = False
 ) -> GraphConnection:
     """With no URI configured the local graph server is the default; the CLI starts it once and says so.
 

@@ -3,7 +3,7 @@
 Monthly work adds one file at a time; the graph is always rebuilt from the whole library, so adding
 this month's attendance never drops last month's projects. Layout (docs/library.md):
 
-    KGDESK_HOME/library/library.json     the manifest (files, who added them, the synced version)
+    KGDESK_HOME/library/library.json     the manifest (paths.library_dir) (files, who added them, the synced version)
     KGDESK_HOME/library/files/<name>     a copy of each accepted file, as it was validated
     KGDESK_HOME/library/keys/<name>.json its node keys per label (to say which files overlap)
 
@@ -24,12 +24,11 @@ from typing import Any
 
 from kgdesk.config.settings import Limits
 from kgdesk.graph.versions import iso_now, sha256_file, write_json_atomic
-from kgdesk.paths import home_dir
+from kgdesk.paths import home_dir, library_dir
 from kgdesk.progress import CancelToken, ProgressCallback
 from kgdesk.templates.model import FieldType
 from kgdesk.templates.records import FileResult, Issue, ValidationRun
 
-LIBRARY_DIR = "library"
 MANIFEST = "library.json"
 FILES_DIR = "files"
 KEYS_DIR = "keys"
@@ -224,7 +223,7 @@ class Library:
 
     def __init__(self, home: Path | None = None) -> None:
         self.home = home or home_dir()
-        self.root = self.home / LIBRARY_DIR
+        self.root = library_dir(self.home)
 
     @property
     def manifest_path(self) -> Path:

@@ -17,7 +17,7 @@ from kgdesk.progress import CancelToken, ProgressCallback
 if TYPE_CHECKING:
     from kgdesk.app.library_service import LibraryView
     from kgdesk.app.library_sync import ChangeSet
-    from kgdesk.config.settings import EffectiveSettings
+    from kgdesk.config.settings import Settings
     from kgdesk.templates.records import ValidationRun
 
 
@@ -26,7 +26,7 @@ class _Host(Protocol):
 
     home: Path | None
 
-    def effective(self) -> EffectiveSettings: ...
+    def effective(self) -> Settings: ...
 
     def worker(self) -> Any: ...
 

@@ -20,7 +20,7 @@ from kgdesk.app.library_sync import (
     published_library,
 )
 from kgdesk.app.library_versions import VersionDiff, VersionInfo, diff_versions, list_versions
-from kgdesk.config.settings import EffectiveSettings, effective_settings
+from kgdesk.config.settings import Settings, effective_settings
 from kgdesk.errors import KgdeskError
 from kgdesk.graph.dbaccess import graph_access
 
@@ -60,7 +60,7 @@ class LibraryView:
 
 
 def library_view(
-    settings: EffectiveSettings | None = None, home: Path | None = None, *, use_graph: bool = True
+    settings: Settings | None = None, home: Path | None = None, *, use_graph: bool = True
 ) -> LibraryView:
     """The library against the published version: read from the graph when reachable, else (or
     with `use_graph=False`, which never waits on a server) from this computer's record of it."""
@@ -86,7 +86,7 @@ def library_view(
                        published)
 
 
-def add_to_library(paths: Sequence[Path], settings: EffectiveSettings | None = None,
+def add_to_library(paths: Sequence[Path], settings: Settings | None = None,
                    home: Path | None = None) -> AddResult:
     from kgdesk.app.validation import check_paths
     from kgdesk.security.audit import audited
@@ -116,14 +116,14 @@ def remove_from_library(names: Sequence[str], home: Path | None = None) -> tuple
         return removed, missing
 
 
-def versions(settings: EffectiveSettings | None = None, home: Path | None = None) -> list[VersionInfo]:
+def versions(settings: Settings | None = None, home: Path | None = None) -> list[VersionInfo]:
     from kgdesk.app.graph_access import open_graph
 
     with open_graph(settings or effective_settings(), read_only=True) as conn:
         return list_versions(conn, home)
 
 
-def versions_diff(a: str, b: str, settings: EffectiveSettings | None = None,
+def versions_diff(a: str, b: str, settings: Settings | None = None,
                   home: Path | None = None) -> VersionDiff:
     from kgdesk.app.graph_access import open_graph
 

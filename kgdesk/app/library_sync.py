@@ -29,7 +29,7 @@ from kgdesk.app.library import (
     entry_for,
     name_key,
 )
-from kgdesk.config.settings import EffectiveSettings, effective_settings
+from kgdesk.config.settings import Settings, effective_settings
 from kgdesk.errors import KgdeskError
 from kgdesk.graph.dbaccess import GraphAccess, graph_access
 from kgdesk.graph.versions import (
@@ -340,7 +340,7 @@ class LibraryBuild:
         return doc
 
 
-def _open(settings: EffectiveSettings, dry_run: bool) -> Any:
+def _open(settings: Settings, dry_run: bool) -> Any:
     from kgdesk.app.graph_access import open_graph
 
     try:
@@ -357,7 +357,7 @@ def build_library(
     dry_run: bool = False,
     progress: ProgressCallback | None = None,
     cancel: CancelToken | None = None,
-    settings: EffectiveSettings | None = None,
+    settings: Settings | None = None,
     home: Path | None = None,
 ) -> LibraryBuild:
     """Add `paths` to the library, bring in the shared server's files, and publish the whole library."""
@@ -391,7 +391,7 @@ def _build_library(
     conn: Any,
     dry_run: bool,
     user: str,
-    s: EffectiveSettings,
+    s: Settings,
     progress: ProgressCallback | None,
     cancel: CancelToken | None,
     earlier: AddResult | None = None,

@@ -17,7 +17,7 @@ from typing import Any
 from kgdesk.app.building import BuildReport, audit_build, build_and_publish
 from kgdesk.app.library import FileFacts, Library, LibraryFile, describe_run, entry_for
 from kgdesk.app.library_sync import PublishedFile, materialize, version_files
-from kgdesk.config.settings import EffectiveSettings, effective_settings
+from kgdesk.config.settings import Settings, effective_settings
 from kgdesk.errors import ConfigError
 from kgdesk.graph.dbaccess import GraphAccess, graph_access
 from kgdesk.graph.versions import VersionStore, published_version, sources_present, version_records
@@ -128,7 +128,7 @@ def diff_versions(conn: Any, a: str, b: str, home: Path | None = None) -> Versio
 def rollback(
     version: str,
     *,
-    settings: EffectiveSettings | None = None,
+    settings: Settings | None = None,
     progress: ProgressCallback | None = None,
     cancel: CancelToken | None = None,
     home: Path | None = None,
@@ -148,7 +148,7 @@ def rollback(
 
 
 def _rollback(
-    db: GraphAccess, version: str, user: str, s: EffectiveSettings,
+    db: GraphAccess, version: str, user: str, s: Settings,
     progress: ProgressCallback | None, cancel: CancelToken | None, home: Path | None,
 ) -> BuildReport:
     current = published_version(db)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from kgdesk.config.settings import SavedSettings, load_saved, save_settings, settings_path
+from kgdesk.config.settings import Settings, load_saved, save_settings, settings_path
 from kgdesk.errors import ConfigError, KgdeskError
 from kgdesk.security import audit
 from kgdesk.security.identity import Identity, check_identity_change, resolve_identity
@@ -36,27 +36,27 @@ class SettingsSaveError(KgdeskError):
     code = "E_AUDIT"
 
 
-def _saved_state(home: Path | None) -> tuple[SavedSettings, bool, bool]:
+def _saved_state(home: Path | None) -> tuple[Settings, bool, bool]:
     """(saved settings, first run pending, file readable). An unreadable file gives the defaults and
     no first-run window: a broken file must not let anyone choose an admin identity."""
     if not settings_path(home).exists():
-        return SavedSettings(), True, True
+        return Settings(), True, True
     try:
         saved = load_saved(home)
     except ConfigError:
-        return SavedSettings(first_run_done=True), False, False
+        return Settings(first_run_done=True), False, False
     return saved, not saved.first_run_done, True
 
 
-def acting_identity(saved: SavedSettings, perms: Permissions) -> Identity:
+def acting_identity(saved: Settings, perms: Permissions) -> Identity:
     """Who is saving: the saved identity, narrowed (never widened) by KGDESK_USER / KGDESK_ROLE."""
-    from kgdesk.config.settings import EnvSettings
+    from kgdesk.config.settings import environment_values
 
-    env = EnvSettings()
-    return resolve_identity(perms, saved.user, saved.role, env.user, env.role)
+    env = environment_values()
+    return resolve_identity(perms, saved.user, saved.role, env.get("user"), env.get("role"))
 
 
-def settings_diff(old: SavedSettings, new: SavedSettings) -> dict[str, dict[str, Any]]:
+def settings_diff(old: Settings, new: Settings) -> dict[str, dict[str, Any]]:
     """{field: {"from": old, "to": new}} of what differs; limits per limit (`limits.row_cap`)."""
     out: dict[str, dict[str, Any]] = {}
     a, b = old.model_dump(mode="json"), new.model_dump(mode="json")
@@ -74,7 +74,7 @@ def settings_diff(old: SavedSettings, new: SavedSettings) -> dict[str, dict[str,
 
 
 def save_settings_change(
-    new: SavedSettings,
+    new: Settings,
     secrets: Mapping[str, str | None] | None = None,
     *,
     home: Path | None = None,

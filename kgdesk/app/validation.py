@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from kgdesk.config.settings import EffectiveSettings, effective_settings
+from kgdesk.config.settings import Settings, effective_settings
 from kgdesk.errors import ConfigError
 from kgdesk.progress import CancelToken, ProgressCallback
 from kgdesk.security.audit import audited
 from kgdesk.security.identity import current_identity
-from kgdesk.templates.records import ValidationRun
+from kgdesk.templates.records import ValidationRun, issue_title
 from kgdesk.templates.validator import validate_paths
 
 
@@ -23,7 +23,7 @@ def check_paths(paths: Sequence[Path]) -> list[Path]:
 
 def validate(
     paths: Sequence[Path],
-    settings: EffectiveSettings | None = None,
+    settings: Settings | None = None,
     progress: ProgressCallback | None = None,
     cancel: CancelToken | None = None,
 ) -> ValidationRun:
@@ -49,7 +49,7 @@ def render_text(run: ValidationRun) -> str:
         for issue in [*f.errors, *f.warnings]:
             where = f"第 {issue.row} 行" if issue.row else ""
             fields = f"[{'、'.join(issue.fields)}]" if issue.fields else ""
-            lines.append(f"    {issue.code} {where}{fields} {issue.message}")
+            lines.append(f"    {issue.code}（{issue_title(issue.code)}） {where}{fields} {issue.message}")
     if run.references:
         lines.append("悬空引用：")
         for r in run.references:

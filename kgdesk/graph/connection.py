@@ -18,7 +18,7 @@ import neo4j
 from neo4j import exceptions as nx
 
 from kgdesk.config import secrets as kg_secrets
-from kgdesk.config.settings import EffectiveSettings, effective_settings
+from kgdesk.config.settings import Settings, effective_settings, reveal
 from kgdesk.errors import ConfigError, GraphError, KgdeskError
 from kgdesk.graph import local_server
 
@@ -116,7 +116,7 @@ class GraphConnection:
             raise ConfigError(f"图数据库连接配置无效（{uri}）：{e}", code="E_GRAPH_URI") from e
 
     @classmethod
-    def from_settings(cls, settings: EffectiveSettings | None = None, *, read_only: bool = False) -> GraphConnection:
+    def from_settings(cls, settings: Settings | None = None, *, read_only: bool = False) -> GraphConnection:
         """The configured server, or the local graph server when no URI is set.
 
         `read_only`: for questions and reports. When a separate read account is configured for the
@@ -126,7 +126,7 @@ class GraphConnection:
         s = settings or effective_settings()
         timeout = s.limits.query_timeout_s
         if s.neo4j_uri and read_only and s.neo4j_read_user:
-            password = s.neo4j_read_password or kg_secrets.get_secret(kg_secrets.NEO4J_READ_PASSWORD)
+            password = reveal(s.neo4j_read_password) or kg_secrets.get_secret(kg_secrets.NEO4J_READ_PASSWORD)
             if not password:
                 raise ConfigError(
                     f"设置了只读账号 {s.neo4j_read_user}，但没有它的密码：请在设置中保存，"
@@ -135,7 +135,7 @@ class GraphConnection:
                 )
             return cls(s.neo4j_uri, s.neo4j_read_user, password, s.neo4j_database, default_timeout_s=timeout)
         if s.neo4j_uri:
-            password = s.neo4j_password or kg_secrets.get_secret(kg_secrets.NEO4J_PASSWORD)
+            password = reveal(s.neo4j_password) or kg_secrets.get_secret(kg_secrets.NEO4J_PASSWORD)
             if not password:
                 raise ConfigError(
                     f"没有图数据库 {s.neo4j_uri} 的密码：请在设置中保存，或设置环境变量 KGDESK_NEO4J_PASSWORD。",
@@ -149,7 +149,7 @@ class GraphConnection:
                 "请打开 kgdesk 桌面程序，或运行 kgdesk local-neo4j start，或设置 KGDESK_NEO4J_URI。",
                 code="E_LOCAL_NOT_RUNNING",
             )
-        password = s.neo4j_password or local_server.local_password()
+        password = reveal(s.neo4j_password) or local_server.local_password()
         return cls(status.uri, local_server.USER, password, s.neo4j_database, default_timeout_s=timeout)
 
     # ------------------------------------------------------------------ checks

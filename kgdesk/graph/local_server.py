@@ -40,7 +40,7 @@ from neo4j.exceptions import DriverError, Neo4jError
 
 from kgdesk.config import secrets as kg_secrets
 from kgdesk.errors import ConfigError, GraphError
-from kgdesk.paths import home_dir, project_root
+from kgdesk.paths import local_neo4j_dir, project_root
 
 MAIN_CLASS = "kgdesk.localserver.Main"
 JAR_NAME = "kgdesk-local-neo4j.jar"
@@ -81,7 +81,7 @@ class LocalServerError(GraphError):
 
 def default_home() -> Path:
     """The server's own folder (data/ and logs/ inside) under KGDESK_HOME."""
-    return home_dir() / "neo4j"
+    return local_neo4j_dir()
 
 
 # --------------------------------------------------------------------------- state file

@@ -26,19 +26,21 @@ import neo4j
 from kgdesk.errors import CancelledError, GraphError
 from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
-from kgdesk.paths import home_dir
+from kgdesk.paths import (
+    home_dir,
+    published_file,
+    version_manifest,
+    version_marker,
+    version_schema,
+    version_sources_dir,
+    versions_dir,
+)
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
 
 log = logging.getLogger(__name__)
 
 BEIJING = timezone(timedelta(hours=8), name="Asia/Shanghai")
 KEEP_VERSIONS = 10
-MANIFEST = "manifest.json"
-SCHEMA_FILE = "schema.json"
-PUBLISHED_FILE = "published.json"
-SOURCES_DIR = "sources"
-MARKER_FILE = ".kgdesk-version"
-"""Written into every version folder kgdesk creates; pruning removes only folders that hold it."""
 DELETE_BATCH = 10_000
 MAX_SOURCE_BYTES = 64 * 1024 * 1024
 """Larger source files are not copied into the graph (the local version folder still keeps them)."""
@@ -84,21 +86,21 @@ class VersionStore:
 
     def __init__(self, home: Path | None = None) -> None:
         self.home = home or home_dir()
-        self.root = self.home / "versions"
+        self.root = versions_dir(self.home)
 
     def path(self, version: str) -> Path:
         return self.root / version
 
     def create(self, version: str) -> Path:
         d = self.path(version)
-        (d / SOURCES_DIR).mkdir(parents=True, exist_ok=False)
-        (d / MARKER_FILE).write_text(version, encoding="utf-8")
+        version_sources_dir(d).mkdir(parents=True, exist_ok=False)
+        version_marker(d).write_text(version, encoding="utf-8")
         return d
 
     def owns(self, version: str) -> bool:
         """A real folder (never a symlink) that kgdesk created for exactly this version."""
         d = self.path(version)
-        marker = d / MARKER_FILE
+        marker = version_marker(d)
         if d.is_symlink() or not d.is_dir() or marker.is_symlink() or not marker.is_file():
             return False
         try:
@@ -108,7 +110,7 @@ class VersionStore:
 
     def source_path(self, version: str, stored_as: str | None, file: str) -> Path | None:
         """The stored copy of one source file of a version, if this computer still has it."""
-        p = self.path(version) / (stored_as or f"{SOURCES_DIR}/{file}")
+        p = self.path(version) / stored_as if stored_as else version_sources_dir(self.path(version)) / file
         root = self.path(version).resolve()
         try:
             inside = p.resolve().is_relative_to(root)
@@ -118,7 +120,7 @@ class VersionStore:
 
     def copy_sources(self, version: str, files: Sequence[Path]) -> list[dict[str, Any]]:
         """Copy the source files as they were read; names made unique when two folders share one."""
-        dest = self.path(version) / SOURCES_DIR
+        dest = version_sources_dir(self.path(version))
         out: list[dict[str, Any]] = []
         used: set[str] = set()
         for i, src in enumerate(files):
@@ -128,15 +130,15 @@ class VersionStore:
             used.add(name)
             shutil.copy2(src, dest / name)
             out.append(
-                {"file": src.name, "stored_as": f"{SOURCES_DIR}/{name}", "size": (dest / name).stat().st_size}
+                {"file": src.name, "stored_as": f"{dest.name}/{name}", "size": (dest / name).stat().st_size}
             )
         return out
 
     def write_manifest(self, version: str, manifest: dict[str, Any]) -> None:
-        write_json_atomic(self.path(version) / MANIFEST, manifest)
+        write_json_atomic(version_manifest(self.path(version)), manifest)
 
     def read_manifest(self, version: str) -> dict[str, Any] | None:
-        p = self.path(version) / MANIFEST
+        p = version_manifest(self.path(version))
         if not p.exists():
             return None
         data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
@@ -148,10 +150,10 @@ class VersionStore:
         self.write_manifest(version, m)
 
     def write_schema(self, version: str, schema: dict[str, Any]) -> None:
-        write_json_atomic(self.path(version) / SCHEMA_FILE, schema)
+        write_json_atomic(version_schema(self.path(version)), schema)
 
     def read_published(self) -> dict[str, Any] | None:
-        p = self.home / PUBLISHED_FILE
+        p = published_file(self.home)
         if not p.exists():
             return None
         try:
@@ -162,7 +164,7 @@ class VersionStore:
 
     def write_published(self, version: str, published_at: str, server: str | None = None) -> None:
         write_json_atomic(
-            self.home / PUBLISHED_FILE, {"version": version, "published_at": published_at, "server": server}
+            published_file(self.home), {"version": version, "published_at": published_at, "server": server}
         )
 
     def versions(self) -> list[str]:

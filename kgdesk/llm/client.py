@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from openai import APIStatusError, AsyncOpenAI
     from openai.types.chat import ChatCompletion, ChatCompletionChunk
 
-    from kgdesk.config.settings import EffectiveSettings
+    from kgdesk.config.settings import Settings
 
 log = logging.getLogger("kgdesk.llm")
 
@@ -582,7 +582,7 @@ class OpenAICompatibleClient(LLMClient):
     @classmethod
     def from_settings(
         cls,
-        settings: EffectiveSettings,
+        settings: Settings,
         *,
         retry_policy: RetryPolicy | None = None,
         budget: TokenBudget | None = None,
@@ -609,7 +609,7 @@ class OpenAICompatibleClient(LLMClient):
         return cls(
             base_url=settings.llm_base_url,
             model=settings.llm_model,
-            api_key=settings.llm_api_key or _stored_api_key(),
+            api_key=(settings.llm_api_key.get_secret_value() if settings.llm_api_key else None) or _stored_api_key(),
             timeout_s=limits.llm_timeout_s,
             retry_policy=policy,
             budget=budget,

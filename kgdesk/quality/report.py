@@ -13,9 +13,9 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from kgdesk.templates.records import FileResult, Issue, ValidationRun
+from kgdesk.paths import version_quality
+from kgdesk.templates.records import FileResult, Issue, ValidationRun, issue_title
 
-QUALITY_FILE = "quality.json"
 REPORT_FORMAT = 1
 
 # Which issue codes mean a field is missing, and which mean its value is wrong.
@@ -30,6 +30,7 @@ _BEIJING = timezone(timedelta(hours=8))
 def _issue_json(issue: Issue) -> dict[str, Any]:
     out: dict[str, Any] = {
         "code": issue.code,
+        "title": issue_title(issue.code),
         "severity": issue.severity.value,
         "row": issue.row,
         "fields": list(issue.fields),
@@ -132,7 +133,7 @@ def build_quality_report(run: ValidationRun, version: str | None = None) -> dict
 
 def write_quality(report: dict[str, Any], version_dir: Path) -> Path:
     """Atomic write (tmp + replace) so a reader never sees half a report."""
-    path = version_dir / QUALITY_FILE
+    path = version_quality(version_dir)
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(json.dumps(report, ensure_ascii=False, indent=1), encoding="utf-8")
     os.replace(tmp, path)
@@ -140,11 +141,16 @@ def write_quality(report: dict[str, Any], version_dir: Path) -> Path:
 
 
 def load_quality(version_dir: Path) -> dict[str, Any] | None:
-    path = version_dir / QUALITY_FILE
+    path = version_quality(version_dir)
     if not path.exists():
         return None
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
+
+
+def _code(issue: dict[str, Any]) -> str:
+    """The code with its Chinese title (reports written before titles existed get it from the code)."""
+    return f"{issue['code']}（{issue.get('title') or issue_title(issue['code'])}）"
 
 
 def render_text(doc: dict[str, Any]) -> str:
@@ -162,7 +168,7 @@ def render_text(doc: dict[str, Any]) -> str:
         mark = "✓" if f.get("status") == "accepted" else "✗"
         lines.append(f"{mark} {f['file']}（{f.get('template') or '未识别模板'}）")
         for i in f.get("file_issues", []):
-            lines.append(f"    {i['code']} {i['message']}")
+            lines.append(f"    {_code(i)} {i['message']}")
         for r in f.get("problem_rows", []):
             state = "已导入" if r["imported"] else "未导入"
             detail = []
@@ -172,9 +178,9 @@ def render_text(doc: dict[str, Any]) -> str:
                 detail.append("有误：" + "、".join(r["bad"]))
             lines.append(f"    第 {r['row']} 行（{state}）{'；'.join(detail)}")
             for i in r["issues"]:
-                lines.append(f"        {i['code']} {i['message']}")
+                lines.append(f"        {_code(i)} {i['message']}")
     for r in doc.get("references", []):
-        lines.append(f"    {r['code']} {r['file']} 第 {r['row']} 行 {r['message']}")
+        lines.append(f"    {_code(r)} {r['file']} 第 {r['row']} 行 {r['message']}")
     if not doc.get("has_issues"):
         lines.append("没有发现问题。")
     return "\n".join(lines)

@@ -31,10 +31,9 @@ from pathlib import Path
 from typing import Any
 
 from kgdesk.errors import KgdeskError
-from kgdesk.paths import home_dir
+from kgdesk.paths import audit_db
 from kgdesk.security.redact import scrub
 
-AUDIT_FILE = "audit.sqlite3"
 GENESIS = "0" * 64
 BUSY_TIMEOUT_MS = 10_000
 SCHEMA_VERSION = 1
@@ -203,7 +202,7 @@ def _body_of(row: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def audit_path(home: Path | None = None) -> Path:
-    return (home or home_dir()) / AUDIT_FILE
+    return audit_db(home)
 
 
 def _wal(conn: sqlite3.Connection) -> Any:

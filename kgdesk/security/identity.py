@@ -85,13 +85,13 @@ def current_identity(
     overrides: dict[str, Any] | None = None, *, home: Path | None = None, perms: Permissions | None = None
 ) -> Identity:
     """Saved settings, then KGDESK_USER / KGDESK_ROLE, then `overrides` (`user`, `role` flags)."""
-    from kgdesk.config.settings import EnvSettings, load_saved
+    from kgdesk.config.settings import environment_values, load_saved
 
     p = perms or default_permissions()
     saved = load_saved(home)
-    env = EnvSettings()
-    user = (overrides or {}).get("user") or env.user
-    role = (overrides or {}).get("role") or env.role
+    env = environment_values()
+    user = (overrides or {}).get("user") or env.get("user")
+    role = (overrides or {}).get("role") or env.get("role")
     if first_run_pending(home):
         # No identity has been chosen on this KGDESK_HOME yet (the first-run set-up, where anyone
         # chooses): flags and environment name it, as cli.md's precedence says; users listed in

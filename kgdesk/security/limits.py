@@ -26,10 +26,9 @@ from kgdesk.errors import KgdeskError
 from kgdesk.llm.accounting import TokenBudget
 from kgdesk.llm.errors import LLMTokenLimitError
 from kgdesk.llm.types import TokenUsage
-from kgdesk.paths import home_dir
+from kgdesk.paths import llm_usage_db
 
 log = logging.getLogger("kgdesk.security.limits")
-USAGE_FILE = "llm_usage.sqlite3"
 T = TypeVar("T")
 
 
@@ -142,7 +141,7 @@ class PersistentTokenBudget(TokenBudget):
         clock: Callable[[], float] = time.time,
     ) -> None:
         super().__init__(per_question, per_hour, clock=clock)
-        self.path = (home or home_dir()) / USAGE_FILE
+        self.path = llm_usage_db(home)
         self._db_ok = True
 
     @classmethod

@@ -38,6 +38,9 @@ def _field(raw: dict[str, Any], where: str) -> FieldSpec:
     except (KeyError, ValueError) as e:
         raise TemplateMetadataError(f"{where}：字段 {raw.get('name')} 的类型 {raw.get('type')} 无法识别") from e
     enum = tuple(str(v) for v in raw.get("enum", ()))
+    max_length = raw.get("max_length")
+    if max_length is not None and (not isinstance(max_length, int) or isinstance(max_length, bool) or max_length < 1):
+        raise TemplateMetadataError(f"{where}：字段 {raw.get('name')} 的 max_length 须为正整数")
     if ftype is FieldType.ENUM and not enum:
         raise TemplateMetadataError(f"{where}：枚举字段 {raw['name']} 没有列出可选值")
     return FieldSpec(
@@ -50,6 +53,8 @@ def _field(raw: dict[str, Any], where: str) -> FieldSpec:
         code_table=raw.get("code_table"),
         sensitive=bool(raw.get("sensitive", False)),
         sensitive_intent=raw.get("sensitive_intent"),
+        max_length=max_length,
+        name_like=bool(raw.get("name_like", False)),
     )
 
 

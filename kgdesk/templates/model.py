@@ -18,6 +18,22 @@ class FieldType(StrEnum):
     ENUM = "枚举"
 
 
+# Longest raw cell text accepted per field type (characters). Ledger values are short; a longer
+# cell is a paste accident or hostile, and unbounded names make name matching costly for every
+# question. One source of truth: a field may override it with "max_length" in its metadata.
+DEFAULT_MAX_LENGTH: dict[FieldType, int] = {
+    FieldType.TEXT: 500,
+    FieldType.CODE: 64,
+    FieldType.INTEGER: 64,
+    FieldType.DECIMAL: 64,
+    FieldType.PERCENT: 64,
+    FieldType.DATE: 64,
+    FieldType.MONTH: 64,
+    FieldType.YEAR: 64,
+    FieldType.ENUM: 64,
+}
+
+
 @dataclass(frozen=True)
 class Condition:
     """A row condition such as 记录类型 in (维保合同, 耗材采购, 固定资产)."""
@@ -41,6 +57,13 @@ class FieldSpec:
     code_table: str | None = None
     sensitive: bool = False
     sensitive_intent: str | None = None
+    max_length: int | None = None
+    name_like: bool = False  # a display or short name a question may mention (W_NAME_COLLIDES)
+
+    @property
+    def length_limit(self) -> int:
+        """The metadata override, else the default of the field's type."""
+        return self.max_length if self.max_length is not None else DEFAULT_MAX_LENGTH[self.type]
 
     @property
     def column_required(self) -> bool:

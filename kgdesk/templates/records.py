@@ -24,7 +24,31 @@ WARNING_CODES = (
     "W_UNKNOWN_CODE",
     "W_NOT_IN_DICTIONARY",
     "W_EXTRA_COLUMN",
+    "W_MERGED_CELLS",
+    "W_NAME_COLLIDES",
 )
+
+# The one place for the Chinese title shown next to a code (CLI JSON, quality report, desktop).
+ISSUE_TITLES: dict[str, str] = {
+    "E_UNREADABLE": "无法读取",
+    "E_UNKNOWN_TEMPLATE": "未识别的模板",
+    "E_MISSING_COLUMN": "缺少必需列",
+    "W_MISSING_KEY": "缺少主键（行已跳过）",
+    "W_MISSING_REQUIRED": "缺少必填值",
+    "W_BAD_VALUE": "值格式有误",
+    "W_DUPLICATE_KEY": "主键重复（已合并）",
+    "W_CONFLICT": "合并行取值冲突",
+    "W_DANGLING_REF": "引用不存在",
+    "W_UNKNOWN_CODE": "未知代码",
+    "W_NOT_IN_DICTIONARY": "不在字典中",
+    "W_EXTRA_COLUMN": "多余的列",
+    "W_MERGED_CELLS": "合并单元格（已填充）",
+    "W_NAME_COLLIDES": "名称与系统用词冲突",
+}
+
+
+def issue_title(code: str) -> str:
+    return ISSUE_TITLES.get(code, code)
 
 
 @dataclass(frozen=True)
@@ -44,7 +68,13 @@ class Issue:
         return Severity.ERROR if self.code.startswith("E_") else Severity.WARNING
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"code": self.code, "row": self.row, "fields": list(self.fields), "message": self.message}
+        out: dict[str, Any] = {
+            "code": self.code,
+            "title": issue_title(self.code),
+            "row": self.row,
+            "fields": list(self.fields),
+            "message": self.message,
+        }
         if self.sheet is not None:
             out["sheet"] = self.sheet
         if self.value is not None:
@@ -54,6 +84,7 @@ class Issue:
     def to_reference_json(self) -> dict[str, Any]:
         return {
             "code": self.code,
+            "title": issue_title(self.code),
             "file": self.file,
             "sheet": self.sheet,
             "row": self.row,

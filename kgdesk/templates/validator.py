@@ -9,25 +9,20 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from kgdesk.config.settings import Limits
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
+from kgdesk.templates.checks import SchemaWords, cap_length, collision_message, preview, schema_words
 from kgdesk.templates.detect import HeaderMatch, closest, detect
 from kgdesk.templates.loader import default_template_set
+from kgdesk.templates.merge import KEYS, Merger, ParsedRow, key_fields_for
 from kgdesk.templates.model import FieldSpec, FieldType, MatchMode, TemplateSet, TemplateSpec
-from kgdesk.templates.records import (
-    Dataset,
-    FileResult,
-    Issue,
-    Record,
-    RowData,
-    SourceRef,
-    ValidationRun,
-)
+from kgdesk.templates.records import Dataset, FileResult, Issue, RowData, ValidationRun
 from kgdesk.templates.values import Parsed, format_raw, is_empty, normalize_text, parse_value
-from kgdesk.templates.workbook import ReadLimits, UnreadableFileError, read_workbook
+from kgdesk.templates.workbook import ReadLimits, UnreadableFileError, read_workbook, too_many_rows
 
 EXCEL_SUFFIXES = {".xlsx", ".xlsm", ".xls"}
 
@@ -49,117 +44,45 @@ def collect_paths(paths: Iterable[Path]) -> list[Path]:
     return out
 
 
+@dataclass(frozen=True)
+class _Cell:
+    raw: str
+    parsed: Parsed
+    too_long: str | None = None  # why the cell is over its length limit
+    collides: str | None = None  # the schema word a name collides with
+
+
 @dataclass
 class _Column:
     """One data column: its field spec, allowed codes and a cache of parsed cells.
 
-    Ledgers repeat values (codes, months, names) a lot, so parsing each distinct cell once
-    is most of the validator's speed.
+    Ledgers repeat values (codes, months, names) a lot, so parsing and checking each distinct
+    cell once is most of the validator's speed.
     """
 
     index: int
     spec: FieldSpec
     codes: dict[str, str] | None
-    cache: dict[tuple[type, object], tuple[str, Parsed]] = field(default_factory=dict)
+    words: SchemaWords | None = None  # set for name-like fields only
+    cache: dict[tuple[type, object], _Cell] = field(default_factory=dict)
 
-    def parse(self, cell: object) -> tuple[str, Parsed]:
+    def parse(self, cell: object) -> _Cell:
         try:
             ident = (cell.__class__, cell)
             hit = self.cache.get(ident)
         except TypeError:  # unhashable cell value
-            return format_raw(cell), parse_value(self.spec, cell)
+            return self._check(cell)
         if hit is None:
-            hit = (format_raw(cell), parse_value(self.spec, cell))
+            hit = self._check(cell)
             if len(self.cache) < 100_000:
                 self.cache[ident] = hit
         return hit
 
-
-@dataclass
-class _ParsedRow:
-    file: FileResult
-    template: TemplateSpec
-    sheet: str
-    row: int
-    values: dict[str, Any]
-    label: str | None
-    key: tuple[str, ...]
-
-
-@dataclass
-class _Merger:
-    """Merges rows sharing a key across all files: equal values once, empty never overwrites."""
-
-    records: dict[tuple[str, str | None, tuple[str, ...]], Record] = field(default_factory=dict)
-    first_source: dict[tuple[str, str | None, tuple[str, ...]], SourceRef] = field(default_factory=dict)
-
-    def add(self, pr: _ParsedRow) -> None:
-        ident = (pr.template.name, pr.label, pr.key)
-        src = SourceRef(pr.template.name, pr.file.file, pr.sheet, pr.row)
-        rec = self.records.get(ident)
-        if rec is None:
-            props = {k: v for k, v in pr.values.items() if v is not None}
-            self.records[ident] = Record(pr.template.name, pr.label, pr.key, props, [src])
-            self.first_source[ident] = src
-            return
-        first = self.first_source[ident]
-        where = f"第 {first.row} 行" if first.file == src.file else f"{first.file} 第 {first.row} 行"
-        pr.file.warnings.append(
-            Issue(
-                "W_DUPLICATE_KEY",
-                f"主键 {'+'.join(pr.key)} 与{where}重复，两行已合并",
-                pr.file.file,
-                pr.sheet,
-                pr.row,
-                _key_fields(pr),
-                "|".join(pr.key),
-            )
-        )
-        rec.sources.append(src)
-        for name, value in pr.values.items():
-            if value is None:
-                continue
-            old = rec.properties.get(name)
-            if old is None:
-                rec.properties[name] = value
-            elif isinstance(old, list):
-                if value not in old:
-                    old.append(value)
-                    self._conflict(pr, name, value, old[0])
-            elif old != value:
-                rec.properties[name] = [old, value]
-                self._conflict(pr, name, value, old)
-
-    @staticmethod
-    def _conflict(pr: _ParsedRow, name: str, value: Any, old: Any) -> None:
-        pr.file.warnings.append(
-            Issue(
-                "W_CONFLICT",
-                f"主键 {'+'.join(pr.key)} 的合并行在「{name}」上不一致：{old} 与 {value}，两个值都已保留",
-                pr.file.file,
-                pr.sheet,
-                pr.row,
-                (name,),
-                format_raw(value),
-            )
-        )
-
-
-def _key_fields(pr: _ParsedRow) -> tuple[str, ...]:
-    return _key_fields_for(pr.template, pr.label)
-
-
-def _key_fields_for(spec: TemplateSpec, label: str | None) -> tuple[str, ...]:
-    if label is None:
-        return spec.relationship_key
-    return default_key_lookup()[label]
-
-
-_KEYS: dict[str, tuple[str, ...]] = {}
-
-
-def default_key_lookup() -> dict[str, tuple[str, ...]]:
-    return _KEYS
+    def _check(self, cell: object) -> _Cell:
+        raw = format_raw(cell)
+        parsed, too_long = cap_length(self.spec, raw, parse_value(self.spec, cell))
+        collides = self.words.collision(parsed.value) if self.words is not None else None
+        return _Cell(raw, parsed, too_long, collides)
 
 
 class Validator:
@@ -174,8 +97,8 @@ class Validator:
         engine: str = "calamine",
     ) -> None:
         self.ts = template_set or default_template_set()
-        _KEYS.clear()
-        _KEYS.update(self.ts.node_keys)
+        KEYS.clear()
+        KEYS.update(self.ts.node_keys)
         lim = limits or Limits()
         self.read_limits = ReadLimits(
             max_file_bytes=lim.max_file_mb * 1024 * 1024, max_rows_per_sheet=lim.max_rows_per_sheet
@@ -184,9 +107,10 @@ class Validator:
         self.cancel = cancel or CancelToken()
         self.engine = engine
         self._required_cache: dict[str, list[FieldSpec]] = {}
+        self.words = schema_words(self.ts)
 
     # -- per file ---------------------------------------------------------------------
-    def _read_file(self, path: Path) -> tuple[FileResult, list[_ParsedRow]]:
+    def _read_file(self, path: Path) -> tuple[FileResult, list[ParsedRow]]:
         result = FileResult(path=path, file=path.name)
         try:
             wb = read_workbook(path, self.read_limits, engine=self.engine)
@@ -219,15 +143,21 @@ class Validator:
                 )
             )
             return result, []
+        for m in matches:
+            data_rows = len(m.sheet.rows) - m.header_row
+            if data_rows > self.read_limits.max_rows_per_sheet:
+                error = too_many_rows(m.sheet.name, self.read_limits.max_rows_per_sheet)
+                result.errors.append(Issue("E_UNREADABLE", error.message, path.name, m.sheet.name))
+                return result, []
         result.columns = [best.columns[c] for c in sorted(best.columns)]
-        parsed: list[_ParsedRow] = []
+        parsed: list[ParsedRow] = []
         for m in matches:
             parsed.extend(self._rows(result, m))
         result.skipped_rows = sum(1 for d in result.data_rows if d.skipped)
         result.imported_rows = result.rows - result.skipped_rows
         return result, parsed
 
-    def _rows(self, result: FileResult, m: HeaderMatch) -> list[_ParsedRow]:
+    def _rows(self, result: FileResult, m: HeaderMatch) -> list[ParsedRow]:
         spec = m.template
         for _col, name in m.extra:
             result.warnings.append(
@@ -240,16 +170,17 @@ class Validator:
                     (name,),
                 )
             )
+        result.warnings.extend(_merged_warnings(result, m))
         extra_cols: list[tuple[int, str]] = []
         for c, n in m.extra:
             if n and n not in spec.field_names and n not in {e for _, e in extra_cols}:
                 extra_cols.append((c, n))
-        out: list[_ParsedRow] = []
+        out: list[ParsedRow] = []
         cols = []
         for index, name in sorted(m.columns.items()):
             fspec = spec.field(name)
             codes = spec.code_tables[fspec.code_table] if fspec.code_table else None
-            cols.append(_Column(index, fspec, codes))
+            cols.append(_Column(index, fspec, codes, self.words if fspec.name_like else None))
         for idx in range(m.header_row, len(m.sheet.rows)):
             cells = m.sheet.rows[idx]
             if all(is_empty(c) for c in cells):
@@ -272,26 +203,28 @@ class Validator:
         cells: Sequence[object],
         cols: list[_Column],
         extra_cols: list[tuple[int, str]],
-    ) -> _ParsedRow | None:
+    ) -> ParsedRow | None:
         raw: dict[str, str] = {}
         values: dict[str, Any] = {}
         issues: list[Issue] = []
         ncells = len(cells)
         for column in cols:
             name = column.spec.name
-            raw[name], p = column.parse(cells[column.index] if column.index < ncells else None)
+            c = column.parse(cells[column.index] if column.index < ncells else None)
+            raw[name] = c.raw
+            p = c.parsed
             values[name] = p.value
-            if p.error is not None:
-                issues.append(
-                    Issue("W_BAD_VALUE", f"「{name}」的值「{raw[name]}」无效：{p.error}", result.file, sheet, row, (name,), raw[name])
-                )
+            if c.too_long is not None:
+                issues.append(_bad_value(result, sheet, row, name, c.raw, c.too_long))
+            elif p.error is not None:
+                issues.append(_bad_value(result, sheet, row, name, c.raw, f"无效：{p.error}"))
             elif p.value is not None and column.codes is not None:
                 codes = column.codes
                 if str(p.value) not in codes:
                     issues.append(
                         Issue(
                             "W_UNKNOWN_CODE",
-                            f"「{name}」的代码「{p.value}」不在{column.spec.code_table}中（可用：{' '.join(codes)}）",
+                            f"「{name}」的代码「{preview(str(p.value))}」不在{column.spec.code_table}中（可用：{' '.join(codes)}）",
                             result.file,
                             sheet,
                             row,
@@ -299,10 +232,28 @@ class Validator:
                             str(p.value),
                         )
                     )
+            if c.collides is not None:
+                issues.append(
+                    Issue(
+                        "W_NAME_COLLIDES",
+                        collision_message(name, str(p.value), c.collides),
+                        result.file,
+                        sheet,
+                        row,
+                        (name,),
+                        c.collides,
+                    )
+                )
         for col, name in extra_cols:
             cell = cells[col] if col < len(cells) else None
             raw[name] = format_raw(cell)
-            values[name] = normalize_text(cell)
+            text = normalize_text(cell)
+            if text is not None:
+                capped, too_long = cap_length(_extra_spec(name), raw[name], Parsed(text))
+                if too_long is not None:
+                    issues.append(_bad_value(result, sheet, row, name, raw[name], too_long))
+                text = capped.value
+            values[name] = text
         for k, v in spec.constant_properties.items():
             values.setdefault(k, v)
         issues.extend(self._day_count_checks(result, spec, sheet, row, values, raw))
@@ -337,7 +288,7 @@ class Validator:
                     )
                 )
         else:
-            key_fields = _key_fields_for(spec, label)
+            key_fields = key_fields_for(spec, label)
             missing_key = [k for k in key_fields if values.get(k) is None]
             if missing_key:
                 skipped = True
@@ -371,7 +322,7 @@ class Validator:
         result.data_rows.append(RowData(row=row, raw=raw, values=values, skipped=skipped))
         if skipped:
             return None
-        return _ParsedRow(result, spec, sheet, row, values, label, key)
+        return ParsedRow(result, spec, sheet, row, values, label, key)
 
     def _required_specs(self, spec: TemplateSpec) -> list[FieldSpec]:
         cached = self._required_cache.get(spec.name)
@@ -412,7 +363,7 @@ class Validator:
     def run(self, paths: Sequence[Path]) -> ValidationRun:
         files = collect_paths(paths)
         results: list[FileResult] = []
-        all_rows: list[_ParsedRow] = []
+        all_rows: list[ParsedRow] = []
         for i, path in enumerate(files):
             self.cancel.raise_if_cancelled()
             self.progress(ProgressEvent("validate", path.name, i, len(files), f"校验 {path.name}"))
@@ -421,7 +372,7 @@ class Validator:
             if result.accepted:
                 all_rows.extend(rows)
         self.progress(ProgressEvent("validate", "", len(files), len(files), "校验完成"))
-        merger = _Merger()
+        merger = Merger()
         for pr in all_rows:
             merger.add(pr)
         accepted_templates = {r.template for r in results if r.accepted}
@@ -431,7 +382,7 @@ class Validator:
             r.warnings.sort(key=lambda i: (i.sheet or "", i.row or 0))
         return ValidationRun(files=results, references=references, dataset=Dataset(list(merger.records.values())))
 
-    def _key_sets(self, rows: list[_ParsedRow]) -> dict[str, set[str]]:
+    def _key_sets(self, rows: list[ParsedRow]) -> dict[str, set[str]]:
         keys: dict[str, set[str]] = defaultdict(set)
         for pr in rows:
             if pr.label is not None:
@@ -467,7 +418,7 @@ class Validator:
                 checks.append((el, ef, sl))
         return list(dict.fromkeys(checks))
 
-    def _references(self, rows: list[_ParsedRow], accepted: set[str | None]) -> list[Issue]:
+    def _references(self, rows: list[ParsedRow], accepted: set[str | None]) -> list[Issue]:
         keys = self._key_sets(rows)
         present = self._present_labels(accepted)
         by_source: dict[str, list[tuple[str, str]]] = defaultdict(list)
@@ -498,7 +449,7 @@ class Validator:
                         )
         return sorted(out.values(), key=lambda i: (i.file, i.sheet or "", i.row or 0, i.fields))
 
-    def _dictionary_checks(self, rows: list[_ParsedRow], accepted: set[str | None]) -> None:
+    def _dictionary_checks(self, rows: list[ParsedRow], accepted: set[str | None]) -> None:
         for dict_spec in self.ts.templates:
             if not dict_spec.dictionary_for or dict_spec.name not in accepted:
                 continue
@@ -525,6 +476,44 @@ class Validator:
                                     str(v),
                                 )
                             )
+
+
+def _merged_warnings(result: FileResult, m: HeaderMatch) -> list[Issue]:
+    """One W_MERGED_CELLS per merged range reaching the data rows (a merged title above the
+    header is layout, not data, and is not reported)."""
+    out: list[Issue] = []
+    header_names = {c: n for c, n in m.extra}
+    for r in m.sheet.merged:
+        if r.last_row < m.header_row:  # header_row is 1-based: index header_row is the first data row
+            continue
+        name = m.columns.get(r.first_col) or header_names.get(r.first_col) or r.ref.split(":")[0].rstrip("0123456789")
+        first = max(r.first_row, m.header_row) + 1
+        rows = f"第 {first} 行" if first == r.last_row + 1 else f"第 {first}–{r.last_row + 1} 行"
+        wide = "（合并范围内其余列按空值处理）" if r.last_col > r.first_col else ""
+        out.append(
+            Issue(
+                "W_MERGED_CELLS",
+                f"合并单元格 {r.ref}：值「{preview(format_raw(r.value))}」已填入它覆盖的{rows}的「{name}」列{wide}；"
+                "建议取消合并并在每一行填写",
+                result.file,
+                m.sheet.name,
+                first,
+                (name,),
+                r.ref,
+            )
+        )
+    return out
+
+
+def _bad_value(result: FileResult, sheet: str, row: int, name: str, raw: str, why: str) -> Issue:
+    """W_BAD_VALUE with a preview of the raw text (the whole text stays in the row's raw values)."""
+    return Issue("W_BAD_VALUE", f"「{name}」的值「{preview(raw)}」{why}", result.file, sheet, row, (name,), preview(raw))
+
+
+@lru_cache(maxsize=1024)
+def _extra_spec(name: str) -> FieldSpec:
+    """An extra column is free text for the length limit."""
+    return FieldSpec(name=name, type=FieldType.TEXT)
 
 
 def is_empty_text(text: str) -> bool:

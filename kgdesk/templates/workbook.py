@@ -17,11 +17,8 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import re
-import struct
 import tempfile
 import warnings
-import zipfile
-import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,35 +26,27 @@ from typing import Any
 
 from defusedxml import DefusedXmlException
 
-from kgdesk.errors import KgdeskError
+from kgdesk.templates.merged import Bounds, MergedCellsError, MergedRange, bounds_from_ref, fill_merged
 from kgdesk.templates.values import format_raw, is_empty
+from kgdesk.templates.zipcheck import (
+    CHUNK,
+    ZIP_MAGIC,
+    ReadLimits,
+    UnreadableFileError,
+    corrupt,
+    inspect_zip,
+    mb,
+)
 
 Cell = Any  # None | str | int | float | bool | datetime.date | datetime.datetime
 
 ENGINES = ("calamine", "openpyxl")
+# The header may stand on any of the first rows (titles above it); the row limit counts data rows
+# below the header, so the reader allows this many more and the validator checks the exact count.
+HEADER_ROWS = 5
 
-_ZIP_MAGIC = b"PK\x03\x04"
 _ZIP_EMPTY_MAGIC = b"PK\x05\x06"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
-_MiB = 1024 * 1024
-_CHUNK = 1024 * 1024
-# A member smaller than this cannot be a bomb whatever its ratio (tiny XML compresses well).
-_RATIO_MIN_MEMBER_BYTES = _MiB
-_MAX_ZIP_MEMBERS = 10_000
-_XML_SUFFIXES = (".xml", ".rels", ".vml")
-# Embedded objects and pictures are never parsed as XML and may legitimately hold "<!DOCTYPE".
-_OPAQUE_PREFIXES = ("xl/embeddings/", "xl/media/", "xl/activex/", "xl/printersettings/")
-_FORBIDDEN_XML = (b"<!DOCTYPE", b"<!ENTITY")
-
-
-class UnreadableFileError(KgdeskError):
-    """The file cannot be read as a workbook; `reason` is a stable tag for tests and logs."""
-
-    code = "E_UNREADABLE"
-
-    def __init__(self, message: str, *, reason: str = "unreadable") -> None:
-        super().__init__(message)
-        self.reason = reason
 
 
 @dataclass
@@ -65,6 +54,19 @@ class Sheet:
     name: str
     rows: list[list[Cell]]  # rows[i] is Excel row i + 1; every row has the same length
     hidden: bool = False
+    merged: list[MergedRange] = field(default_factory=list)  # already filled into `rows`
+
+
+def _sheet(name: str, rows: list[list[Cell]], hidden: bool, ranges: Iterable[Bounds]) -> Sheet:
+    """A sheet with its merged ranges filled in (kgdesk.templates.merged)."""
+    try:
+        merged = fill_merged(rows, ranges)
+    except MergedCellsError as e:
+        raise UnreadableFileError(
+            f"工作表「{name}」的合并单元格声明异常（相互重叠或远超表格范围），疑似恶意文件，已拒绝读取",
+            reason="malicious",
+        ) from e
+    return Sheet(name, rows, hidden=hidden, merged=merged)
 
 
 @dataclass
@@ -79,23 +81,6 @@ class Workbook:
             if s.name == name:
                 return s
         raise KeyError(name)
-
-
-@dataclass(frozen=True)
-class ReadLimits:
-    max_file_bytes: int = 50 * _MiB
-    max_rows_per_sheet: int = 200_000
-    max_uncompressed_bytes: int = 500 * _MiB
-    max_compression_ratio: float = 200.0
-
-    @classmethod
-    def from_settings(cls, max_file_mb: int, max_rows_per_sheet: int) -> ReadLimits:
-        """Build from config.settings.Limits values (the user-facing knobs)."""
-        return cls(max_file_bytes=max_file_mb * _MiB, max_rows_per_sheet=max_rows_per_sheet)
-
-
-def _mb(n: float) -> str:
-    return f"{n / _MiB:.1f}".rstrip("0").rstrip(".")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -151,8 +136,8 @@ def _rectangle(raw_rows: Iterable[Iterable[object]], sheet: str, max_rows: int) 
             last -= 1
         rows.append(row)
         if last:
-            if len(rows) > max_rows:
-                raise _too_many_rows(sheet, max_rows)
+            if len(rows) > max_rows + HEADER_ROWS:
+                raise too_many_rows(sheet, max_rows)
             last_row = len(rows)
             width = max(width, last)
     del rows[last_row:]
@@ -164,9 +149,9 @@ def _rectangle(raw_rows: Iterable[Iterable[object]], sheet: str, max_rows: int) 
     return rows
 
 
-def _too_many_rows(sheet: str, max_rows: int) -> UnreadableFileError:
+def too_many_rows(sheet: str, max_rows: int) -> UnreadableFileError:
     return UnreadableFileError(
-        f"工作表「{sheet}」的行数超过上限（每个工作表最多 {max_rows:,} 行）；请拆分文件后再导入",
+        f"工作表「{sheet}」的行数超过上限（每个工作表最多 {max_rows:,} 行数据，不含表头）；请拆分文件后再导入",
         reason="too_many_rows",
     )
 
@@ -179,7 +164,7 @@ def _copy_and_hash(src: Path, dst: Path, limits: ReadLimits) -> str:
     digest = hashlib.sha256()
     total = 0
     with src.open("rb") as fin, dst.open("wb") as fout:
-        while chunk := fin.read(_CHUNK):
+        while chunk := fin.read(CHUNK):
             total += len(chunk)
             if total > limits.max_file_bytes:
                 raise _too_large(total, limits)
@@ -192,7 +177,7 @@ def _copy_and_hash(src: Path, dst: Path, limits: ReadLimits) -> str:
 
 def _too_large(size: int, limits: ReadLimits) -> UnreadableFileError:
     return UnreadableFileError(
-        f"文件过大（至少 {_mb(size)} MB），超过上限 {_mb(limits.max_file_bytes)} MB；请拆分文件，或在设置中调大上限",
+        f"文件过大（至少 {mb(size)} MB），超过上限 {mb(limits.max_file_bytes)} MB；请拆分文件，或在设置中调大上限",
         reason="too_large",
     )
 
@@ -240,153 +225,6 @@ def _looks_like_text(head: bytes) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------
-# xlsx structure checks (before any parser sees the file)
-
-
-def _corrupt(detail: str = "不是完整的 .xlsx 压缩包，可能下载或复制不完整") -> UnreadableFileError:
-    return UnreadableFileError(f"文件已损坏：{detail}", reason="corrupt")
-
-
-def _bomb(detail: str) -> UnreadableFileError:
-    return UnreadableFileError(f"疑似压缩炸弹：{detail}，已拒绝读取", reason="bomb")
-
-
-def _inspect_zip(path: Path, limits: ReadLimits) -> None:
-    try:
-        with zipfile.ZipFile(path) as zf:
-            infos = zf.infolist()
-            _check_members(zf, infos)
-            _check_declared_sizes(infos, limits)
-            with path.open("rb") as raw:
-                _check_actual_sizes(raw, infos, limits)
-    except UnreadableFileError:
-        raise
-    except (
-        zipfile.BadZipFile,
-        zipfile.LargeZipFile,
-        OSError,
-        EOFError,
-        ValueError,
-        struct.error,
-        zlib.error,
-    ) as e:
-        raise _corrupt() from e
-
-
-def _check_members(zf: zipfile.ZipFile, infos: list[zipfile.ZipInfo]) -> None:
-    if len(infos) > _MAX_ZIP_MEMBERS:
-        raise _bomb(f"压缩包内有 {len(infos):,} 个文件，远超正常工作簿")
-    names = {i.filename.lower() for i in infos}
-    if "xl/workbook.xml" in names:
-        return
-    if "xl/workbook.bin" in names:
-        kind = "这是 Excel 二进制工作簿（.xlsb），不受支持；请在 Excel 中另存为 .xlsx"
-    elif _is_opendocument(zf, infos):
-        kind = "这是 OpenDocument 文件（如 WPS/LibreOffice 的 .ods）；请另存为 .xlsx"
-    elif "word/document.xml" in names:
-        kind = "这是 Word 文档"
-    elif "ppt/presentation.xml" in names:
-        kind = "这是 PowerPoint 演示文稿"
-    else:
-        kind = "压缩包中没有工作簿（缺少 xl/workbook.xml）"
-    raise UnreadableFileError(f"不是 Excel 工作簿：{kind}", reason="not_excel")
-
-
-def _is_opendocument(zf: zipfile.ZipFile, infos: list[zipfile.ZipInfo]) -> bool:
-    for info in infos:
-        if info.filename == "mimetype" and info.file_size < 256:
-            return zf.read(info).startswith(b"application/vnd.oasis.opendocument")
-    return False
-
-
-def _check_declared_sizes(infos: list[zipfile.ZipInfo], limits: ReadLimits) -> None:
-    total = 0
-    for info in infos:
-        if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
-            raise _corrupt(f"成员 {info.filename} 使用了 Excel 不会使用的压缩方式")
-        total += info.file_size
-        if total > limits.max_uncompressed_bytes:
-            raise _bomb(f"解压后总大小超过上限 {_mb(limits.max_uncompressed_bytes)} MB")
-        _check_ratio(info.filename, info.file_size, info.compress_size, limits)
-
-
-def _check_ratio(name: str, size: int, compressed: int, limits: ReadLimits) -> None:
-    if size >= _RATIO_MIN_MEMBER_BYTES and size > limits.max_compression_ratio * max(compressed, 1):
-        ratio = size / max(compressed, 1)
-        raise _bomb(
-            f"成员 {name} 的压缩比为 {ratio:,.0f} 倍，超过上限 {limits.max_compression_ratio:,.0f} 倍"
-        )
-
-
-_LOCAL_HEADER = struct.Struct("<4s5H3L2H")
-
-
-def _check_actual_sizes(raw: Any, infos: list[zipfile.ZipInfo], limits: ReadLimits) -> None:
-    """Decompress every member as a stream, trusting no header: real sizes, ratios, CRCs, no DTDs.
-
-    Another zip reader (calamine's) may not stop at the declared size, so a lying header must
-    be caught here; memory stays bounded by the chunk size.
-    """
-    total = 0
-    for info in infos:
-        raw.seek(info.header_offset)
-        header = raw.read(_LOCAL_HEADER.size)
-        fields = _LOCAL_HEADER.unpack(header)
-        if fields[0] != _ZIP_MAGIC:
-            raise _corrupt()
-        flags = fields[2]
-        if flags & 0x1:
-            raise UnreadableFileError("文件已加密（压缩包成员设置了密码），无法读取", reason="encrypted")
-        raw.seek(info.header_offset + _LOCAL_HEADER.size + fields[9] + fields[10])
-        lower = info.filename.lower()
-        opaque = lower.startswith(_OPAQUE_PREFIXES)
-        # Parts are found through relationships, so any name may hold XML: also sniff the content.
-        check_xml: bool | None = False if opaque else (True if lower.endswith(_XML_SUFFIXES) else None)
-        decomp = zlib.decompressobj(-15) if info.compress_type == zipfile.ZIP_DEFLATED else None
-        remaining = info.compress_size
-        size = 0
-        crc = 0
-        tail = b""
-        while remaining > 0 or (decomp is not None and decomp.unconsumed_tail):
-            if decomp is not None and decomp.unconsumed_tail:
-                out = decomp.decompress(decomp.unconsumed_tail, _CHUNK)
-            else:
-                data = raw.read(min(_CHUNK, remaining))
-                if not data:
-                    raise _corrupt()
-                remaining -= len(data)
-                out = decomp.decompress(data, _CHUNK) if decomp is not None else data
-            size += len(out)
-            total += len(out)
-            if size > info.file_size:
-                raise _bomb(f"成员 {info.filename} 解压后的实际大小超过其声明的大小")
-            if total > limits.max_uncompressed_bytes:
-                raise _bomb(f"解压后总大小超过上限 {_mb(limits.max_uncompressed_bytes)} MB")
-            crc = zlib.crc32(out, crc)
-            if check_xml is None and out:
-                check_xml = out.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"<"
-            if check_xml and out:
-                boundary = tail + out[:16]
-                if any(token in out or token in boundary for token in _FORBIDDEN_XML):
-                    raise UnreadableFileError(
-                        f"文件包含不允许的 XML 声明（DTD/实体，成员 {info.filename}），疑似恶意文件，已拒绝读取",
-                        reason="malicious",
-                    )
-                tail = (tail + out)[-16:]
-            if decomp is not None and decomp.eof:
-                break
-        if decomp is not None:
-            rest = decomp.flush()
-            size += len(rest)
-            crc = zlib.crc32(rest, crc)
-            if not decomp.eof:
-                raise _corrupt()
-        if size != info.file_size or crc != info.CRC:
-            raise _corrupt(f"压缩包成员 {info.filename} 的数据校验失败")
-        _check_ratio(info.filename, size, info.compress_size, limits)
-
-
-# ---------------------------------------------------------------------------------------------
 # Readers
 
 
@@ -400,11 +238,12 @@ def _read_calamine(path: Path, limits: ReadLimits) -> list[Sheet]:
                 continue
             sheet = wb.get_sheet_by_name(meta.name)
             end = sheet.end
-            if end is not None and end[0] + 1 > limits.max_rows_per_sheet:
+            if end is not None and end[0] + 1 > limits.max_rows_per_sheet + HEADER_ROWS:
                 # Quick bound before building Python rows; the exact check runs in _rectangle.
-                raise _too_many_rows(meta.name, limits.max_rows_per_sheet)
+                raise too_many_rows(meta.name, limits.max_rows_per_sheet)
             rows = _rectangle(sheet.to_python(skip_empty_area=False), meta.name, limits.max_rows_per_sheet)
-            sheets.append(Sheet(meta.name, rows, hidden=meta.visible != SheetVisibleEnum.Visible))
+            ranges = [(r1, c1, r2, c2) for (r1, c1), (r2, c2) in sheet.merged_cell_ranges or ()]
+            sheets.append(_sheet(meta.name, rows, meta.visible != SheetVisibleEnum.Visible, ranges))
     return sheets
 
 
@@ -423,10 +262,31 @@ def _read_openpyxl(path: Path, limits: ReadLimits) -> list[Sheet]:
                 # A wrong <dimension> would otherwise cut rows and columns off.
                 ws.reset_dimensions()
                 rows = _rectangle(ws.iter_rows(values_only=True), ws.title, limits.max_rows_per_sheet)
-                sheets.append(Sheet(ws.title, rows, hidden=ws.sheet_state != "visible"))
+                sheets.append(_sheet(ws.title, rows, ws.sheet_state != "visible", _openpyxl_merges(ws)))
         finally:
             wb.close()
     return sheets
+
+
+def _openpyxl_merges(ws: Any) -> list[Bounds]:
+    """Read-only openpyxl skips <mergeCells>; read them from the sheet part (already checked for
+    DTDs and sizes), clearing parsed rows as it goes so memory stays flat."""
+    from openpyxl.xml.functions import iterparse
+
+    out: list[Bounds] = []
+    source = ws._get_source()
+    try:
+        for _event, elem in iterparse(source, events=("end",)):
+            tag = elem.tag.rsplit("}", 1)[-1]
+            if tag == "mergeCell":
+                bounds = bounds_from_ref(str(elem.get("ref", "")))
+                if bounds is not None:
+                    out.append(bounds)
+            if tag in ("row", "mergeCell"):
+                elem.clear()
+    finally:
+        source.close()
+    return out
 
 
 def _read_xls(path: Path, limits: ReadLimits) -> list[Sheet]:
@@ -434,7 +294,8 @@ def _read_xls(path: Path, limits: ReadLimits) -> list[Sheet]:
     from xlrd.biffh import error_text_from_code
 
     try:
-        book = xlrd.open_workbook(str(path), on_demand=True, formatting_info=False, logfile=_NullLog())
+        # formatting_info gives the merged ranges (BIFF MERGEDCELLS records)
+        book = xlrd.open_workbook(str(path), on_demand=True, formatting_info=True, logfile=_NullLog())
     except xlrd.XLRDError as e:
         if "encrypt" in str(e).lower():
             raise _encrypted() from e
@@ -443,8 +304,8 @@ def _read_xls(path: Path, limits: ReadLimits) -> list[Sheet]:
         sheets: list[Sheet] = []
         for index in range(book.nsheets):
             sh = book.sheet_by_index(index)
-            if sh.nrows > limits.max_rows_per_sheet:
-                raise _too_many_rows(sh.name, limits.max_rows_per_sheet)
+            if sh.nrows > limits.max_rows_per_sheet + HEADER_ROWS:
+                raise too_many_rows(sh.name, limits.max_rows_per_sheet)
 
             def convert(ctype: int, value: Any) -> object:
                 if ctype == xlrd.XL_CELL_DATE:
@@ -467,7 +328,8 @@ def _read_xls(path: Path, limits: ReadLimits) -> list[Sheet]:
                 for r in range(sh.nrows)
             )
             rows = _rectangle(raw_rows, sh.name, limits.max_rows_per_sheet)
-            sheets.append(Sheet(sh.name, rows, hidden=sh.visibility != 0))
+            ranges = [(r1, c1, r2 - 1, c2 - 1) for r1, r2, c1, c2 in sh.merged_cells]  # xlrd: end-exclusive
+            sheets.append(_sheet(sh.name, rows, sh.visibility != 0, ranges))
             book.unload_sheet(index)
         return sheets
     finally:
@@ -508,7 +370,7 @@ def _inspect_ole(path: Path) -> None:
     except UnreadableFileError:
         raise
     except Exception as e:
-        raise _corrupt("旧版 Excel（.xls）文件结构无效") from e
+        raise corrupt("旧版 Excel（.xls）文件结构无效") from e
     raise UnreadableFileError(f"不是 Excel 文件：{kind}", reason="not_excel")
 
 
@@ -531,7 +393,7 @@ def _reader_failure(e: Exception) -> UnreadableFileError:
         )
     if _CALAMINE_ERRORS.search(name) or _CALAMINE_ERRORS.search(str(e)):
         return _encrypted()
-    return _corrupt(f"无法解析工作簿内容（{name}）")
+    return corrupt(f"无法解析工作簿内容（{name}）")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -576,8 +438,8 @@ def read_workbook(path: Path, limits: ReadLimits | None = None, engine: str = "c
 
 
 def _read_copy(copy: Path, head: bytes, name: str, limits: ReadLimits, engine: str) -> list[Sheet]:
-    if head.startswith((_ZIP_MAGIC, _ZIP_EMPTY_MAGIC)):
-        _inspect_zip(copy, limits)
+    if head.startswith((ZIP_MAGIC, _ZIP_EMPTY_MAGIC)):
+        inspect_zip(copy, limits)
         target = copy.rename(copy.with_suffix(".xlsx"))
         reader = _READERS[engine]
     elif head.startswith(_OLE_MAGIC):

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from kgdesk.app.desktop import issue_title
+
 if TYPE_CHECKING:
     from kgdesk.templates.records import FileResult, Issue, RowData
 
@@ -22,24 +24,9 @@ GREY = QColor("#6b7280")
 MISSING_BG = QColor("#fee4e2")
 BAD_BG = QColor("#fef0c7")
 
-CODE_TEXT = {
-    "E_UNREADABLE": "无法读取",
-    "E_UNKNOWN_TEMPLATE": "未识别的模板",
-    "E_MISSING_COLUMN": "缺少必需列",
-    "W_MISSING_KEY": "缺少主键（行已跳过）",
-    "W_MISSING_REQUIRED": "缺少必填值",
-    "W_BAD_VALUE": "值格式有误",
-    "W_DUPLICATE_KEY": "主键重复（已合并）",
-    "W_CONFLICT": "合并行取值冲突",
-    "W_DANGLING_REF": "引用不存在",
-    "W_UNKNOWN_CODE": "未知代码",
-    "W_NOT_IN_DICTIONARY": "不在字典中",
-    "W_EXTRA_COLUMN": "多余的列",
-}
-
-
 def code_text(code: str) -> str:
-    return CODE_TEXT.get(code, code)
+    """The Chinese title of an issue code; the one table is kgdesk.templates.records.ISSUE_TITLES."""
+    return issue_title(code)
 
 
 @dataclass

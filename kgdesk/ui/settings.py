@@ -1,6 +1,6 @@
 """First-run wizard and settings dialog: graph server, LLM endpoint, user and role, embedding model, limits.
 
-Both bind widgets to `SavedSettings` (kgdesk.config.settings); secrets go to the OS keyring
+Both bind widgets to `Settings` (kgdesk.config.settings); secrets go to the OS keyring
 through the desktop adapter, never into the settings file. The connection tests call the
 core (GraphConnection.verify, LLM client's list_models) in a worker thread.
 """
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from kgdesk.config.settings import Limits, SavedSettings
+from kgdesk.config.settings import Limits, Settings
 from kgdesk.errors import KgdeskError
 from kgdesk.ui import theme
 from kgdesk.ui.aio import run_sync, show_dialog
@@ -94,9 +94,9 @@ class TestLine(QWidget):
 
 
 class SettingsForm:
-    """The widgets of every section, filled from and read back into SavedSettings."""
+    """The widgets of every section, filled from and read back into Settings."""
 
-    def __init__(self, ctx: UiContext, saved: SavedSettings, stored: dict[str, bool], keyring_problem: str | None,
+    def __init__(self, ctx: UiContext, saved: Settings, stored: dict[str, bool], keyring_problem: str | None,
                  roles: list[tuple[str, str]] | None = None, identity_locked: bool = False):
         self.ctx = ctx
         self.roles = roles or [(k, f"{t}（{k}）") for k, t in ROLES]
@@ -301,7 +301,7 @@ class SettingsForm:
             box.setValue(getattr(d, name))
 
     # -- reading back ------------------------------------------------------------------------
-    def read(self) -> tuple[SavedSettings, dict[str, str | None]]:
+    def read(self) -> tuple[Settings, dict[str, str | None]]:
         shared = self.graph_shared.isChecked()
         llm = self.llm_on.isChecked()
         limits = Limits(**{n: b.value() for n, b in self.limit_fields.items()})
@@ -387,11 +387,11 @@ class SettingsForm:
 async def _load_form(ctx: UiContext, *, first_run: bool = False) -> SettingsForm:
     desktop = ctx.desktop
 
-    def load() -> tuple[SavedSettings, dict[str, bool], str | None]:
+    def load() -> tuple[Settings, dict[str, bool], str | None]:
         try:
             saved = desktop.saved_settings()
         except KgdeskError:
-            saved = SavedSettings()
+            saved = Settings()
         problem = desktop.check_keyring()
         stored: dict[str, bool] = {}
         if problem is None:

@@ -283,10 +283,10 @@ def test_cli_llm_path(
     llm_env: LLMEnv, neo4j_env: dict[str, str], published: str, llm_server: LLMTestServer
 ) -> None:
     from kgdesk.app.asking import ask_cli
-    from kgdesk.config.settings import Limits, SavedSettings, save_settings
+    from kgdesk.config.settings import Limits, Settings, save_settings
 
     save_settings(
-        SavedSettings(
+        Settings(
             user="tester",
             role="staff",
             first_run_done=True,

@@ -226,9 +226,9 @@ def test_cache_hit_miss_undo_and_new_version(
 
 def test_ask_cli_document_and_thread(neo4j_env: dict[str, str], published: str) -> None:
     from kgdesk.app.asking import ask_cli
-    from kgdesk.config.settings import SavedSettings, save_settings
+    from kgdesk.config.settings import Settings, save_settings
 
-    save_settings(SavedSettings(user="tester", role="staff", first_run_done=True))
+    save_settings(Settings(user="tester", role="staff", first_run_done=True))
     doc, text = ask_cli("青浦-赵巷公园有多少人", auto=True, no_llm=True)
     for key in ("status", "answer", "value", "citations", "version", "plan", "queries", "trace"):
         assert key in doc

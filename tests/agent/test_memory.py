@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from kgdesk.agent.memory import HISTORY_FILE, HistoryError, HistoryStore, Pending, context_key_of
-from kgdesk.paths import home_dir
+from kgdesk.agent.memory import HistoryError, HistoryStore, Pending, context_key_of
+from kgdesk.paths import history_db
 
 
 @pytest.fixture
@@ -35,7 +35,7 @@ def _answer(store: HistoryStore, tid: str, q: str, *, version: str = "v1", polic
 
 
 def test_one_file_under_kgdesk_home(store: HistoryStore) -> None:
-    assert store.path == home_dir() / HISTORY_FILE
+    assert store.path == history_db()
     assert store.path.exists()
 
 

@@ -1,8 +1,12 @@
-"""The evaluation run shared by tests/eval/test_eval.py and bench/eval.py.
+"""The evaluation run shared by tests/eval/test_eval.py, tests/eval/test_heldout.py and bench/eval.py.
 
-Build data/test_data into a graph, ask every question of questions.jsonl through kgdesk's public
-question-answering service (offline: deterministic planner, no LLM; --auto semantics: nothing is
-chosen for the user), and score each `ask --json` document against the pandas gold answers.
+Build a data folder (data/test_data, or the held-out tests/eval/heldout/data) into a graph, ask
+every question of a question file through kgdesk's public question-answering service (offline:
+deterministic planner, no LLM; --auto semantics: nothing is chosen for the user), and score each
+`ask --json` document against the pandas gold answers.
+
+The held-out set is reported in aggregate only (totals and a per-class table): its questions are
+never printed, so the people changing the planner cannot tune to them.
 """
 
 from __future__ import annotations
@@ -16,9 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from tests.eval import gold as g
-from tests.eval.scoring import Item, Outcome, Verdict, score
+from tests.eval.heldout import gold as heldout_gold
+from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 
 QUESTIONS = Path(__file__).resolve().parent / "questions.jsonl"
+HELDOUT_QUESTIONS = heldout_gold.QUESTIONS
+HELDOUT_DATA = heldout_gold.DATA_DIR
+HELDOUT_TODAY = heldout_gold.TODAY
 ROLE = "admin"
 """Every question is asked with full permissions: permissions are tested elsewhere."""
 
@@ -45,14 +53,14 @@ class Scored:
     seconds: float
 
 
-def build(conn: Any, home: Path) -> dict[str, Any]:
-    """Validate, build and publish data/test_data; fails loudly if nothing was published."""
+def build(conn: Any, home: Path, data_dir: Path = g.DATA_DIR) -> dict[str, Any]:
+    """Validate, build and publish a data folder; fails loudly if nothing was published."""
     from kgdesk.app.building import build_and_publish
 
-    report = build_and_publish([g.DATA_DIR], conn, home=home)
+    report = build_and_publish([data_dir], conn, home=home)
     doc = report.to_json()
     if doc["status"] != "published":
-        raise RuntimeError(f"building data/test_data failed: {doc}")
+        raise RuntimeError(f"building {data_dir} failed: {doc}")
     return doc
 
 
@@ -109,10 +117,12 @@ def make_asker(conn: Any, home: Path, *, today: date = g.TODAY, level: str = "ap
     return ask_app
 
 
-def run(items: Iterable[Item], asker: Asker) -> list[Scored]:
+def run(items: Iterable[Item], asker: Asker, data_dir: Path | None = None) -> list[Scored]:
+    """Ask and score every item; an item with a stored gold literal uses it, else its gold function.
+    data_dir: the data set the questions are about (citations and names are checked against it)."""
     out = []
     for it in items:
-        gold = g.compute(it.compute)
+        gold = literal_gold(it) if it.has_literal else g.compute(it.compute)
         t0 = time.perf_counter()
         try:
             result = asker(it.question)
@@ -124,7 +134,7 @@ def run(items: Iterable[Item], asker: Asker) -> list[Scored]:
                 "citations": [],
             }
         seconds = time.perf_counter() - t0
-        out.append(Scored(it, gold, result, score(result, it, gold), seconds))
+        out.append(Scored(it, gold, result, score(result, it, gold, data_dir), seconds))
     return out
 
 
@@ -221,3 +231,42 @@ def report(scored: list[Scored], level: str = "app") -> str:
     parts.append(f"\n引用无效的已回答结果（{len(uncited)}）")
     parts += [f"{s.item.id} {s.item.question}: {'; '.join(s.outcome.citation_problems)}" for s in uncited]
     return "\n".join(parts)
+
+
+# ---------------------------------------------------------------- held-out: aggregates only
+
+
+def class_rows(scored: list[Scored]) -> list[tuple[str, int, int, int, int]]:
+    """(class, n, correct, wrong, abstained) per class tag, in taxonomy order of first appearance."""
+    rows: dict[str, list[int]] = {}
+    for s in scored:
+        r = rows.setdefault(s.item.cls or s.item.type, [0, 0, 0, 0])
+        r[0] += 1
+        r[1] += s.outcome.verdict is Verdict.CORRECT
+        r[2] += s.outcome.verdict is Verdict.WRONG
+        r[3] += s.outcome.verdict is Verdict.ABSTAINED
+    return [(k, *v) for k, v in rows.items()]  # type: ignore[misc]
+
+
+def class_table(scored: list[Scored]) -> str:
+    rows = class_rows(scored)
+    width = max([len("class")] + [len(r[0]) for r in rows]) + 2
+    lines = [f"{'class':<{width}}{'n':>5}{'correct':>9}{'wrong':>7}{'abstained':>11}"]
+    lines += [f"{c:<{width}}{n:>5}{ok:>9}{bad:>7}{ab:>11}" for c, n, ok, bad, ab in rows]
+    return "\n".join(lines)
+
+
+def wrong_ids(scored: list[Scored]) -> list[str]:
+    """The id and class of every wrong answer: all that may be shown of a held-out failure."""
+    return [f"{s.item.id} [{s.item.cls or s.item.type}]" for s in scored if s.outcome.wrong]
+
+
+def heldout_report(scored: list[Scored], level: str = "app") -> str:
+    """Aggregates of the held-out set: never a question, a gold value or an answer."""
+    s = summarize(scored)
+    title = f"留出评测（tests/eval/heldout；{LEVELS.get(level, level)}，离线，--auto，角色 {ROLE}）"
+    totals = (
+        f"total {s.total}  correct {s.correct}  wrong {s.wrong}  abstained {s.abstained}  "
+        f"accuracy {s.accuracy:.1%}  citation rate {s.citation_rate:.1%} ({s.cited}/{s.answered})"
+    )
+    return "\n".join([title, totals, "", class_table(scored)])

@@ -15,7 +15,12 @@ compare as text (or as numbers when the gold is a number). Grouped results (grou
 comparisons, trends: `value` is null by cli.md) are read from the answer's Markdown table.
 
 Citations: an answered data result needs at least one citation, and every citation must name one
-of data/test_data's files and a data row that exists in it.
+of the data set's files (data/test_data, or the folder passed as `data_dir`) and a data row that
+exists in it.
+
+Held-out items (tests/eval/heldout) carry their gold as a literal, a `class` tag, and for an
+expected insufficient answer the `reason` cli.md defines: insufficient with another reason is
+*abstained* (honest, but not the right diagnosis), never wrong.
 """
 
 from __future__ import annotations
@@ -26,7 +31,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
+from pathlib import Path
 from typing import Any
+
+import pandas as pd
 
 from tests.eval import gold as g
 
@@ -74,6 +82,13 @@ class Item:
     compute: str
     notes: str = ""
     tol: float = DEFAULT_TOL
+    cls: str = ""
+    """The held-out taxonomy tag (the only thing about a held-out item the planner team sees)."""
+    reason: str = ""
+    """For expected_status insufficient: the reason code cli.md defines (empty: any reason)."""
+    literal: Any = None
+    has_literal: bool = False
+    """The gold value stored in the question file (held-out set) instead of a gold function."""
 
     @classmethod
     def from_json(cls, doc: Mapping[str, Any]) -> Item:
@@ -87,10 +102,28 @@ class Item:
             compute=str(gd["compute"]),
             notes=str(doc.get("notes", "")),
             tol=float(gd.get("tol", DEFAULT_TOL)),
+            cls=str(doc.get("class", "")),
+            reason=str(doc.get("reason", "")),
+            literal=gd.get("value"),
+            has_literal="value" in gd,
         )
 
 
 ItemLike = Item | Mapping[str, Any]
+
+
+def literal_gold(it: Item) -> g.Gold:
+    """The stored gold literal of a held-out item as the Gold value score() compares with."""
+    v = it.literal
+    if it.kind == "names":
+        return frozenset(str(x) for x in v)
+    if it.kind == "number":
+        return float(v)
+    if it.kind == "groups":
+        return {str(k): float(x) for k, x in v.items()}
+    if it.kind == "value" and isinstance(v, int) and not isinstance(v, bool):
+        return float(v)
+    return v
 
 
 def as_item(item: ItemLike) -> Item:
@@ -100,14 +133,21 @@ def as_item(item: ItemLike) -> Item:
 # ---------------------------------------------------------------- the score
 
 
-def score(result_json: dict[str, Any], item: ItemLike, gold: g.Gold) -> Outcome:
+def score(result_json: dict[str, Any], item: ItemLike, gold: g.Gold, data_dir: Path | None = None) -> Outcome:
+    """data_dir: the data set the question is about (default data/test_data)."""
     it = as_item(item)
+    data = data_dir or g.DATA_DIR
     status = result_json.get("status")
     value = result_json.get("value")
     if status not in KNOWN_STATUSES:
         return Outcome(Verdict.WRONG, f"status {status!r} is not one of {KNOWN_STATUSES}")
     if it.expected_status == "insufficient":
         if status == "insufficient":
+            got = result_json.get("reason")
+            if it.reason and got != it.reason:
+                return Outcome(
+                    Verdict.ABSTAINED, f"insufficient with reason {got!r} ({it.reason!r} expected)"
+                )
             return Outcome(Verdict.CORRECT)
         if status == "answered":
             return Outcome(Verdict.WRONG, f"answered (value {value!r}) where the data holds no answer")
@@ -122,15 +162,15 @@ def score(result_json: dict[str, Any], item: ItemLike, gold: g.Gold) -> Outcome:
         raise ValueError(f"{it.id}: unknown expected_status {it.expected_status!r}")
     if status != "answered":
         return Outcome(Verdict.ABSTAINED, f"status {status}")
-    out = _compare(result_json, it, gold)
+    out = _compare(result_json, it, gold, data)
     if it.kind != "none":
-        problems = citation_problems(result_json.get("citations"))
+        problems = citation_problems(result_json.get("citations"), data)
         out.citation_ok = not problems
         out.citation_problems = problems
     return out
 
 
-def _compare(result_json: dict[str, Any], it: Item, gold: g.Gold) -> Outcome:
+def _compare(result_json: dict[str, Any], it: Item, gold: g.Gold, data: Path) -> Outcome:
     value = result_json.get("value")
     kind = it.kind
     if kind == "none":
@@ -139,7 +179,7 @@ def _compare(result_json: dict[str, Any], it: Item, gold: g.Gold) -> Outcome:
         return Outcome(Verdict.WRONG, f"a value {value!r} where none can be given")
     if kind == "groups":
         assert isinstance(gold, dict)
-        return _compare_groups(result_json, gold, it.tol)
+        return _compare_groups(result_json, gold, it.tol, data)
     if value is None:
         return Outcome(Verdict.ABSTAINED, "answered with value null")
     if kind == "number":
@@ -164,7 +204,7 @@ def _compare(result_json: dict[str, Any], it: Item, gold: g.Gold) -> Outcome:
         )
     if kind == "names":
         assert isinstance(gold, frozenset)
-        return _compare_names(value, gold)
+        return _compare_names(value, gold, data)
     if kind == "value":
         assert isinstance(gold, (str, int, float)) and not isinstance(gold, bool)
         return _compare_value(value, gold, it.tol)
@@ -202,23 +242,23 @@ def unescape(text: str) -> str:
     return re.sub(r"\\(.)", r"\1", text)
 
 
-def matches(name: str, key: str) -> bool:
+def matches(name: str, key: str, data_dir: Path | None = None) -> bool:
     name = unescape(str(name)).strip()
     parts = [p for p in key.split("|") if p]
     if parts and all(p in name for p in parts):
         return True
-    alias = aliases().get(key)
+    alias = aliases(data_dir or g.DATA_DIR).get(key)
     return alias is not None and name == alias
 
 
-def _compare_names(value: Any, gold: frozenset[str]) -> Outcome:
+def _compare_names(value: Any, gold: frozenset[str], data: Path) -> Outcome:
     got = [value] if isinstance(value, str) else value
     if not isinstance(got, list) or not all(isinstance(x, str) for x in got):
         return Outcome(Verdict.WRONG, f"contract: a list of names is needed, got {value!r}")
     found: set[str] = set()
     stray: list[str] = []
     for name in got:
-        keys = {k for k in gold if matches(name, k)}
+        keys = {k for k in gold if matches(name, k, data)}
         if not keys:
             stray.append(name)
         found |= keys
@@ -236,7 +276,18 @@ def _compare_names(value: Any, gold: frozenset[str]) -> Outcome:
 
 
 @cache
-def aliases() -> dict[str, str]:
+def _sheet(data_dir: Path, stem: str) -> pd.DataFrame:
+    """The 数据 sheet of <data_dir>/<stem>.xlsx read as tests/eval/gold.py reads it."""
+    if data_dir == g.DATA_DIR:
+        return g.sheet(stem)
+    df = pd.read_excel(data_dir / f"{stem}.xlsx", sheet_name=g.DATA_SHEET, dtype=object, engine="openpyxl")
+    df = df.astype(object).where(pd.notna(df), None)
+    df["_row"] = range(2, len(df) + 2)
+    return df
+
+
+@cache
+def aliases(data_dir: Path = g.DATA_DIR) -> dict[str, str]:
     """Key → the entity's plain name, for names that are unique in the data (姓名, 项目名称, 片区名称)."""
     out: dict[str, str] = {}
     for template, key_field, name_field in (
@@ -244,7 +295,8 @@ def aliases() -> dict[str, str]:
         ("项目信息", "项目编号", "项目名称"),
         ("片区信息", "片区编号", "片区名称"),
     ):
-        pairs = [(g.code(r[key_field]), g.text(r[name_field])) for r in g.rows(template)]
+        records = _sheet(data_dir, template).to_dict(orient="records")
+        pairs = [(g.code(r[key_field]), g.text(r[name_field])) for r in records]
         counts: dict[str, int] = {}
         for _, n in pairs:
             counts[n] = counts.get(n, 0) + 1
@@ -253,6 +305,16 @@ def aliases() -> dict[str, str]:
 
 
 # ---------------------------------------------------------------- status values
+
+
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_ANY_DAY = re.compile(r"(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?")
+
+
+def _same_day(text: str, gold: str) -> bool:
+    """A date value in any of the formats templates.md allows equals an ISO gold date."""
+    m = _ANY_DAY.fullmatch(text.removesuffix(" 00:00:00").removesuffix("T00:00:00"))
+    return bool(_ISO_DAY.fullmatch(gold) and m and f"{int(m[1]):04d}-{int(m[2]):02d}-{int(m[3]):02d}" == gold)
 
 
 def _compare_value(value: Any, gold: str | float, tol: float) -> Outcome:
@@ -266,7 +328,7 @@ def _compare_value(value: Any, gold: str | float, tol: float) -> Outcome:
         return Outcome(Verdict.WRONG, f"value {value!r}, gold {gold!r}")
     text = unescape(str(v)).strip()
     # a display name with its code is the same value: 刘建华（KWL1602011） for 刘建华
-    if text == gold or (text.startswith(gold + "（") and text.endswith("）")):
+    if text == gold or (text.startswith(gold + "（") and text.endswith("）")) or _same_day(text, gold):
         return Outcome(Verdict.CORRECT)
     return Outcome(Verdict.WRONG, f"value {value!r}, gold {gold!r}")
 
@@ -312,7 +374,7 @@ def _structured_groups(value: Any) -> dict[str, Any] | None:
     return None
 
 
-def _compare_groups(result_json: dict[str, Any], gold: dict[str, float], tol: float) -> Outcome:
+def _compare_groups(result_json: dict[str, Any], gold: dict[str, float], tol: float, data: Path) -> Outcome:
     structured = _structured_groups(result_json.get("value"))
     if structured is not None:
         pairs = [(_normal_cell(k), v) for k, v in structured.items()]
@@ -321,7 +383,7 @@ def _compare_groups(result_json: dict[str, Any], gold: dict[str, float], tol: fl
     got: dict[str, float] = {}
     stray: list[str] = []
     for name, raw in pairs:
-        keys = [k for k in gold if matches(name, k)]
+        keys = [k for k in gold if matches(name, k, data)]
         num = raw if isinstance(raw, (int, float)) and not isinstance(raw, bool) else _cell_number(str(raw))
         if len(keys) != 1 or num is None:
             if num is not None and num != 0 and not keys:
@@ -348,11 +410,11 @@ def _compare_groups(result_json: dict[str, Any], gold: dict[str, float], tol: fl
 
 
 @cache
-def data_rows() -> dict[str, set[int]]:
+def data_rows(data_dir: Path = g.DATA_DIR) -> dict[str, set[int]]:
     """File name → the data row numbers (as Excel shows them) of its 数据 sheet."""
     out: dict[str, set[int]] = {}
-    for path in sorted(g.DATA_DIR.glob("*.xlsx")):
-        df = g.sheet(path.stem)
+    for path in sorted(data_dir.glob("*.xlsx")):
+        df = _sheet(data_dir, path.stem)
         body = df.drop(columns=["_row"])
         out[path.name] = {
             int(r) for r, filled in zip(df["_row"], body.notna().any(axis=1), strict=True) if filled
@@ -360,12 +422,12 @@ def data_rows() -> dict[str, set[int]]:
     return out
 
 
-def citation_problems(citations: Any) -> list[str]:
+def citation_problems(citations: Any, data_dir: Path = g.DATA_DIR) -> list[str]:
     """Empty when the citations are valid: at least one, each naming a real file and data row."""
     if not isinstance(citations, Sequence) or isinstance(citations, str) or not citations:
         return ["no citation"]
     problems = []
-    files = data_rows()
+    files = data_rows(data_dir)
     for c in citations:
         if not isinstance(c, Mapping):
             problems.append(f"not an object: {c!r}")

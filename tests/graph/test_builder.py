@@ -14,6 +14,7 @@ from kgdesk.graph.meta_schema import compute_schema, load_published_schema
 from kgdesk.graph.planner import plan_graph
 from kgdesk.graph.service import warm_up
 from kgdesk.graph.versions import VersionStore
+from kgdesk.paths import published_file, version_manifest, version_schema, version_sources_dir
 from kgdesk.progress import ProgressEvent
 from kgdesk.templates.loader import default_template_set
 from kgdesk.templates.validator import validate_paths
@@ -241,15 +242,15 @@ def test_meta_schema_quality_and_version_folder(graph: GraphConnection, test_dat
     store = VersionStore()
     assert report.version is not None
     folder = store.path(report.version)
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest = json.loads(version_manifest(folder).read_text(encoding="utf-8"))
     assert manifest["status"] == "published"
     assert {f["file"] for f in manifest["files"]} == {p.name for p in test_data_dir.glob("*.xlsx")}
     assert all(len(f["sha256"]) == 64 and f["size"] > 0 for f in manifest["files"])
     assert manifest["counts"]["nodes"] == expected.nodes
-    assert len(list((folder / "sources").glob("*.xlsx"))) == 15
-    assert json.loads((folder / "schema.json").read_text(encoding="utf-8"))["version"] == report.version
+    assert len(list(version_sources_dir(folder).glob("*.xlsx"))) == 15
+    assert json.loads(version_schema(folder).read_text(encoding="utf-8"))["version"] == report.version
     assert (
-        json.loads((store.home / "published.json").read_text(encoding="utf-8"))["version"] == report.version
+        json.loads(published_file(store.home).read_text(encoding="utf-8"))["version"] == report.version
     )
     q = quality_report(graph)
     assert q["available"] and q["version"] == report.version and len(q["files"]) == 15

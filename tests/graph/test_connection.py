@@ -8,7 +8,7 @@ from typing import Any
 import neo4j
 import pytest
 
-from kgdesk.config.settings import EffectiveSettings
+from kgdesk.config.settings import Settings
 from kgdesk.errors import ConfigError
 from kgdesk.graph.connection import (
     GraphAuthError,
@@ -168,13 +168,13 @@ def test_from_settings_with_uri(neo4j_env: dict[str, str]) -> None:
 def test_from_settings_without_uri_and_no_local_server(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("KGDESK_NEO4J_URI", raising=False)
     with pytest.raises(GraphUnavailableError) as err:
-        GraphConnection.from_settings(EffectiveSettings())
+        GraphConnection.from_settings(Settings())
     assert "local-neo4j start" in err.value.message
 
 
 def test_from_settings_remote_without_password(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("KGDESK_NEO4J_PASSWORD", raising=False)
-    settings = EffectiveSettings(neo4j_uri="bolt://127.0.0.1:1")
+    settings = Settings(neo4j_uri="bolt://127.0.0.1:1")
     # No keyring on a test machine and no env: a clear configuration error, never a traceback.
     with pytest.raises(ConfigError):
         GraphConnection.from_settings(settings)

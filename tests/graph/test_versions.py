@@ -20,6 +20,7 @@ from kgdesk.graph.connection import GraphConnection
 from kgdesk.graph.dbaccess import graph_access
 from kgdesk.graph.service import recover_at_start
 from kgdesk.graph.versions import BuildLease, VersionStore, new_version_id, write_json_atomic
+from kgdesk.paths import version_sources_dir
 from kgdesk.progress import CancelToken, ProgressEvent
 from tests.graph.helpers import (
     current_or_build,
@@ -313,7 +314,7 @@ def test_only_ten_versions_are_kept(graph: GraphConnection, test_data_dir: Path,
     for v in fake:
         store.create(v)
     foreign = store.path("20190101-000000-000000-0000000f")  # not ours: no marker
-    (foreign / "sources").mkdir(parents=True)
+    version_sources_dir(foreign).mkdir(parents=True)
     outside = tmp_path / "precious"
     outside.mkdir()
     (outside / "keep.txt").write_text("x")

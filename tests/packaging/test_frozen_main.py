@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from kgdesk import frozen_main
+from kgdesk.paths import self_test_report
 
 
 def test_windowed_self_test_writes_its_report_to_a_file(
@@ -25,7 +26,7 @@ def test_windowed_self_test_writes_its_report_to_a_file(
     finally:
         assert report is not None
         report.close()
-    assert (_fresh_home / "logs" / "self-test.txt").read_text(encoding="utf-8") == "✓ 自检\n"
+    assert self_test_report(_fresh_home).read_text(encoding="utf-8") == "✓ 自检\n"
 
 
 def test_windowed_commands_write_to_nowhere_without_failing(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -95,3 +95,18 @@ def test_clean_run_has_no_issues(tmp_path: Path) -> None:
     report = build_quality_report(validate_paths([f], TS))
     assert not report["has_issues"] and report["files"][0]["problem_rows"] == []
     assert "没有发现问题" in render_text(report)
+
+
+def test_issues_carry_their_chinese_title_in_json_and_text(tmp_path: Path) -> None:
+    run = validate_paths(_files(tmp_path), TS)
+    report = build_quality_report(run, "v3")
+    issues = [i for f in report["files"] for r in f["problem_rows"] for i in r["issues"]]
+    assert issues and all(i["title"] and i["title"] != i["code"] for i in issues)
+    text = render_text(report)
+    assert "W_MISSING_KEY（缺少主键（行已跳过））" in text
+    # a report written before titles existed still shows them
+    for f in report["files"]:
+        for r in f["problem_rows"]:
+            for i in r["issues"]:
+                del i["title"]
+    assert "W_MISSING_KEY（缺少主键（行已跳过））" in render_text(report)

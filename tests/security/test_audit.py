@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from kgdesk.cli import main
-from kgdesk.config.settings import SavedSettings, save_settings
+from kgdesk.config.settings import Settings, save_settings
+from kgdesk.paths import audit_db
 from kgdesk.security import audit
 from kgdesk.security.audit import AuditError, answer_digest, audited, read_records, record, verify
 
@@ -21,7 +22,7 @@ QUERIES = [{"cypher": "MATCH (n0:`人员`) WHERE n0._version = $version RETURN n
 
 
 def db(home: Path) -> sqlite3.Connection:
-    return sqlite3.connect(str(home / audit.AUDIT_FILE))
+    return sqlite3.connect(str(audit_db(home)))
 
 
 def fill(home: Path, n: int = 5) -> None:
@@ -45,7 +46,7 @@ def test_records_are_chained_and_verify(_fresh_home: Path) -> None:
     assert q.answer_sha256 == answer_digest("共 2 人") and q.duration_ms == 14 and q.decision == "answered"
     assert recs[5].rows == [1234] and recs[5].detail == {"files": 15, "version": "v2"}
     # parameter values (personal data a question was about) are not stored
-    raw = (_fresh_home / audit.AUDIT_FILE).read_bytes()
+    raw = audit_db(_fresh_home).read_bytes()
     assert b"310101199001011234" not in raw
 
 
@@ -116,7 +117,7 @@ def test_cutting_the_tail_is_detected_even_after_new_records(_fresh_home: Path) 
 
 
 def test_write_failure_fails_the_action(_fresh_home: Path) -> None:
-    (_fresh_home / audit.AUDIT_FILE).write_bytes(b"this is not a database" * 100)
+    audit_db(_fresh_home).write_bytes(b"this is not a database" * 100)
     with pytest.raises(AuditError) as e:
         record("question", user="u", role="guest", question="有多少人")
     assert e.value.code == "E_AUDIT" and "审计日志" in e.value.message
@@ -143,8 +144,8 @@ def test_audit_failure_at_the_end_fails_the_action(_fresh_home: Path, monkeypatc
     with pytest.raises(AuditError), audited("question", user="u", role="guest") as entry:
         entry.answer = "答案"
         # the log becomes unusable while the action runs: the action must not be reported as done
-        (_fresh_home / audit.AUDIT_FILE).unlink()
-        (_fresh_home / audit.AUDIT_FILE).mkdir()
+        audit_db(_fresh_home).unlink()
+        audit_db(_fresh_home).mkdir()
     assert entry.record_id is None
 
 
@@ -165,7 +166,7 @@ def test_secrets_never_reach_the_file(_fresh_home: Path, monkeypatch: pytest.Mon
         decision=f"error: auth failed for {neo}",
         answer=f"包含 {key}",
     )
-    paths = [p for p in _fresh_home.iterdir() if p.name.startswith(audit.AUDIT_FILE)]
+    paths = [p for p in _fresh_home.iterdir() if p.name.startswith(audit_db(_fresh_home).name)]
     blob = b"".join(p.read_bytes() for p in paths)
     for secret in (neo, key, "abcdefghijklmnop123456", "zzzzSECRETzzzz", "hunter2hunter2",
                    "GhpAbCdEfGhIjKlMnOpQrStUvWxYz0123456789"):
@@ -215,7 +216,7 @@ def test_cli_lists_own_records_unless_admin(_fresh_home: Path, capsys: pytest.Ca
     assert main(["audit", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["scope"] == "own" and [r["question"] for r in doc["records"]] == ["我的问题"]
-    save_settings(SavedSettings(user="admin", role="admin", first_run_done=True))
+    save_settings(Settings(user="admin", role="admin", first_run_done=True))
     assert main(["audit", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["scope"] == "all" and len(doc["records"]) == 2
@@ -225,6 +226,6 @@ def test_cli_lists_own_records_unless_admin(_fresh_home: Path, capsys: pytest.Ca
 
 
 def test_cli_broken_log_file_is_refused(_fresh_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    (_fresh_home / audit.AUDIT_FILE).write_bytes(b"garbage" * 500)
+    audit_db(_fresh_home).write_bytes(b"garbage" * 500)
     assert main(["audit", "--verify"]) == 1
     assert "审计日志" in capsys.readouterr().err

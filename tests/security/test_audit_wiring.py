@@ -7,11 +7,12 @@ from pathlib import Path
 
 from kgdesk.agent.agent import Agent
 from kgdesk.agent.memory import HistoryStore
+from kgdesk.paths import history_db
 from kgdesk.security import audit
 
 
 def _agent(home: Path) -> Agent:
-    return Agent(store=HistoryStore(home / "history.sqlite3"), audit=True)
+    return Agent(store=HistoryStore(history_db(home)), audit=True)
 
 
 def test_protocol_reply_is_audited(_fresh_home: Path) -> None:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from kgdesk.config.settings import SavedSettings, load_saved, save_settings
+from kgdesk.config.settings import Settings, load_saved, save_settings
 from kgdesk.security.audit import read_records, verify
 from kgdesk.security.identity import (
     Identity,
@@ -20,7 +20,7 @@ from kgdesk.security.permissions import PermissionDenied, default_permissions
 
 
 def saved(user: str, role: str) -> None:
-    save_settings(SavedSettings(user=user, role=role, first_run_done=True))
+    save_settings(Settings(user=user, role=role, first_run_done=True))
 
 
 def test_default_is_guest(_fresh_home: Path) -> None:
@@ -108,10 +108,11 @@ def test_first_run_may_choose_once(_fresh_home: Path) -> None:
 
 
 def test_failed_audit_blocks_the_change(_fresh_home: Path) -> None:
-    from kgdesk.security.audit import AUDIT_FILE, AuditError
+    from kgdesk.paths import audit_db
+    from kgdesk.security.audit import AuditError
 
     saved("admin", "admin")
-    (_fresh_home / AUDIT_FILE).mkdir()
+    audit_db(_fresh_home).mkdir()
     with pytest.raises(AuditError):
         change_identity(Identity("admin", "admin", True), "zhang", "manager")
     assert load_saved().role == "admin"

@@ -9,6 +9,7 @@ import pytest
 from kgdesk.config.settings import Limits
 from kgdesk.errors import KgdeskError
 from kgdesk.llm import LLMTokenLimitError, TokenUsage
+from kgdesk.paths import llm_usage_db
 from kgdesk.security.limits import (
     LimitExceeded,
     PersistentTokenBudget,
@@ -81,7 +82,7 @@ def test_per_question_budget(tmp_path: Path) -> None:
 
 
 def test_unusable_usage_file_falls_back_to_memory(tmp_path: Path) -> None:
-    (tmp_path / "llm_usage.sqlite3").mkdir()
+    llm_usage_db(tmp_path).mkdir()
     b = PersistentTokenBudget(per_question=0, per_hour=100, home=tmp_path)
     b.record(TokenUsage(prompt_tokens=90))
     with pytest.raises(TokenLimitExceeded):

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from kgdesk.app.asking import make_agent, make_client
-from kgdesk.config.settings import EffectiveSettings, Limits, effective_settings
+from kgdesk.config.settings import Limits, Settings, effective_settings
 from kgdesk.llm import ChatMessage, LLMTokenLimitError, OpenAICompatibleClient, TokenUsage
+from kgdesk.paths import llm_usage_db
 from kgdesk.security.limits import PersistentTokenBudget, TokenLimitExceeded
 from tests.llm_fixtures import LLMEnv
 from tests.llm_server import LLMTestServer, Reply
@@ -26,7 +27,7 @@ Q: list[ChatMessage] = [ChatMessage(role="user", content="在职人员有多少�
 HOUR = 1_000
 
 
-def _settings() -> EffectiveSettings:
+def _settings() -> Settings:
     return effective_settings(overrides={"limits": Limits(llm_tokens_per_question=0, llm_tokens_per_hour=HOUR)})
 
 
@@ -37,7 +38,7 @@ def test_every_client_kgdesk_builds_keeps_the_hour_under_kgdesk_home(llm_env: LL
                    make_agent(settings).client):
         assert isinstance(client, OpenAICompatibleClient)
         assert isinstance(client.budget, PersistentTokenBudget)
-        assert client.budget.path == _fresh_home / "llm_usage.sqlite3"
+        assert client.budget.path == llm_usage_db(_fresh_home)
         assert client.budget.per_hour == settings.limits.llm_tokens_per_hour
 
 

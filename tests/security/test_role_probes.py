@@ -24,8 +24,9 @@ import openpyxl
 import pytest
 
 from kgdesk.app.building import build_and_publish
-from kgdesk.config.settings import Limits, SavedSettings, save_settings
+from kgdesk.config.settings import Limits, Settings, save_settings
 from kgdesk.graph.connection import GraphConnection
+from kgdesk.paths import settings_file
 from kgdesk.security.permissions import Access, default_permissions
 from tests.llm_fixtures import LLMEnv
 from tests.llm_server import LLMTestServer, RecordedRequest, Reply
@@ -201,7 +202,7 @@ def published(build: tuple[str, Path]) -> str:
 @pytest.fixture
 def probe_env(llm_env: LLMEnv, neo4j_env: dict[str, str], published: str, _fresh_home: Path) -> Iterator[LLMServerPlan]:
     # --role narrows from the admin; the scripted server counts a token per character of a long prompt
-    save_settings(SavedSettings(user="admin", role="admin", first_run_done=True,
+    save_settings(Settings(user="admin", role="admin", first_run_done=True,
                                 limits=Limits(llm_tokens_per_question=0, llm_tokens_per_hour=0)))
     holder = LLMServerPlan(llm_env.server)
     yield holder
@@ -348,7 +349,7 @@ def test_no_masked_value_leaves_the_pipeline(
 ) -> None:
     admin = _admin_docs(probe_env, _fresh_home, admin_docs_store)
     for p in _fresh_home.iterdir():  # the admin's run must not count against this role's files
-        if p.is_file() and p.name != "settings.json":
+        if p.is_file() and p.name != settings_file(_fresh_home).name:
             p.unlink()
     docs, problems = run_role(probe_env, role, _fresh_home, admin)
     assert not problems, "\n".join(problems)
@@ -436,7 +437,7 @@ def test_cited_row_view_is_masked_for_each_role(build: tuple[str, Path], monkeyp
     from kgdesk.app.desktop import Desktop
 
     version, home = build
-    save_settings(SavedSettings(user="admin", role="admin", first_run_done=True), home)
+    save_settings(Settings(user="admin", role="admin", first_run_done=True), home)
     zhao = next(i for i, r in enumerate(PEOPLE, start=2) if r["工号"] == ZHAO)
     pay_row = next(i for i, r in enumerate(PAY_ROWS, start=2) if r["工号"] == ZHAO and r["年月"] == "2026-03")
     citations = [
@@ -482,7 +483,7 @@ def test_hourly_token_limit_is_shared_by_the_desktop_worker_and_the_cli(
     from kgdesk.security.limits import PersistentTokenBudget
 
     hour = 25_000  # the scripted server counts a token per character: one planning call is ~18 000
-    save_settings(SavedSettings(user="admin", role="admin", first_run_done=True,
+    save_settings(Settings(user="admin", role="admin", first_run_done=True,
                                 limits=Limits(llm_tokens_per_question=0, llm_tokens_per_hour=hour)))
     probe_env.plan = age_probes()[2].plan  # people aged 50 or more: a count
     desk = Desktop()

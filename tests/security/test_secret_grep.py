@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from kgdesk.graph.local_server import LocalGraphServer
+from kgdesk.paths import audit_db, llm_usage_db, settings_file
 from tests.llm_server import LLMTestServer, Reply
 
 pytestmark = pytest.mark.llm
@@ -107,7 +108,7 @@ def test_no_secret_in_any_artifact_of_a_full_run(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from kgdesk.app.settings_change import save_settings_change
-    from kgdesk.config.settings import SavedSettings
+    from kgdesk.config.settings import Settings
 
     home = _fresh_home
     password = neo4j_server.password
@@ -122,7 +123,7 @@ def test_no_secret_in_any_artifact_of_a_full_run(
                  "KGDESK_LLM_API_KEY": llm_key}.items():
         monkeypatch.setenv(k, v)  # the settings service scrubs what this process knows as secret
     save_settings_change(
-        SavedSettings(user="admin", role="admin", neo4j_uri=neo4j_server.uri, neo4j_user=neo4j_server.user,
+        Settings(user="admin", role="admin", neo4j_uri=neo4j_server.uri, neo4j_user=neo4j_server.user,
                       neo4j_database="neo4j", llm_base_url=keyed_server.base_url, llm_model="test-model"),
         {"neo4j-password": password, "llm-api-key": llm_key},
         first_run=True, store_secret=vault.__setitem__,
@@ -186,7 +187,7 @@ def test_no_secret_in_any_artifact_of_a_full_run(
 
     texts = [*run.outputs, *_file_texts(home)]
     names = {name for name, _ in _file_texts(home)}
-    assert {"settings.json", "audit.sqlite3", "llm_usage.sqlite3"} <= names, sorted(names)
+    assert {settings_file(home).name, audit_db(home).name, llm_usage_db(home).name} <= names, sorted(names)
     assert any(n.startswith("history") for n in names), sorted(names)
     leaks = [(what, where) for where, text in texts for what, value in secret_values.items() if value in text]
     assert not leaks, leaks

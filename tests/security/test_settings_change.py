@@ -10,8 +10,9 @@ import pytest
 
 from kgdesk.app.desktop import Desktop
 from kgdesk.app.settings_change import SettingsSaveError, save_settings_change, settings_diff
-from kgdesk.config.settings import Limits, SavedSettings, load_saved, save_settings, settings_path
-from kgdesk.security.audit import AUDIT_FILE, read_records, verify
+from kgdesk.config.settings import Limits, Settings, load_saved, save_settings, settings_path
+from kgdesk.paths import audit_db
+from kgdesk.security.audit import read_records, verify
 from kgdesk.security.permissions import PermissionDenied
 
 SECRET = "图库密码-Zx81!q"
@@ -28,8 +29,8 @@ class Vault:
         self.store[name] = value
 
 
-def _saved(user: str, role: str, **extra: object) -> SavedSettings:
-    s = SavedSettings(user=user, role=role, first_run_done=True, **extra)
+def _saved(user: str, role: str, **extra: object) -> Settings:
+    s = Settings(user=user, role=role, first_run_done=True, **extra)
     save_settings(s)
     return s
 
@@ -107,7 +108,7 @@ def test_listed_user_cannot_get_a_wider_role_even_from_an_admin(_fresh_home: Pat
 
 def test_failed_audit_fails_the_save_with_a_chinese_message(_fresh_home: Path) -> None:
     old = _saved("admin", "admin")
-    (_fresh_home / AUDIT_FILE).mkdir()  # the log cannot be opened
+    audit_db(_fresh_home).mkdir()  # the log cannot be opened
     vault = Vault()
     with pytest.raises(SettingsSaveError, match="设置没有保存：审计记录无法写入"):
         save_settings_change(old.model_copy(update={"neo4j_database": "x"}), {"llm-api-key": KEY}, store_secret=vault)
@@ -116,7 +117,7 @@ def test_failed_audit_fails_the_save_with_a_chinese_message(_fresh_home: Path) -
 
 def test_first_run_chooses_the_identity_once(_fresh_home: Path) -> None:
     assert not settings_path().exists()
-    ident = save_settings_change(SavedSettings(user="陈主管", role="admin"), first_run=True)
+    ident = save_settings_change(Settings(user="陈主管", role="admin"), first_run=True)
     assert ident.is_admin and load_saved().first_run_done
     rec = read_records()[-1]
     assert rec.detail["first_run"] is True and rec.user == "guest"  # nobody was set up yet
@@ -130,8 +131,8 @@ def test_first_run_chooses_the_identity_once(_fresh_home: Path) -> None:
 def test_broken_settings_file_opens_no_first_run_window(_fresh_home: Path) -> None:
     settings_path().write_text("{not json", encoding="utf-8")
     with pytest.raises(PermissionDenied):
-        save_settings_change(SavedSettings(user="x", role="admin"), first_run=True)
-    save_settings_change(SavedSettings(llm_model="m"))  # other settings can be repaired; identity stays guest
+        save_settings_change(Settings(user="x", role="admin"), first_run=True)
+    save_settings_change(Settings(llm_model="m"))  # other settings can be repaired; identity stays guest
     assert load_saved().role == "guest" and load_saved().llm_model == "m"
     with pytest.raises(PermissionDenied):  # and the repaired file is not a first run either
         save_settings_change(load_saved().model_copy(update={"role": "admin"}), first_run=True)
@@ -139,7 +140,7 @@ def test_broken_settings_file_opens_no_first_run_window(_fresh_home: Path) -> No
 
 def test_desktop_save_goes_through_the_check_and_the_audit(_fresh_home: Path) -> None:
     desk = Desktop(_fresh_home)
-    desk.save(SavedSettings(user="陈主管", role="manager"), first_run=True)
+    desk.save(Settings(user="陈主管", role="manager"), first_run=True)
     assert load_saved(_fresh_home).role == "manager"
     with pytest.raises(PermissionDenied):
         desk.save(load_saved(_fresh_home).model_copy(update={"role": "admin"}))
@@ -148,7 +149,7 @@ def test_desktop_save_goes_through_the_check_and_the_audit(_fresh_home: Path) ->
 
 
 def test_diff_names_nested_limits() -> None:
-    a = SavedSettings()
+    a = Settings()
     b = a.model_copy(update={"limits": Limits(min_group_size=5), "neo4j_uri": "bolt://h:1"})
     assert settings_diff(a, b) == {
         "limits.min_group_size": {"from": 3, "to": 5},

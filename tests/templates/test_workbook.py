@@ -23,7 +23,7 @@ import openpyxl.xml
 import pytest
 from openpyxl.chart import BarChart, Reference
 
-from kgdesk.templates.workbook import ReadLimits, UnreadableFileError, Workbook, read_workbook
+from kgdesk.templates.workbook import HEADER_ROWS, ReadLimits, UnreadableFileError, Workbook, read_workbook
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 ENGINES = ["calamine", "openpyxl"]
@@ -499,10 +499,12 @@ def test_limits_from_settings() -> None:
 
 @pytest.mark.parametrize("engine", ENGINES)
 def test_sheet_over_the_row_limit(tmp_path: Path, engine: str) -> None:
-    path = simple_book(tmp_path / "a.xlsx", rows=5)  # header + 5 = 6 rows
+    """The limit counts data rows; the reader allows the header area on top (HEADER_ROWS), the
+    validator checks the exact count below the detected header."""
+    path = simple_book(tmp_path / "a.xlsx", rows=5 + HEADER_ROWS)  # header + 10 = 11 rows
     err = unreadable(path, ReadLimits(max_rows_per_sheet=5), engine=engine)
     assert err.reason == "too_many_rows" and "行数超过上限" in err.message and "数据" in err.message
-    assert len(read_workbook(path, ReadLimits(max_rows_per_sheet=6), engine=engine).sheets[0].rows) == 6
+    assert len(read_workbook(path, ReadLimits(max_rows_per_sheet=6), engine=engine).sheets[0].rows) == 11
 
 
 @pytest.mark.parametrize("engine", ENGINES)
@@ -519,8 +521,10 @@ def test_row_limit_counts_data_rows_not_styled_empty_rows(tmp_path: Path, engine
     assert len(read_workbook(path, ReadLimits(max_rows_per_sheet=2), engine=engine).sheets[0].rows) == 2
 
 
-def test_legacy_xls_over_the_row_limit() -> None:
-    err = unreadable(FIXTURES / "legacy.xls", ReadLimits(max_rows_per_sheet=4))
+def test_legacy_xls_over_the_row_limit(tmp_path: Path) -> None:
+    src = FIXTURES / "legacy.xls"
+    assert len(read_workbook(src).sheets[0].rows) == 5  # title, blank, header, 2 data rows
+    err = unreadable(src, ReadLimits(max_rows_per_sheet=-1))
     assert err.reason == "too_many_rows" and "行数超过上限" in err.message
 
 

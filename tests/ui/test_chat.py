@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialog
 from kgdesk.app.building import build_and_publish
 from kgdesk.app.desktop import Desktop
 from kgdesk.app.notifications import ErrorFunnel
-from kgdesk.config.settings import SavedSettings, save_settings
+from kgdesk.config.settings import Settings, save_settings
 from kgdesk.graph.connection import GraphConnection
 from kgdesk.ui.chat_widgets import AnswerCard
 from kgdesk.ui.context import UiContext
@@ -45,7 +45,7 @@ def published_home(graph: GraphConnection, tmp_path_factory: pytest.TempPathFact
     """KGDESK_HOME of a machine that built and published data/test_data (source copies included)."""
     home = tmp_path_factory.mktemp("chat-home")
     # staff: may ask about 服务于 (who serves where), may not see 联系电话
-    save_settings(SavedSettings(user="测试员", role="staff", first_run_done=True), home)
+    save_settings(Settings(user="测试员", role="staff", first_run_done=True), home)
     report = build_and_publish([DATA], graph, home=home)
     assert report.status == "published", report.error
     return home

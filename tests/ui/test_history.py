@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QPushButton
 
-from kgdesk.config.settings import SavedSettings, save_settings
+from kgdesk.config.settings import Settings, save_settings
 from kgdesk.security import audit
 from kgdesk.ui.context import UiContext
 from kgdesk.ui.history import TableDialog, open_audit
@@ -40,7 +40,7 @@ def test_viewer_and_verification_say_what_they_count(
     """The first-run settings record belongs to "guest"; a manager's viewer lists only their own
     records while the verification walks every record. A record written while the viewer is open
     shows up after verifying."""
-    save_settings(SavedSettings(user="王主管", role=role, first_run_done=True), _fresh_home)
+    save_settings(Settings(user="王主管", role=role, first_run_done=True), _fresh_home)
     audit.record("settings", user="guest", role="guest", detail={"change": "settings"}, home=_fresh_home)
     ask_record(_fresh_home, "王主管", role, "赵巷有多少员工？")
     ask_record(_fresh_home, "王主管", role, "有哪些人员？")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kgdesk.graph.versions import VersionStore
+from kgdesk.paths import version_quality
 from kgdesk.quality.report import build_quality_report, write_quality
 from kgdesk.templates.loader import default_template_set
 from kgdesk.templates.validator import validate_paths
@@ -123,7 +124,7 @@ def test_unreadable_report_shows_error_state_with_working_retry(
     window: MainWindow, aio: Aio, tmp_path: Path, _fresh_home: Path
 ) -> None:
     publish_report(_fresh_home, tmp_path, "v1")
-    report = VersionStore(_fresh_home).path("v1") / "quality.json"
+    report = version_quality(VersionStore(_fresh_home).path("v1"))
     good = report.read_text(encoding="utf-8")
     report.write_text("{半个文件", encoding="utf-8")
     q = window.quality

@@ -11,7 +11,8 @@ import pytest
 from keyring.backends import fail
 
 from kgdesk.config import secrets as kg_secrets
-from kgdesk.config.settings import SavedSettings, load_saved, save_settings
+from kgdesk.config.settings import Settings, load_saved, save_settings
+from kgdesk.paths import settings_file
 from kgdesk.security.audit import audit_path, read_records
 from kgdesk.ui import settings as ui_settings
 from kgdesk.ui.context import UiContext
@@ -29,7 +30,7 @@ def test_secret_names_match_the_core() -> None:
 def test_settings_dialog_saves_file_and_keyring(
     window: MainWindow, ctx: UiContext, aio: Aio, memory_keyring: MemoryKeyring, _fresh_home: Path
 ) -> None:
-    save_settings(SavedSettings(user="管理员甲", role="admin", first_run_done=True), _fresh_home)
+    save_settings(Settings(user="管理员甲", role="admin", first_run_done=True), _fresh_home)
 
     async def scenario() -> bool:
         task = ctx.tasks.spawn("settings", open_settings(ctx, window))
@@ -60,7 +61,7 @@ def test_settings_dialog_saves_file_and_keyring(
         "neo4j://10.1.2.3:7687", "reader", "http://127.0.0.1:9/v1", "deepseek-chat")
     assert (saved.user, saved.role, saved.embedding_model, saved.limits.row_cap) == (
         "王会计", "manager", "/opt/models/bge-small-zh", 1234)
-    text = (_fresh_home / "settings.json").read_text(encoding="utf-8")
+    text = settings_file(_fresh_home).read_text(encoding="utf-8")
     assert "图库密码-123" not in text and "sk-secret-456" not in text and "只读密码-789" not in text
     assert saved.neo4j_read_user == "kg_reader"
     assert memory_keyring.store[("kgdesk", kg_secrets.NEO4J_READ_PASSWORD)] == "只读密码-789"
@@ -77,7 +78,7 @@ def test_settings_dialog_saves_file_and_keyring(
 def test_blank_password_keeps_the_stored_one_and_non_admin_cannot_change_role(
     window: MainWindow, ctx: UiContext, aio: Aio, memory_keyring: MemoryKeyring, _fresh_home: Path
 ) -> None:
-    save_settings(SavedSettings(neo4j_uri="bolt://127.0.0.1:1", user="小李", role="staff", first_run_done=True), _fresh_home)
+    save_settings(Settings(neo4j_uri="bolt://127.0.0.1:1", user="小李", role="staff", first_run_done=True), _fresh_home)
     memory_keyring.set_password("kgdesk", kg_secrets.NEO4J_PASSWORD, "old-pass")
 
     async def scenario() -> None:
@@ -106,7 +107,7 @@ def test_cancel_saves_nothing(window: MainWindow, ctx: UiContext, aio: Aio, memo
         return await task
 
     assert aio.run(scenario()) is False
-    assert not (_fresh_home / "settings.json").exists()
+    assert not settings_file(_fresh_home).exists()
     assert memory_keyring.store == {}
 
 
@@ -181,7 +182,7 @@ def test_first_run_wizard_local_and_offline(
 def test_failed_audit_write_keeps_the_dialog_open_and_saves_nothing(
     window: MainWindow, ctx: UiContext, aio: Aio, memory_keyring: MemoryKeyring, _fresh_home: Path
 ) -> None:
-    save_settings(SavedSettings(user="管理员甲", role="admin", first_run_done=True), _fresh_home)
+    save_settings(Settings(user="管理员甲", role="admin", first_run_done=True), _fresh_home)
     audit_path(_fresh_home).mkdir()  # the audit log cannot be opened
 
     async def scenario() -> SettingsDialog:
@@ -243,8 +244,8 @@ def test_no_secure_keyring_is_explained_and_secrets_are_not_written(
         dlg.form.uri.setText("bolt://127.0.0.1:1")
         dlg.form.neo4j_password.setText("pw")
         dlg.buttons.accepted.emit()
-        await until(lambda: (_fresh_home / "settings.json").exists() and dlg.isVisible() and dlg.error.isVisible())
+        await until(lambda: settings_file(_fresh_home).exists() and dlg.isVisible() and dlg.error.isVisible())
 
     aio.run(save())
-    assert "pw" not in json.dumps(json.loads((_fresh_home / "settings.json").read_text(encoding="utf-8")))
+    assert "pw" not in json.dumps(json.loads(settings_file(_fresh_home).read_text(encoding="utf-8")))
     assert dlg.isVisible() and "没有保存" in dlg.error.text.text()  # the user is told, the dialog stays
