@@ -115,14 +115,14 @@ def llm_usage_db(home: Path | None = None) -> Path:
     return _in_home(home, "llm_usage.sqlite3")
 
 
-def library_dir(home: Path | None = None) -> Path:
-    """The ledger library: a copy of every accepted file the published graph is built from."""
-    return _in_home(home, "library")
-
-
 def versions_dir(home: Path | None = None) -> Path:
     """One folder per built graph version (manifest, schema, quality report, sources)."""
     return _in_home(home, "versions")
+
+
+def library_dir(home: Path | None = None) -> Path:
+    """The ledger library: library.json, files/ (a copy of each ledger), keys/ (kgdesk.app.library)."""
+    return _in_home(home, "library")
 
 
 def published_file(home: Path | None = None) -> Path:
@@ -154,6 +154,11 @@ def self_test_report(home: Path | None = None) -> Path:
 def version_sources_dir(version_folder: Path) -> Path:
     """The uploaded ledgers of a version, kept as built."""
     return version_folder / "sources"
+
+
+def version_marker(version_folder: Path) -> Path:
+    """Written by kgdesk into each version folder it creates: pruning removes only folders with it."""
+    return version_folder / ".kgdesk-version"
 
 
 def version_manifest(version_folder: Path) -> Path:

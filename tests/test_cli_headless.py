@@ -206,7 +206,7 @@ def test_library_and_versions_commands(tmp_path: Path, neo4j_env: dict[str, str]
     assert doc["library"]["changes"]["dropped_templates"] == ["人员信息"]
 
     versions = json.loads(run_cli("versions", "--json", env=env).stdout)
-    assert versions["published_version"] == v2 and [v["version"] for v in versions["versions"]] == [v2, v1]
+    assert versions["published_version"] == v2 and [v["version"] for v in versions["versions"]][:2] == [v2, v1]
     diff = json.loads(run_cli("versions", "diff", v1, v2, "--json", env=env).stdout)
     assert [f["change"] for f in diff["files"] if f["file"] == "人员.xlsx"] == ["added"]
     assert run_cli("versions", "diff", v1, "没有这个版本", env=env).returncode == 2

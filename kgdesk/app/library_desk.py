@@ -61,10 +61,11 @@ class LibraryDesk:
         )
         return run
 
-    def view(self) -> LibraryView:
+    def view(self, use_graph: bool = True) -> LibraryView:
+        """`use_graph=False`: this computer's records only (instant; the page shows it first)."""
         from kgdesk.app.library_service import library_view
 
-        return library_view(self.settings.effective(), self.settings.home)
+        return library_view(self.settings.effective(), self.settings.home, use_graph=use_graph)
 
     def remove(self, names: Sequence[str]) -> tuple[list[str], list[str]]:
         from kgdesk.app.library_service import remove_from_library

@@ -59,19 +59,24 @@ class LibraryView:
         }
 
 
-def library_view(settings: Settings | None = None, home: Path | None = None) -> LibraryView:
-    """The library against the published version (read from the graph when reachable, else locally)."""
+def library_view(
+    settings: Settings | None = None, home: Path | None = None, *, use_graph: bool = True
+) -> LibraryView:
+    """The library against the published version: read from the graph when reachable, else (or
+    with `use_graph=False`, which never waits on a server) from this computer's record of it."""
     from kgdesk.app.graph_access import open_graph
 
     s = settings or effective_settings()
     library = Library(home)
     state = library.load()
-    try:
-        with open_graph(s, start_local=False, read_only=True) as conn:
-            published = published_library(graph_access(conn), home)
-        reachable = True
-    except KgdeskError:
-        published, reachable = published_library(None, home), False
+    published, reachable = published_library(None, home), False
+    if use_graph:
+        try:
+            with open_graph(s, start_local=False, read_only=True) as conn:
+                published = published_library(graph_access(conn), home)
+            reachable = True
+        except KgdeskError:
+            pass
     remote = published.by_name()
     rows = [LibraryRow(f, (r := remote.get(name_key(f.file))) is not None and r.sha256 == f.sha256)
             for f in state.files]

@@ -31,6 +31,7 @@ from kgdesk.paths import (
     make_private,
     published_file,
     version_manifest,
+    version_marker,
     version_schema,
     version_sources_dir,
     versions_dir,
@@ -41,8 +42,6 @@ log = logging.getLogger(__name__)
 
 BEIJING = timezone(timedelta(hours=8), name="Asia/Shanghai")
 KEEP_VERSIONS = 10
-MARKER_FILE = ".kgdesk-version"
-"""Written into every version folder kgdesk creates; pruning removes only folders that hold it."""
 DELETE_BATCH = 10_000
 MAX_SOURCE_BYTES = 64 * 1024 * 1024
 """Larger source files are not copied into the graph (the local version folder still keeps them)."""
@@ -96,13 +95,13 @@ class VersionStore:
     def create(self, version: str) -> Path:
         d = self.path(version)
         version_sources_dir(d).mkdir(parents=True, exist_ok=False)
-        (d / MARKER_FILE).write_text(version, encoding="utf-8")
+        version_marker(d).write_text(version, encoding="utf-8")
         return d
 
     def owns(self, version: str) -> bool:
         """A real folder (never a symlink) that kgdesk created for exactly this version."""
         d = self.path(version)
-        marker = d / MARKER_FILE
+        marker = version_marker(d)
         if d.is_symlink() or not d.is_dir() or marker.is_symlink() or not marker.is_file():
             return False
         try:

@@ -65,19 +65,26 @@ class LibraryTableModel(TableModel):
         return values[index.column()]
 
 
+SHOWN_ITEMS = 6
+
+
 def changes_text(pending: Pending | None) -> tuple[str, str]:
     """(what will change, drop-a-template warning) for the panel; empty strings when nothing changes."""
     if pending is None:
         return "", ""
     ch = pending.changes
-    parts = [f"{_CHANGE[f.change]}「{f.file}」（{f.rows_before} → {f.rows_after} 行）"
-             for f in ch.files if f.change in _CHANGE]
-    if not parts:
+    changed = [f for f in ch.files if f.change in _CHANGE]
+    if not changed:
         return "与已发布版本相比没有变化。", ""
-    per_template = "；".join(
-        f"{t.template} {t.rows_before} → {t.rows_after} 行" for t in ch.templates if t.added or t.replaced or t.removed
-    )
-    text = "构建将带来的变化：" + "、".join(parts) + (f"。按模板：{per_template}。" if per_template else "")
+    counts = "、".join(f"{_CHANGE[c]} {n} 个" for c in _CHANGE if (n := sum(1 for f in changed if f.change == c)))
+    items = "、".join(f"{_CHANGE[f.change]}「{f.file}」（{f.rows_before} → {f.rows_after} 行）"
+                      for f in changed[:SHOWN_ITEMS])
+    more = f" 等 {len(changed)} 个文件" if len(changed) > SHOWN_ITEMS else ""
+    templates = [t for t in ch.templates if t.added or t.replaced or t.removed]
+    per_template = "；".join(f"{t.template} {t.rows_before} → {t.rows_after} 行" for t in templates[:SHOWN_ITEMS])
+    if len(templates) > SHOWN_ITEMS:
+        per_template += f" 等 {len(templates)} 个模板"
+    text = f"构建将带来的变化（{counts}文件）：{items}{more}。按模板：{per_template}。"
     return text, "；".join(ch.warnings())
 
 

@@ -207,11 +207,11 @@ class ImportPage(QWidget):
         self.progress = BuildProgress()
         body.addWidget(self.progress)
         self.library_panel = LibraryPanel()
-        body.addWidget(self.library_panel, 2)
+        body.addWidget(self.library_panel, 3)
         self.library_panel.remove_btn.clicked.connect(self.remove_selected)
 
         self.stack = QStackedWidget()
-        body.addWidget(self.stack, 3)
+        body.addWidget(self.stack, 2)
         self.drop_zone = DropZone()
         self.stack.addWidget(self.drop_zone)
 
@@ -443,14 +443,17 @@ class ImportPage(QWidget):
             await self._load_library()
 
     async def _load_library(self) -> None:
-        try:
-            self.view = await run_sync(self.ctx.desktop.library().view)
-        except KgdeskError as e:
-            self.banner.show_message("error", f"无法读取台账库：{e.message}")
-            return
-        self.library_panel.set_view(self.view)
-        self._update_pending()
-        self._refresh_buttons()
+        """This computer's records first (instant), then the published version from the graph."""
+        library = self.ctx.desktop.library()
+        for use_graph in (False, True):
+            try:
+                self.view = await run_sync(library.view, use_graph)
+            except KgdeskError as e:
+                self.banner.show_message("error", f"无法读取台账库：{e.message}")
+                return
+            self.library_panel.set_view(self.view)
+            self._update_pending()
+            self._refresh_buttons()
 
     def _update_pending(self) -> None:
         if self.view is None:
