@@ -33,7 +33,7 @@ MIN_SERVER_MAJOR = 5
 
 CONNECT_TIMEOUT_S = 3.0
 """TCP connect: a refused or filtered port is known within this."""
-ACQUIRE_TIMEOUT_S = 5.0
+ACQUIRE_TIMEOUT_S = 3.0
 """Getting a usable connection, Bolt handshake and login included: bounds a silent listener."""
 READ_RETRY_S = 2.0
 """Managed read transactions retry transient errors this long (the driver's default is 30 s)."""
