@@ -33,7 +33,7 @@ MIN_SERVER_MAJOR = 5
 
 CONNECT_TIMEOUT_S = 3.0
 """TCP connect: a refused or filtered port is known within this."""
-ACQUIRE_TIMEOUT_S = 5.0
+ACQUIRE_TIMEOUT_S = 3.0
 """Getting a usable connection, Bolt handshake and login included: bounds a silent listener."""
 READ_RETRY_S = 2.0
 """Managed read transactions retry transient errors this long (the driver's default is 30 s)."""
@@ -350,7 +350,6 @@ class GraphConnection:
     def healthy(self) -> GraphError | None:
         """A trivial read after a failure: None when the database answers, else why it does not
         (unreachable, disk full, needs a restart) — for telling the user the truth after a build."""
-        self._reached = False
         try:
             # a panicked database refuses to begin any transaction, reads included
             self.read("RETURN 1 AS ok", timeout=10)
@@ -459,7 +458,13 @@ class GraphConnection:
         """One un-retried connectivity check before first use: a dead server fails in seconds,
         not after the driver's retry loop (refused port 17–31 s, silent listener 2 minutes)."""
         if not self._reached:
-            self._driver.verify_connectivity()
+            try:
+                self._driver.verify_connectivity()
+            except nx.AuthError:
+                # the server answered: a wrong password must not cost a second login per statement
+                # (three failures lock the account for a few seconds)
+                self._reached = True
+                raise
             self._reached = True
 
     @contextmanager

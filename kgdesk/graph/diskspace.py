@@ -30,6 +30,13 @@ HOME_RESERVE_BYTES = 20 * 1024 * 1024
 MB = 1024 * 1024
 
 
+_NO_HEALTH_CHECK = frozenset(
+    {"E_GRAPH_UNAVAILABLE", "E_LOCAL_NOT_RUNNING", "E_GRAPH_AUTH", "E_GRAPH_DATABASE", "E_GRAPH_VERSION", "E_GRAPH_URI"}
+)
+"""Failures that say what is wrong with the server already (a health read would only repeat a
+refused login, and three of those lock the account)."""
+
+
 class DiskSpaceError(GraphError):
     code = "E_DISK_FULL"
 
@@ -136,8 +143,8 @@ def after_failed_build(conn: object, error: BaseException, message: str, home: P
 
     if isinstance(error, (CancelledError, DiskSpaceError)) or not isinstance(conn, GraphConnection):
         return message
-    if isinstance(error, KgdeskError) and error.code in ("E_GRAPH_UNAVAILABLE", "E_LOCAL_NOT_RUNNING"):
-        return message  # "cannot connect" is already the truth, and the pointer did not move
+    if isinstance(error, KgdeskError) and error.code in _NO_HEALTH_CHECK:
+        return message  # the error is already the truth about the server, and the pointer did not move
     folders = [home or home_dir()]
     data = local_data_dir(conn.uri)
     if data is not None:
