@@ -25,8 +25,8 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 def threads_with_answers(home: Path) -> tuple[str, str]:
     store = HistoryStore(history_db(home))
-    a = store.create_thread("人员问题")
-    b = store.create_thread("设备问题")
+    a = store.create_thread("人员问题", user="guest", role="guest")  # threads belong to the (fresh home's) user
+    b = store.create_thread("设备问题", user="guest", role="guest")
     answer = "青浦-北斗园区共有 **4** 台设备：硬盘录像机1#、摄像机2#……"
     store.add_turn(b, kind="question", question="北斗园区有哪些设备？", status="answered", answer=answer,
                    document={"status": "answered", "answer": answer})
