@@ -132,8 +132,33 @@ def test_failed_build_says_previous_version_is_in_use(
         await until(lambda: page.building, 10)
         await until(lambda: not page.building, 120)
 
-    aio.run(build(), timeout=180)
+    try:
+        aio.run(build(), timeout=180)
+    finally:
+        window.close_now()  # no more status refreshes with the wrong password
+        wait_for_login(neo4j_env)
     assert page.banner.kind == "error"
     text = page.banner.text.text()
     assert text.startswith("构建失败") and "仍在使用" in text
     assert "密码" in text or "认证" in text or "登录" in text
+
+
+def wait_for_login(env: dict[str, str], timeout: float = 60.0) -> None:
+    """The wrong password tripped the server's login lock (a few seconds): the next module's
+    fixtures log in on a server that accepts the right password again."""
+    import time
+
+    from kgdesk.graph.connection import GraphAuthError
+
+    deadline = time.monotonic() + timeout
+    while True:
+        conn = GraphConnection(env["KGDESK_NEO4J_URI"], env["KGDESK_NEO4J_USER"], env["KGDESK_NEO4J_PASSWORD"], "neo4j")
+        try:
+            conn.verify()
+            return
+        except GraphAuthError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(1.0)
+        finally:
+            conn.close()

@@ -15,7 +15,6 @@ from kgdesk.agent.memory import HistoryStore
 from kgdesk.app.preferences import WindowState
 from kgdesk.paths import history_db
 from kgdesk.security.audit import record
-from kgdesk.security.identity import current_identity
 from kgdesk.ui.context import UiContext
 from kgdesk.ui.history import SearchBox, TableDialog
 from kgdesk.ui.main_window import MainWindow
@@ -26,9 +25,8 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 def threads_with_answers(home: Path) -> tuple[str, str]:
     store = HistoryStore(history_db(home))
-    me = current_identity(home=home)  # threads belong to their user (issue 13 item 2)
-    a = store.create_thread("人员问题", user=me.user, role=me.role)
-    b = store.create_thread("设备问题", user=me.user, role=me.role)
+    a = store.create_thread("人员问题", user="guest", role="guest")  # threads belong to the (fresh home's) user
+    b = store.create_thread("设备问题", user="guest", role="guest")
     answer = "青浦-北斗园区共有 **4** 台设备：硬盘录像机1#、摄像机2#……"
     store.add_turn(b, kind="question", question="北斗园区有哪些设备？", status="answered", answer=answer,
                    document={"status": "answered", "answer": answer})
