@@ -45,7 +45,7 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument(
         "--core",
         action="store_true",
-        help="直接调用问答核心 kgdesk.qa.ask（默认：kgdesk.app.asking 的问答服务）",
+        help="直接调用对话代理 kgdesk.agent（无设置、无权限；默认：kgdesk.app.asking 的问答服务）",
     )
     ap.add_argument(
         "--llm",

@@ -17,7 +17,6 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from kgdesk.agent import describe
 from kgdesk.agent.capability import (
     MAX_CAPABILITY_TRIES,
     AcceptedConcept,
@@ -27,11 +26,11 @@ from kgdesk.agent.capability import (
 )
 from kgdesk.agent.plan_grounding import ground_plan
 from kgdesk.agent.prompts import delimit, history_text, planning_system_prompt, registered_derived
-from kgdesk.agent.trace import Trace
 from kgdesk.errors import KgdeskError
 from kgdesk.llm import ChatMessage, LLMClient, LLMInvalidOutputError
-from kgdesk.qa import expressions
+from kgdesk.qa import describe, expressions
 from kgdesk.qa.dsl import QueryPlan, QueryType
+from kgdesk.qa.trace import Trace
 from kgdesk.qa.understanding import UnderstandContext, Understanding, UnderstandingStatus
 from kgdesk.qa.validate_plan import plan_errors
 

@@ -23,9 +23,9 @@ from typing import Any
 import openpyxl
 import pytest
 
+from kgdesk.app.building import build_and_publish
 from kgdesk.config.settings import Limits, Settings, save_settings
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.paths import settings_file
 from kgdesk.security.permissions import Access, default_permissions
 from tests.llm_fixtures import LLMEnv
