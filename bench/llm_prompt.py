@@ -40,7 +40,7 @@ def _context(cache: Path | None) -> Any:
 
     from kgdesk.graph.connection import GraphConnection
     from kgdesk.graph.local_server import LocalGraphServer
-    from kgdesk.qa.executor import GraphReader
+    from kgdesk.qa.executor import ReadOnlyGraph
     from kgdesk.qa.grounding import EntityIndex
     from kgdesk.qa.lexicon import load_lexicon
 
@@ -55,7 +55,7 @@ def _context(cache: Path | None) -> Any:
             conn = GraphConnection(server.uri, server.user, server.password, "neo4j")
             try:
                 runner.build(conn, home)
-                reader = GraphReader(conn)
+                reader = ReadOnlyGraph(conn)
                 _version, schema = reader.published()
                 index = EntityIndex.build(reader, schema, load_lexicon())
             finally:

@@ -15,6 +15,7 @@ import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
+from itertools import pairwise
 from typing import Any
 
 from kgdesk.agent.prompt_scope import Scope, categorical_values, question_scope
@@ -115,8 +116,14 @@ def _label_order(lexicon: Lexicon) -> Any:
     return key
 
 
-def coverage_text(schema: SchemaView, today: date) -> str:
+def coverage_text(schema: SchemaView, today: date, *, compact: bool = False) -> str:
+    """Today and the months with data; `compact` lists the months only when some are missing."""
     months = schema.months
+    if compact and months and _contiguous(months):
+        return (
+            f"## 时间\n今天是 {today.isoformat()}。数据的月份覆盖：{months[0]} 至 {months[-1]}（每月都有数据）。"
+            "没写年份的月份取覆盖范围内的那一年；超出范围的时间照实写入计划。"
+        )
     if months:
         cov = f"数据的月份覆盖：{months[0]} 至 {months[-1]}（有数据的月份：{'、'.join(months)}）。"
     else:
@@ -125,6 +132,16 @@ def coverage_text(schema: SchemaView, today: date) -> str:
         f"## 时间\n今天是 {today.isoformat()}。{cov}\n"
         "没有写年份的月份，优先取数据覆盖范围内的那一年；超出覆盖范围的时间照实写入计划，程序会如实回答没有数据。"
     )
+
+
+def _contiguous(months: Sequence[str]) -> bool:
+    def index(m: str) -> int:
+        return int(m[:4]) * 12 + int(m[5:7])
+
+    try:
+        return all(index(b) - index(a) == 1 for a, b in pairwise(months))
+    except ValueError:
+        return False
 
 
 def lexicon_text(lexicon: Lexicon, schema: SchemaView, accepted: Sequence[Mapping[str, Any]] = ()) -> str:
@@ -203,32 +220,12 @@ def registered_derived(lexicon: Lexicon, schema: SchemaView) -> list[dict[str, A
 
 
 DSL_RULES = """## 查询计划（Query DSL）的写法
-- 只输出一个 JSON 对象：{"status": ..., "plan": ..., "message": ..., "missing_concepts": [...]}。
-  status=plan：plan 必填；status=clarify：问题本身有歧义，message 用中文说明需要用户补充什么；
-  status=insufficient：图谱结构里根本没有回答所需的数据，message 用中文说明缺什么；
-  status=needs_concept：问题要用到一个既不是字段、也不在已注册派生概念中的换算概念，
-  在 missing_concepts 中列出（concept 名称、所属标签 label、含义 description），不要自己编写 derived。
-- 每个步骤 steps[i] 以一个节点标签为主实体（别名 n0），最多两跳关系 hops（新节点别名 n1、n2，关系别名 r1、r2）。
-  标签、属性名、关系类型、方向必须与上面的图谱结构完全一致；不要编造字段。
-- 条件 filters 的 node 写别名（n0/n1/n2/r1/r2），field 写属性名，op 取 eq/ne/in/contains/range/gt/gte/lt/lte/is_null/not_null。
-  具体的项目、人员、片区等名称或编号：照用户原话写在 value 里（value_source="user_text"），
-  字段用该标签的名称字段或编号字段（如 项目.项目名称、人员.姓名、项目.项目编号），程序会把它匹配到图谱中的节点。
-  分类字段的取值只能用上面列出的取值；一个说法对应多个取值时用 in。
-- 时间：time 里写 month_eq / month_range（年月或日期字段）或 period_overlap（开始、结束两个字段与时间段重叠），
-  start/end 一律写 YYYY-MM。
-- 派生属性（年龄等）在 derived 里声明（name、node、expression、unit），然后在 filters / projection 中按 name 引用。
-- 问题类型 query_type 决定回答形式：existence 是否存在；count 数量；list 名单；status 某对象的属性；
-  aggregate 合计/平均/最大/最小（需要 aggregate）；compare/trend 需要 group_by。answer_contract 留空。
-- 多步骤：后一步可用 filters 的 value_source="previous_step" 与 ref 引用前一步结果（需在 depends_on 声明），
-  或用 combine 对同一实体的多个步骤取交集/并集/差集。
-- 示例（“2026年3月青浦-赵巷公园有多少女员工”）：
-  {"status":"plan","plan":{"query_type":"count","steps":[{"id":"s1","entity":"人员","hops":[{"source":"n0","rel":"服务于","direction":"out","target":"项目"}],
-  "filters":[{"node":"n1","field":"项目名称","op":"eq","value":"青浦-赵巷公园","value_source":"user_text"},
-  {"node":"n0","field":"性别","op":"eq","value":"女","value_source":"user_text"},
-  {"node":"r1","field":"依据","op":"eq","value":"人员信息","value_source":"derived"}],
-  "time":[{"kind":"period_overlap","node":"r1","start_field":"开始","end_field":"结束","start":"2026-03","end":"2026-03"}]}]},
-  "message":"","missing_concepts":[]}
-  （示例中的标签和字段仅为格式示意，必须以上面的图谱结构为准。）"""
+- status：plan 给出 plan；clarify 问题有歧义、insufficient 图谱里没有所需数据，都在 message 中说明；
+  needs_concept 需要未注册的换算概念，列在 missing_concepts，不要自己写 derived。
+- 标签、属性、关系及方向必须与下面的图谱结构一致。名称或编号照原话写在 value，字段用该标签的名称或编号字段，
+  程序会匹配到节点；分类字段只用列出的取值，一个说法对应多个取值时用 in。
+- query_type：existence 是否存在；count 数量；list 名单；status 属性；aggregate 合计/平均/最大/最小；compare/trend 配 group_by。
+  answer_contract 留空。多步骤用 depends_on 与 ref，或用 combine 取交集/并集/差集。"""
 
 
 def history_text(history: Iterable[Mapping[str, Any]]) -> str:
@@ -357,7 +354,7 @@ def scoped_schema_text(schema: SchemaView, lexicon: Lexicon, scope: Scope) -> st
             lines.append(f"- ({r.start})-[{r.type}]->({r.end}){extra}")
     others = [x for x in sorted(schema.labels, key=order) if x not in scope.labels and x not in scope.neighbours]
     if others:
-        lines.append("图谱中还有这些标签（与本问题无关时不要使用）：" + "、".join(others))
+        lines.append("其他标签（本问题用不到时不要使用）：" + "、".join(others))
     return "\n".join(lines)
 
 
@@ -503,8 +500,7 @@ def scoped_lexicon_text(
         for acc in accepted:
             unit = f"，单位 {acc['unit']}" if acc.get("unit") else ""
             lines.append(f"- {acc['name']}（{acc['label']}）= {acc['expression']}{unit}")
-    if regs or accepted:
-        lines.append("派生表达式可用函数：" + "、".join(expressions.FUNCTIONS) + "，以及 today 和四则运算。")
+    # no list of expression functions: a plan only uses the expressions above, verbatim
     return "\n".join(lines) if len(lines) > 1 else ""
 
 
@@ -523,7 +519,7 @@ def planning_system_prompt(
         RULES,
         scoped_schema_text(ctx.schema, ctx.lexicon, scope),
         scoped_lexicon_text(ctx.lexicon, ctx.schema, scope, accepted),
-        coverage_text(ctx.schema, ctx.today),
+        coverage_text(ctx.schema, ctx.today, compact=True),
         examples_text(question, ctx.lexicon),
     ]
     return "\n\n".join(p for p in parts if p)

@@ -3,6 +3,7 @@ reply's type in a few lines; nothing of the rest lost (other labels are named)."
 
 from __future__ import annotations
 
+import json
 from datetime import date
 from typing import Any
 
@@ -79,8 +80,8 @@ def test_the_prompt_carries_the_touched_schema_and_names_the_rest() -> None:
     assert "(人员)-[服务于]->(项目) 属性：依据、开始、结束" in system
     assert "性别[枚举]{取值: 女/男}" in system and "出生日期[日期](敏感)" in system
     assert "(设备)-[所属项目]->(项目)" not in system and "完好状况" not in system
-    assert "图谱中还有这些标签" in system and "设备" in system.split("图谱中还有这些标签")[1]
-    assert "2026-01 至 2026-03" in system and "今天是 2026-11-30" in system
+    assert "其他标签" in system and "设备" in system.split("其他标签")[1]
+    assert "2026-01 至 2026-03（每月都有数据）" in system and "今天是 2026-11-30" in system
     assert "甲方名称" not in system and "其余" in system  # 项目 shown by its key and name only
 
 
@@ -107,11 +108,19 @@ def test_the_reply_type_is_compact_and_complete() -> None:
     for name in ("QueryPlan", "Step", "Hop", "Filter", "TimeFilter", "Aggregate", "Derived", "ConceptNeed"):
         assert f"\n{name} = {{" in text
     assert "plan_version" not in text  # a constant the model never writes
-    full = json_instruction(LLMPlanReply)
-    assert estimate_tokens(full) < 1300  # the JSON Schema itself is about 3000
+    schema = json.dumps(LLMPlanReply.model_json_schema(), ensure_ascii=False, separators=(",", ":"))
+    assert estimate_tokens(json_instruction(LLMPlanReply)) < 0.5 * estimate_tokens(schema)
 
 
 def test_a_planning_prompt_stays_small_on_a_small_schema() -> None:
     system = planning_system_prompt("2026年3月赵巷公园的收款金额是多少", Ctx())
     total = estimate_tokens(system) + estimate_tokens(json_instruction(LLMPlanReply))
     assert total < 3000
+
+
+def test_months_are_listed_only_when_some_are_missing() -> None:
+    from kgdesk.agent.prompts import coverage_text
+
+    gap = SchemaView.from_json({"version": "v", "labels": {}, "relationships": [], "months": {"list": ["2026-01", "2026-03"]}})
+    assert "有数据的月份：2026-01、2026-03" in coverage_text(gap, date(2026, 5, 1), compact=True)
+    assert "每月都有数据" in coverage_text(SCHEMA, date(2026, 5, 1), compact=True)
