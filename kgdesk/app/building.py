@@ -526,9 +526,18 @@ def build(
     ident = current_identity()
     with audited("build", user=ident.user, role=ident.role, detail={"files": [p.name for p in files]}) as entry:
         with open_graph(s) as conn:
-            report = build_and_publish(files, conn, progress=sink, cancel=cancel, limits=s.limits, user=ident.user)
+            report = build_and_publish(files, conn, progress=sink, cancel=cancel, limits=s.limits, user=ident.user,
+                                       similarity=configured_similarity(s))
         audit_build(entry, report)
         return report
+
+
+def configured_similarity(settings: Settings) -> Similarity:
+    """The 语义 relation rule's similarity: the configured embedding model (a local folder or the
+    endpoint's /v1/embeddings), else the built-in lexical one."""
+    from kgdesk.graph.similarity import from_settings
+
+    return from_settings(settings, version="build")[0]
 
 
 def audit_build(entry: Any, report: BuildReport) -> None:

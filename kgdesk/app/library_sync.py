@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kgdesk.app.building import BuildReport, audit_build, build_and_publish
+from kgdesk.app.building import BuildReport, audit_build, build_and_publish, configured_similarity
 from kgdesk.app.library import (
     AddResult,
     FileFacts,
@@ -435,7 +435,7 @@ def _build_library(
     out.report = build_and_publish(
         files, conn, progress=progress, cancel=cancel, dry_run=dry_run, limits=s.limits, user=user,
         expect_published=published.version, check_published=True, files_meta=meta, home=library.home,
-        record_fields={"library": True},
+        record_fields={"library": True}, similarity=configured_similarity(s),
     )
     out.report.rejected_files = rejected + out.report.rejected_files
     if out.report.status == "published" and out.report.version:
