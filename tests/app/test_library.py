@@ -217,3 +217,32 @@ def test_an_only_build_does_not_make_the_library_forget_files(empty_graph: Graph
     out = build_library([])
     assert out.sync is not None and not out.sync.followed_removals
     assert node_counts(empty_graph, _published(out)) == n1
+
+
+def test_a_publish_by_another_desktop_during_a_build_is_merged_not_overwritten(
+    empty_graph: GraphConnection, ledgers: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home_a, home_b = tmp_path / "home-a", tmp_path / "home-b"
+    for h in (home_a, home_b):
+        h.mkdir()
+    monkeypatch.setenv("KGDESK_HOME", str(home_a))
+    _published(build_library(_first(ledgers)))
+    fired: list[str] = []
+
+    def meanwhile(e: ProgressEvent) -> None:
+        """While A plans (before it takes the build lease), B publishes its own file."""
+        if e.stage != "plan" or fired:
+            return
+        fired.append("b")
+        monkeypatch.setenv("KGDESK_HOME", str(home_b))
+        try:
+            fired.append(_published(build_library([ledgers / LATER[1]])))
+        finally:
+            monkeypatch.setenv("KGDESK_HOME", str(home_a))
+
+    out = build_library([ledgers / LATER[0]], progress=meanwhile)
+    version = _published(out)
+    assert len(fired) == 2 and version != fired[1]
+    assert out.sync is not None and out.sync.pulled == [LATER[1]]
+    names = {f.file for f in published_library(graph_access(empty_graph)).files}
+    assert names == {p.name for p in ledgers.glob("*.xlsx")}
