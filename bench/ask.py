@@ -57,7 +57,9 @@ def questions(folder: Path) -> list[str]:
     devices = _sheet(folder, "设备信息")
     finance = _sheet(folder, "项目月度财务")
     active = projects[projects["服务状态"] == "服务中"]
-    with_finance = active[active["项目编号"].isin(set(finance["项目编号"]))]  # the finance questions have data
+    with_finance = active[
+        active["项目编号"].isin(set(finance["项目编号"]))
+    ]  # the finance questions have data
     p1 = str((with_finance if len(with_finance) else active).iloc[0]["项目名称"])
     busy = devices["项目编号"].value_counts().index[0]
     p2 = str(projects[projects["项目编号"] == busy].iloc[0]["项目名称"])
@@ -99,9 +101,15 @@ def _generate(scale: int, out: Path) -> None:
 
 
 def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
-    from kgdesk.qa import AutoInteractor, QuestionAnswerer, ask
+    from kgdesk.agent.agent import Agent, AgentOptions
+    from kgdesk.agent.memory import HistoryStore
+    from kgdesk.app.asking import ask_async
+    from kgdesk.config.settings import effective_settings
 
-    qa = QuestionAnswerer()
+    settings = effective_settings()
+    # the question service the CLI and the desktop share, offline, on an in-memory history
+    agent = Agent(store=HistoryStore(), client=None, limits=settings.limits, today=today)
+    options = AgentOptions(auto=True, offline=True, narrative=False)
     qs = questions(folder)
     cold: dict[str, list[float]] = defaultdict(list)
     warm: dict[str, list[float]] = defaultdict(list)
@@ -111,7 +119,7 @@ def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
 
     async def one(q: str) -> tuple[dict[str, float], str]:
         t0 = time.perf_counter()
-        r = await ask(q, conn=conn, interactor=AutoInteractor(), today=today, answerer=qa)
+        r = await ask_async(q, conn=conn, settings=settings, options=options, agent=agent)
         wall = (time.perf_counter() - t0) * 1000
         stages: dict[str, float] = defaultdict(float)
         for t in r.trace:
@@ -145,6 +153,55 @@ def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
     }
 
 
+LONG_NAME_CHARS = 10_000
+MEMORY_LIMIT_MB = 300.0
+
+
+def name_memory(conn: Any, today: date) -> dict[str, float]:
+    """Peak memory of understanding one question (issue 13 item 1) on the published graph's entity
+    index, without and with one extra project whose name is 10,000 characters long (a pasted
+    paragraph): name matching must stay bounded whatever the length of a cell."""
+    import tracemalloc
+
+    from kgdesk.qa.executor import GraphReader
+    from kgdesk.qa.grounding import EntityIndex, Entry, ValueIndex
+    from kgdesk.qa.lexicon import load_lexicon, normalize
+    from kgdesk.qa.planner import DeterministicPlanner
+    from kgdesk.qa.understanding import UnderstandContext
+    from kgdesk.templates.loader import default_template_set
+
+    reader = GraphReader(conn, timeout_s=60)
+    _version, schema = reader.published()
+    lx = load_lexicon()
+    base = EntityIndex.build(reader, schema, lx)
+    long_name = "".join(chr(0x4E00 + (i * 7919) % 20000) for i in range(LONG_NAME_CHARS))
+    extra = Entry(
+        "项目", "XMSQ9990", "长名称项目（XMSQ9990）", "项目名称", "name", long_name, normalize(long_name)
+    )
+    qs = ["一共有多少个项目？", "青浦片区有几个项目", f"{long_name[500:510]}有多少人", "哪些设备报废了"]
+    out: dict[str, float] = {}
+    for tag, index in (("plain", base), ("long_name", EntityIndex([*base.entries, extra]))):
+        ctx = UnderstandContext(
+            schema=schema,
+            index=index,
+            values=ValueIndex(schema, lx),
+            lexicon=lx,
+            templates=default_template_set(),
+            today=today,
+        )
+        planner = DeterministicPlanner(lx)
+        peaks = []
+        for q in qs:
+            tracemalloc.start()
+            try:
+                planner.understand_sync(q, ctx)
+                peaks.append(tracemalloc.get_traced_memory()[1] / 1e6)
+            finally:
+                tracemalloc.stop()
+        out[tag] = max(peaks)
+    return out
+
+
 def report(doc: dict[str, Any]) -> str:
     lines = [
         f"确定性问答延迟（{len(doc['questions'])} 个问题 × {doc['rounds'] - 1} 轮热身后；首轮单列为冷启动）",
@@ -168,6 +225,15 @@ def report(doc: dict[str, Any]) -> str:
     lines.append("各问题 p95（ms）：")
     for q, v in sorted(doc["per_question_p95"].items(), key=lambda x: -x[1]):
         lines.append(f"  {v:8.1f}  {q}")
+    mem = doc.get("name_memory_mb")
+    if mem:
+        lines.append("")
+        ratio = mem["long_name"] / mem["plain"] if mem["plain"] else float("nan")
+        lines.append(
+            f"理解一个问题的峰值内存：{mem['plain']:.1f} MB；加一个 {LONG_NAME_CHARS} 字的项目名称后 "
+            f"{mem['long_name']:.1f} MB（{ratio:.2f} 倍，上限 {MEMORY_LIMIT_MB:.0f} MB："
+            f"{'达标' if mem['long_name'] < MEMORY_LIMIT_MB else '未达标'}）"
+        )
     return "\n".join(lines)
 
 
@@ -215,6 +281,7 @@ def main(argv: list[str] | None = None) -> int:
             )
             doc = run(conn, folder, max(2, args.rounds), today)
             doc["nodes"], doc["relationships"] = rep.nodes, rep.relationships
+            doc["name_memory_mb"] = name_memory(conn, today)
         finally:
             conn.close()
             if server is not None:
@@ -222,7 +289,8 @@ def main(argv: list[str] | None = None) -> int:
     print(report(doc))
     if args.json:
         args.json.write_text(json.dumps(doc, ensure_ascii=False, indent=2), encoding="utf-8")
-    return 0 if doc["warm"]["total"]["p95"] < TARGET_P95_MS else 1
+    ok = doc["warm"]["total"]["p95"] < TARGET_P95_MS and doc["name_memory_mb"]["long_name"] < MEMORY_LIMIT_MB
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

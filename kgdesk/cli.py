@@ -85,6 +85,8 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 def _cmd_build(args: argparse.Namespace) -> int:
     from kgdesk.app.building import render_text
 
+    _first_use()
+
     paths = [Path(p) for p in args.paths]
     if args.only:
         if not paths:
@@ -162,8 +164,22 @@ def _cmd_versions(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _first_use(role: str | None = None, user: str | None = None) -> None:
+    """Save the identity on the first run of a command that acts as someone (README 身份与角色)."""
+    from kgdesk.security.identity import remember_first_use
+
+    ident = remember_first_use({"role": role, "user": user})
+    if ident is not None and sys.stderr.isatty():  # scripts keep cli.md's one-line stderr
+        sys.stderr.write(
+            f"kgdesk: 首次使用，已保存身份：用户 {ident.user}，角色 {ident.role}。"
+            "之后 --role / --user 只能收窄它，更改需由管理员在设置中进行。\n"
+        )
+
+
 def _cmd_ask(args: argparse.Namespace) -> int:
     from kgdesk.app.asking import ask_cli
+
+    _first_use(args.role, args.user)
 
     doc, text = ask_cli(
         args.question,
@@ -184,18 +200,35 @@ def _cmd_ask(args: argparse.Namespace) -> int:
 def _cmd_quality(args: argparse.Namespace) -> int:
     from kgdesk.app.building import quality_report
 
+    _first_use()
+
     doc = quality_report()
+    if doc.get("source") == "local":
+        doc["notice"] = _local_copy_notice(doc)
     if args.json:
         _print_json(doc)
     else:
         from kgdesk.quality.report import render_text
 
+        if doc.get("notice"):
+            print(doc["notice"])
         print(render_text(doc))
     return EXIT_OK
 
 
+def _local_copy_notice(doc: dict[str, Any]) -> str:
+    """`quality` never passes off the local copy as the graph's word (cli.md: the source is stated)."""
+    why = doc.get("graph_error") or "图数据库不可达"
+    if doc.get("available"):
+        return (
+            f"注意：未能连接图数据库（{why}）。以下是本机保存的副本（版本 {doc.get('version')}），"
+            "图数据库中当前发布的版本可能已不同。"
+        )
+    return f"注意：未能连接图数据库（{why}），本机也没有可显示的报告副本。"
+
+
 def _cmd_local_neo4j(args: argparse.Namespace) -> int:
-    from kgdesk.graph.local_server import cli_command
+    from kgdesk.graph.local_cli import cli_command
 
     return cli_command(args.action)
 
@@ -211,7 +244,7 @@ def _cmd_templates(args: argparse.Namespace) -> int:
 
 
 def _cmd_audit(args: argparse.Namespace) -> int:
-    from kgdesk.security.audit import cli_command
+    from kgdesk.security.audit_cli import cli_command
 
     return cli_command(as_json=args.json, verify=args.verify)
 
@@ -302,8 +335,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, stream=sys.stderr)
-    if not args.verbose:  # the driver's retry warnings are multi-line noise; the JSON / message says it
-        logging.getLogger("neo4j").setLevel(logging.ERROR)
+    from kgdesk.paths import home_dir
+
+    home_dir()  # owner-only files under KGDESK_HOME from the first one written (paths.py)
+    if not args.verbose:  # the driver's retries and routing errors are English noise; the message says it
+        logging.getLogger("neo4j").setLevel(logging.CRITICAL)
     try:
         if args.self_test:
             from kgdesk.app.selftest import run_self_test

@@ -127,6 +127,54 @@ def test_malformed_graph_address_is_bad_configuration_for_ask_and_build(tmp_path
         assert len(lines) == 1 and "bolt://" in lines[0] and "Traceback" not in proc.stderr
 
 
+# ---------------------------------------------------------------- the graph is down (issue 13.7)
+
+
+def _dead_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _graph_env(uri: str) -> dict[str, str]:
+    return {"KGDESK_NEO4J_URI": uri, "KGDESK_NEO4J_USER": "neo4j", "KGDESK_NEO4J_PASSWORD": "not-used-123"}
+
+
+def test_ask_with_the_graph_down_says_so_in_chinese(tmp_path: Path) -> None:
+    for scheme in ("bolt", "neo4j"):
+        uri = f"{scheme}://127.0.0.1:{_dead_port()}"
+        proc = run_cli("ask", "一共有多少个项目？", "--no-llm", "--auto", "--json", env=_graph_env(uri))
+        assert proc.returncode == 1, proc.stderr
+        doc = json.loads(proc.stdout)
+        assert doc["status"] == "error"
+        assert "无法连接图数据库" in doc["answer"] and uri in doc["answer"]
+        assert "Unable to retrieve" not in proc.stdout + proc.stderr
+
+
+def test_quality_says_when_it_shows_the_local_copy(tmp_path: Path) -> None:
+    from kgdesk.graph.versions import VersionStore
+    from kgdesk.quality.report import write_quality
+
+    home = tmp_path / "home"
+    store = VersionStore(home)
+    store.create("20261201-000000-000000-aaaa")
+    store.write_published("20261201-000000-000000-aaaa", "2026-12-01T00:00:00+00:00")
+    write_quality(
+        {"version": "20261201-000000-000000-aaaa", "has_issues": False, "summary": {}, "files": []},
+        store.path("20261201-000000-000000-aaaa"),
+    )
+    env = {**_graph_env(f"bolt://127.0.0.1:{_dead_port()}"), "KGDESK_HOME": str(home)}
+    text = run_cli("quality", env=env)
+    assert text.returncode == 0, text.stderr
+    assert "未能连接图数据库" in text.stdout and "本机保存的副本" in text.stdout
+    proc = run_cli("quality", "--json", env=env)
+    doc = json.loads(proc.stdout)
+    assert doc["source"] == "local" and "本机保存的副本" in doc["notice"]
+    assert "连接被拒绝" in doc["graph_error"]
+
+
 def test_library_and_versions_commands(tmp_path: Path, neo4j_env: dict[str, str], graph: object) -> None:
     """library add/list/remove, build --dry-run, versions, diff and rollback, with cli.md's exit codes."""
     from kgdesk.templates.loader import default_template_set

@@ -21,6 +21,7 @@ from kgdesk.errors import CancelledError, GraphError, KgdeskError
 from kgdesk.graph.builder import BuildHooks, GraphBuilder
 from kgdesk.graph.connection import describe_error
 from kgdesk.graph.dbaccess import GraphAccess, graph_access
+from kgdesk.graph.diskspace import after_failed_build, check_build_space
 from kgdesk.graph.meta_schema import compute_schema, schema_json
 from kgdesk.graph.planner import GraphPlan, plan_graph
 from kgdesk.graph.similarity import Similarity
@@ -315,6 +316,8 @@ def _publish(
     lease = BuildLease(db, opts.lease_seconds)
     started = False
     try:
+        check_build_space(plan.total_nodes + plan.total_relationships, [f.path for f in run.files], db.conn.uri,
+                          opts.home)
         ensure_meta_schema(db)
         progress(ProgressEvent("lock", "", 0, 0, "获取构建锁"))
         lease.acquire(opts.lock_wait_seconds, progress, cancel)
@@ -361,7 +364,11 @@ def _publish(
             why = describe_error(e)
             report.error_code = "E_GRAPH"
             log.exception("build %s failed", version)
-        report.error = "构建已取消；之前发布的版本仍在使用" if cancelled else f"{why}；之前发布的版本仍在使用"
+        report.error = (
+            "构建已取消；之前发布的版本仍在使用"
+            if cancelled
+            else after_failed_build(db.conn, e, f"{why}；之前发布的版本仍在使用", opts.home)
+        )
         report.status = "failed"
         _rollback(db, store, version, started, "cancelled" if cancelled else "failed", why)
         if not isinstance(e, Exception):
@@ -566,6 +573,8 @@ def quality_report(settings: Settings | None = None) -> dict[str, Any]:
     try:
         with open_graph(s, start_local=False, read_only=True) as conn:
             doc = version_quality_report(conn)
-    except KgdeskError:  # the local report is still useful when the graph is unreachable
+        doc["source"] = "graph"
+    except KgdeskError as e:  # the local report is still useful when the graph is unreachable
         doc = version_quality_report(None)
+        doc.update(source="local", graph_error=e.message)
     return mask_quality_report(doc, current_policy())

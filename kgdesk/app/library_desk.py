@@ -10,27 +10,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from kgdesk.progress import CancelToken, ProgressCallback
 
 if TYPE_CHECKING:
     from kgdesk.app.library_service import LibraryView
     from kgdesk.app.library_sync import ChangeSet
-    from kgdesk.config.settings import Settings
+    from kgdesk.app.preferences import SettingsService
+    from kgdesk.app.runtime import GraphRuntime
     from kgdesk.templates.records import ValidationRun
-
-
-class _Host(Protocol):
-    """What the library needs of the desktop adapter."""
-
-    home: Path | None
-
-    def effective(self) -> Settings: ...
-
-    def worker(self) -> Any: ...
-
-    def ensure_graph(self) -> None: ...
 
 
 @dataclass
@@ -52,26 +41,44 @@ class LibraryBuildResult:
 
 
 class LibraryDesk:
-    def __init__(self, host: _Host) -> None:
-        self.host = host
+    """The desktop's imports service (`Desktop.imports`): collect, validate, and build the library."""
+
+    def __init__(self, settings: SettingsService, runtime: GraphRuntime) -> None:
+        self.settings = settings
+        self.runtime = runtime
+
+    def collect(self, paths: Sequence[Path]) -> list[Path]:
+        """Files and folders → the spreadsheets in them (in the worker: the validator is heavy to import)."""
+        out: list[Path] = self.runtime.worker().run("collect", [str(p) for p in paths])
+        return out
+
+    def validate(
+        self, paths: Sequence[Path], progress: ProgressCallback | None = None, cancel: CancelToken | None = None
+    ) -> ValidationRun:
+        """Validate in the worker process; the run comes back slimmed for the import page."""
+        run: ValidationRun = self.runtime.worker().run(
+            "validate", [str(p) for p in paths], self.settings.effective(), progress=progress, cancel=cancel
+        )
+        return run
 
     def view(self, use_graph: bool = True) -> LibraryView:
         """`use_graph=False`: this computer's records only (instant; the page shows it first)."""
         from kgdesk.app.library_service import library_view
 
-        return library_view(self.host.effective(), self.host.home, use_graph=use_graph)
+        return library_view(self.settings.effective(), self.settings.home, use_graph=use_graph)
 
     def remove(self, names: Sequence[str]) -> tuple[list[str], list[str]]:
         from kgdesk.app.library_service import remove_from_library
 
-        return remove_from_library(names, self.host.home)
+        return remove_from_library(names, self.settings.home)
 
     def build(self, paths: Sequence[Path], progress: ProgressCallback | None = None,
               cancel: CancelToken | None = None) -> LibraryBuildResult:
         """Add `paths` to the library (same names replace), then publish the whole library."""
-        self.host.ensure_graph()  # the local server belongs to the window's process
-        out: LibraryBuildResult = self.host.worker().run("library_build", [str(p) for p in paths],
-                                                         self.host.effective(), progress=progress, cancel=cancel)
+        self.runtime.ensure_graph()  # the local server belongs to the window's process
+        out: LibraryBuildResult = self.runtime.worker().run("library_build", [str(p) for p in paths],
+                                                            self.settings.effective(), progress=progress,
+                                                            cancel=cancel)
         return out
 
     @staticmethod

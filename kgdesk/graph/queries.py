@@ -143,11 +143,14 @@ def delete_version_nodes(label: str) -> str:
 
 
 def published_pointer() -> str:
+    """The one statement that reads the published pointer: `m` is null when nothing is published,
+    else {version, published_at, schema, counts…}. Every reader (builder, versions, meta-schema,
+    question answering, reports) uses this text, so the server compiles it once."""
     return f"OPTIONAL MATCH (m:{META_LABEL} {{name: '{PUBLISHED}'}}) RETURN properties(m) AS m"
 
 
-def published_schema() -> str:
-    return f"OPTIONAL MATCH (m:{META_LABEL} {{name: '{PUBLISHED}'}}) RETURN properties(m) AS m"
+published_schema = published_pointer
+"""Same statement (the pointer carries the meta-schema)."""
 
 
 def create_version() -> str:
@@ -175,8 +178,8 @@ def lock_published_pointer() -> str:
     return f"MERGE (m:{META_LABEL} {{name: '{PUBLISHED}'}}) SET m._touched = timestamp()"
 
 
-def read_published_pointer() -> str:
-    return f"MATCH (m:{META_LABEL} {{name: '{PUBLISHED}'}}) RETURN properties(m) AS m"
+read_published_pointer = published_pointer
+"""Same statement, read inside the publishing transaction after `lock_published_pointer`."""
 
 
 def move_published_pointer() -> str:

@@ -28,6 +28,7 @@ from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
 from kgdesk.paths import (
     home_dir,
+    make_private,
     published_file,
     version_manifest,
     version_marker,
@@ -129,6 +130,7 @@ class VersionStore:
                 name = f"{i:03d}_{src.name}"
             used.add(name)
             shutil.copy2(src, dest / name)
+            make_private(dest / name)  # copy2 keeps the source's mode; the copy is personal data
             out.append(
                 {"file": src.name, "stored_as": f"{dest.name}/{name}", "size": (dest / name).stat().st_size}
             )

@@ -280,6 +280,26 @@ class Sort(BaseModel):
     direction: Literal["asc", "desc"] = "asc"
 
 
+class Comparison(BaseModel):
+    """What a compare question asks of its two groups (A比B…): the difference A − B, the ratio A / B,
+    or whether A is greater / less than B. `left` and `right` are group keys (a node key, a month)."""
+
+    model_config = _STRICT
+    measure: Literal["difference", "ratio", "greater", "less"] = Field(
+        description="difference：A−B；ratio：A/B；greater / less：A 是否高于 / 低于 B"
+    )
+    left: str = Field(description="A 的分组键（节点键或年月）")
+    right: str = Field(description="B 的分组键（节点键或年月）")
+
+
+class Having(BaseModel):
+    """A condition on each group's aggregate (有2张及以上证书的人: count per person ≥ 2)."""
+
+    model_config = _STRICT
+    op: Literal["gt", "gte", "lt", "lte", "eq"]
+    value: float
+
+
 class ExplainTarget(BaseModel):
     model_config = _STRICT
     template: str | None = None
@@ -306,7 +326,14 @@ class QueryPlan(BaseModel):
     limit: int | None = Field(None, ge=1, le=MAX_LIMIT)
     with_ties: bool = Field(False, description="limit 截断时保留与最后一名并列的结果（最高/最多）")
     explain: ExplainTarget | None = None
+    comparison: Comparison | None = Field(None, description="compare 问题：两组之间的差、比值或高低判断")
+    having: Having | None = Field(None, description="对每组聚合值的条件（如 证书数 ≥ 2），需要 group_by 和 aggregate")
     notes: list[str] = Field(default_factory=list, description="口径说明（中文），随回答展示")
+    reference_date: str | None = Field(
+        None,
+        pattern=r"^\d{4}-\d{2}-\d{2}$",
+        description="问题中给出的参考日期（今天是… / 截至… / 以…为准），YYYY-MM-DD；派生属性按它计算",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> QueryPlan:
@@ -365,6 +392,12 @@ class QueryPlan(BaseModel):
             raise ValueError("aggregate 问题需要 aggregate")
         if self.query_type in (QueryType.COMPARE, QueryType.TREND) and not self.group_by:
             raise ValueError(f"{self.query_type.value} 问题需要分组")
+        if self.having is not None and (not self.group_by or self.aggregate is None):
+            raise ValueError("having 需要 group_by 和 aggregate")
+        if self.comparison is not None and (
+            self.query_type is not QueryType.COMPARE or self.aggregate is None or len(self.group_by) != 1
+        ):
+            raise ValueError("comparison 只用于按一个键分组并聚合的 compare 问题")
         if self.query_type is QueryType.EXISTENCE and (self.group_by or self.aggregate):
             raise ValueError("existence 问题不分组也不聚合")
         if self.query_type is QueryType.LIST and self.aggregate is not None and not self.group_by:

@@ -39,6 +39,9 @@ FUZZY_MIN = 0.5
 EMBED_MIN = 0.55
 PARTIAL_MIN = 4
 PREFER_ACTIVE = "服务中"
+MAX_NAME_CHARS = 200
+"""Names are matched on their first 200 characters: longer cells (a pasted paragraph) cost
+bounded time and memory per question; their exact text still matches by `by_norm`."""
 
 
 @dataclass(frozen=True)
@@ -168,6 +171,7 @@ class EntityIndex:
         self._chars: dict[str, set[int]] = defaultdict(set)
         self._displays: dict[tuple[str, str], str] | None = None
         self._subs: dict[str, set[int]] | None = None
+        self._subs_n = 0
         for i, e in enumerate(self.entries):
             if len(e.norm) >= 2 or e.role in ("key", "code"):
                 self.by_norm[e.norm].append(e)
@@ -258,24 +262,44 @@ class EntityIndex:
     ) -> list[tuple[int, int, list[Entry]]]:
         """Stretches of the question (4+ characters) that are part of exactly the names of some
         entities: 环境监测中心 in 徐汇-环境监测中心. Longest first; `free(s, e)` says what is unclaimed."""
-        if self._subs is None:
-            subs: dict[str, set[int]] = defaultdict(set)
+        grams = self._gram_index(min_len)
+        found: list[tuple[int, int, list[Entry]]] = []
+        for length in range(min(len(qn), MAX_NAME_CHARS), min_len - 1, -1):
+            for start in range(0, len(qn) - length + 1):
+                end = start + length
+                if not free(start, end) or any(start < fe and end > fs for fs, fe, _ in found):
+                    continue
+                hit = self._containing(qn[start:end], grams, min_len)
+                if hit:
+                    found.append((start, end, [self.entries[i] for i in hit]))
+        return found
+
+    def _gram_index(self, n: int) -> dict[str, set[int]]:
+        """n-grams of the (capped) names → entries: linear in the names' length, where indexing
+        every substring was quadratic (a 2,000-character 项目名称 cost gigabytes per question)."""
+        if self._subs is None or self._subs_n != n:
+            grams: dict[str, set[int]] = defaultdict(set)
             for i, e in enumerate(self.entries):
                 if e.role != "name" or e.exact_only:
                     continue
-                n = e.norm
-                for a in range(len(n)):
-                    for b in range(a + min_len, len(n) + 1):
-                        subs[n[a:b]].add(i)
-            self._subs = subs
-        found: list[tuple[int, int, list[Entry]]] = []
-        for length in range(len(qn), min_len - 1, -1):
-            for start in range(0, len(qn) - length + 1):
-                end = start + length
-                hit = self._subs.get(qn[start:end])
-                if hit and free(start, end) and not any(start < fe and end > fs for fs, fe, _ in found):
-                    found.append((start, end, [self.entries[i] for i in sorted(hit)]))
-        return found
+                name = e.norm[:MAX_NAME_CHARS]
+                for a in range(len(name) - n + 1):
+                    grams[name[a : a + n]].add(i)
+            self._subs, self._subs_n = grams, n
+        return self._subs
+
+    def _containing(self, sub: str, grams: dict[str, set[int]], n: int) -> list[int]:
+        """Entries whose (capped) name contains `sub`: the intersection of its n-grams' entries,
+        checked literally."""
+        hit: set[int] | None = None
+        for a in range(0, len(sub) - n + 1):
+            ids = grams.get(sub[a : a + n])
+            if not ids:
+                return []
+            hit = set(ids) if hit is None else hit & ids
+            if not hit:
+                return []
+        return sorted(i for i in hit or () if sub in self.entries[i].norm[:MAX_NAME_CHARS])
 
     def ground(self, text: str, label: str | None = None, embedder: Embedder | None = None) -> Grounding:
         """Resolve free words (a leftover of the question) to one entity, an attribute, or candidates."""
@@ -317,7 +341,7 @@ class EntityIndex:
                 or (e.label, e.key) in scored
             ):
                 continue
-            ratio = difflib.SequenceMatcher(None, norm, e.norm).ratio()
+            ratio = difflib.SequenceMatcher(None, norm[:MAX_NAME_CHARS], e.norm[:MAX_NAME_CHARS]).ratio()
             if ratio >= FUZZY_MIN:
                 offer(Candidate(e, round(min(ratio, 0.999) * 0.74, 3), "fuzzy"))
         if not scored and embedder is not None and not isinstance(embedder, LexicalEmbedder):

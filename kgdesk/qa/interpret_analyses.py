@@ -21,7 +21,7 @@ from kgdesk.qa.dsl import (
 from kgdesk.qa.interpret_targets import _TargetsMixin
 from kgdesk.qa.interpret_values import _ValuesMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
-from kgdesk.qa.plan_mentions import _M, MAX_SET_STEPS, _needs_llm, _Stop
+from kgdesk.qa.plan_mentions import _M, MAX_SET_STEPS, _insufficient, _needs_llm, _Stop
 from kgdesk.qa.timeparse import add_months, check_coverage, month_list
 from kgdesk.qa.understanding import UnderstandingStatus
 
@@ -108,11 +108,12 @@ class _AnalysesMixin(_TargetsMixin, _ValuesMixin):
             else:
                 months = list(self.ctx.schema.months)
                 if not months:
-                    raise _Stop(UnderstandingStatus.INSUFFICIENT, "数据中没有任何月份的记录")
+                    raise _insufficient("数据中没有任何月份的记录", "no_records", "年月")
             if n < 2 or n > len(months):
-                raise _Stop(
-                    UnderstandingStatus.INSUFFICIENT,
+                raise _insufficient(
                     f"数据只覆盖 {len(months)} 个月（{months[0]} 至 {months[-1]}），无法判断连续 {n} 个月",
+                    "outside_coverage",
+                    f"连续 {n} 个月",
                 )
             windows = [
                 months[i : i + n]
@@ -120,7 +121,7 @@ class _AnalysesMixin(_TargetsMixin, _ValuesMixin):
                 if months[i + n - 1] == add_months(months[i], n - 1)
             ]
             if not windows:
-                raise _Stop(UnderstandingStatus.INSUFFICIENT, f"数据中没有连续 {n} 个月的记录")
+                raise _insufficient(f"数据中没有连续 {n} 个月的记录", "outside_coverage", f"连续 {n} 个月")
             desc = f"在 {months[0]} 至 {months[-1]} 中任意连续 {n} 个月每个月都满足条件"
         else:
             months = sorted({k for t in times for k in month_list(t.data.start, t.data.end)})
@@ -130,7 +131,9 @@ class _AnalysesMixin(_TargetsMixin, _ValuesMixin):
             missing = [m for m in months if m not in self.ctx.schema.months]
             if missing:
                 cov = check_coverage(months[0], months[-1], self.ctx.schema.months)
-                raise _Stop(UnderstandingStatus.INSUFFICIENT, cov.message() + "，无法判断每个月的情况。")
+                raise _insufficient(
+                    cov.message() + "，无法判断每个月的情况。", "outside_coverage", cov.missing_text()
+                )
             windows = [months]
             desc = f"{'、'.join(months)} 每个月都满足条件"
         for t in times:

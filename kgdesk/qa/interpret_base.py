@@ -10,9 +10,9 @@ from typing import Any
 from kgdesk.qa.dsl import Step
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.plan_builder import _StepBuilder
-from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed, _Stop
+from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Parsed
 from kgdesk.qa.timeparse import check_coverage
-from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, UnderstandingStatus
+from kgdesk.qa.understanding import GroundingRecord, UnderstandContext
 
 
 class _InterpreterBase:
@@ -32,6 +32,10 @@ class _InterpreterBase:
         self.optional: list[tuple[str, str]] = []
         self._anchorless: tuple[str, str, str] | None = None
         """(label, rel, direction) of an anchorless relationship question (哪些项目续签自其他项目)."""
+        self._having: tuple[str, float, str, str] | None = None
+        """(op, value, alias, label) of a condition on a per-entity count of related records."""
+        self._count_field = "_key"
+        """What a count counts on n0: its nodes, or the distinct values of a field (工号 of 考勤 rows)."""
         self._extra_fields: list[tuple[str, str]] = []
         """(label, field) of further attributes a status look-up asks for."""
 
@@ -66,11 +70,46 @@ class _InterpreterBase:
     def _coverage(self, start: str, end: str, strict: bool) -> None:
         cov = check_coverage(start, end, self.ctx.schema.months)
         if cov.none:
-            raise _Stop(UnderstandingStatus.INSUFFICIENT, cov.message() + "。")
+            raise _insufficient(cov.message() + "。", "outside_coverage", cov.missing_text())
         if cov.missing:
             if strict:
-                raise _Stop(UnderstandingStatus.INSUFFICIENT, cov.message() + "，无法判断每个月的情况。")
+                raise _insufficient(
+                    cov.message() + "，无法判断每个月的情况。", "outside_coverage", cov.missing_text()
+                )
             self.notes.append(cov.message() + "，只按已有月份计算")
+
+    def _exclusion_around(self, m: _M) -> list[_M]:
+        """除了A(以外) / 不算A / 排除A: the exclusion words around mention `m` (empty when none)."""
+        prev = self.p.prev_before(m)
+        if prev is None or prev.kind != "lex" or not any(
+            s.kind == "cue" and s.name == "exclusion" for s in prev.senses
+        ):
+            return []
+        if prev.text in ("以外", "之外", "其他", "其它", "别的"):
+            return []
+        out = [prev]
+        nxt = self.p.next_after(m)
+        if nxt is not None and nxt.kind == "lex" and nxt.text in ("以外", "之外"):
+            out.append(nxt)
+        return out
+
+    def _other_words_after_exclusion(self) -> None:
+        """除了A，其他项目…: once an exclusion was applied, 其他 / 别的 only repeat it."""
+        for m in self.cue("exclusion"):
+            if m.text in ("其他", "其它", "别的"):
+                self.use(m)
+
+    def _negation_before(self, m: _M) -> _M | None:
+        """The negation word right before `m` (没有 / 不是 / 非), if any."""
+        prev = self.p.prev_before(m, skip_fillers=False)
+        if (
+            prev is not None
+            and prev.kind == "lex"
+            and prev.e == m.s
+            and any(s.kind == "cue" and s.name == "negation" for s in prev.senses)
+        ):
+            return prev
+        return None
 
     # ---------------------------------------------------------------- derived rows, day codes
 

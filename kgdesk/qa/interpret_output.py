@@ -35,11 +35,15 @@ class _OutputMixin(_InterpreterBase):
         status_anchor: _Anchor | None,
         derived_names: set[str],
     ) -> QueryPlan:
-        exist = bool(self.cue("existence")) or self._yes_no()
         count = bool(self.cue("count"))
-        which = bool(self.cue("which") or self.cue("list")) or self._superlative_names_label(agg_cue, target)
+        compare = bool(self.cue("compare")) or bool(compare_anchors and (self.cue("more") or self.cue("less")))
+        # A是不是比B低: a yes/no comparison, not an existence question
+        exist = (bool(self.cue("existence")) or self._yes_no()) and not compare
+        which = (
+            bool(self.cue("which") or self.cue("list") or self.p.of("top"))
+            or self._superlative_names_label(agg_cue, target)
+        )
         trend = bool(self.cue("trend"))
-        compare = bool(self.cue("compare"))
         tops = self.p.of("top")
         for c in (
             "existence",
@@ -178,7 +182,7 @@ class _OutputMixin(_InterpreterBase):
             counted = "n0"
             if entity != target and group_node is not None and not group_by:
                 counted = group_node.node
-            agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=counted, field="_key")
+            agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=counted, field=self._count_field)
             if group_by:
                 return self._plan_of(
                     QueryType.AGGREGATE,
@@ -309,9 +313,14 @@ class _OutputMixin(_InterpreterBase):
 
     def _yes_no(self) -> bool:
         """赵德胜有消防证书吗 / 谢宇航1月有考勤记录吗: 有 … 吗 without a quantity is a yes/no question."""
-        if not self.p.qn.endswith("吗") or self.cue("count") or self.cue("list") or self.cue("which"):
+        if not self.p.qn.endswith(("吗", "么")) or self.cue("count") or self.cue("list") or self.cue("which"):
             return False
-        return "有" in self.p.qn
+        if "有" in self.p.qn:
+            return True
+        # 赵德胜是保安吗 / 赵德胜1月加班了吗: a condition on a named entity, no quantity asked
+        asked = self.p.lex("field") or self.p.lex("derived") or self.cue("status")
+        conditions = self.p.lex("condition") or self.p.of("cvalue") or self.p.lex("svalue") or self.p.lex("value")
+        return bool(conditions) and not asked and bool(self.p.of("entity"))
 
     def _top(self, tops: list[_M]) -> int | None:
         for m in tops:

@@ -9,7 +9,7 @@ import re
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import Sense
-from kgdesk.qa.plan_builder import _Anchor
+from kgdesk.qa.plan_builder import _Anchor, _shortest_paths
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 
 
@@ -158,7 +158,24 @@ class _TargetsMixin(_InterpreterBase):
         nxt = self.p.next_after(m)
         if nxt is not None and nxt.kind == "field_value":
             return True
-        return nxt is not None and nxt.kind == "lex" and (nxt.has("svalue") or nxt.has("value"))
+        if nxt is not None and nxt.kind == "lex" and (nxt.has("svalue") or nxt.has("value")):
+            return True
+        # 保安岗位 / 服务中状态: a value of this very field right before it
+        prev = self.p.prev_before(m, skip_fillers=False)
+        fs = m.sense("field")
+        if prev is None or prev.e != m.s or fs is None:
+            return False
+        fld = fs.get("field")
+        if prev.kind == "cvalue":
+            return any(v.field == fld for v in prev.data)
+        if prev.kind != "lex":
+            return False
+        for s in prev.senses:
+            if s.kind == "svalue" and any(v[1] == fld for v in s.get("values")):
+                return True
+            if s.kind == "value" and any(c["field"] == fld for c in s.get("candidates", [])):
+                return True
+        return False
 
     def _value_labels(self) -> set[str]:
         out: set[str] = set()
@@ -252,7 +269,12 @@ class _TargetsMixin(_InterpreterBase):
         rel = rs.get("rel")
         if rs.get("chain") or rs.get("label") is None:
             raise _needs_llm(f"「{m.text}」需要指明是哪个对象的")
-        side = rs.get("owner_side") if rs.get("anchorless") == "owner" else rs.get("target_side")
+        prev = self.p.prev_before(m, skip_fillers=False)
+        possessed = prev is not None and prev.kind == "lex" and prev.text in ("有", "拥有", "带有", "设有")
+        # 有上级项目的项目 / 哪些项目有子项目: the entities that HAVE such a relation (the owner side);
+        # 有哪些子项目: the entities that ARE such (the target side)
+        owner = rs.get("anchorless") == "owner" or possessed
+        side = rs.get("owner_side") if owner else rs.get("target_side")
         label = rs.get("label")
         if self.ctx.schema.rel(rel, label, label) is None:
             raise _needs_llm(f"图谱中没有{rel}关系")
@@ -278,6 +300,13 @@ class _TargetsMixin(_InterpreterBase):
                 )
         return list(by_label.values())
 
+    def _monthly_fact_reaches(self, fact: str, label: str) -> bool:
+        """Monthly fact records (their own 年月 in the key) reach `label` by exactly one path of at
+        most two hops (财务 → 项目 → 片区): each record counted once, no fan-out."""
+        if "年月" not in self.ctx.schema.key_fields(fact):
+            return False
+        return len(_shortest_paths(self.ctx, fact, label, self.lx, False)) == 1
+
     def _check_metric_owner(
         self, metric: tuple[str, str, bool], anchors: list[_Anchor], free: list[_M]
     ) -> None:
@@ -293,5 +322,7 @@ class _TargetsMixin(_InterpreterBase):
                 continue
             keys = self.ctx.schema.key_fields(a.label)
             info = self.ctx.schema.prop(mlabel, keys[0]) if len(keys) == 1 else None
+            if (info is None or not info.present) and self._monthly_fact_reaches(mlabel, a.label):
+                continue  # 青浦片区3月开票金额: monthly facts → their project → its region
             if info is None or not info.present:
                 raise _needs_llm(f"「{mfield}」是{mlabel}的字段，不能直接用于{a.label}「{a.text}」")

@@ -6,19 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import Derived, Filter, Op, TimeFilter, ValueSource
+from kgdesk.qa.dsl import Derived, Filter, Op, ValueSource
 from kgdesk.qa.grounding import ValueMatch
-from kgdesk.qa.interpret_base import _InterpreterBase
+from kgdesk.qa.interpret_time import _TimeMixin
+from kgdesk.qa.interpret_words import _WordsMixin
 from kgdesk.qa.lexicon import normalize
 from kgdesk.qa.plan_builder import _StepBuilder
-from kgdesk.qa.plan_mentions import _M, _needs_llm, _Stop
-from kgdesk.qa.timeparse import TimeMention, month_list
-from kgdesk.qa.understanding import UnderstandContext, UnderstandingStatus
+from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
+from kgdesk.qa.understanding import UnderstandContext
 
 _OP_WORDS = {"gt": "大于", "gte": "不少于", "lt": "小于", "lte": "不超过", "eq": "等于"}
 
 
-class _ValuesMixin(_InterpreterBase):
+class _ValuesMixin(_WordsMixin, _TimeMixin):
     def _negated_labels(self) -> list[tuple[_M, _M]]:
         """(negation word, label word) pairs: 没有(安排)人员 / 没有证书 — a label right after a
         negation word, with only fillers between, names records that must not be related."""
@@ -53,18 +53,6 @@ class _ValuesMixin(_InterpreterBase):
         self.notes.append(f"口径：“{neg.text}{m.text}”指不存在任何「{hop.rel}」关系")
         self.use(neg)
         self.use(m)
-
-    def _negation_before(self, m: _M) -> _M | None:
-        """The negation word right before `m` (没有 / 不是 / 非), if any."""
-        prev = self.p.prev_before(m, skip_fillers=False)
-        if (
-            prev is not None
-            and prev.kind == "lex"
-            and prev.e == m.s
-            and any(s.kind == "cue" and s.name == "negation" for s in prev.senses)
-        ):
-            return prev
-        return None
 
     def _negated(self, m: _M) -> bool:
         prev = self._negation_before(m)
@@ -111,6 +99,11 @@ class _ValuesMixin(_InterpreterBase):
                 ):
                     if not (m.has("svalue") or m.has("value")):
                         continue
+                    fs = m.sense("field")
+                    if fs is not None and self._is_numeric(
+                        self.lx.field_label_preference.get(fs.get("field"), fs.get("label")), fs.get("field")
+                    ):
+                        continue  # a measure word (开票, 收款) is the measure, never a category value
                     # 投标/检查 …: the word is a label; only a value when nothing else uses it
                     if m.has("label") and id(m) in self.used:
                         continue
@@ -132,7 +125,7 @@ class _ValuesMixin(_InterpreterBase):
                     matches = self._legal_value_matches(m)
                 if not matches:
                     if m.has("value") and not (m.has("label") or m.has("field")):
-                        raise _Stop(UnderstandingStatus.INSUFFICIENT, f"数据中没有与「{m.text}」对应的取值")
+                        raise _insufficient(f"数据中没有与「{m.text}」对应的取值", "no_records", m.text)
                     continue
             else:
                 continue
@@ -163,6 +156,7 @@ class _ValuesMixin(_InterpreterBase):
         return out
 
     def _attach_value(self, b: _StepBuilder, m: _M, matches: list[ValueMatch]) -> None:
+        hops_before = len(b.hops)
         labels = b.labels()
         # prefer a field on a node already in the step, the entity first
         chosen: list[tuple[str, ValueMatch]] = []
@@ -194,6 +188,12 @@ class _ValuesMixin(_InterpreterBase):
                         ]
                         break
         if not chosen:
+            # 消防证书 / 报废设备: a value right before a label word is a value of that label
+            nxt = self.p.next_after(m, skip_fillers=False)
+            ls = nxt.sense("label") if nxt is not None and nxt.kind == "lex" else None
+            if ls is not None and any(v.label == ls.get("label") for v in matches):
+                matches = [v for v in matches if v.label == ls.get("label")]
+        if not chosen:
             prefs = [lab for lab in self.lx.label_preference if any(v.label == lab for v in matches)]
             if not prefs:
                 raise _needs_llm(f"无法确定「{m.text}」是哪个字段的取值")
@@ -206,6 +206,14 @@ class _ValuesMixin(_InterpreterBase):
         alias, v = chosen[0]
         values: list[Any] = list(dict.fromkeys(x for _, vm in chosen for x in vm.values))
         neg = self._negated(m)
+        excl = self._exclusion_around(m)
+        if excl and not neg:
+            if alias != "n0":
+                raise _needs_llm(f"无法可靠地理解排除「{m.text}」的条件")
+            neg = True
+            for x in excl:
+                self.use(x)
+            self._other_words_after_exclusion()
         if v.op == "contains":
             op = Op.CONTAINS
             value: Any = values[0]
@@ -215,18 +223,42 @@ class _ValuesMixin(_InterpreterBase):
         else:
             op = Op.EQ
             value = values[0]
-        if neg:
-            if op is Op.CONTAINS:
-                raise _needs_llm("否定的模糊条件暂不支持")
-            op = Op.NE
-            if isinstance(value, list):
-                raise _needs_llm("否定的多值条件暂不支持")
         legal_only = all(vm.legal_only for _, vm in chosen)
         if legal_only:
             src = ValueSource.DICTIONARY
         else:
             src = ValueSource.GROUNDED if v.grounded else ValueSource.USER_TEXT
-        b.filters.append(Filter(node=alias, field=v.field, op=op, value=value, value_source=src, text=m.text))
+        if neg and alias != "n0":
+            # 没有电工证的人: no related record with that value at all (NOT EXISTS), never "has a
+            # record with another value" (people holding only other certificates)
+            self._negate_related_value(b, alias, hops_before, m)
+            neg = False
+        elif neg:
+            if op is Op.CONTAINS:
+                raise _needs_llm("否定的模糊条件暂不支持")
+            op = Op.NE
+            if isinstance(value, list):
+                # not any of these values: one "not" condition per value
+                for v2 in value[:-1]:
+                    b.filters.append(
+                        Filter(node=alias, field=v.field, op=op, value=v2, value_source=src, text=m.text)
+                    )
+                value = value[-1]
+        named = self.p.prev_before(m, skip_fillers=True)
+        fs = named.sense("field") if named is not None and named.kind == "lex" else None
+        if fs is not None and fs.get("field") == v.field:
+            assert named is not None
+            self.use(named)  # 岗位是保安: the field word names the field of this value
+        after = self.p.next_after(m, skip_fillers=False)
+        fa = after.sense("field") if after is not None and after.kind == "lex" and after.s == m.e else None
+        if fa is not None and fa.get("field") == v.field:
+            assert after is not None
+            self.use(after)  # 保安岗位: likewise, after the value
+        new = Filter(node=alias, field=v.field, op=op, value=value, value_source=src, text=m.text)
+        if self._merge_alternative(b, new, m):
+            self.use(m)
+            return
+        b.filters.append(new)
         shown = "、".join(map(str, values))
         if legal_only:
             self.notes.append(
@@ -332,6 +364,21 @@ class _ValuesMixin(_InterpreterBase):
             self.notes.append(f"口径：{m.text}指{ds.get('text')}（按今天 {self.ctx.today.isoformat()} 判断）")
             self.use(m)
 
+    def _percent_scale(self, label: str, fname: str, value: float, unit: str | None, m: _M) -> float:
+        """10% on a 百分比 field is 0.10 (stored as a fraction); a bare number above 1 there is read
+        as percent points, with a note; a % on any other field is not guessed."""
+        info = self.ctx.schema.prop(label, fname)
+        percent_field = info is not None and info.type == "百分比"
+        if unit == "%":
+            if not percent_field:
+                raise _needs_llm(f"「{m.text}」是百分数，但{fname}不是百分比字段")
+            self._note(f"口径：{fname}按小数存储，{m.text}即 {value / 100:g}")
+            return value / 100
+        if percent_field and value > 1:
+            self._note(f"口径：{fname}按小数存储，{value:g} 按百分数理解为 {value / 100:g}")
+            return value / 100
+        return value
+
     def _numbers_and_derived(
         self, b: _StepBuilder, nums: list[_M], fields: list[_M], derived_m: list[_M]
     ) -> set[str]:
@@ -371,12 +418,15 @@ class _ValuesMixin(_InterpreterBase):
                             break
                     if target:
                         break
+            if target is None and self._count_condition(b, m):
+                continue
             if target is None:
                 raise _needs_llm(f"无法确定「{m.text}」是对哪个字段的条件")
             label, fname, drow = target
             alias = b.ensure(label)
             value = d["value"]
             op = Op(d["op"])
+            value = self._percent_scale(label, fname, value, d["unit"], m)
             if drow is not None:
                 if not any(x.name == fname and x.node == alias for x in b.derived):
                     b.derived.append(
@@ -422,96 +472,6 @@ class _ValuesMixin(_InterpreterBase):
             self.use(m)
         return names
 
-    def _time(self, b: _StepBuilder, times: list[_M]) -> None:
-        tms: list[TimeMention] = [m.data for m in times]
-        start = min(t.start for t in tms)
-        end = max(t.end for t in tms)
-        months: list[str] | None = None
-        if len(tms) > 1:  # 3月和4月: exactly these months, not the range between them
-            months = sorted({k for t in tms for k in month_list(t.start, t.end)})
-        for m in times:
-            self.use(m)
-        # a date verb (3月入职 / 今年到期) puts the time on that date field
-        for m in self.p.mentions:
-            if m.kind != "lex":
-                continue
-            dv = m.sense("date_verb")
-            if dv is None or (id(m) in self.used and not m.has("derived")):
-                continue
-            lab, fld = dv.get("label"), dv.get("field")
-            alias = b.alias_of(lab)
-            if alias is None:
-                continue
-            b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
-            self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
-            self.use(m)
-            return
-        # monthly facts: 年月 on the entity or a hop
-        for alias, lab in b.labels().items():
-            info = self.ctx.schema.prop(lab, "年月")
-            if info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab):
-                self._coverage(start, end, strict=months is not None)
-                if months is not None:
-                    b.filters.append(
-                        Filter(
-                            node=alias, field="年月", op=Op.IN, value=months, value_source=ValueSource.DERIVED
-                        )
-                    )
-                    self.slots.append(("时间", "、".join(months)))
-                else:
-                    kind = "month_eq" if start == end else "month_range"
-                    b.time.append(TimeFilter(kind=kind, node=alias, field="年月", start=start, end=end))
-                    self.slots.append(("时间", _range_text(start, end)))
-                return
-        # service periods (服务于 开始/结束)
-        for ralias, (sf, ef) in b.periods.items():
-            self._coverage(start, end, strict=False)
-            b.time.append(
-                TimeFilter(
-                    kind="period_overlap", node=ralias, start_field=sf, end_field=ef, start=start, end=end
-                )
-            )
-            self.slots.append(("时间", f"服务期与 {_range_text(start, end)} 重叠"))
-            self.notes.append(
-                f"口径：按服务期（人员信息登记的服务起止年月，以及考勤/排班连续月份）与 {_range_text(start, end)} 重叠统计"
-            )
-            return
-        # other month or date fields that identify the record (采购记录.年月, 检查记录.检查日期)
-        for alias, lab in b.labels().items():
-            linfo = self.ctx.schema.labels.get(lab)
-            if linfo is None:
-                continue
-            cands = [p for p in linfo.properties.values() if p.present and p.type == "年月"]
-            cands += [
-                p for p in linfo.properties.values() if p.present and p.type == "日期" and p.name in linfo.key
-            ]
-            if len(cands) == 1:
-                fld = cands[0].name
-                if months is not None:
-                    raise _needs_llm("多个不连续的时间暂不支持这种记录")
-                b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
-                self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
-                return
-        if b.entity == "人员" and not b.hops:
-            alias = b.add_path("n0", "项目")
-            del alias
-            return self._time(b, times)
-        if b.entity == "项目":
-            b.time.append(
-                TimeFilter(
-                    kind="period_overlap",
-                    node="n0",
-                    start_field="开始日期",
-                    end_field="结束日期",
-                    start=start,
-                    end=end,
-                )
-            )
-            self.slots.append(("时间", f"合同期与 {_range_text(start, end)} 重叠"))
-            self.notes.append(f"口径：按项目合同期（开始日期—结束日期）与 {_range_text(start, end)} 重叠判断")
-            return
-        raise _needs_llm("无法确定时间条件作用在哪个字段上")
-
 
 def _legal_values(ctx: UnderstandContext, label: str, fld: str) -> tuple[str, ...]:
     """The dictionary (枚举) values of a field, from the template metadata of that label."""
@@ -548,6 +508,3 @@ def _absent_legal_values(ctx: UnderstandContext) -> dict[str, list[tuple[str, st
     _ABSENT_CACHE[key] = out
     return out
 
-
-def _range_text(start: str, end: str) -> str:
-    return start if start == end else f"{start} 至 {end}"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kgdesk.qa.describe import query_type_text
 from kgdesk.qa.dsl import (
     AggFn,
     Derived,
@@ -23,19 +24,8 @@ from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
-from kgdesk.qa.plan_mentions import _M, _needs_llm, _Stop
+from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
-
-_QT_WORDS = {
-    QueryType.EXISTENCE: "是否存在",
-    QueryType.COUNT: "统计数量",
-    QueryType.LIST: "列出",
-    QueryType.STATUS: "查询属性",
-    QueryType.AGGREGATE: "汇总计算",
-    QueryType.COMPARE: "对比",
-    QueryType.TREND: "按月趋势",
-    QueryType.EXPLAIN: "解释含义",
-}
 
 
 class _Interpreter(_AnalysesMixin, _OutputMixin):
@@ -45,6 +35,9 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         p = self.p
         if not p.qn:
             raise _Stop(UnderstandingStatus.CLARIFY, "问题是空的，请输入要查询的内容")
+        plain = self._smalltalk()
+        if plain is not None:
+            return plain
         explain = self._explain()
         if explain is not None:
             return explain
@@ -52,10 +45,15 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         self._resolve_day_codes()
         anchors = self._anchors()
         plan = self._plan(anchors)
+        plan = self._apply_having(plan)
+        if plan.query_type is QueryType.COMPARE:
+            self._comparison(plan, anchors)
         self._check_all_used()
         self._check_cues(plan)
-        slots = [("意图", _QT_WORDS.get(plan.query_type, plan.query_type.value))]
+        slots = [("意图", query_type_text(plan.query_type))]
         slots.extend(self.slots)
+        if p.ignored:
+            self._note("已忽略不影响含义的词：「" + "」「".join(dict.fromkeys(p.ignored)) + "」")
         plan.notes.extend(n for n in self.notes if n not in plan.notes)
         return Understanding(
             status=UnderstandingStatus.PLAN,
@@ -65,7 +63,9 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             groundings=self.records,
             notes=list(self.notes),
             optional_fields=list(self.optional),
+            assumptions=self._assumptions(plan),
         )
+
 
     # ---------------------------------------------------------------- explain
 
@@ -151,15 +151,17 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         unknown = [m for m in p.mentions if m.kind in ("leftover",)]
         codes = p.of("unknown_code")
         if codes:
-            raise _Stop(
-                UnderstandingStatus.INSUFFICIENT,
+            raise _insufficient(
                 "数据中未找到编号为 " + "、".join(m.text.upper() for m in codes) + " 的记录",
+                "no_such_entity",
+                codes[0].text.upper(),
             )
         if unknown:
             words = "」「".join(m.text for m in unknown)
             # a name-like leftover right before a label word: search by name (the result is checked later)
             if not choices and all(self._name_slot(m) for m in unknown):
                 return
+            self._classify_unknown(unknown)
             raise _needs_llm(f"无法理解「{words}」")
         if choices:
             raise _Stop(UnderstandingStatus.CLARIFY, "问题中的名称可能指多个对象，请选择", choices)
@@ -205,7 +207,21 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
 
         if any(id(m) not in self.used for m in self.cue("negation")):
             problems.append(f"否定词{words('negation')}")
-        if self.cue("existence") and qt is not QueryType.EXISTENCE:
+        for c in ("more", "less", "difference", "ratio"):
+            if any(id(m) not in self.used for m in self.cue(c)):
+                problems.append(f"比较词{words(c)}")
+        if any(id(m) not in self.used for m in self.cue("disjunction")):
+            problems.append(f"“或”{words('disjunction')}")
+        others = ("其他", "其它", "别的")
+        if not self.p.of("entity") and not self.p.of("entity_multi"):
+            # 续签自其他项目 / 其他人: with nothing named to exclude, "other" adds no condition
+            for m in self.cue("exclusion"):
+                if m.text in others:
+                    self.use(m)
+        if any(id(m) not in self.used for m in self.cue("exclusion")):
+            problems.append(f"排除条件{words('exclusion')}")
+        yes_no = plan.comparison is not None and plan.comparison.measure in ("greater", "less")
+        if self.cue("existence") and qt is not QueryType.EXISTENCE and not yes_no:
             problems.append(f"{words('existence')}")
         if self.cue("compare") and qt is not QueryType.COMPARE:
             problems.append(f"{words('compare')}")
@@ -220,6 +236,16 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         for c in ("max", "min"):
             if self.cue(c) and fn not in (AggFn.MAX, AggFn.MIN) and not plan.sort:
                 problems.append(f"{words(c)}")
+        if agg is not None and fn in (AggFn.SUM, AggFn.AVG, AggFn.MAX, AggFn.MIN):
+            # 多少人上班 asks for a number of people: a sum of days (or hours, money) is another answer
+            units = self.lx.field_units
+            for lab, cms in self._counted_labels().items():
+                if units.get(agg.field or "", "") != self.lx.count_unit(lab):
+                    problems.append(f"「{cms[0].text}」（问的是{lab}的数量，不是{agg.field}的{fn.value}）")
+                    break
+        if qt is QueryType.STATUS and self._counted_labels():
+            # 有几个员工 answered with one record's field value would be another answer
+            problems.append("「" + "」「".join(c.text for cs in self._counted_labels().values() for c in cs) + "」")
         if self.p.of("top") and plan.limit is None:
             problems.append("「" + self.p.of("top")[0].text + "」")
         if problems:
@@ -228,7 +254,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
     def _check_all_used(self) -> None:
         """Every meaningful mention must have been used by the plan; otherwise we did not
         understand the question fully and must not answer it."""
-        ignorable = {"filler", "cue", "current", "name_marker"}
+        ignorable = {"filler", "cue", "current", "name_marker", "reference"}
         unused = []
         for m in self.p.mentions:
             if id(m) in self.used:
@@ -238,6 +264,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             unused.append(m.text)
         if unused:
             raise _needs_llm(f"问题中的「{'」「'.join(unused)}」没有被理解")
+
 
     # ---------------------------------------------------------------- anchors
 
@@ -277,6 +304,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         analyses = p.lex("analysis")
         if analyses:
             return self._analysis(analyses[0], anchors)
+        self._people_with_measure()
         each = self._each_month_request()
         if each is not None:
             return self._each_month(each, anchors)
@@ -287,14 +315,18 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         labels_free = [
             m
             for m in self._free_labels(anchors)
-            if id(m) not in self.used and all(m is not x for _, x in negated_labels)
+            if id(m) not in self.used
+            and all(m is not x for _, x in negated_labels)
+            and not self._after_negated_value(m)
         ]
         fields = p.lex("field")
         derived_m = p.lex("derived")
         conds = p.lex("condition")
         nums = p.of("num")
         aggregate_cue = next((c for c in ("sum", "avg", "max", "min") if self.cue(c)), None)
-        which = bool(self.cue("which") or self.cue("list"))
+        if aggregate_cue is None and p.of("top") and (fields or derived_m):
+            aggregate_cue = "max"  # 开票金额排名前三: the highest three
+        which = bool(self.cue("which") or self.cue("list") or p.of("top"))
         # ---------------- target label
         target: str | None = None
         rel_info: tuple[str, str, _Anchor] | None = None  # (rel, direction from n0, anchor)
@@ -309,6 +341,25 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         if anchorless is not None:
             target = anchorless[0]
         metric = self._metric(fields, derived_m)
+        if (
+            metric is not None
+            and not metric[2]
+            and aggregate_cue in ("max", "min")
+            and which
+            and not group_target
+            and not self._is_numeric(metric[0], metric[1])
+        ):
+            # 哪个岗位的人最多: a category with the most members, never the text sorted
+            group_target = (metric[0], metric[1])
+            for fm in fields:
+                fs = fm.sense("field")
+                if fs is not None and fs.get("field") == metric[1]:
+                    self.use(fm)
+            metric = None
+        if metric is None:
+            metric = self._date_verb_metric()
+        if metric is None:
+            metric = self._display_metric(anchors)
         if metric is None:
             metric = self._unit_metric(conds)
         if (
@@ -327,6 +378,10 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             if len(kinds) == 2:
                 wc = (self.cue("which") or self.cue("list"))[0]
                 first = next((m for m in labels_free if m.s >= wc.e), None)
+                if first is None:
+                    # 设备最多的项目是哪个: the label after 最多 is the group, the one before it is counted
+                    sup = (self.cue(aggregate_cue) or [wc])[0]
+                    first = next((m for m in labels_free if m.s >= sup.e), None)
                 if first is not None:
                     fl = first.sense("label")
                     assert fl is not None
@@ -379,13 +434,16 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         if target is None:
             raise _needs_llm("无法确定要查询的对象")
         if not self.ctx.schema.has_label(target):
-            raise _Stop(UnderstandingStatus.INSUFFICIENT, f"当前图谱中没有{target}数据")
+            raise _insufficient(f"当前图谱中没有{target}数据", "no_records", target)
         # a metric on another label makes the records of that label the entity (开票金额 → 财务)
         entity = target
         if metric is not None and metric[0] != target and (not metric[2] or self._additive(metric)):
             entity = metric[0]
         if metric is not None and rel_info is None:
             self._check_metric_owner(metric, anchors, labels_free)
+        if metric is None and rel_info is None:
+            entity = self._people_of_a_region_in_a_month(entity, anchors, times)
+            target = entity if self._count_field != "_key" else target
         b = _StepBuilder(self.ctx, self.lx, entity)
         self.slots.append(("对象", entity))
         # ---------------- relationship asked explicitly (负责人, 子项目 …)
@@ -434,10 +492,35 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             self.slots.append(("字段", mfield))
         # ---------------- anchors
         compare_anchors = [
-            a for a in anchors if self.cue("compare") and len([x for x in anchors if x.label == a.label]) >= 2
+            a
+            for a in anchors
+            if (self.cue("compare") or self.cue("more") or self.cue("less"))
+            and len([x for x in anchors if x.label == a.label]) >= 2
         ]
         merged = self._merge_anchors(anchors)
+        self._monthly_fact_for_month(b, merged, times, rel_info is not None)
         for a in merged:
+            excl = self._anchor_exclusion(a)
+            if excl:
+                if a.label != b.entity:
+                    raise _needs_llm(f"无法可靠地理解排除「{a.text}」的条件")
+                b.filters.append(
+                    Filter(
+                        node="n0",
+                        field="_key",
+                        op=Op.NE,
+                        value=a.keys[0],
+                        value_source=ValueSource.GROUNDED,
+                        text=a.text,
+                    )
+                )
+                if len(a.keys) != 1:
+                    raise _needs_llm(f"无法可靠地理解排除「{a.text}」的条件")
+                self.slots.append(("条件", f"{a.label} 不是 {'、'.join(a.displays)}"))
+                for x in excl:
+                    self.use(x)
+                self._other_words_after_exclusion()
+                continue
             b.attach_key(a)
             self.slots.append(("条件", f"{a.label} = {'、'.join(a.displays)}"))
         # ---------------- names searched as text (not in the index)
@@ -498,6 +581,8 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         # ---------------- time
         if times:
             self._time(b, times)
+        else:
+            self._current(b, merged)
         # ---------------- question type and output
         return self._output(
             b,

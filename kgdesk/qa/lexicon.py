@@ -34,7 +34,10 @@ def normalize_with_map(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     where: list[int] = []
     for i, ch in enumerate(text):
-        if _kept(ch):
+        decimal_point = (
+            ch == "." and 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit()
+        )
+        if _kept(ch) or decimal_point or ch == "%":  # 0.1 is not 01; 10% is not 10
             out.append(ch.lower() if len(ch.lower()) == 1 else ch)
             where.append(i)
     return "".join(out), where
@@ -111,6 +114,11 @@ class Lexicon:
     @property
     def cues(self) -> dict[str, list[str]]:
         return dict(self.raw.get("cues", {}))
+
+    @property
+    def monthly_fact_labels(self) -> list[str]:
+        """Monthly fact records that say who worked where in a month, preferred first (考勤)."""
+        return list(self.raw.get("monthly_fact_labels", []))
 
     @property
     def fillers(self) -> list[str]:

@@ -20,12 +20,25 @@ class _Stop(Exception):
     """Stop planning with an understanding that is not a plan (clarify / needs LLM / insufficient)."""
 
     def __init__(
-        self, status: UnderstandingStatus, message: str, choices: list[ChoiceRequest] | None = None
+        self,
+        status: UnderstandingStatus,
+        message: str,
+        choices: list[ChoiceRequest] | None = None,
+        *,
+        reason: str | None = None,
+        missing: str | None = None,
     ) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
         self.choices = choices or []
+        self.reason = reason
+        self.missing = missing
+
+
+def _insufficient(message: str, reason: str, missing: str) -> _Stop:
+    """The data cannot hold the answer: say why (cli.md reason codes) and what is missing."""
+    return _Stop(UnderstandingStatus.INSUFFICIENT, message, reason=reason, missing=missing)
 
 
 def _needs_llm(reason: str) -> _Stop:
@@ -56,6 +69,8 @@ class _Parsed:
     text: str
     qn: str
     mentions: list[_M] = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)
+    """Leftover words that change nothing (瞅瞅, 给我): ignored and listed."""
 
     def of(self, kind: str) -> list[_M]:
         return [m for m in self.mentions if m.kind == kind]

@@ -20,10 +20,10 @@ grounding); `plan_mentions` the mentions they produce; `interpreter` phase 3 (wi
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import time
 import unicodedata
-from collections.abc import Callable
 from typing import Any
 
 from kgdesk.qa.grounding import Grounding, resolve_exact, resolve_partial
@@ -31,18 +31,24 @@ from kgdesk.qa.interpret_values import _absent_legal_values
 from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
-from kgdesk.qa.timeparse import TimeParser, cn_number
+from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, cn_number, reference_date
+from kgdesk.qa.understand import covered_by
+from kgdesk.qa.understand.names import join_split_names, merge_with_value
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
 _NUMBER = r"(?P<num>\d+(?:\.\d+)?|[零一二两三四五六七八九十百]+)"
-_FIELD_VALUE = re.compile(r"(?P<op>为|是|等于)(?P<v>[^的]{1,30}?)(?=的|$)")
+_FIELD_VALUE = re.compile(r"(?P<op>为|是|等于)(?P<v>[^的或和与及、，,]{1,30}?)(?=的|$)")
+"""字段为取值; a value never spans 或 / 和 (岗位是保安或保洁员 is two values, not one odd one)."""
 _QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否")
-_CONJUNCTIONS = frozenset("和与及或跟同")
-_NAME_BREAKS = _CONJUNCTIONS | {"的"}
-"""One-character fillers that separate names (外滩和陆家嘴, 张三的李四) rather than sit inside one."""
 _CONSECUTIVE = re.compile(r"连续(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3})个?月")
 _TOP = re.compile(r"前(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项)?")
+_TOP_AFTER_SUPERLATIVE = re.compile(
+    r"(?<=最[多高大少低小长短贵早晚])的?(?P<n>\d{1,2}|[二两三四五六七八九十]{1,2})(?:个|名|位|家|条|项|台|张)"
+)
+"""最多的三个项目: N after a superlative is a top N too."""
+_BOTTOM = re.compile(r"(?P<w>倒数|后)(?:前)?(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项)")
+"""倒数三名 / 后三名: the lowest N."""
 
 
 def _to_number(text: str) -> float | None:
@@ -72,6 +78,12 @@ class DeterministicPlanner:
         self._field_cache: dict[str, list[tuple[str, str, str]]] = {}
         self._day_cache: dict[tuple[int, int], dict[str, list[dict[str, Any]]]] = {}
         self._phrase_list = sorted(self._phrases, key=len, reverse=True)
+        neutral = self.lexicon.raw.get("neutral_words", {}).get("words", [])
+        self._neutral = frozenset(normalize(w) for w in [*neutral, *self.lexicon.fillers] if w)
+        schema_kinds = {"label", "field", "cue", "filler", "rel", "derived", "condition", "analysis"}
+        self._schema_terms = frozenset(
+            t for t, senses in self._phrases.items() if any(x.kind in schema_kinds for x in senses)
+        )
         comps = self.lexicon.comparators
         self._comp_prefix = {
             t: op
@@ -178,12 +190,38 @@ class DeterministicPlanner:
         self._day_cache[key] = out
         return out
 
+    def _schema_words(self, text: str) -> bool:
+        """Whether `text` is made up entirely of the lexicon's own schema words (labels, fields,
+        cues, fillers…): a data name such as a 项目简称 「人员」 or 「一共有多少」 must never outrank
+        the schema's words in a question (issue 13 item 4)."""
+        words = self._schema_terms
+        n = len(text)
+        if n > 12:
+            return False
+        ok = [True] + [False] * n
+        for i in range(1, n + 1):
+            ok[i] = any(ok[j] and text[j:i] in words for j in range(max(0, i - 8), i))
+        return ok[n]
+
     async def understand(self, question: str, ctx: UnderstandContext) -> Understanding:
         return self.understand_sync(question, ctx)
 
+    def _join_separable_verbs(self, text: str) -> str:
+        """加了多少小时班 → 加班了多少小时 / 开了多少票 → 开票了多少: a verb and its object split by a
+        quantity (离合词) are put back together, the quantity after them (lexicon separable_verbs)."""
+        for a, b in self.lexicon.raw.get("separable_verbs", {}).get("pairs", []):
+            pat = re.compile(rf"{re.escape(a)}(?P<mid>(?:了|过)?(?:多少|几)[个]?(?:小时|天|次|张)?){re.escape(b)}")
+            text = pat.sub(rf"{a}{b}\g<mid>", text)
+        return text
+
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
-        parsed = self._scan(question, ctx)
+        question = self._join_separable_verbs(question)
+        ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
+        if ref is not None:
+            # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
+            ctx = dataclasses.replace(ctx, today=ref.day)
+        parsed = self._scan(question, ctx, ref)
         t1 = time.perf_counter()
         ground_records = self._ground(parsed, ctx)
         t2 = time.perf_counter()
@@ -191,8 +229,16 @@ class DeterministicPlanner:
             und = _Interpreter(self.lexicon, ctx, parsed, ground_records).run()
         except _Stop as stop:
             und = Understanding(
-                status=stop.status, message=stop.message, choices=stop.choices, groundings=ground_records
+                status=stop.status,
+                message=stop.message,
+                choices=stop.choices,
+                groundings=ground_records,
+                reason=stop.reason,
+                missing=stop.missing,
             )
+        und.ignored_words = list(parsed.ignored)
+        if ref is not None and und.plan is not None:
+            _pin_reference_date(und, ref)
         t3 = time.perf_counter()
         und.timings.update(
             {"understand": (t1 - t0) * 1000, "ground": (t2 - t1) * 1000, "plan": (t3 - t2) * 1000}
@@ -201,7 +247,7 @@ class DeterministicPlanner:
 
     # ---------------------------------------------------------------- phase 1
 
-    def _scan(self, question: str, ctx: UnderstandContext) -> _Parsed:
+    def _scan(self, question: str, ctx: UnderstandContext, ref: Reference | None = None) -> _Parsed:
         text = unicodedata.normalize("NFKC", question).strip()
         qn, qmap = normalize_with_map(text)
         p = _Parsed(question=question, text=text, qn=qn)
@@ -223,6 +269,14 @@ class DeterministicPlanner:
             e = next((i for i, j in enumerate(qmap) if j >= b), len(qmap))
             return s, e
 
+        if ref is not None:
+            s, e = to_norm(*ref.span)
+            if ref.as_of:
+                mk = f"{ref.day.year:04d}-{ref.day.month:02d}"
+                tm = TimeMention(mk, mk, ref.span, ref.text, relative=False, as_of=True)
+                claim(_M("time", s, e, qn[s:e], data=tm))
+            else:
+                claim(_M("lex", s, e, qn[s:e], senses=[Sense("reference", {}, ref.day.isoformat())]))
         # codes (XMSQ0102, KWL2307024)
         for m in _CODE.finditer(qn):
             entries = ctx.index.code(m.group(0))
@@ -236,6 +290,9 @@ class DeterministicPlanner:
                 ne = qn.find("的", ns)
                 ne = len(qn) if ne < 0 else ne
                 name = qn[ns:ne]
+                if name.startswith(_QUESTION_WORDS):
+                    start = qn.find(marker, start + 1)
+                    continue  # 叫什么名字: a question about the name, not a name
                 if 1 <= len(name) <= 30 and free(start, ne):
                     claim(_M("lex", start, ns, marker, senses=[Sense("name_marker", {}, marker)]))
                     entries = [
@@ -256,7 +313,7 @@ class DeterministicPlanner:
         ]
         hits.sort(key=lambda h: (-(h[1] - h[0]), not h[3], h[0]))
         for s, e, entries, exact in hits:
-            if not free(s, e):
+            if not free(s, e) or self._schema_words(qn[s:e]):
                 continue
             name = qn[s:e]
             chosen = ctx.choices.get(name) or []
@@ -306,7 +363,12 @@ class DeterministicPlanner:
         tp = TimeParser(ctx.today, ctx.schema.months).parse(text)
         for tm in tp.mentions:
             s, e = to_norm(*tm.span)
-            claim(_M("time", s, e, qn[s:e], data=tm))
+            if free(s, e):
+                claim(_M("time", s, e, qn[s:e], data=tm))
+        for word in self.lexicon.raw.get("current_words", []):
+            start = qn.find(word)
+            if start >= 0 and free(start, start + len(word)):
+                claim(_M("lex", start, start + len(word), word, senses=[Sense("current", {}, "current")]))
         if tp.current:
             s, e = to_norm(*tp.current)
             claim(_M("lex", s, e, qn[s:e], senses=[Sense("current", {}, "current")]))
@@ -316,7 +378,12 @@ class DeterministicPlanner:
             if n and free(m.start(), m.end()):
                 claim(_M("consecutive", m.start(), m.end(), m.group(0), data=int(n)))
         # top N
-        for m in _TOP.finditer(qn):
+        for m in _BOTTOM.finditer(qn):
+            n = _to_number(m.group("n"))
+            if n and free(m.start(), m.end()):
+                claim(_M("lex", m.start(), m.end("w"), m.group("w"), senses=[Sense("cue", {"cue": "min"}, "min")]))
+                claim(_M("top", m.end("w"), m.end(), m.group(0)[len(m.group("w")) :], data=int(n)))
+        for m in [*_TOP.finditer(qn), *_TOP_AFTER_SUPERLATIVE.finditer(qn)]:
             n = _to_number(m.group("n"))
             if n and free(m.start(), m.end()):
                 claim(_M("top", m.start(), m.end(), m.group(0), data=int(n)))
@@ -343,6 +410,19 @@ class DeterministicPlanner:
                     data={"op": op, "value": value * factor, "unit": unit},
                 )
             )
+        # 叫什么名字 / 全称: the standard name of the named entity is asked (unless the words are
+        # part of a longer term: 证书名称, 设备名称)
+        for word in sorted(map(normalize, self.lexicon.raw.get("display_words", [])), key=len, reverse=True):
+            start = qn.find(word)
+            if start < 0 or not free(start, start + len(word)):
+                continue
+            inside = any(
+                len(t) > len(word) and word in t and qn.find(t) >= 0
+                and qn.find(t) <= start < qn.find(t) + len(t)
+                for t in self._phrase_list
+            )
+            if not inside:
+                claim(_M("lex", start, start + len(word), word, senses=[Sense("display", {}, word)]))
         # lexicon terms and graph values, longest first
         spans: dict[tuple[int, int], _M] = {}
         for term in self._phrase_list:
@@ -382,6 +462,15 @@ class DeterministicPlanner:
         _yield_classifier_to_label(spans)
         for m2 in sorted(spans.values(), key=lambda x: (-(x.e - x.s), x.s)):
             claim(m2)
+        # A比B高(多少): a one-character comparative after 比 (never a cue elsewhere: 王小明, 大厦)
+        than = next((i for i in (qn.find(w) for w in ("比", "哪个", "哪一个", "谁")) if i >= 0), -1)
+        if than >= 0 and not any(x.kind != "lex" and x.s <= than < x.e for x in p.mentions):
+            comps = self.lexicon.raw.get("comparatives", {})
+            for i in range(than + 1, len(qn)):
+                kind = next((k for k in ("more", "less") if qn[i] in comps.get(k, [])), None)
+                if kind is not None and free(i, i + 1) and (i + 1 == len(qn) or qn[i + 1] in "多几吗呢了出些的,，?？"):
+                    claim(_M("lex", i, i + 1, qn[i], senses=[Sense("cue", {"cue": kind}, kind)]))
+                    break
         # leftovers
         i = 0
         while i < len(qn):
@@ -398,108 +487,23 @@ class DeterministicPlanner:
 
     # ---------------------------------------------------------------- phase 2
 
-    def _merge_with_value(self, p: _Parsed, m: _M, ctx: UnderstandContext) -> bool:
-        """消防|设施操作员 → 消防设施操作员（初级）: a leftover next to a matched value may be the rest
-        of a longer value; if the joined words are contained in real values, use those."""
-        for nb in (p.prev_before(m, skip_fillers=False), p.next_after(m, skip_fillers=False)):
-            if nb is None or nb.kind != "lex" or not nb.has("svalue") or (nb.e != m.s and nb.s != m.e):
-                continue
-            joined = p.qn[min(nb.s, m.s) : max(nb.e, m.e)]
-            vm = ctx.values.containing(joined)
-            if vm:
-                p.mentions.remove(nb)
-                m.kind, m.data, m.text = "cvalue", vm, joined
-                m.s, m.e = min(nb.s, m.s), max(nb.e, m.e)
-                return True
-        return False
-
-    def _join_split_names(self, p: _Parsed, ctx: UnderstandContext) -> None:
-        """张江 / 外滩中心 / 陆家嘴: a one-character filler (张, 中, 家) inside a name the index does not
-        hold whole splits the name into leftovers ("无法理解「陆」「嘴」"). Runs of leftovers and such
-        fillers are cut at conjunctions and 的 (外滩和陆家嘴 is two names); each piece is then tried as one
-        phrase against the entity and value indexes (the longest stretch that names something by
-        contains wins), else its leftovers with the fillers between them become one unknown phrase."""
-
-        def weak(m: _M) -> bool:
-            return (
-                m.kind == "lex"
-                and len(m.text) == 1
-                and bool(m.senses)
-                and all(s.kind == "filler" for s in m.senses)
-            )
-
-        def names_something(text: str) -> bool:
-            g = ctx.index.ground(text, None, None)
-            if g.chosen is not None or any(c.method in ("exact", "contains") for c in g.candidates):
-                return True
-            return bool(ctx.values.containing(text))
-
-        ms = sorted(p.mentions, key=lambda x: x.s)
-        runs: list[list[_M]] = []
-        for m in ms:
-            if m.kind != "leftover" and not weak(m):
-                continue
-            if runs and runs[-1][-1].e == m.s:
-                runs[-1].append(m)
-            else:
-                runs.append([m])
-        pieces: list[list[_M]] = []
-        for run in runs:
-            if len(run) < 2 or not any(m.kind == "leftover" for m in run):
-                continue
-            whole = self._best_stretch(run, p, names_something)
-            if whole is not None:
-                pieces.append(run[whole[0] : whole[1]])
-                continue
-            piece: list[_M] = []
-            for x in run:
-                if weak(x) and x.text in _NAME_BREAKS:
-                    if piece:
-                        pieces.append(piece)
-                    piece = []
-                else:
-                    piece.append(x)
-            if piece:
-                pieces.append(piece)
-        for piece in pieces:
-            if not any(m.kind == "leftover" for m in piece):
-                continue
-            best = self._best_stretch(piece, p, names_something)
-            if best is None:
-                lo, hi = 0, len(piece)
-                while lo < hi and weak(piece[lo]):
-                    lo += 1
-                while hi > lo and weak(piece[hi - 1]):
-                    hi -= 1
-                best = (lo, hi)
-            sub = piece[best[0] : best[1]]
-            if len(sub) < 2:
-                continue
-            for m in sub:
-                p.mentions.remove(m)
-            p.mentions.append(_M("leftover", sub[0].s, sub[-1].e, p.qn[sub[0].s : sub[-1].e]))
-        p.mentions.sort(key=lambda x: x.s)
-
-    @staticmethod
-    def _best_stretch(
-        run: list[_M], p: _Parsed, names_something: Callable[[str], bool]
-    ) -> tuple[int, int] | None:
-        """The longest stretch of `run` covering all its leftovers that names something, or None."""
-        left = [i for i, m in enumerate(run) if m.kind == "leftover"]
-        best: tuple[int, int] | None = None
-        for a in range(left[0] + 1):
-            for b in range(len(run), left[-1], -1):
-                if b - a < 2 or (best and b - a <= best[1] - best[0]):
-                    continue
-                if names_something(p.qn[run[a].s : run[b - 1].e]):
-                    best = (a, b)
-        return best
 
     def _ground(self, p: _Parsed, ctx: UnderstandContext) -> list[GroundingRecord]:
-        self._join_split_names(p, ctx)
+        join_split_names(p, ctx)
         records: list[GroundingRecord] = []
         for m in list(p.mentions):
             if m.kind != "leftover":
+                continue
+            prev = p.prev_before(m, skip_fillers=False)
+            after_question = prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("cue")
+            if after_question and m.text in self.lexicon.units:
+                # 是多少年 / 有多少万: a unit after the question word only says how the answer is counted
+                m.kind, m.senses = "lex", [Sense("filler", {"unit": True}, "")]
+                continue
+            if covered_by(m.text, self._neutral):
+                # 瞅瞅 / 给我 / 我想了解: words that change nothing, ignored and listed
+                m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+                p.ignored.append(m.text)
                 continue
             nxt = p.next_after(m, skip_fillers=False)
             hint = None
@@ -533,7 +537,7 @@ class DeterministicPlanner:
                 if g.chosen is not None:
                     m.kind, m.data = "entity", g
                     continue
-                merged = self._merge_with_value(p, m, ctx)
+                merged = merge_with_value(p, m, ctx)
                 if merged:
                     continue
                 vm = ctx.values.containing(m.text)
@@ -555,6 +559,23 @@ class DeterministicPlanner:
 
 
 __all__ = ["NEEDS_LLM_MESSAGE", "DeterministicPlanner"]
+
+
+def _pin_reference_date(und: Understanding, ref: Reference) -> None:
+    """The plan carries the question's reference date: derived attributes (年龄, 剩余天数…) are
+    computed at that date, not at the machine's today."""
+    assert und.plan is not None
+    iso = ref.day.isoformat()
+    und.plan.reference_date = iso
+    for step in und.plan.steps:
+        for i, d in enumerate(step.derived):
+            expr = re.sub(r"\btoday\b", f'"{iso}"', d.expression)
+            if expr != d.expression:
+                step.derived[i] = d.model_copy(update={"expression": expr})
+    note = f"口径：按问题给出的日期 {iso} 计算（不是系统日期）"
+    if note not in und.plan.notes:
+        und.plan.notes.append(note)
+        und.notes.append(note)
 
 
 def _yield_classifier_to_label(spans: dict[tuple[int, int], _M]) -> None:

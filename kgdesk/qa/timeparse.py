@@ -9,6 +9,7 @@ Each mention keeps its character span so the planner can tell which words were u
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -80,6 +81,8 @@ class TimeMention:
     relative: bool = False
     assumed_year: bool = False
     """The question gave a month without a year; the year was chosen (coverage, then today)."""
+    as_of: bool = False
+    """截至 / 以…为准 / …为止: the point in time the question is asked at (also the reference date)."""
 
     @property
     def is_single_month(self) -> bool:
@@ -123,6 +126,10 @@ class Coverage:
     def none(self) -> bool:
         return not self.covered
 
+    def missing_text(self) -> str:
+        """The missing months as the `missing` of an insufficient answer (2025-05 / 2026-05 至 2026-07)."""
+        return _ranges_text(self.missing)
+
     def message(self) -> str:
         span = f"{self.data_min} 至 {self.data_max}" if self.data_min else "（没有任何月份）"
         miss = _ranges_text(self.missing)
@@ -153,6 +160,49 @@ def check_coverage(start: str, end: str, months: Sequence[str]) -> Coverage:
     return Coverage(
         tuple(asked), covered, missing, ordered[0] if ordered else None, ordered[-1] if ordered else None
     )
+
+
+_DATE = rf"(?:(?P<y>\d{{4}}|\d{{2}})年)?(?P<m>{_NUM})月(?:(?P<d>{_NUM})[日号])?(?:底|末|份)?|(?P<y2>\d{{4}})[-/.](?P<m2>\d{{1,2}})(?:[-/.](?P<d2>\d{{1,2}}))?"
+_REFERENCE = (
+    (re.compile(rf"(?:今天|今日|现在|当前|目前|此刻|当下)(?:是|为)\s*(?:{_DATE})"), False),
+    (re.compile(rf"(?:截至|截止至|截止到|截止|截至到)\s*(?:{_DATE})(?:为止|止)?"), True),
+    (re.compile(rf"以\s*(?:{_DATE})\s*为准"), True),
+    (re.compile(rf"(?:到|至)?\s*(?:{_DATE})\s*为止"), True),
+)
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A reference date stated in the question (今天是2026年4月15日 / 截至3月底 / 以3月为准)."""
+
+    day: date
+    span: tuple[int, int]
+    text: str
+    as_of: bool
+    """截至 / 以…为准: also the point in time asked about, not only the "today" of relative words."""
+
+
+def reference_date(text: str, today: date) -> Reference | None:
+    """The first reference date of the question; a month without a day means its last day, a
+    month without a year the latest such month not after `today`."""
+    for pat, as_of in _REFERENCE:
+        m = pat.search(text)
+        if m is None:
+            continue
+        y_txt, m_txt, d_txt = (m.group("y") or m.group("y2")), (m.group("m") or m.group("m2")), (m.group("d") or m.group("d2"))
+        mm = cn_number(m_txt or "")
+        if mm is None or not 1 <= mm <= 12:
+            continue
+        if y_txt:
+            y = int(y_txt) + (2000 if len(y_txt) == 2 else 0)
+        else:
+            y = today.year if mm <= today.month else today.year - 1
+        last = calendar.monthrange(y, mm)[1]
+        dd = cn_number(d_txt) if d_txt else last
+        if dd is None or not 1 <= dd <= last:
+            continue
+        return Reference(date(y, mm, dd), m.span(), m.group(0), as_of)
+    return None
 
 
 class TimeParser:

@@ -90,6 +90,20 @@ class Understanding:
     optional_fields: list[tuple[str, str]] = field(default_factory=list)
     """(node, field) of the plan's projection that nobody asked for by name (the main fields of a
     情况 question): dropped, with a note, when the role may not see them, instead of a refusal."""
+    reason: str | None = None
+    """For `insufficient`: no_such_entity | no_such_field | outside_coverage | no_records (cli.md)."""
+    missing: str | None = None
+    """For `insufficient`: the name, field or month that the data lacks."""
+    ignored_words: list[str] = field(default_factory=list)
+    """Words of the question that change nothing (瞅瞅, 给我…): ignored, shown to the user."""
+    assumptions: list[str] = field(default_factory=list)
+    """Defaults the rules chose that the question did not state (a year, a 口径, a fuzzy name)."""
+
+    @property
+    def certain(self) -> bool:
+        """A plan that used every content word of the question and assumed nothing: the agent
+        may treat it as final; otherwise an LLM reading is worth having (issue 18, routing)."""
+        return self.status is UnderstandingStatus.PLAN and self.plan is not None and not self.assumptions
 
     def slots_text(self) -> str:
         return "；".join(f"{k}：{v}" for k, v in self.slots)

@@ -65,7 +65,14 @@ def test_people_of_a_project_now_and_in_a_month() -> None:
     assert s.entity == "人员" and s.hops[0].rel == "服务于" and s.hops[0].target == "项目"
     assert {(f.node, f.field) for f in s.filters} == {("n1", "_key"), ("r1", "依据")}
     assert any("当前服务项目" in n for n in p.notes)
+    # a headcount in a month: the attendance rows' own project and month (issue 18 class 4)
     p = planned("3月青浦-区图书馆有多少人")
+    s = p.steps[0]
+    assert s.hops[0].target == "考勤" and {(f.node, f.field) for f in s.filters} == {("n1", "项目编号")}
+    assert s.time[0].kind == "month_eq" and s.time[0].node == "n1" and s.time[0].start == "2026-03"
+    assert not any("未指定时间" in n for n in p.notes)
+    # serving there in a month: the service period (服务于), as before
+    p = planned("3月在青浦-区图书馆服务的有多少人")
     s = p.steps[0]
     assert {(f.node, f.field) for f in s.filters} == {("n1", "_key")}
     assert s.time[0].kind == "period_overlap" and (s.time[0].start, s.time[0].end) == ("2026-03", "2026-03")

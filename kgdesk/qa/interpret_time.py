@@ -1,0 +1,198 @@
+"""Time in a plan: the months of the question on the records' own 年月, a date field, a service
+period or a contract period; 现在/当前 as a point in time; and a project's people in a month from
+the monthly fact rows' own project and month (not the current project of 人员信息)."""
+
+from __future__ import annotations
+
+from kgdesk.qa.dsl import Filter, Op, TimeFilter, ValueSource
+from kgdesk.qa.interpret_base import _InterpreterBase
+from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
+from kgdesk.qa.plan_mentions import _M, _needs_llm
+from kgdesk.qa.timeparse import TimeMention, month_list
+
+
+class _TimeMixin(_InterpreterBase):
+    def _time(self, b: _StepBuilder, times: list[_M]) -> None:
+        tms: list[TimeMention] = [m.data for m in times]
+        if all(t.as_of for t in tms) and any(self.cue(c) for c in ("sum", "avg", "trend")):
+            # 截至3月累计…: every month up to the reference month, from the start of the data
+            first = min(self.ctx.schema.months, default=tms[0].start)
+            tms = [TimeMention(min(first, t.start), t.end, t.span, t.text, as_of=True) for t in tms]
+        start = min(t.start for t in tms)
+        end = max(t.end for t in tms)
+        months: list[str] | None = None
+        if len(tms) > 1:  # 3月和4月: exactly these months, not the range between them
+            months = sorted({k for t in tms for k in month_list(t.start, t.end)})
+        for m in times:
+            self.use(m)
+        # a date verb (3月入职 / 今年到期) puts the time on that date field
+        for m in self.p.mentions:
+            if m.kind != "lex":
+                continue
+            dv = m.sense("date_verb")
+            if dv is None or (id(m) in self.used and not m.has("derived")):
+                continue
+            lab, fld = dv.get("label"), dv.get("field")
+            alias = b.alias_of(lab)
+            if alias is None:
+                continue
+            b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
+            self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
+            self.use(m)
+            return
+        # monthly facts: 年月 on the entity or a hop
+        for alias, lab in b.labels().items():
+            info = self.ctx.schema.prop(lab, "年月")
+            if info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab):
+                self._coverage(start, end, strict=months is not None)
+                if months is not None:
+                    b.filters.append(
+                        Filter(
+                            node=alias, field="年月", op=Op.IN, value=months, value_source=ValueSource.DERIVED
+                        )
+                    )
+                    self.slots.append(("时间", "、".join(months)))
+                else:
+                    kind = "month_eq" if start == end else "month_range"
+                    b.time.append(TimeFilter(kind=kind, node=alias, field="年月", start=start, end=end))
+                    self.slots.append(("时间", _range_text(start, end)))
+                return
+        # service periods (服务于 开始/结束)
+        for ralias, (sf, ef) in b.periods.items():
+            self._coverage(start, end, strict=False)
+            b.time.append(
+                TimeFilter(
+                    kind="period_overlap", node=ralias, start_field=sf, end_field=ef, start=start, end=end
+                )
+            )
+            self.slots.append(("时间", f"服务期与 {_range_text(start, end)} 重叠"))
+            self.notes.append(
+                f"口径：按服务期（人员信息登记的服务起止年月，以及考勤/排班连续月份）与 {_range_text(start, end)} 重叠统计"
+            )
+            return
+        # a record's own year (投标记录.年份): whole years of the question on that field
+        for alias, lab in b.labels().items():
+            linfo = self.ctx.schema.labels.get(lab)
+            years = [p for p in (linfo.properties.values() if linfo else []) if p.present and p.type == "年份"]
+            if len(years) == 1 and start.endswith("-01") and end.endswith("-12") and months is None:
+                y_first, y_last = int(start[:4]), int(end[:4])
+                value = y_first if y_first == y_last else [y_first, y_last]
+                b.filters.append(
+                    Filter(
+                        node=alias,
+                        field=years[0].name,
+                        op=Op.EQ if y_first == y_last else Op.RANGE,
+                        value=value,
+                        value_source=ValueSource.DERIVED,
+                    )
+                )
+                self.slots.append(("时间", f"{years[0].name} = {y_first if y_first == y_last else f'{y_first}—{y_last}'}"))
+                return
+        # other month or date fields that identify the record (采购记录.年月, 检查记录.检查日期)
+        for alias, lab in b.labels().items():
+            linfo = self.ctx.schema.labels.get(lab)
+            if linfo is None:
+                continue
+            cands = [p for p in linfo.properties.values() if p.present and p.type == "年月"]
+            cands += [
+                p for p in linfo.properties.values() if p.present and p.type == "日期" and p.name in linfo.key
+            ]
+            if len(cands) == 1:
+                fld = cands[0].name
+                if months is not None:
+                    raise _needs_llm("多个不连续的时间暂不支持这种记录")
+                b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
+                self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
+                return
+        if all(t.as_of for t in tms):
+            return  # 以2月为准，某人多少岁: only the reference date, no condition on the records
+        if b.entity == "人员" and not b.hops:
+            alias = b.add_path("n0", "项目")
+            del alias
+            return self._time(b, times)
+        if b.entity == "项目":
+            b.time.append(
+                TimeFilter(
+                    kind="period_overlap",
+                    node="n0",
+                    start_field="开始日期",
+                    end_field="结束日期",
+                    start=start,
+                    end=end,
+                )
+            )
+            self.slots.append(("时间", f"合同期与 {_range_text(start, end)} 重叠"))
+            self.notes.append(f"口径：按项目合同期（开始日期—结束日期）与 {_range_text(start, end)} 重叠判断")
+            return
+        raise _needs_llm("无法确定时间条件作用在哪个字段上")
+
+    def _current(self, b: _StepBuilder, anchors: list[_Anchor]) -> None:
+        """现在 / 当前 / 目前 is a point in time: current projects are those 服务中, current staff
+        those not left — not every record ever entered (lexicon `current_filters`)."""
+        words = [m for m in self.p.mentions if m.kind == "lex" and m.has("current")]
+        if not words:
+            return
+        row = self.lx.raw.get("current_filters", {}).get(b.entity)
+        if row is None or any(a.label == b.entity for a in anchors) or not b.has_prop(b.entity, row["field"]):
+            return
+        if any(f.node == "n0" and f.field == row["field"] for f in b.filters):
+            return
+        op = Op(row["op"])
+        value = None if op in (Op.IS_NULL, Op.NOT_NULL) else row["value"]
+        b.filters.append(
+            Filter(node="n0", field=row["field"], op=op, value=value, value_source=ValueSource.DERIVED, text=words[0].text)
+        )
+        self.slots.append(("条件", row["text"]))
+        self._note(f"口径：“{words[0].text}”的{b.entity}指{row['text']}的{b.entity}")
+        for m in words:
+            self.use(m)
+
+    def _monthly_fact_for_month(
+        self, b: _StepBuilder, anchors: list[_Anchor], times: list[_M], explicit_rel: bool
+    ) -> None:
+        """People of a project in a month are the people with monthly fact rows (考勤, or the
+        排班 the question names) whose own 项目编号 and 年月 match, not the people whose current
+        project (人员信息) it is: someone who moved in later is not counted for an earlier month."""
+        if b.entity != "人员" or not times or explicit_rel or b.hops:
+            return
+        if not any(a.label == "项目" for a in anchors) or self.p.lex("date_verb"):
+            return
+        if self._service_words():
+            return  # 在某项目服务/工作的人: the service period (服务于), not the fact rows alone
+        named = [ls.get("label") for m in self.p.lex("label") if (ls := m.sense("label")) is not None]
+        facts = [lab for lab in self.lx.monthly_fact_labels if lab in named] or self.lx.monthly_fact_labels[:1]
+        for fact in facts:
+            if b.has_prop(fact, "项目编号") and b.has_prop(fact, "年月"):
+                b.ensure(fact)
+                for m in self.p.lex("label"):
+                    ls = m.sense("label")
+                    if ls is not None and ls.get("label") == fact:
+                        self.use(m)
+                self._note(f"口径：按{fact}记录自身的项目编号和年月统计（该月在该项目有{fact}记录的人员）")
+                return
+
+
+    def _people_of_a_region_in_a_month(self, entity: str, anchors: list[_Anchor], times: list[_M]) -> str:
+        """青浦片区3月有多少人: the distinct 工号 of the month's attendance rows whose own project
+        belongs to the region (考勤 → 项目 → 片区, each row once), not the service periods. A list
+        of those people would need a third hop: not guessed."""
+        if entity != "人员" or not times or self.p.lex("date_verb") or self._service_words():
+            return entity
+        if not any(a.label == "片区" for a in anchors) or any(a.label != "片区" for a in anchors):
+            return entity
+        fact = self.lx.monthly_fact_labels[:1]
+        if not fact or not self.ctx.schema.has_property(fact[0], "工号"):
+            return entity
+        if not self.cue("count") or self.cue("list") or self.cue("which"):
+            raise _needs_llm("片区某月的人员名单需要经过考勤、项目两层关联，离线规则只能统计人数")
+        self._count_field = "工号"
+        self._note(f"口径：按{fact[0]}记录自身的项目和年月统计（该月在该片区项目有{fact[0]}记录的不同工号）")
+        return fact[0]
+
+    def _service_words(self) -> bool:
+        service = set(self.lx.raw.get("service_words", []))
+        return any(m.kind == "lex" and m.text in service for m in self.p.mentions)
+
+
+def _range_text(start: str, end: str) -> str:
+    return start if start == end else f"{start} 至 {end}"

@@ -1,0 +1,348 @@
+"""Words that change meaning, understood or refused: 没有X证 (no such related record), A或B
+(either value), 除了/以外 (exclusion); leftover words classified as names or fields the data
+lacks; and the assumptions a rule plan made (for the agent's routing)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgdesk.qa.dsl import (
+    AggFn,
+    Aggregate,
+    Comparison,
+    ExplainTarget,
+    FieldRef,
+    Filter,
+    Having,
+    Op,
+    QueryPlan,
+    QueryType,
+    Sort,
+)
+from kgdesk.qa.interpret_base import _InterpreterBase
+from kgdesk.qa.lexicon import Sense, normalize
+from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
+from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
+from kgdesk.qa.understand import classify_leftover, covered_by
+from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+
+HAVING_READY = False
+"""Plans with `having` are emitted once the result builder applies it (kgdesk.qa.results)."""
+
+
+def _is_filler(m: _M) -> bool:
+    return m.kind == "lex" and bool(m.senses) and all(s.kind == "filler" for s in m.senses)
+
+
+def _as_values(v: Any) -> list[Any]:
+    return list(v) if isinstance(v, list) else [v]
+
+
+class _WordsMixin(_InterpreterBase):
+    def _negate_related_value(self, b: _StepBuilder, alias: str, hops_before: int, m: _M) -> None:
+        idx = int(alias[1:]) - 1
+        hop = b.hops[idx] if 0 <= idx < len(b.hops) else None
+        if (
+            hop is None
+            or idx < hops_before  # the related node is shared with other conditions
+            or idx != len(b.hops) - 1
+            or hop.source != "n0"
+            or any(f.node in (alias, f"r{idx + 1}") for f in b.filters)
+        ):
+            raise _needs_llm(f"无法可靠地理解「{m.text}」前的否定词")
+        b.hops[idx] = hop.model_copy(update={"negate": True})
+        for x in self.p.lex("label"):
+            ls = x.sense("label")
+            if ls is not None and ls.get("label") == hop.target:
+                self.use(x)  # 没有电工证: 证 is the negated record, not one more required
+        self.notes.append(f"口径：“没有{m.text}”指不存在任何{hop.target}的记录满足该条件（{hop.rel}关系）")
+
+    def _merge_alternative(self, b: _StepBuilder, new: Filter, m: _M) -> bool:
+        """A或者B between two values of one field is one condition with either value (in), never
+        both at once; two values of one field joined any other way are not guessed."""
+        if new.op not in (Op.EQ, Op.IN):
+            return False
+        for i, old in enumerate(b.filters):
+            if (old.node, old.field) != (new.node, new.field) or old.op not in (Op.EQ, Op.IN):
+                continue
+            between = [
+                x
+                for x in self.p.mentions
+                if x.kind == "lex" and x.s >= self._value_end(old) and x.e <= m.s and x.has("cue")
+            ]
+            ors = [x for x in between if any(s.kind == "cue" and s.name == "disjunction" for s in x.senses)]
+            if not ors:
+                raise _needs_llm(f"「{old.text}」和「{m.text}」是同一字段（{new.field}）的两个取值，无法确定是“或”还是“且”")
+            values = [*_as_values(old.value), *_as_values(new.value)]
+            values = list(dict.fromkeys(values))
+            b.filters[i] = old.model_copy(
+                update={"op": Op.IN, "value": values, "text": f"{old.text}或{m.text}"}
+            )
+            for x in ors:
+                self.use(x)
+            return True
+        return False
+
+    def _value_end(self, f: Filter) -> int:
+        """End of the mention that produced filter `f` (by its words), else 0."""
+        for x in self.p.mentions:
+            if f.text and normalize(x.text) == normalize(f.text):
+                return x.e
+        return 0
+
+    def _classify_unknown(self, unknown: list[_M]) -> None:
+        """A word the data lacks is said so (insufficient, with the reason), not "needs an LLM":
+        a personal name no record holds, or a field no template has."""
+        lx = self.lx.raw
+        surnames = set(lx.get("surnames", []))
+        for m in unknown:
+            text, prev = m.text, self.p.prev_before(m, skip_fillers=False)
+            if (
+                prev is not None
+                and prev.e == m.s
+                and prev.kind == "lex"
+                and len(prev.text) == 1
+                and prev.text in surnames
+                and all(s.kind == "filler" for s in prev.senses)
+            ):
+                text = prev.text + text  # 张三: 张 is also a classifier (filler)
+                prev = self.p.prev_before(prev, skip_fillers=False)
+            nxt = self.p.next_after(m, skip_fillers=False)
+            while nxt is not None and nxt.s == m.e and nxt.kind == "lex" and nxt.has("field") and not nxt.has("cue"):
+                text += nxt.text  # 婚姻|状况: a generic field word completes the unknown one
+                nxt = self.p.next_after(nxt, skip_fillers=False)
+            name_position = prev is None or _is_filler(prev) or prev.kind == "time"
+            field_position = (
+                prev is not None
+                and prev.kind == "lex"
+                and prev.text == "的"
+                and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or _is_filler(nxt))))
+                and self._named_before(prev)
+            )
+            wc = classify_leftover(
+                text,
+                neutral=(),
+                fillers=(),
+                surnames=surnames,
+                field_position=field_position,
+                name_position=name_position,
+            )
+            if wc.kind == "person_name":
+                raise _insufficient(f"数据中没有名为「{text}」的人员", "no_such_entity", text)
+            places = self.lx.raw.get("place_suffixes", [])
+            if len(text) >= 4 and text.endswith(tuple(places)) and name_position:
+                raise _insufficient(f"数据中没有名为「{text}」的项目", "no_such_entity", text)
+            if wc.kind == "field":
+                raise _insufficient(f"台账中没有「{text}」这一项", "no_such_field", text)
+
+    def _named_before(self, de: _M) -> bool:
+        """「赵德胜的」「人员的」: something named (an entity, a kind of record) before 的."""
+        before = self.p.prev_before(de, skip_fillers=False)
+        return before is not None and (
+            before.kind in ("entity", "name", "leftover", "cvalue", "field_value")
+            or (before.kind == "lex" and (before.has("label") or before.has("svalue") or before.has("value")))
+        )
+
+    def _after_negated_value(self, m: _M) -> bool:
+        """没有消防证书: the label word names the records that must not exist (with that value),
+        so it is never the thing asked for."""
+        prev = self.p.prev_before(m, skip_fillers=False)
+        if prev is None or not (prev.kind in ("cvalue", "field_value") or prev.has("svalue") or prev.has("value")):
+            return False
+        if self._negation_before(prev) is None:
+            return False
+        if prev.e == m.s:
+            return True  # 没有消防证书: value and label are one compound, the records that must not exist
+        ls = m.sense("label")
+        lab = ls.get("label") if ls is not None else None
+        labels: set[str] = set()
+        for s in prev.senses:
+            if s.kind == "svalue":
+                labels.update(v[0] for v in s.get("values"))
+            elif s.kind == "value":
+                labels.update(c["label"] for c in s.get("candidates", []))
+        if prev.kind == "cvalue":
+            labels.update(v.label for v in prev.data)
+        return lab not in labels  # 不是保安的员工: a value of the label itself, not a related record
+
+    def _anchor_exclusion(self, a: _Anchor) -> list[_M]:
+        m = next((x for x in self.p.mentions if (x.s, x.e) == a.span), None)
+        return self._exclusion_around(m) if m is not None else []
+
+    def _assumptions(self, plan: QueryPlan) -> list[str]:
+        """What the rules chose that the question did not say: default 口径 conditions, a year
+        for a bare month, names matched by part or similarity, words read as field values."""
+        out: list[str] = []
+        for step in plan.steps:
+            for f in step.filters:
+                if f.assumption:
+                    out.append(f"默认条件 {f.field} = {f.value}")
+        for m in self.p.of("time"):
+            if getattr(m.data, "assumed_year", False):
+                out.append(f"「{m.text}」的年份按数据推定为 {m.data.start[:4]}")
+        for g in self.records:
+            if g.method != "exact":
+                out.append(f"「{g.text}」按{g.method}匹配为 {g.display}")
+        out.extend(n for n in self.notes if "理解为" in n)
+        return list(dict.fromkeys(out))
+
+    def _comparison(self, plan: QueryPlan, anchors: list[_Anchor]) -> None:
+        """A比B高多少 → the difference A − B; A比B高吗 → whether A > B; A是B的几倍 → the ratio. A and
+        B are two named entities of one kind, or two months, in the order the question names them."""
+        more, less = self.cue("more"), self.cue("less")
+        diff, ratio = self.cue("difference"), self.cue("ratio")
+        if not (more or less or diff or ratio or self.cue("count")):
+            return
+        if plan.aggregate is None or len(plan.group_by) != 1:
+            raise _needs_llm("无法确定要比较的两组")
+        g = plan.group_by[0]
+        ordered = sorted(anchors, key=lambda a: a.span)
+        label = plan.output_step.aliases().get(g.node)
+        keys: list[str] = []
+        if g.field is None:
+            keys = [a.keys[0] for a in ordered if a.label == label and len(a.keys) == 1]
+        elif g.field == "年月":
+            times = sorted(self.p.of("time"), key=lambda m: m.s)
+            keys = [m.data.start for m in times if m.data.start == m.data.end]
+        if len(keys) != 2 or keys[0] == keys[1]:
+            raise _needs_llm("比较需要恰好两个对象或两个月份")
+        left, right = keys
+        if ratio:
+            measure = "ratio"
+        elif diff or self.cue("count"):
+            measure = "difference"
+            if less and not more:
+                left, right = right, left  # A比B少多少: how much B exceeds A
+        elif (more or less) and "比" not in self.p.qn:
+            measure = "difference"  # A和B哪个高: the difference says which, and by how much
+        elif more or less:
+            measure = "greater" if more else "less"
+        else:
+            return
+        plan.comparison = Comparison(measure=measure, left=left, right=right)
+        for m in (*more, *less, *diff, *ratio):
+            self.use(m)
+
+    def _smalltalk(self) -> Understanding | None:
+        """A greeting, thanks or "what can you do" gets a plain answer of what kgdesk does; a request
+        to change data gets the truth that kgdesk only reads, and how to replace data."""
+        talk = self.lx.raw.get("smalltalk", {})
+        qn = self.p.qn
+        change = [w for w in talk.get("data_change", []) if w in qn]
+        if change and (not qn.startswith("改") or "把" in qn):
+            text = talk.get("read_only", "")
+        else:
+            words = {normalize(w) for w in (*talk.get("greetings", []), *self.lx.fillers)}
+            if not covered_by(qn, words):
+                return None
+            text = talk.get("answer", "")
+        plan = QueryPlan(query_type=QueryType.EXPLAIN, explain=ExplainTarget())
+        return Understanding(
+            status=UnderstandingStatus.EXPLAIN,
+            plan=plan,
+            confidence=1.0,
+            slots=[("意图", "使用说明")],
+            explain_text=text,
+        )
+
+    def _date_verb_metric(self) -> tuple[str, str, bool] | None:
+        """赵德胜什么时候入职的 / 证书哪天到期: a date verb with a when-question asks for that date field."""
+        if self.p.of("time") or not any(
+            any(w in c.text for w in ("什么时候", "何时", "哪天", "几号", "哪一天", "日期"))
+            for c in self.cue("status")
+        ):
+            return None
+        verbs = self.p.lex("date_verb")
+        if len(verbs) != 1:
+            return None
+        dv = verbs[0].sense("date_verb")
+        assert dv is not None
+        self.use(verbs[0])
+        return (dv.get("label"), dv.get("field"), False)
+
+    def _count_condition(self, b: _StepBuilder, m: _M) -> bool:
+        """有2张及以上证书的人 / 人数在3人以上的项目: a number of related records is a condition on a
+        per-entity count (HAVING), not on a field."""
+        d = m.data
+        if self.lx.units.get(d.get("unit") or "", {}).get("kind") not in ("count", "people"):
+            return False
+        label_m = None
+        for nb in (self.p.next_after(m), self.p.prev_before(m)):
+            if nb is not None and nb.kind == "lex" and nb.has("label"):
+                label_m = nb
+                break
+        if label_m is None:
+            return False
+        ls = label_m.sense("label")
+        assert ls is not None
+        lab = ls.get("label")
+        if lab == b.entity or self._having is not None:
+            return False
+        alias = b.ensure(lab)
+        self._having = (d["op"], float(d["value"]), alias, lab)
+        self.slots.append(("条件", f"{lab}数量 {d['op']} {d['value']:g}"))
+        self.use(m)
+        self.use(label_m)
+        return True
+
+    def _apply_having(self, plan: QueryPlan) -> QueryPlan:
+        """The per-entity count of the related records, kept where it meets the condition."""
+        if self._having is None:
+            return plan
+        op, value, alias, lab = self._having
+        if not HAVING_READY:
+            raise _needs_llm(f"按{lab}数量筛选，离线规则暂不支持")
+        if plan.query_type is not QueryType.LIST or plan.aggregate is not None or plan.group_by:
+            raise _needs_llm(f"按{lab}数量筛选后再统计，离线规则暂不支持")
+        self._note(f"口径：按每个{plan.steps[0].entity}的{lab}数量（不重复）筛选")
+        return plan.model_copy(
+            update={
+                "group_by": [FieldRef(node="n0", field=None)],
+                "aggregate": Aggregate(fn=AggFn.COUNT_DISTINCT, node=alias, field="_key"),
+                "having": Having(op=op, value=value),
+                "sort": [Sort(by="value", direction="desc")],
+            }
+        )
+
+    def _display_metric(self, anchors: list[_Anchor]) -> tuple[str, str, bool] | None:
+        """XMSQ0102叫什么名字 / 全称是什么: the display field (项目名称, 姓名) of the one named entity."""
+        words = [m for m in self.p.mentions if m.kind == "lex" and m.has("display")]
+        if not words:
+            return None
+        if len(anchors) != 1:
+            raise _needs_llm("无法确定要问哪一个对象的名称")
+        label = anchors[0].label
+        fld = self.ctx.schema.display_field(label)
+        if not fld:
+            raise _needs_llm(f"{label}没有名称字段")
+        for m in words:
+            self.use(m)
+        return (label, fld, False)
+
+    def _people_with_measure(self) -> None:
+        """多少人加班 / 几个人出勤: a number of people with the measure, i.e. the lexicon's condition on
+        that field (平时加班小时 > 0), never the measure's total."""
+        if not self._counted_labels().get("人员"):
+            return
+        rows = [r for r in self.lx.raw.get("conditions", []) if r.get("field") and r.get("op") == "gt"]
+        for m in self.p.lex("field"):
+            fs = m.sense("field")
+            assert fs is not None
+            row = next((r for r in rows if r["field"] == fs.get("field")), None)
+            if row is not None and not self.p.of("num"):
+                m.senses = [Sense("condition", row, row.get("text", m.text))]
+
+    def _counted_labels(self) -> dict[str, list[_M]]:
+        """Labels whose number the question asks: 多少人 (the classifier), 几个人 / 多少名员工 (a count
+        word right before a label word)."""
+        out: dict[str, list[_M]] = {}
+        for c in self.cue("count"):
+            lab = self.lx.classifier_label(c.text[-1])
+            nxt = self.p.next_after(c, skip_fillers=False)
+            if lab is None and nxt is not None and nxt.s == c.e and nxt.kind == "lex":
+                ls = nxt.sense("label")
+                lab = ls.get("label") if ls is not None else None
+            if lab is not None:
+                out.setdefault(lab, []).append(c)
+        return out
+

@@ -1,0 +1,112 @@
+"""Names in a question that the scanner split: a leftover next to a value that is the rest of a
+longer value, and a name cut by a one-character filler (张江 / 陆家嘴)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.understanding import UnderstandContext
+
+_CONJUNCTIONS = frozenset("和与及或跟同")
+_NAME_BREAKS = _CONJUNCTIONS | {"的"}
+"""One-character fillers that separate names (外滩和陆家嘴, 张三的李四) rather than sit inside one."""
+
+
+def merge_with_value(p: _Parsed, m: _M, ctx: UnderstandContext) -> bool:
+    """消防|设施操作员 → 消防设施操作员（初级）: a leftover next to a matched value may be the rest
+    of a longer value; if the joined words are contained in real values, use those."""
+    for nb in (p.prev_before(m, skip_fillers=False), p.next_after(m, skip_fillers=False)):
+        if nb is None or nb.kind != "lex" or not nb.has("svalue") or (nb.e != m.s and nb.s != m.e):
+            continue
+        joined = p.qn[min(nb.s, m.s) : max(nb.e, m.e)]
+        vm = ctx.values.containing(joined)
+        if vm:
+            p.mentions.remove(nb)
+            m.kind, m.data, m.text = "cvalue", vm, joined
+            m.s, m.e = min(nb.s, m.s), max(nb.e, m.e)
+            return True
+    return False
+
+
+def join_split_names(p: _Parsed, ctx: UnderstandContext) -> None:
+    """张江 / 外滩中心 / 陆家嘴: a one-character filler (张, 中, 家) inside a name the index does not
+    hold whole splits the name into leftovers ("无法理解「陆」「嘴」"). Runs of leftovers and such
+    fillers are cut at conjunctions and 的 (外滩和陆家嘴 is two names); each piece is then tried as one
+    phrase against the entity and value indexes (the longest stretch that names something by
+    contains wins), else its leftovers with the fillers between them become one unknown phrase."""
+
+    def weak(m: _M) -> bool:
+        return (
+            m.kind == "lex"
+            and len(m.text) == 1
+            and bool(m.senses)
+            and all(s.kind == "filler" for s in m.senses)
+        )
+
+    def names_something(text: str) -> bool:
+        g = ctx.index.ground(text, None, None)
+        if g.chosen is not None or any(c.method in ("exact", "contains") for c in g.candidates):
+            return True
+        return bool(ctx.values.containing(text))
+
+    ms = sorted(p.mentions, key=lambda x: x.s)
+    runs: list[list[_M]] = []
+    for m in ms:
+        if m.kind != "leftover" and not weak(m):
+            continue
+        if runs and runs[-1][-1].e == m.s:
+            runs[-1].append(m)
+        else:
+            runs.append([m])
+    pieces: list[list[_M]] = []
+    for run in runs:
+        if len(run) < 2 or not any(m.kind == "leftover" for m in run):
+            continue
+        whole = _best_stretch(run, p, names_something)
+        if whole is not None:
+            pieces.append(run[whole[0] : whole[1]])
+            continue
+        piece: list[_M] = []
+        for x in run:
+            if weak(x) and x.text in _NAME_BREAKS:
+                if piece:
+                    pieces.append(piece)
+                piece = []
+            else:
+                piece.append(x)
+        if piece:
+            pieces.append(piece)
+    for piece in pieces:
+        if not any(m.kind == "leftover" for m in piece):
+            continue
+        best = _best_stretch(piece, p, names_something)
+        if best is None:
+            lo, hi = 0, len(piece)
+            while lo < hi and weak(piece[lo]):
+                lo += 1
+            while hi > lo and weak(piece[hi - 1]):
+                hi -= 1
+            best = (lo, hi)
+        sub = piece[best[0] : best[1]]
+        if len(sub) < 2:
+            continue
+        for m in sub:
+            p.mentions.remove(m)
+        p.mentions.append(_M("leftover", sub[0].s, sub[-1].e, p.qn[sub[0].s : sub[-1].e]))
+    p.mentions.sort(key=lambda x: x.s)
+
+
+def _best_stretch(
+    run: list[_M], p: _Parsed, names_something: Callable[[str], bool]
+) -> tuple[int, int] | None:
+    """The longest stretch of `run` covering all its leftovers that names something, or None."""
+    left = [i for i, m in enumerate(run) if m.kind == "leftover"]
+    best: tuple[int, int] | None = None
+    for a in range(left[0] + 1):
+        for b in range(len(run), left[-1], -1):
+            if b - a < 2 or (best and b - a <= best[1] - best[0]):
+                continue
+            if names_something(p.qn[run[a].s : run[b - 1].e]):
+                best = (a, b)
+    return best

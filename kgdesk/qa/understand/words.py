@@ -1,0 +1,69 @@
+"""Leftover words of a question → what they are.
+
+- neutral: made up entirely of words that change nothing (瞅瞅, 给我, 我想了解) — ignored, and
+  listed in the understanding so the user (and the agent's routing) can see them;
+- person_name: shaped like a personal name (a surname + one or two characters) that the entity
+  index does not hold → `insufficient`, reason no_such_entity;
+- field: a noun where a field would stand (「人员的婚姻状况」, 「赵德胜的血型是什么」) that no
+  template has → `insufficient`, reason no_such_field;
+- unknown: anything else — the rules do not guess (needs an LLM or a rephrasing).
+
+The word lists are data (data/qa/lexicon.json: neutral_words, surnames)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+from typing import Literal
+
+Kind = Literal["neutral", "person_name", "field", "unknown"]
+
+MAX_WORD = 8
+
+
+@dataclass(frozen=True)
+class WordClass:
+    kind: Kind
+    text: str
+
+
+def covered_by(text: str, words: Collection[str]) -> bool:
+    """Whether `text` splits completely into `words` (dynamic programming, words up to 8 chars)."""
+    n = len(text)
+    if n == 0:
+        return False
+    ok = [True] + [False] * n
+    for i in range(1, n + 1):
+        ok[i] = any(ok[j] and text[j:i] in words for j in range(max(0, i - MAX_WORD), i))
+    return ok[n]
+
+
+def looks_like_person_name(text: str, surnames: Collection[str]) -> bool:
+    """张三 / 李大嘴 / 欧阳明: a surname followed by one or two CJK characters, nothing else."""
+    if not 2 <= len(text) <= 4 or not all("\u4e00" <= c <= "\u9fff" for c in text):
+        return False
+    if len(text) == 4:
+        return text[:2] in surnames
+    return text[0] in surnames or text[:2] in surnames
+
+
+def classify_leftover(
+    text: str,
+    *,
+    neutral: Collection[str],
+    fillers: Collection[str],
+    surnames: Collection[str],
+    field_position: bool,
+    name_position: bool,
+) -> WordClass:
+    """`field_position`: the word follows 「<something named>的」 and ends the question or comes
+    before a question word; `name_position`: the word stands where a name would (the start of the
+    question or before 的/有/是/在…)."""
+    vocabulary = set(neutral) | set(fillers)
+    if covered_by(text, vocabulary):
+        return WordClass("neutral", text)
+    if name_position and looks_like_person_name(text, surnames):
+        return WordClass("person_name", text)
+    if field_position and len(text) >= 2:
+        return WordClass("field", text)
+    return WordClass("unknown", text)
