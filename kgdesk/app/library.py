@@ -3,7 +3,7 @@
 Monthly work adds one file at a time; the graph is always rebuilt from the whole library, so adding
 this month's attendance never drops last month's projects. Layout (docs/library.md):
 
-    KGDESK_HOME/library/library.json     the manifest (paths.library_dir) (files, who added them, the synced version)
+    KGDESK_HOME/library/library.json     the manifest: files, who added them, the synced version
     KGDESK_HOME/library/files/<name>     a copy of each accepted file, as it was validated
     KGDESK_HOME/library/keys/<name>.json its node keys per label (to say which files overlap)
 

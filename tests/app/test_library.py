@@ -217,3 +217,77 @@ def test_an_only_build_does_not_make_the_library_forget_files(empty_graph: Graph
     out = build_library([])
     assert out.sync is not None and not out.sync.followed_removals
     assert node_counts(empty_graph, _published(out)) == n1
+
+
+def test_a_publish_by_another_desktop_during_a_build_is_merged_not_overwritten(
+    empty_graph: GraphConnection, ledgers: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home_a, home_b = tmp_path / "home-a", tmp_path / "home-b"
+    for h in (home_a, home_b):
+        h.mkdir()
+    monkeypatch.setenv("KGDESK_HOME", str(home_a))
+    _published(build_library(_first(ledgers)))
+    fired: list[str] = []
+
+    def meanwhile(e: ProgressEvent) -> None:
+        """While A plans (before it takes the build lease), B publishes its own file."""
+        if e.stage != "plan" or fired:
+            return
+        fired.append("b")
+        monkeypatch.setenv("KGDESK_HOME", str(home_b))
+        try:
+            fired.append(_published(build_library([ledgers / LATER[1]])))
+        finally:
+            monkeypatch.setenv("KGDESK_HOME", str(home_a))
+
+    out = build_library([ledgers / LATER[0]], progress=meanwhile)
+    version = _published(out)
+    assert len(fired) == 2 and version != fired[1]
+    assert out.sync is not None and out.sync.pulled == [LATER[1]]
+    names = {f.file for f in published_library(graph_access(empty_graph)).files}
+    assert names == {p.name for p in ledgers.glob("*.xlsx")}
+
+
+def test_shared_library_refuses_when_it_cannot_tell_or_cannot_fetch(
+    empty_graph: GraphConnection, ledgers: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home_a, home_b, home_c = (tmp_path / n for n in ("home-a", "home-b", "home-c"))
+    for h in (home_a, home_b, home_c):
+        h.mkdir()
+
+    def at(home: Path) -> None:
+        monkeypatch.setenv("KGDESK_HOME", str(home))
+
+    at(home_a)
+    v1 = _published(build_library(_first(ledgers)))
+    at(home_b)
+    _published(build_library([]))  # B now agrees with A's version
+
+    # both replace 项目信息.xlsx: A publishes first, B cannot tell which one should win
+    for home, drop in ((home_a, 1), (home_b, 2)):
+        changed = tmp_path / f"改-{home.name}" / "项目信息.xlsx"
+        changed.parent.mkdir()
+        shutil.copy2(ledgers / "项目信息.xlsx", changed)
+        edit_rows(changed, drop_last=drop)
+        at(home)
+        add_to_library([changed])
+    at(home_a)
+    va = _published(build_library([]))
+    at(home_b)
+    out = build_library([])
+    assert out.report.status == "failed" and out.report.error_code == "E_LIBRARY_CONFLICT"
+    assert "项目信息.xlsx" in (out.report.error or "") and "仍在使用" in (out.report.error or "")
+    assert published(empty_graph) == va
+    # the way out the message names: remove here (A's copy is pulled), then add B's again
+    remove_from_library(["项目信息.xlsx"])
+    assert _published(build_library([])) != va
+    add_to_library([tmp_path / "改-home-b" / "项目信息.xlsx"])
+    _published(build_library([]))
+
+    # a desktop that cannot get another user's file refuses instead of dropping it
+    empty_graph.write("MATCH (s:_KgdeskSource) DETACH DELETE s")
+    at(home_c)
+    before = published(empty_graph)
+    out = build_library([])
+    assert out.report.error_code == "E_LIBRARY_INCOMPLETE" and published(empty_graph) == before
+    assert "未构建新版本" in (out.report.error or "") and v1 != before
