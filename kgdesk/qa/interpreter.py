@@ -221,6 +221,20 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         for c in ("more", "less", "difference", "ratio"):
             if any(id(m) not in self.used for m in self.cue(c)):
                 problems.append(f"比较词{words(c)}")
+        for m in self.cue("disjunction"):
+            # A或B of two named entities of one kind (merged into one "in") or of two months
+            a, b = self.p.prev_before(m), self.p.next_after(m)
+            if a is None or b is None or id(m) in self.used:
+                continue
+            if a.kind == b.kind == "time" or (
+                a.kind == b.kind == "entity"
+                and isinstance(a.data, Grounding)
+                and isinstance(b.data, Grounding)
+                and a.data.chosen is not None
+                and b.data.chosen is not None
+                and a.data.chosen.entry.label == b.data.chosen.entry.label
+            ):
+                self.use(m)
         if any(id(m) not in self.used for m in self.cue("disjunction")):
             problems.append(f"“或”{words('disjunction')}")
         others = ("其他", "其它", "别的")

@@ -515,3 +515,9 @@ def test_an_average_per_person_of_records_that_belong_to_no_person_is_refused() 
 @pytest.mark.parametrize("q", ["3月青浦-区图书馆在岗多少人", "3月在青浦-区图书馆工作的有多少人"])
 def test_on_duty_in_a_month_is_the_attendance_not_the_service_period(q: str) -> None:
     assert [h.target for h in planned(q).steps[0].hops] == ["考勤"]
+
+
+@pytest.mark.parametrize("q", ["青浦-区图书馆或青浦-工业园区有多少人", "3月或4月青浦-区图书馆的开票金额合计"])
+def test_a_or_b_of_two_entities_or_two_months(q: str) -> None:
+    s = planned(q).steps[0]
+    assert any(f.op is Op.IN and len(f.value) == 2 for f in s.filters)
