@@ -101,9 +101,15 @@ def _generate(scale: int, out: Path) -> None:
 
 
 def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
-    from kgdesk.qa import AutoInteractor, QuestionAnswerer, ask
+    from kgdesk.agent.agent import Agent, AgentOptions
+    from kgdesk.agent.memory import HistoryStore
+    from kgdesk.app.asking import ask_async
+    from kgdesk.config.settings import effective_settings
 
-    qa = QuestionAnswerer()
+    settings = effective_settings()
+    # the question service the CLI and the desktop share, offline, on an in-memory history
+    agent = Agent(store=HistoryStore(), client=None, limits=settings.limits, today=today)
+    options = AgentOptions(auto=True, offline=True, narrative=False)
     qs = questions(folder)
     cold: dict[str, list[float]] = defaultdict(list)
     warm: dict[str, list[float]] = defaultdict(list)
@@ -113,7 +119,7 @@ def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
 
     async def one(q: str) -> tuple[dict[str, float], str]:
         t0 = time.perf_counter()
-        r = await ask(q, conn=conn, interactor=AutoInteractor(), today=today, answerer=qa)
+        r = await ask_async(q, conn=conn, settings=settings, options=options, agent=agent)
         wall = (time.perf_counter() - t0) * 1000
         stages: dict[str, float] = defaultdict(float)
         for t in r.trace:
@@ -244,9 +250,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     from offline_home import offline_home  # bench/ is on sys.path when a bench script runs
 
+    from kgdesk.app.building import build_and_publish
     from kgdesk.graph.connection import GraphConnection
     from kgdesk.graph.local_server import LocalGraphServer
-    from kgdesk.graph.service import build_and_publish
 
     today = date.fromisoformat(args.today)
     with tempfile.TemporaryDirectory(prefix="kgdesk-bench-ask-") as tmp:

@@ -29,13 +29,13 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from kgdesk.app.building import BuildReport, build_and_publish  # noqa: E402
 from kgdesk.graph import queries as q  # noqa: E402
 from kgdesk.graph.builder import NODE_BATCH, REL_BATCH  # noqa: E402
 from kgdesk.graph.connection import GraphConnection  # noqa: E402
 from kgdesk.graph.dbaccess import GraphAccess, graph_access  # noqa: E402
 from kgdesk.graph.local_server import LocalGraphServer  # noqa: E402
 from kgdesk.graph.planner import plan_graph  # noqa: E402
-from kgdesk.graph.service import BuildReport, build_and_publish  # noqa: E402
 from kgdesk.graph.versions import delete_version_data  # noqa: E402
 from kgdesk.templates.loader import default_template_set  # noqa: E402
 from kgdesk.templates.validator import validate_paths  # noqa: E402
@@ -75,11 +75,15 @@ def _server_cpu(pid: int | None) -> float | None:
         return None
 
 
-def run_build(conn: GraphConnection, folder: Path, label: str, home: Path, pid: int | None) -> dict[str, Any]:
-    """One publish; wall time, and CPU time of this process and of the server (the machine may be shared)."""
+def run_build(
+    conn: GraphConnection, folder: Path, label: str, home: Path, pid: int | None, legacy: bool = False
+) -> dict[str, Any]:
+    """One publish; wall time, and CPU time of this process and of the server (the machine may be shared).
+
+    `legacy`: MERGE the nodes and scan the graph for the meta-schema, as builds did before."""
     cpu0, srv0 = time.process_time(), _server_cpu(pid)
     t0 = time.perf_counter()
-    report: BuildReport = build_and_publish([folder], conn, home=home)
+    report: BuildReport = build_and_publish([folder], conn, home=home, legacy_write=legacy, keep_sources=False)
     wall = time.perf_counter() - t0
     cpu, srv1 = time.process_time() - cpu0, _server_cpu(pid)
     srv = srv1 - srv0 if srv0 is not None and srv1 is not None else None
@@ -111,6 +115,35 @@ def run_build(conn: GraphConnection, folder: Path, label: str, home: Path, pid: 
         flush=True,
     )
     return row
+
+
+def before_after(conn: GraphConnection, folders: dict[int, Path], home: Path, pid: int | None) -> dict[str, Any]:
+    """The old write path (MERGE nodes, meta-schema scanned from the graph) and the new one (CREATE,
+    meta-schema from the rows in memory), alternated on the same server, the same data and the
+    same machine load; ratios old/new of the whole publish and of the two stages that changed."""
+    out: dict[str, Any] = {}
+    for scale, folder in sorted(folders.items()):
+        runs: dict[str, list[dict[str, Any]]] = {"before": [], "after": []}
+        for rnd in range(2):
+            for mode in ("before", "after"):
+                runs[mode].append(run_build(conn, folder, f"x{scale} {mode} #{rnd + 1}", home, pid, mode == "before"))
+
+        def best(mode: str, key: str, runs: dict[str, list[dict[str, Any]]] = runs) -> float:
+            return min(r["seconds"] if key == "seconds" else r["timings"].get(key, 0.0) for r in runs[mode])
+
+        ratios = {k: round(best("before", k) / max(best("after", k), 1e-6), 2) for k in ("seconds", "nodes", "schema")}
+        cpu = {m: [r["server_cpu_s"] for r in runs[m] if r["server_cpu_s"] is not None] for m in runs}
+        if cpu["before"] and cpu["after"]:  # the server's work, less sensitive to a shared machine's load
+            ratios["server_cpu"] = round(min(cpu["before"]) / max(min(cpu["after"]), 1e-6), 2)
+        out[f"x{scale}"] = {"ratios": ratios, "before": runs["before"], "after": runs["after"]}
+        print(
+            f"x{scale} before → after (best of 2): publish {best('before', 'seconds'):.2f} → "
+            f"{best('after', 'seconds'):.2f} s ({ratios['seconds']}×), nodes {best('before', 'nodes'):.2f} → "
+            f"{best('after', 'nodes'):.2f} s ({ratios['nodes']}×), meta-schema {best('before', 'schema'):.2f} → "
+            f"{best('after', 'schema'):.2f} s ({ratios['schema']}×), server CPU {ratios.get('server_cpu', float('nan'))}×",
+            flush=True,
+        )
+    return out
 
 
 def _timed_write(
@@ -190,6 +223,8 @@ def main(argv: list[str] | None = None) -> int:
         help="额外的 JVM 参数（可重复），写成 --jvm-arg=-XX:TieredStopAtLevel=1，用于比较服务器启动参数",
     )
     ap.add_argument("--json", type=Path, default=OUT / "build-results.json", help="结果 JSON 文件")
+    ap.add_argument("--no-compare", dest="compare", action="store_false",
+                    help="不运行新旧写入方式（MERGE/CREATE、元模式来源）的并排对比")
     args = ap.parse_args(argv)
     scales = [int(s) for s in args.scales.split(",") if s.strip()]
     if args.with_100 and 100 not in scales:
@@ -236,6 +271,8 @@ def main(argv: list[str] | None = None) -> int:
             if len(per) == 2:
                 print(f"cost per 1000 rows: x10 {per['x10']:.3f} s, x100 {per['x100']:.3f} s", flush=True)
             results["baseline"] = baseline_vs_batched(graph_access(conn), folders[1], args.sample)
+            if args.compare:
+                results["before_after"] = before_after(conn, {s: folders[s] for s in scales}, home, pid)
     finally:
         server.stop()
         shutil.rmtree(work, ignore_errors=True)

@@ -3,7 +3,9 @@ rate, wrong-answer rate and abstain rate, plus the wrong and abstained questions
 held-out set on tests/eval/heldout/data (aggregates and a per-class table only, never a question).
 
 Run: .venv/bin/python bench/eval.py [--set dev|heldout|both] [--ids q01,q07] [--json OUT.json]
-     [--uri bolt://… --password …]
+     [--uri bolt://… --password …] [--llm]
+With --llm the questions go through the configured language model (KGDESK_LLM_*): per question the
+verdict, model calls, tokens and seconds (held-out: totals only). See bench/llm_eval.py.
 Without --uri it starts its own local graph server (a temporary folder, a random password) and
 stops it at the end; KGDESK_HOME is a temporary folder too, so nothing of the user's is touched.
 The questions and gold answers are tests/eval (gold computed from the Excel files with pandas).
@@ -43,9 +45,27 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument(
         "--core",
         action="store_true",
-        help="直接调用问答核心 kgdesk.qa.ask（默认：kgdesk.app.asking 的问答服务）",
+        help="直接调用对话代理 kgdesk.agent（无设置、无权限；默认：kgdesk.app.asking 的问答服务）",
     )
-    return ap.parse_args(argv)
+    ap.add_argument(
+        "--llm",
+        action="store_true",
+        help="经已配置的语言模型服务（KGDESK_LLM_*）回答，逐题打印结果、调用次数、tokens 和耗时（留出集只打印汇总）",
+    )
+    args = ap.parse_args(argv)
+    if args.llm and args.core:
+        ap.error("--llm 用的是问答服务（agent），不能与 --core 同用")
+    return args
+
+
+def _asker(conn: Any, home: Path, today: Any, level: str) -> runner.Asker:
+    if level != "llm":
+        return runner.make_asker(conn, home, today=today, level=level)
+    from llm_eval import make_llm_asker  # bench/ is on sys.path when a bench script runs
+
+    asker, about = make_llm_asker(conn, home, today=today, role=runner.ROLE)
+    print(about, flush=True)
+    return asker
 
 
 def _evaluate(conn: Any, home: Path, ids: set[str], level: str) -> list[runner.Scored]:
@@ -54,14 +74,14 @@ def _evaluate(conn: Any, home: Path, ids: set[str], level: str) -> list[runner.S
         f"已构建并发布 data/test_data：版本 {doc['version']}，{sum(doc['nodes'].values())} 个节点", flush=True
     )
     items = [it for it in runner.load_items() if not ids or it.id in ids]
-    return runner.run(items, runner.make_asker(conn, home, level=level))
+    return runner.run(items, _asker(conn, home, runner.g.TODAY, level))
 
 
 def _evaluate_heldout(conn: Any, home: Path, level: str) -> list[runner.Scored]:
     doc = runner.build(conn, home, runner.HELDOUT_DATA)
     print(f"已构建并发布留出数据集：版本 {doc['version']}，{sum(doc['nodes'].values())} 个节点", flush=True)
     items = runner.load_items(runner.HELDOUT_QUESTIONS)
-    asker = runner.make_asker(conn, home, today=runner.HELDOUT_TODAY, level=level)
+    asker = _asker(conn, home, runner.HELDOUT_TODAY, level)
     return runner.run(items, asker, runner.HELDOUT_DATA)
 
 
@@ -69,7 +89,7 @@ def _evaluate_sets(
     conn: Any, home: Path, args: argparse.Namespace, ids: set[str]
 ) -> tuple[list[runner.Scored] | None, list[runner.Scored] | None]:
     """(dev, held-out) results of the chosen sets, one after the other on the same graph."""
-    level = "core" if args.core else "app"
+    level = "llm" if args.llm else "core" if args.core else "app"
     dev = _evaluate(conn, home, ids, level) if args.set in ("dev", "both") else None
     held = _evaluate_heldout(conn, home, level) if args.set in ("heldout", "both") else None
     return dev, held
@@ -78,13 +98,17 @@ def _evaluate_sets(
 def main(argv: list[str] | None = None) -> int:
     args = _args(argv)
     ids = {x.strip() for x in args.ids.split(",") if x.strip()}
+    from llm_eval import keep_llm_env, report, restore_llm_env
     from offline_home import offline_home  # bench/ is on sys.path when a bench script runs
 
     from kgdesk.graph.connection import GraphConnection
     from kgdesk.graph.local_server import LocalGraphServer
 
+    endpoint = keep_llm_env()
     with tempfile.TemporaryDirectory(prefix="kgdesk-eval-") as tmp:
         home = offline_home(tmp)
+        if args.llm:
+            restore_llm_env(endpoint)
         if args.uri:
             conn = GraphConnection(args.uri, args.user, args.password, args.database)
             try:
@@ -112,9 +136,13 @@ def main(argv: list[str] | None = None) -> int:
     if dev is not None:
         print()
         print(runner.report(dev, level))
+        if args.llm:
+            print(report(dev, blind=False))
     if held is not None:
         print()
         print(runner.heldout_report(held, level))
+        if args.llm:
+            print(report(held, blind=True))
     wrong = sum(runner.summarize(s).wrong for s in (dev, held) if s is not None)
     if args.json and dev is not None:
         scored = dev

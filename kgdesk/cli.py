@@ -1,4 +1,4 @@
-"""The headless front: `kgdesk validate|build|ask|quality|local-neo4j|templates|audit` (cli.md).
+"""The headless front: `kgdesk validate|build|library|versions|ask|quality|local-neo4j|templates|audit` (cli.md).
 
 Exit codes: 0 success, 1 the work was refused, 2 bad usage or configuration.
 Heavy modules are imported inside each command so `kgdesk validate` stays light.
@@ -83,24 +83,103 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 
 
 def _cmd_build(args: argparse.Namespace) -> int:
-    from kgdesk.app.building import build
+    from kgdesk.app.building import render_text
 
-    report = build([Path(p) for p in args.paths], dry_run=args.dry_run, progress_to_stderr=not args.json)
-    doc = report.to_json()
+    _first_use()
+
+    paths = [Path(p) for p in args.paths]
+    if args.only:
+        if not paths:
+            raise ConfigError("--only 需要给出要构建的文件或文件夹")
+        from kgdesk.app.building import build
+
+        report = build(paths, dry_run=args.dry_run, only=True, progress_to_stderr=not args.json)
+        doc, text = report.to_json(), render_text(report)
+    else:
+        from kgdesk.app.library_service import render_build
+        from kgdesk.app.library_sync import build_library
+        from kgdesk.app.validation import check_paths
+
+        progress = None if args.json else _stderr_progress()
+        out = build_library(check_paths(paths), dry_run=args.dry_run, progress=progress)
+        report, doc, text = out.report, out.to_json(), render_build(out)
     if args.json:
         _print_json(doc)
     else:
-        from kgdesk.app.building import render_text
-
-        print(render_text(report))
+        print(text)
     # cli.md: exit 1 when "a file [was] rejected" too, though the accepted files were published
     # (a script must notice that part of its input is missing from the new version)
-    refused = doc.get("status") not in ("published", "checked") or bool(doc.get("rejected_files"))
-    return EXIT_REFUSED if refused else EXIT_OK
+    return EXIT_REFUSED if not report.ok or report.rejected_files else EXIT_OK
+
+
+def _stderr_progress() -> Any:
+    from kgdesk.app.building import _stderr_progress as sink
+
+    return sink
+
+
+def _cmd_library(args: argparse.Namespace) -> int:
+    from kgdesk.app import library_service as ls
+
+    if args.library_command == "list":
+        view = ls.library_view()
+        _print_json(view.to_json()) if args.json else print(ls.render_view(view))
+        return EXIT_OK
+    if args.library_command == "add":
+        result = ls.add_to_library([Path(p) for p in args.paths])
+        _print_json(result.to_json()) if args.json else print(ls.render_add(result))
+        return EXIT_REFUSED if result.rejected else EXIT_OK
+    removed, missing = ls.remove_from_library(args.files)
+    if args.json:
+        _print_json({"removed": removed, "not_found": missing})
+    elif missing:
+        print(f"台账库中没有：{'、'.join(missing)}（未移除任何文件；kgdesk library list 查看文件名）")
+    else:
+        print(f"已从台账库移除：{'、'.join(removed)}（下次构建后生效）")
+    return EXIT_REFUSED if missing else EXIT_OK
+
+
+def _cmd_versions(args: argparse.Namespace) -> int:
+    from kgdesk.app import library_service as ls
+
+    command = args.versions_command
+    if command == "diff":
+        d = ls.versions_diff(args.a, args.b)
+        _print_json(d.to_json()) if args.json else print(ls.render_diff(d))
+        return EXIT_OK
+    if command == "rollback":
+        from kgdesk.app.building import render_text
+        from kgdesk.app.library_versions import rollback
+
+        report = rollback(args.version, progress=None if args.json else _stderr_progress())
+        doc = {**report.to_json(), "rollback_of": args.version}
+        _print_json(doc) if args.json else print(render_text(report))
+        return EXIT_OK if report.status == "published" else EXIT_REFUSED
+    items = ls.versions()
+    if args.json:
+        current = next((v.version for v in items if v.published), None)
+        _print_json({"published_version": current, "versions": [v.to_json() for v in items]})
+    else:
+        print(ls.render_versions(items))
+    return EXIT_OK
+
+
+def _first_use(role: str | None = None, user: str | None = None) -> None:
+    """Save the identity on the first run of a command that acts as someone (README 身份与角色)."""
+    from kgdesk.security.identity import remember_first_use
+
+    ident = remember_first_use({"role": role, "user": user})
+    if ident is not None and sys.stderr.isatty():  # scripts keep cli.md's one-line stderr
+        sys.stderr.write(
+            f"kgdesk: 首次使用，已保存身份：用户 {ident.user}，角色 {ident.role}。"
+            "之后 --role / --user 只能收窄它，更改需由管理员在设置中进行。\n"
+        )
 
 
 def _cmd_ask(args: argparse.Namespace) -> int:
     from kgdesk.app.asking import ask_cli
+
+    _first_use(args.role, args.user)
 
     doc, text = ask_cli(
         args.question,
@@ -121,18 +200,35 @@ def _cmd_ask(args: argparse.Namespace) -> int:
 def _cmd_quality(args: argparse.Namespace) -> int:
     from kgdesk.app.building import quality_report
 
+    _first_use()
+
     doc = quality_report()
+    if doc.get("source") == "local":
+        doc["notice"] = _local_copy_notice(doc)
     if args.json:
         _print_json(doc)
     else:
         from kgdesk.quality.report import render_text
 
+        if doc.get("notice"):
+            print(doc["notice"])
         print(render_text(doc))
     return EXIT_OK
 
 
+def _local_copy_notice(doc: dict[str, Any]) -> str:
+    """`quality` never passes off the local copy as the graph's word (cli.md: the source is stated)."""
+    why = doc.get("graph_error") or "图数据库不可达"
+    if doc.get("available"):
+        return (
+            f"注意：未能连接图数据库（{why}）。以下是本机保存的副本（版本 {doc.get('version')}），"
+            "图数据库中当前发布的版本可能已不同。"
+        )
+    return f"注意：未能连接图数据库（{why}），本机也没有可显示的报告副本。"
+
+
 def _cmd_local_neo4j(args: argparse.Namespace) -> int:
-    from kgdesk.graph.local_server import cli_command
+    from kgdesk.graph.local_cli import cli_command
 
     return cli_command(args.action)
 
@@ -148,7 +244,7 @@ def _cmd_templates(args: argparse.Namespace) -> int:
 
 
 def _cmd_audit(args: argparse.Namespace) -> int:
-    from kgdesk.security.audit import cli_command
+    from kgdesk.security.audit_cli import cli_command
 
     return cli_command(as_json=args.json, verify=args.verify)
 
@@ -168,12 +264,40 @@ def _parser() -> argparse.ArgumentParser:
     v.set_defaults(func=_cmd_validate)
 
     b = sub.add_parser(
-        "build", help="校验并构建知识图谱，成功后发布为新版本", description="校验并构建知识图谱，成功后发布为新版本"
+        "build",
+        help="把文件加入台账库，用整个台账库构建并发布新版本",
+        description="把给出的文件加入台账库，再用整个台账库构建知识图谱，成功后发布为新版本",
     )
-    b.add_argument("paths", nargs="+", metavar="PATH", help=".xlsx/.xls 文件或包含它们的文件夹")
+    b.add_argument("paths", nargs="*", metavar="PATH", help=".xlsx/.xls 文件或包含它们的文件夹（可省略）")
     b.add_argument("--json", action="store_true", help=json_help)
-    b.add_argument("--dry-run", action="store_true", help="只校验和规划，不写入图数据库")
+    b.add_argument("--dry-run", action="store_true", help="只校验和规划，显示将带来的变化，不写入")
+    b.add_argument("--only", action="store_true", help="只用给出的文件构建（不使用台账库，供脚本使用）")
     b.set_defaults(func=_cmd_build)
+
+    lib = sub.add_parser("library", help="台账库：构建图谱所用的全部台账", description="台账库：构建图谱所用的全部台账")
+    lsub = lib.add_subparsers(dest="library_command", required=True, parser_class=_Parser, title="命令",
+                              metavar="{list,add,remove}")
+    ll = lsub.add_parser("list", help="列出台账库中的文件", description="列出台账库中的文件及与发布版本的差异")
+    ll.add_argument("--json", action="store_true", help=json_help)
+    la = lsub.add_parser("add", help="把文件加入台账库（同名文件被替换）", description="校验并加入台账库；同名文件被替换，拒收的文件不改变台账库")
+    la.add_argument("paths", nargs="+", metavar="PATH", help=".xlsx/.xls 文件或包含它们的文件夹")
+    la.add_argument("--json", action="store_true", help=json_help)
+    lr = lsub.add_parser("remove", help="从台账库移除文件", description="按文件名从台账库移除文件（下次构建后生效）")
+    lr.add_argument("files", nargs="+", metavar="FILE", help="台账库中的文件名")
+    lr.add_argument("--json", action="store_true", help=json_help)
+    lib.set_defaults(func=_cmd_library)
+
+    ver = sub.add_parser("versions", help="已发布的版本：列表、差异、回滚", description="仍保留的已发布版本")
+    ver.add_argument("--json", action="store_true", help=json_help)
+    vsub = ver.add_subparsers(dest="versions_command", parser_class=_Parser, title="命令", metavar="{diff,rollback}")
+    vd = vsub.add_parser("diff", help="两个版本之间的差异", description="两个版本之间的文件、行数、节点和关系差异")
+    vd.add_argument("a", metavar="A", help="较早的版本")
+    vd.add_argument("b", metavar="B", help="较新的版本")
+    vd.add_argument("--json", action="store_true", help=json_help)
+    vr = vsub.add_parser("rollback", help="回滚到仍保留的较早版本", description="重新发布一个仍保留的较早版本（记入审计日志）")
+    vr.add_argument("version", metavar="VERSION", help="要回滚到的版本")
+    vr.add_argument("--json", action="store_true", help=json_help)
+    ver.set_defaults(func=_cmd_versions)
 
     a = sub.add_parser("ask", help="向知识图谱提问", description="向知识图谱提问（回答附带来源文件和行号）")
     a.add_argument("question", metavar="QUESTION", help="要问的问题（用引号括起来）")
@@ -211,8 +335,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, stream=sys.stderr)
-    if not args.verbose:  # the driver's retry warnings are multi-line noise; the JSON / message says it
-        logging.getLogger("neo4j").setLevel(logging.ERROR)
+    from kgdesk.paths import home_dir
+
+    home_dir()  # owner-only files under KGDESK_HOME from the first one written (paths.py)
+    if not args.verbose:  # the driver's retries and routing errors are English noise; the message says it
+        logging.getLogger("neo4j").setLevel(logging.CRITICAL)
     try:
         if args.self_test:
             from kgdesk.app.selftest import run_self_test

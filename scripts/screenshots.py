@@ -202,10 +202,13 @@ async def run(out: Path, work: Path) -> list[str]:
 
 
 async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> None:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QFileDialog
 
     from kgdesk.progress import ProgressEvent
     from kgdesk.ui.detail_dialogs import CitationDialog, QueryDetailsDialog
+    from kgdesk.ui.evidence import EvidenceDialog
     from kgdesk.ui.history import TableDialog
     from kgdesk.ui.interaction_dialogs import (
         ChooseBasisDialog,
@@ -214,6 +217,7 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> N
         ConfirmPlanDialog,
         ConfirmSlotsDialog,
     )
+    from kgdesk.ui.prompts import ConfirmBox
     from kgdesk.ui.settings import FirstRunWizard, SettingsDialog
 
     w = d.window
@@ -280,6 +284,8 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> N
     await until(lambda: dlg.state == "report", 60, "质量报告")
     dlg.select_file("人员补录（3月）.xlsx")
     await s.shot("数据质量", widget=dlg)
+    await w.quality.export(work / "数据质量问题行.xlsx")  # what 导出问题行（Excel）does once a file is chosen
+    await s.shot("数据质量-导出问题行", widget=dlg)
     dlg.close()
 
     # -- chat -------------------------------------------------------------------------------
@@ -331,9 +337,16 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> N
         x.ok_btn.click()
 
     answers = {"slots": confirm, "plan": approve, "values": first, "assumption": first, "scope": summary}
+
+    def confirm_mode(mode: str) -> None:
+        """As in 设置 → 用户 → 确认我的理解 (the first-run default is 仅在不确定时确认)."""
+        desktop.save(desktop.settings.saved().model_copy(update={"confirm_mode": mode}))
+
+    confirm_mode("always")  # the tour of every dialog; plain questions below go without any
     await ask("赵巷有多少员工？", dict(answers), {"values": "对话框-选择取值", "assumption": "对话框-选择口径",
                                           "slots": "对话框-确认理解", "plan": "对话框-确认计划"})
     card = await ask("有哪些人员？", dict(answers), {"scope": "对话框-缩小范围"})
+    confirm_mode("uncertain")
     async def show_card(card: Any) -> None:
         """Scroll so the question and the start of its answer are in view (once the layout settled)."""
         from PySide6.QtCore import QPoint
@@ -348,6 +361,27 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> N
     card = await ask("青浦-工业园区有哪些设备？", dict(answers), {})
     await show_card(card)
     await s.shot("问答-回答与出处")
+
+    w.activateWindow()  # Xvfb has no window manager: give the window the keyboard as a click would
+    await asyncio.sleep(0.3)
+    QTest.keyClick(w, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)  # Ctrl+E: the latest answer to Excel
+    try:
+        fd = await dialog_of(QFileDialog, 5)
+    except TimeoutError:  # the key did not reach the window (no focus under Xvfb): the shortcut's action
+        w.shortcuts["export"].activated.emit()
+        fd = await dialog_of(QFileDialog, 30)
+    await s.shot("导出-保存为Excel", widget=fd)
+    fd.fileSelected.emit(str(work / "设备答案.xlsx"))
+    fd.reject()
+    await until(lambda: chat.banner.isVisible() and "已导出" in chat.banner.text.text(), 60, "导出")
+    await s.shot("问答-已导出Excel", settle=0.3)
+    chat.banner.hide()
+
+    chat.cards[0].evidence_requested.emit()  # 赵巷有多少员工？: the people and the project they serve
+    ev = await dialog_of(EvidenceDialog, 30)
+    await until(lambda: ev.graph is not None or ev.banner.isVisible(), 120, "证据图")
+    await s.shot("证据图", widget=ev, settle=0.6)
+    ev.accept()
 
     cite = next((i for i, c in enumerate(card.citations, 1) if c.get("file") == "设备信息.xlsx"), 1)
     card.citation_requested.emit(cite)
@@ -391,9 +425,15 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> N
     await s.shot("设置-图数据库", widget=sd)
     sd.tabs.setCurrentIndex(1)
     await s.shot("设置-语言模型", widget=sd)
+    sd.tabs.setCurrentIndex(2)
+    await s.shot("设置-用户与确认方式", widget=sd)
     sd.tabs.setCurrentIndex(4)
     await s.shot("设置-限制", widget=sd)
     sd.reject()
+    chat.thread_panel.delete_btn.click()
+    box = await dialog_of(ConfirmBox, 30)
+    await s.shot("对话框-删除对话", widget=box)
+    box.reject()
     w.open_history()
     hd = await dialog_of(TableDialog, 30)
     await until(lambda: hd.summary.text() != "正在读取…", 30, "运行记录")

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import ipaddress
 import json
+import select
+import socket
 import threading
 import time
 import traceback
@@ -31,6 +33,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Literal
+
+from tests.llm.quirks import Quirks, embed, model_entry, rejection, truncated, with_reasoning
 
 DEFAULT_MODEL = "test-model"
 
@@ -171,6 +175,8 @@ class RecordedRequest:
     body: Mapping[str, Any]
     has_auth: bool
     received_at: float
+    truncated: bool = False
+    """The prompt was longer than the server's window and it answered from the end only."""
 
     @property
     def messages(self) -> list[dict[str, Any]]:
@@ -218,9 +224,14 @@ class LLMTestServer:
         """When set, requests without `Authorization: Bearer <api_key>` get HTTP 401."""
         self.responder: Responder | None = None
         self.reject_params: set[str] = set()
+        self.quirks = Quirks()
+        """The real server this one behaves like (tests/llm/quirks.py: PRESETS)."""
+        self.embedding_inputs: list[list[str]] = []
         """Body parameters answered with HTTP 400, like servers that lack response_format."""
         self.unscripted = 0
         self.handler_errors: list[str] = []
+        self.disconnects = 0
+        """Stalled requests (Reply.hang) whose client closed the connection while waiting."""
         """Exceptions raised while answering (mostly clients hanging up early), kept instead of printed."""
         self._queue: deque[Reply] = deque()
         self._requests: list[RecordedRequest] = []
@@ -292,6 +303,7 @@ class LLMTestServer:
             self.unscripted = 0
         self.responder = None
         self.reject_params = set()
+        self.quirks = Quirks()
 
     def _next_reply(self, request: RecordedRequest) -> Reply | None:
         with self._lock:
@@ -358,21 +370,16 @@ class _Handler(BaseHTTPRequestHandler):
     # -- routes -----------------------------------------------------------------------
     def do_GET(self) -> None:
         if self.path.rstrip("/") in ("/v1/models", "/models"):
-            self._send_json(
-                200,
-                {
-                    "object": "list",
-                    "data": [
-                        {"id": self.owner.model, "object": "model", "created": 0, "owned_by": "kgdesk-test"}
-                    ],
-                },
-            )
+            self._send_json(200, {"object": "list", "data": [model_entry(self.owner.model, self.owner.quirks)]})
         else:
             self._send_error_body(404, f"no route {self.path}")
 
     def do_POST(self) -> None:
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length else b""
+        if self.path.rstrip("/") in ("/v1/embeddings", "/embeddings"):
+            self._embeddings(raw)
+            return
         if self.path.rstrip("/") not in ("/v1/chat/completions", "/chat/completions"):
             self._send_error_body(404, f"no route {self.path}")
             return
@@ -392,6 +399,7 @@ class _Handler(BaseHTTPRequestHandler):
             body=body,
             has_auth=auth is not None,
             received_at=time.monotonic(),
+            truncated=truncated(body.get("messages") or [], self.owner.quirks),
         )
         owner = self.owner
         if owner.api_key is not None and auth != f"Bearer {owner.api_key}":
@@ -400,10 +408,11 @@ class _Handler(BaseHTTPRequestHandler):
             self._send_error_body(401, "Incorrect API key provided")
             return
         rejected = sorted(p for p in owner.reject_params if p in body)
-        if rejected:
+        refusal = f"unsupported parameter: {', '.join(rejected)}" if rejected else rejection(body, owner.quirks)
+        if refusal:
             with owner._lock:
                 owner._requests.append(request)
-            self._send_error_body(400, f"unsupported parameter: {', '.join(rejected)}")
+            self._send_error_body(400, refusal)
             return
         reply = owner._next_reply(request)
         if reply is None:
@@ -416,7 +425,7 @@ class _Handler(BaseHTTPRequestHandler):
         if reply.delay_s > 0 and stop.wait(reply.delay_s):
             return
         if reply.kind == "hang":
-            stop.wait(reply.hang_s)
+            self._hang(reply.hang_s)
             self.close_connection = True
             return
         if reply.kind == "status":
@@ -427,18 +436,57 @@ class _Handler(BaseHTTPRequestHandler):
         else:
             self._serve_whole(request, reply)
 
+    def _embeddings(self, raw: bytes) -> None:
+        """Deterministic real vectors (tests/llm/quirks.py: embed) in the OpenAI response shape."""
+        try:
+            body = json.loads(raw.decode("utf-8") or "{}")
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            self._send_error_body(400, "request body is not JSON")
+            return
+        texts = body.get("input")
+        texts = [texts] if isinstance(texts, str) else [str(t) for t in texts or []]
+        with self.owner._lock:
+            self.owner.embedding_inputs.append(texts)
+        data = [{"object": "embedding", "index": i, "embedding": embed(t)} for i, t in enumerate(texts)]
+        n = sum(len(t) for t in texts)
+        usage = {"prompt_tokens": n, "total_tokens": n}
+        self._send_json(200, {"object": "list", "data": data, "model": body.get("model"), "usage": usage})
+
+    def _hang(self, seconds: float) -> None:
+        """Send nothing; notice (and count) a client that gives up and closes the connection."""
+        stop = self.owner._stop
+        end = time.monotonic() + seconds
+        sock = self.connection
+        while not stop.is_set() and time.monotonic() < end:
+            readable, _, _ = select.select([sock], [], [], 0.05)
+            if not readable:
+                continue
+            try:
+                data = sock.recv(1, socket.MSG_PEEK)
+            except OSError:
+                data = b""
+            if not data:
+                with self.owner._lock:
+                    self.owner.disconnects += 1
+                return
+
     def _usage(self, request: RecordedRequest, reply: Reply, completion_text: str) -> dict[str, int] | None:
         if reply.usage is False:
             return None
         if isinstance(reply.usage, Mapping):
             u = dict(reply.usage)
         else:
-            u = {"prompt_tokens": len(request.all_content), "completion_tokens": len(completion_text)}
+            window = self.owner.quirks.context_tokens if request.truncated else None
+            prompt = min(len(request.all_content), window or len(request.all_content))
+            u = {"prompt_tokens": prompt, "completion_tokens": len(completion_text)}
         u.setdefault("total_tokens", u.get("prompt_tokens", 0) + u.get("completion_tokens", 0))
         return u
 
     def _serve_whole(self, request: RecordedRequest, reply: Reply) -> None:
-        message: dict[str, Any] = {"role": "assistant", "content": reply.content, "refusal": None}
+        content, thought = with_reasoning(reply.content, self.owner.quirks)
+        message: dict[str, Any] = {"role": "assistant", "content": content, "refusal": None}
+        if thought is not None:
+            message["reasoning_content"] = thought
         finish = reply.finish_reason
         if reply.kind == "refusal":
             if reply.refusal_via == "refusal":
@@ -474,7 +522,7 @@ class _Handler(BaseHTTPRequestHandler):
         created = int(time.time())
         model = request.model or self.owner.model
         opts = request.stream_options
-        include_usage = isinstance(opts, Mapping) and bool(opts.get("include_usage"))
+        include_usage = isinstance(opts, Mapping) and bool(opts.get("include_usage")) and self.owner.quirks.stream_usage
 
         def chunk(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
             c: dict[str, Any] = {
@@ -505,7 +553,10 @@ class _Handler(BaseHTTPRequestHandler):
                 finish = "content_filter"
             pieces: list[str] = []
         else:
-            pieces = _chunks(reply.content, reply.chunk_size)
+            content, thought = with_reasoning(reply.content, self.owner.quirks)
+            for piece in _chunks(thought or "", reply.chunk_size):
+                self._sse(chunk({"content": None, "reasoning_content": piece}))
+            pieces = _chunks(content, reply.chunk_size)
 
         for i, piece in enumerate(pieces):
             if reply.kind == "truncated" and i >= reply.truncate_after:

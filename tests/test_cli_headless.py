@@ -125,3 +125,93 @@ def test_malformed_graph_address_is_bad_configuration_for_ask_and_build(tmp_path
         lines = _stderr_lines(proc)
         assert proc.returncode == 2, (args, proc.stdout, proc.stderr)
         assert len(lines) == 1 and "bolt://" in lines[0] and "Traceback" not in proc.stderr
+
+
+# ---------------------------------------------------------------- the graph is down (issue 13.7)
+
+
+def _dead_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _graph_env(uri: str) -> dict[str, str]:
+    return {"KGDESK_NEO4J_URI": uri, "KGDESK_NEO4J_USER": "neo4j", "KGDESK_NEO4J_PASSWORD": "not-used-123"}
+
+
+def test_ask_with_the_graph_down_says_so_in_chinese(tmp_path: Path) -> None:
+    for scheme in ("bolt", "neo4j"):
+        uri = f"{scheme}://127.0.0.1:{_dead_port()}"
+        proc = run_cli("ask", "一共有多少个项目？", "--no-llm", "--auto", "--json", env=_graph_env(uri))
+        assert proc.returncode == 1, proc.stderr
+        doc = json.loads(proc.stdout)
+        assert doc["status"] == "error"
+        assert "无法连接图数据库" in doc["answer"] and uri in doc["answer"]
+        assert "Unable to retrieve" not in proc.stdout + proc.stderr
+
+
+def test_quality_says_when_it_shows_the_local_copy(tmp_path: Path) -> None:
+    from kgdesk.graph.versions import VersionStore
+    from kgdesk.quality.report import write_quality
+
+    home = tmp_path / "home"
+    store = VersionStore(home)
+    store.create("20261201-000000-000000-aaaa")
+    store.write_published("20261201-000000-000000-aaaa", "2026-12-01T00:00:00+00:00")
+    write_quality(
+        {"version": "20261201-000000-000000-aaaa", "has_issues": False, "summary": {}, "files": []},
+        store.path("20261201-000000-000000-aaaa"),
+    )
+    env = {**_graph_env(f"bolt://127.0.0.1:{_dead_port()}"), "KGDESK_HOME": str(home)}
+    text = run_cli("quality", env=env)
+    assert text.returncode == 0, text.stderr
+    assert "未能连接图数据库" in text.stdout and "本机保存的副本" in text.stdout
+    proc = run_cli("quality", "--json", env=env)
+    doc = json.loads(proc.stdout)
+    assert doc["source"] == "local" and "本机保存的副本" in doc["notice"]
+    assert "连接被拒绝" in doc["graph_error"]
+
+
+def test_library_and_versions_commands(tmp_path: Path, neo4j_env: dict[str, str], graph: object) -> None:
+    """library add/list/remove, build --dry-run, versions, diff and rollback, with cli.md's exit codes."""
+    from kgdesk.templates.loader import default_template_set
+
+    ts = default_template_set()
+    env = {**neo4j_env, "KGDESK_HOME": str(tmp_path / "home"), "KGDESK_USER": "王五"}
+    project = list(ts.template("项目信息").field_names)
+    people = list(ts.template("人员信息").field_names)
+    p1 = write_xlsx(tmp_path / "in" / "项目.xlsx", project, [row_for(project, 项目编号="XM1", 项目名称="甲", 项目负责人工号="K1")])
+    p2 = write_xlsx(tmp_path / "in2" / "人员.xlsx", people, [row_for(people, 姓名="张三", 工号="K1", 岗位名称="保洁")])
+
+    first = run_cli("build", str(p1), "--json", env=env)
+    assert first.returncode == 0, first.stderr
+    v1 = json.loads(first.stdout)["version"]
+    added = run_cli("library", "add", str(p2), "--json", env=env)
+    assert added.returncode == 0 and json.loads(added.stdout)["files"][0]["action"] == "added", added.stderr
+    listed = json.loads(run_cli("library", "list", "--json", env=env).stdout)
+    assert {f["file"]: f["in_published"] for f in listed["files"]} == {"项目.xlsx": True, "人员.xlsx": False}
+    assert listed["changes"]["summary"]["added"] == 1 and listed["files"][0]["added_by"] == "王五"
+    second = json.loads(run_cli("build", "--json", env=env).stdout)
+    assert second["status"] == "published" and second["nodes"] == {"项目": 1, "人员": 1}, second
+    v2 = second["version"]
+
+    assert run_cli("library", "remove", "没有.xlsx", "--json", env=env).returncode == 1
+    assert run_cli("library", "remove", "人员.xlsx", env=env).returncode == 0
+    dry = run_cli("build", "--dry-run", "--json", env=env)
+    doc = json.loads(dry.stdout)
+    assert dry.returncode == 0 and "status" not in doc and doc["dry_run"] is True and doc["ok"] is True
+    assert doc["library"]["changes"]["dropped_templates"] == ["人员信息"]
+
+    versions = json.loads(run_cli("versions", "--json", env=env).stdout)
+    assert versions["published_version"] == v2 and [v["version"] for v in versions["versions"]] == [v2, v1]
+    diff = json.loads(run_cli("versions", "diff", v1, v2, "--json", env=env).stdout)
+    assert [f["change"] for f in diff["files"] if f["file"] == "人员.xlsx"] == ["added"]
+    assert run_cli("versions", "diff", v1, "没有这个版本", env=env).returncode == 2
+    back = run_cli("versions", "rollback", v1, "--json", env=env)
+    doc = json.loads(back.stdout)
+    assert back.returncode == 0 and doc["status"] == "published" and doc["rollback_of"] == v1, back.stderr
+    assert doc["nodes"] == {"项目": 1}
+    assert run_cli("versions", "rollback", "没有这个版本", "--json", env=env).returncode == 1

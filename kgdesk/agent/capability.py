@@ -18,11 +18,11 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from kgdesk.agent.prompts import SAFETY, delimit, schema_text
-from kgdesk.agent.trace import Trace
 from kgdesk.llm import ChatMessage, LLMClient, LLMInvalidOutputError
 from kgdesk.qa import expressions
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.trace import Trace
 
 MAX_CAPABILITY_TRIES = 3
 

@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-from kgdesk.agent import describe
+from kgdesk.qa import describe
 from kgdesk.qa.dsl import AggFn, Aggregate, Filter, Op, QueryPlan, QueryType, Step, TimeFilter, ValueSource
 from kgdesk.qa.grounding import Grounding, resolve_exact
 from kgdesk.qa.lexicon import Lexicon, normalize
@@ -105,7 +105,10 @@ def _with_time(plan: QueryPlan, start: str, end: str, ctx: UnderstandContext) ->
         steps.append(s.model_copy(update={"time": times}))
     if not changed:
         return None
-    return plan.model_copy(update={"steps": steps})
+    moved = plan.model_copy(update={"steps": steps})
+    windows = {(t.start, t.end) for s in plan.steps for t in s.time}
+    # the notes and descriptions said the old window: they now say the one that runs
+    return describe.retimed(moved, windows.pop(), (start, end)) if len(windows) == 1 else moved
 
 
 def _period_for(step: Step, start: str, end: str, ctx: UnderstandContext) -> TimeFilter | None:

@@ -12,6 +12,11 @@ import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from kgdesk.qa.answer import LETTERS as _LETTERS
+from kgdesk.qa.answer import option_letter
+
+__all__ = ["Ingress", "IngressKind", "classify", "option_letter"]
+
 
 class IngressKind(StrEnum):
     QUESTION = "question"
@@ -65,7 +70,6 @@ _MODES: dict[str, tuple[str, bool]] = {
     "关闭调试": ("debug", False),
 }
 
-_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _CN_ORD = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 _TRIM = "。.!！~～?？,，、 \t"
 _CHOICE_PREFIX = re.compile(r"^(?:选|选择|我选|要|就|是)?")
@@ -126,7 +130,3 @@ def classify(text: str) -> Ingress:
         if idx is not None:
             return Ingress(IngressKind.CHOICE, folded, choices=idx)
     return Ingress(IngressKind.QUESTION, text.strip())
-
-
-def option_letter(i: int) -> str:
-    return _LETTERS[i] if i < len(_LETTERS) else str(i + 1)

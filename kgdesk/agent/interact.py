@@ -1,11 +1,10 @@
 """Interactions around the qa protocol (kgdesk/qa/interactions.py).
 
 - `MemoInteractor` wraps the front's interactor for one question: it records every request in
-  order, answers a request it has already seen with the same answer (the agent confirms the
-  understanding and the plan before the core runs; the core asking again must not interrupt the
-  user twice), accepts answers given in advance (a reply to a pending clarification, an automatic
-  replan), and notes the choices a non-interactive front declined so they can become a pending
-  clarification.
+  order, answers a request it has already seen with the same answer (a re-run after a choice
+  must not interrupt the user twice), accepts answers given in advance (a reply to a pending
+  clarification), and notes the choices a non-interactive front declined so they can become a
+  pending clarification.
 - `NonInteractive` is `--auto` without a terminal: confirms, summarises, never chooses values.
 - `StdinInteractor` asks in Chinese on a terminal and asks again after an invalid reply.
 """

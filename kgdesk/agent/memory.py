@@ -269,6 +269,12 @@ class HistoryStore:
             return thread_id
         return self.create_thread(title, user=user, role=role, thread_id=thread_id or None)
 
+    def claim_thread(self, thread_id: str, *, user: str, role: str) -> bool:
+        """Give a thread created without an owner (a new chat page thread) to its first asker."""
+        with self._connect() as c:
+            cur = c.execute("UPDATE threads SET user = ?, role = ? WHERE id = ? AND user = ''", (user, role, thread_id))
+            return cur.rowcount > 0
+
     def thread(self, thread_id: str) -> ThreadInfo | None:
         with self._connect() as c:
             row = c.execute(
@@ -440,23 +446,33 @@ class HistoryStore:
             cur = c.execute("DELETE FROM approved WHERE turn_id = ?", (target,))
             return cur.rowcount > 0
 
-    def cached(self, question: str, *, context_keys: list[str], version: str, policy: str) -> Turn | None:
-        """The newest approved answer to exactly this question for this context, version and role.
+    def cached(
+        self, question: str, *, context_keys: list[str], version: str, policy: str, model: str = ""
+    ) -> Turn | None:
+        """The newest approved answer to exactly this question for this context, version and role
+        (and model, for a model's answer) that may be replayed at all.
 
         Approvals of other versions are dropped first: a new published version invalidates them.
+        An answer that rested on the previous turn, a user's choice or today's date is never
+        replayed (its document says why: `cache_rule.block`).
         """
         keys = list(dict.fromkeys(context_keys)) or [""]
         with self._connect() as c:
             c.execute("DELETE FROM approved WHERE version <> ?", (version,))
             marks = ",".join("?" for _ in keys)
-            row = c.execute(
+            rows = c.execute(
                 _TURN_SELECT
                 + f""" JOIN approved a ON a.turn_id = t.id
                    WHERE a.question_key = ? AND a.version = ? AND a.policy = ? AND a.context_key IN ({marks})
-                   ORDER BY a.id DESC LIMIT 1""",
+                   ORDER BY a.id DESC""",
                 (question_key(question), version, policy, *keys),
-            ).fetchone()
-        return _turn(row) if row else None
+            ).fetchall()
+        for row in rows:
+            turn = _turn(row)
+            rule = (turn.document or {}).get("cache_rule") or {}
+            if not rule.get("block") and str(rule.get("model") or "") in ("", model):
+                return turn
+        return None
 
     def drop_approvals_except(self, version: str) -> int:
         """Forget approvals made on other versions (called when a new version is seen)."""

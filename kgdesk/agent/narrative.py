@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from kgdesk.agent.prompts import SAFETY, delimit
-from kgdesk.agent.trace import Trace
 from kgdesk.llm import ChatMessage, LLMClient, LLMError
+from kgdesk.qa.trace import Trace
 
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![A-Za-z0-9_])")
 """Numbers as written: 12, 3.5, 9,360,000.00. Digits inside codes (XMSQ0122, KWL2307024) are not numbers;

@@ -1,8 +1,7 @@
 """Understanding for the agent: follow-ups first, then the deterministic planner, then the LLM.
 
-`AgentUnderstander` is what the agent calls itself (with the thread's memory); `Primed` is what it
-hands the qa pipeline: the understanding already confirmed by the user, returned as is, so the
-core never understands a question a second time and never asks the model twice.
+`AgentUnderstander` is what the agent calls itself (with the thread's memory); the plan it
+confirms goes to the qa plan runner as is, so a question is understood once.
 """
 
 from __future__ import annotations
@@ -12,12 +11,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from kgdesk.agent import describe
 from kgdesk.agent.followup import FollowUpPatcher, followup_form
 from kgdesk.agent.llm_understander import LLMUnderstander
-from kgdesk.agent.trace import Trace
+from kgdesk.agent.screen import screen_understanding
+from kgdesk.qa import describe
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.planner import NEEDS_LLM_MESSAGE, DeterministicPlanner
+from kgdesk.qa.trace import Trace
 from kgdesk.qa.understanding import UnderstandContext, Understanding, UnderstandingStatus
 
 CONFIDENT = 0.75
@@ -75,7 +75,7 @@ class AgentUnderstander:
             self.source, self.used_history = "llm", bool(ctx.history)
             why = det.message or ("这是一个追问" if needs_context else "规则理解的把握不足")
             self.trace.add("route", 0, to="llm", reason=why)
-            return await self.llm.understand(question, ctx)
+            return await self._from_model(question, ctx)
         self.source, self.used_history = "deterministic", False
         if needs_context:
             return Understanding(
@@ -85,6 +85,11 @@ class AgentUnderstander:
         if det.status is UnderstandingStatus.PLAN:
             return Understanding(UnderstandingStatus.NEEDS_LLM, message=det.message or "规则理解的把握不足")
         return det
+
+    async def _from_model(self, question: str, ctx: UnderstandContext) -> Understanding:
+        """What the model understood, its user-facing texts screened for injection."""
+        assert self.llm is not None
+        return screen_understanding(await self.llm.understand(question, ctx), self.trace)
 
     def _trace_det(self, det: Understanding, t0: float) -> None:
         ms = (time.perf_counter() - t0) * 1000
@@ -131,7 +136,7 @@ class AgentUnderstander:
                 f"上一次的理解是：{said}",
             ]
             try:
-                return await self.llm.understand(question, ctx)
+                return await self._from_model(question, ctx)
             finally:
                 self.llm.feedback = []
         return Understanding(
@@ -149,20 +154,9 @@ class AgentUnderstander:
             "上一次的计划：" + current.plan.model_dump_json(exclude_none=True)[:1500],
         ]
         try:
-            return await self.llm.understand(question, ctx)
+            return await self._from_model(question, ctx)
         finally:
             self.llm.feedback = []
-
-
-@dataclass
-class Primed:
-    """Hands the core an understanding that was already made (and confirmed)."""
-
-    result: Understanding
-    name: str = "primed"
-
-    async def understand(self, question: str, ctx: UnderstandContext) -> Understanding:
-        return self.result
 
 
 def needs_llm_text(und: Understanding) -> str:

@@ -154,28 +154,73 @@ async def ask_async(
 
 
 class ThreadService:
-    """Threads, turns and approvals for the chat page, as plain dicts (safe to hand to Qt)."""
+    """Threads, turns and approvals for the chat page, as plain dicts (safe to hand to Qt).
 
-    def __init__(self, home: Path | None = None) -> None:
+    Threads belong to a user: the list shows the user's own threads and a thread of another user
+    cannot be read, renamed or deleted — except by an admin, who sees all, and every such look at
+    other users' threads is audited. The identity is the saved one unless given."""
+
+    def __init__(self, home: Path | None = None, *, user: str | None = None, role: str | None = None) -> None:
+        self.home = home
         self.store = history_store(home)
+        self._who = (user, role) if user is not None or role is not None else None
 
+    # -- who is asking
+    def _identity(self) -> tuple[str, str, bool]:
+        """(user, role, is_admin)."""
+        from kgdesk.security.identity import current_identity
+        from kgdesk.security.qa_policy import SecurityPolicy
+
+        if self._who is None:
+            ident = current_identity(home=self.home)
+            self._who = (ident.user, ident.role)
+        user, role = self._who
+        return user or "", role or "", bool(SecurityPolicy().policy(role).is_admin)
+
+    def _audit(self, action: str, detail: dict[str, Any]) -> None:
+        from kgdesk.security import audit
+
+        user, role, _ = self._identity()
+        audit.record(action, user=user, role=role, detail=detail, home=self.home)
+
+    def _check_owner(self, thread_id: str, what: str) -> None:
+        info = self.store.thread(thread_id)
+        user, _, admin = self._identity()
+        if info is None or info.user == user:
+            return
+        if not admin:
+            raise KgdeskError(f"这个对话属于其他用户，不能{what}。", code="E_DENIED")
+        self._audit("thread_read", {"thread_id": thread_id, "owner": info.user, "what": what})
+
+    # -- threads
     def list_threads(self) -> list[dict[str, Any]]:
-        return [t.to_json() for t in self.store.list_threads()]
+        user, _, admin = self._identity()
+        if admin:
+            threads = self.store.list_threads()
+            others = sorted({t.user for t in threads if t.user != user})
+            if others:
+                self._audit("history_list", {"scope": "all", "threads": len(threads), "users": others})
+            return [t.to_json() for t in threads]
+        return [t.to_json() for t in self.store.list_threads(user=user)]
 
     def create_thread(self, title: str = "") -> dict[str, Any]:
-        tid = self.store.create_thread(title)
+        user, role, _ = self._identity()
+        tid = self.store.create_thread(title, user=user, role=role)
         info = self.store.thread(tid)
         assert info is not None
         return info.to_json()
 
     def rename_thread(self, thread_id: str, title: str) -> None:
+        self._check_owner(thread_id, "改名")
         self.store.rename_thread(thread_id, title)
 
     def delete_thread(self, thread_id: str) -> None:
+        self._check_owner(thread_id, "删除")
         self.store.delete_thread(thread_id)
 
     def turns(self, thread_id: str) -> list[dict[str, Any]]:
         """Oldest first: {turn_id, question, result (the ask JSON), approved, from_cache, kind, created_at}."""
+        self._check_owner(thread_id, "查看")
         out = []
         for t in self.store.turns(thread_id):
             out.append(

@@ -38,6 +38,13 @@ def user_message(exc: BaseException) -> tuple[str, str]:
     """Chinese message and code for an exception; never a traceback, never a secret."""
     if isinstance(exc, KgdeskError):
         return exc.message, exc.code
+    if type(exc).__module__.startswith("neo4j"):  # a driver error that escaped a translation
+        from kgdesk.graph.connection import describe_error
+
+        return describe_error(exc), "E_GRAPH"
+    network = _NETWORK_TEXT.get(type(exc))
+    if network is not None:
+        return network, "E_NETWORK"
     if isinstance(exc, PermissionError):
         return f"没有权限访问文件：{getattr(exc, 'filename', '') or ''}。请检查文件是否被其他程序占用。", "E_OS"
     if isinstance(exc, FileNotFoundError):
@@ -47,6 +54,15 @@ def user_message(exc: BaseException) -> tuple[str, str]:
     if isinstance(exc, MemoryError):
         return "内存不足，请关闭其他程序后重试。", "E_MEMORY"
     return "程序内部错误，操作未完成。详细原因已写入日志，请联系管理员。", "E_INTERNAL"
+
+
+_NETWORK_TEXT: dict[type[BaseException], str] = {
+    ConnectionRefusedError: "连接被拒绝：对方服务没有启动，或地址、端口不对。",
+    ConnectionResetError: "连接被对方中断，请稍后重试。",
+    ConnectionAbortedError: "连接被中止，请检查网络后重试。",
+    BrokenPipeError: "连接已断开，请稍后重试。",
+    TimeoutError: "连接超时：网络不通或对方没有响应。",
+}
 
 
 class ErrorFunnel:

@@ -312,7 +312,7 @@ def _validate() -> tuple[Any, str]:
 
 
 def _build(run: Any, conn: Any, home: Path) -> tuple[bool, str]:
-    from kgdesk.graph.service import build_and_publish
+    from kgdesk.app.building import build_and_publish
 
     report = build_and_publish(run, conn, home=home)
     if report.status != "published":

@@ -26,14 +26,15 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from kgdesk.app.library_desk import WORKER_JOBS as LIBRARY_JOBS
 from kgdesk.errors import CancelledError, KgdeskError
 from kgdesk.progress import CancelToken, ProgressCallback
 
 log = logging.getLogger("kgdesk.worker")
 
 POLL_S = 0.05
-WARM_MODULES = ("pandas", "openpyxl", "neo4j", "kgdesk.templates.validator", "kgdesk.graph.service",
-                "kgdesk.app.building", "kgdesk.security.permissions")
+WARM_MODULES = ("pandas", "openpyxl", "neo4j", "kgdesk.templates.validator", "kgdesk.app.building",
+                "kgdesk.security.permissions")
 
 
 class WorkerDied(KgdeskError):
@@ -177,6 +178,7 @@ JOBS: dict[str, Callable[..., Any]] = {
     "ask": _job_ask,
     "warm": _job_warm,
     "warm_qa": _job_warm_qa,
+    **LIBRARY_JOBS,
 }
 INTERACTIVE = frozenset({"ask"})
 """Jobs that may ask the parent something while they run (`call`)."""

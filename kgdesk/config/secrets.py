@@ -25,12 +25,15 @@ NEO4J_PASSWORD = "neo4j-password"
 NEO4J_READ_PASSWORD = "neo4j-read-password"
 """Password of the optional read-only account of a shared server (questions and reports)."""
 LLM_API_KEY = "llm-api-key"
+AUDIT_KEY = "audit-key"
+"""The audit log's HMAC key (generated once; security/audit_key.py)."""
 
 _ENV_OVERRIDES: dict[str, str] = {
     LOCAL_NEO4J: "KGDESK_NEO4J_PASSWORD",
     NEO4J_PASSWORD: "KGDESK_NEO4J_PASSWORD",
     NEO4J_READ_PASSWORD: "KGDESK_NEO4J_READ_PASSWORD",
     LLM_API_KEY: "KGDESK_LLM_API_KEY",
+    AUDIT_KEY: "KGDESK_AUDIT_KEY",
 }
 
 # (module, class name) of backends that do not protect what they store.
@@ -78,6 +81,15 @@ def secure_backend() -> KeyringBackend:
             code="E_KEYRING",
         )
     return backend
+
+
+def keyring_available() -> bool:
+    """Whether a secure OS keyring is there (for code that has a safe fallback of its own)."""
+    try:
+        secure_backend()
+    except ConfigError:
+        return False
+    return True
 
 
 def get_secret(name: str) -> str | None:

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, SecretStr, ValidationError
 from pydantic.fields import FieldInfo
@@ -40,6 +40,9 @@ SECRET_FIELDS = frozenset({"neo4j_password", "neo4j_read_password", "llm_api_key
 """Never read from nor written to the settings file."""
 FILE_ONLY_FIELDS = frozenset({"schema_version", "first_run_done", "limits"})
 """Never read from the environment (cli.md names no variable for them)."""
+ConfirmMode = Literal["always", "uncertain", "never"]
+"""When the desktop asks the user to confirm its understanding: every time, only when the
+understanding made an assumption or is uncertain (the default), or never."""
 
 
 class Limits(BaseModel):
@@ -55,6 +58,10 @@ class Limits(BaseModel):
     llm_tokens_per_hour: int = 600_000
     llm_timeout_s: float = 60.0
     llm_max_retry_wait_s: float = 20.0
+    llm_question_deadline_s: float = 45.0
+    """Model time one question may use across all its calls and retries (0 = none)."""
+    llm_context_tokens: int = 8192
+    """The context window assumed when the endpoint's model list does not give one."""
 
 
 def _secret() -> Any:
@@ -84,6 +91,7 @@ class Settings(BaseSettings):
     role: str = "guest"
     limits: Limits = Field(default_factory=Limits)
     first_run_done: bool = False
+    confirm_mode: ConfirmMode = "uncertain"
 
     @property
     def llm_configured(self) -> bool:

@@ -57,6 +57,7 @@ class GraphBuilder:
         check: Callable[[], None] | None = None,
         node_batch: int = NODE_BATCH,
         rel_batch: int = REL_BATCH,
+        create_nodes: bool = True,
     ) -> None:
         self.db = db
         self.progress = progress or no_progress
@@ -65,6 +66,7 @@ class GraphBuilder:
         self._check = check
         self.node_batch = node_batch
         self.rel_batch = rel_batch
+        self.create_nodes = create_nodes
 
     def between_batches(self) -> None:
         self.cancel.raise_if_cancelled()
@@ -97,7 +99,9 @@ class GraphBuilder:
         for label, rows in plan.nodes.items():
             if not rows:
                 continue
-            stmt = q.merge_nodes(label)
+            # a version's `_uid`s are new (`<version>#<key>`): CREATE needs no lookup before the write,
+            # and the uniqueness constraint still refuses a duplicate
+            stmt = q.create_nodes(label) if self.create_nodes else q.merge_nodes(label)
             for chunk in _chunks(rows, self.node_batch):
                 self.between_batches()
                 self.db.write(stmt, rows=chunk)

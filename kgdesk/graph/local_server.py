@@ -1,60 +1,59 @@
 """The bundled local graph server: a real Neo4j Community 5.26 engine in a child JVM.
 
-The Java side is `installer/neo4j` (main class `kgdesk.localserver.Main`). It prints
-`KGDESK_READY bolt_port=N pid=P` once Bolt listens, or `KGDESK_ERROR kind=K message=M`
-before exiting. We send its stdout and stderr to `<home>/logs/kgdesk-server.log` (a file
-rather than a pipe, so a detached server never blocks on a full pipe) and read that file.
+The Java side (`installer/neo4j`, class `kgdesk.localserver.Main`) prints `KGDESK_READY
+bolt_port=N pid=P` once Bolt listens, or `KGDESK_ERROR kind=K message=M` before exiting; its
+output goes to `<home>/logs/kgdesk-server.log` (a file, so a detached server never blocks on a pipe).
 
-Two ways to run it:
-- attached (GUI, tests, context manager): its stdin is a pipe we never write; when this
-  process dies the pipe closes and the server shuts down by itself;
-- detached (`kgdesk local-neo4j start`): it outlives the command; later commands find it
-  through the state file `<home>/kgdesk-server.json` and stop it with a stop-request file
-  (portable, clean shutdown), falling back to SIGTERM / TerminateProcess.
+Attached (GUI, tests): its stdin is a pipe we never write; when this process dies the server shuts
+down by itself. Detached (`kgdesk local-neo4j start`): it outlives the command; later commands find
+it through `<home>/kgdesk-server.json` and stop it with a stop-request file, then SIGTERM / kill.
+Health (`status(check_health=True)`): a trivial read and the data disk's free space.
 """
 
 from __future__ import annotations
 
 import contextlib
 import datetime as _dt
-import functools
 import json
 import os
 import re
 import secrets
-import shutil
-import signal
-import socket
 import subprocess
 import sys
 import time
 import warnings
-from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-import neo4j
-from neo4j.exceptions import DriverError, Neo4jError
-
 from kgdesk.config import secrets as kg_secrets
-from kgdesk.errors import ConfigError, GraphError
-from kgdesk.paths import local_neo4j_dir, project_root
+from kgdesk.errors import GraphError, KgdeskError
+from kgdesk.graph.local_process import CDS_ARCHIVE as CDS_ARCHIVE
+from kgdesk.graph.local_process import JAR_NAME as JAR_NAME
+from kgdesk.graph.local_process import JAVA_ENV as JAVA_ENV
+from kgdesk.graph.local_process import MAIN_CLASS as MAIN_CLASS
+from kgdesk.graph.local_process import MIN_JAVA as MIN_JAVA
+from kgdesk.graph.local_process import LocalServerError as LocalServerError
+from kgdesk.graph.local_process import _is_our_server, _pid_alive, _tail, _terminate_pid
+from kgdesk.graph.local_process import bolt_answers as bolt_answers
+from kgdesk.graph.local_process import find_classpath as find_classpath
+from kgdesk.graph.local_process import find_java as find_java
+from kgdesk.graph.local_process import jar_dir as jar_dir
+from kgdesk.graph.local_process import java_major_version as java_major_version
+from kgdesk.graph.local_process import port_free as port_free
+from kgdesk.paths import local_neo4j_dir
 
-MAIN_CLASS = "kgdesk.localserver.Main"
-JAR_NAME = "kgdesk-local-neo4j.jar"
-CDS_ARCHIVE = "kgdesk-local-neo4j.jsa"
-"""Class-data-sharing archive recorded by installer/neo4j/build.sh: about halves JVM start-up."""
 PASSWORD_ENV = "KGDESK_LOCAL_NEO4J_PASSWORD"
 """How the child JVM receives the password (never on its command line)."""
-JAVA_ENV = "KGDESK_JAVA"
-"""Optional full path of the java executable to use."""
 STATE_FILE = "kgdesk-server.json"
 STOP_FILE = "kgdesk-stop-request"
 CONSOLE_LOG = "kgdesk-server.log"
 USER = "neo4j"
-MIN_JAVA = 17
+STOP_TIMEOUT_S = 30.0
+FULL_DISK_STOP_S = 3.0
+MIN_FREE_BYTES = 64 * 1024 * 1024
+"""Below this the database cannot checkpoint, rotate its log or start: reported as 磁盘已满."""
 
 _JVM_FLAGS = [
     # C1 only: the server lives as long as one desktop session and runs short, varied statements;
@@ -71,12 +70,6 @@ _JVM_FLAGS = [
     "--add-opens=java.base/java.io=ALL-UNNAMED",
     "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
 ]
-
-
-class LocalServerError(GraphError):
-    """The local graph server could not be found, started or stopped."""
-
-    code = "E_LOCAL_SERVER"
 
 
 def default_home() -> Path:
@@ -111,6 +104,9 @@ class ServerStatus:
     detached: bool = False
     answering: bool = False
     """Bolt answered a handshake just now (False while it is still starting or hung)."""
+    problem: str | None = None
+    """Chinese, when checked (`status(check_health=True)`): why the database cannot work now
+    (磁盘已满 / 数据库需要重启 / 不响应), None when a trivial read succeeded."""
 
     @property
     def uri(self) -> str | None:
@@ -125,6 +121,7 @@ class ServerStatus:
             "uri": self.uri,
             "detached": self.detached,
             "home": str(self.home),
+            "problem": self.problem,
         }
 
 
@@ -158,90 +155,6 @@ def _remove(path: Path) -> None:
         path.unlink()
 
 
-# --------------------------------------------------------------------------- java and jars
-
-
-@functools.lru_cache(maxsize=8)
-def java_major_version(java: str) -> int:
-    """Major version of a java executable (8 for 1.8), 0 when it does not run."""
-    try:
-        out = subprocess.run(
-            [java, "-version"], capture_output=True, text=True, timeout=60, errors="replace", check=False
-        )
-    except (OSError, subprocess.SubprocessError):
-        return 0
-    m = re.search(r'version "(\d+)(?:\.(\d+))?', out.stderr + out.stdout)
-    if not m:
-        return 0
-    major = int(m.group(1))
-    if major == 1 and m.group(2):
-        major = int(m.group(2))
-    return major
-
-
-def _java_candidates() -> Iterator[Path]:
-    exe = "java.exe" if sys.platform == "win32" else "java"
-    explicit = os.environ.get(JAVA_ENV)
-    if explicit:
-        yield Path(explicit)
-    if getattr(sys, "frozen", False):
-        for base in (project_root(), Path(sys.executable).resolve().parent):
-            yield base / "runtime" / "bin" / exe
-    java_home = os.environ.get("JAVA_HOME")
-    if java_home:
-        yield Path(java_home) / "bin" / exe
-    on_path = shutil.which("java")
-    if on_path:
-        yield Path(on_path)
-
-
-def find_java() -> Path:
-    """The first Java >= 17: KGDESK_JAVA, the bundled runtime (frozen app), JAVA_HOME, PATH."""
-    too_old: list[str] = []
-    for candidate in _java_candidates():
-        if not candidate.is_file():
-            continue
-        major = java_major_version(str(candidate))
-        if major >= MIN_JAVA:
-            return candidate
-        too_old.append(f"{candidate}（版本 {major or '未知'}）")
-    if too_old:
-        raise LocalServerError(
-            f"找到的 Java 版本过低：{'；'.join(too_old)}。本地图数据库需要 Java {MIN_JAVA} 或更高版本，"
-            "请安装后设置 JAVA_HOME。",
-            code="E_NO_JAVA",
-        )
-    raise LocalServerError(
-        f"找不到 Java 运行环境，本地图数据库需要 Java {MIN_JAVA} 或更高版本。"
-        "请安装 Java 17+ 并设置 JAVA_HOME（或加入 PATH）；安装包版本自带 Java，可重新安装 kgdesk。",
-        code="E_NO_JAVA",
-    )
-
-
-def jar_dir() -> Path:
-    """Where the server jar and its lib/ folder are: the Maven target, or the bundle."""
-    if getattr(sys, "frozen", False):
-        return project_root() / "neo4j"
-    return project_root() / "installer" / "neo4j" / "target"
-
-
-def find_classpath() -> str:
-    """The JVM class path: our jar plus every jar of lib/ (a Java wildcard keeps it short)."""
-    base = jar_dir()
-    jar = base / JAR_NAME
-    lib = base / "lib"
-    if not jar.is_file() or not any(lib.glob("neo4j-*.jar")):
-        hint = (
-            "安装包不完整，请重新安装 kgdesk。"
-            if getattr(sys, "frozen", False)
-            else "请先在源码目录运行 make setup（或 installer/neo4j/build.sh）构建它。"
-        )
-        raise LocalServerError(
-            f"本地图数据库组件尚未构建（缺少 {jar} 或 {lib}）。{hint}", code="E_JARS_MISSING"
-        )
-    return os.pathsep.join([str(jar), str(lib / "*")])
-
-
 def local_password() -> str:
     """The local server's password: env override, else the keyring, else generated once and stored."""
     existing = kg_secrets.get_secret(kg_secrets.LOCAL_NEO4J)
@@ -250,89 +163,6 @@ def local_password() -> str:
     password = secrets.token_urlsafe(24)
     kg_secrets.set_secret(kg_secrets.LOCAL_NEO4J, password)
     return password
-
-
-# --------------------------------------------------------------------------- processes
-
-
-def _pid_alive(pid: int) -> bool:
-    """Whether pid is a live process (zombies count as dead; our own dead children get reaped)."""
-    if sys.platform == "win32":
-        import ctypes
-
-        kernel32 = ctypes.windll.kernel32
-        handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
-        if not handle:
-            return False
-        try:
-            code = ctypes.c_ulong()
-            ok = kernel32.GetExitCodeProcess(handle, ctypes.byref(code))
-            return bool(ok) and code.value == 259  # STILL_ACTIVE
-        finally:
-            kernel32.CloseHandle(handle)
-    try:
-        reaped, _ = os.waitpid(pid, os.WNOHANG)
-        if reaped == pid:
-            return False
-    except ChildProcessError:
-        pass
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    stat = Path(f"/proc/{pid}/stat")
-    with contextlib.suppress(OSError, IndexError):
-        if stat.read_text().rsplit(")", 1)[1].split()[0] == "Z":
-            return False
-    return True
-
-
-def _is_our_server(pid: int) -> bool:
-    """Guards against a recycled pid: on Linux the command line must name our main class."""
-    cmdline = Path(f"/proc/{pid}/cmdline")
-    try:
-        return MAIN_CLASS.encode() in cmdline.read_bytes()
-    except OSError:
-        return True  # no /proc (Windows, macOS): trust the pid
-
-
-def _terminate_pid(pid: int, *, force: bool) -> None:
-    with contextlib.suppress(OSError):
-        if sys.platform == "win32":
-            subprocess.run(["taskkill", "/PID", str(pid), "/T", "/F"], capture_output=True, check=False)
-        else:
-            os.kill(pid, signal.SIGKILL if force else signal.SIGTERM)
-
-
-def bolt_answers(port: int, host: str = "127.0.0.1", timeout: float = 2.0) -> bool:
-    """A Bolt handshake (no login): proves a Bolt server, not just any socket, listens."""
-    handshake = b"\x60\x60\xb0\x17" + b"\x00\x08\x08\x05" + b"\x00\x00\x04\x04" + b"\x00" * 8
-    try:
-        with socket.create_connection((host, port), timeout=timeout) as s:
-            s.sendall(handshake)
-            reply = s.recv(4)
-    except OSError:
-        return False
-    return len(reply) == 4 and reply != b"\x00\x00\x00\x00"
-
-
-def port_free(port: int, host: str = "127.0.0.1") -> bool:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        try:
-            s.bind((host, port))
-        except OSError:
-            return False
-    return True
-
-
-def _tail(path: Path, lines: int) -> str:
-    try:
-        text = path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return ""
-    return "\n".join(text.splitlines()[-lines:])
 
 
 # --------------------------------------------------------------------------- the server
@@ -460,6 +290,9 @@ class LocalGraphServer:
                 f"数据目录 {self.data_dir} 正被它占用。如需重启，请先运行 kgdesk local-neo4j stop。",
                 code="E_DATA_LOCKED",
             )
+        full = self.disk_problem()
+        if full is not None:
+            raise LocalServerError(f"本地图数据库无法启动：{full}。请清理磁盘后重试。", code="E_DISK_FULL")
         java = find_java()
         classpath = find_classpath()
         password = self.password
@@ -539,20 +372,67 @@ class LocalGraphServer:
                 raise self._timeout_error()
             time.sleep(0.2)
         uri = f"bolt://127.0.0.1:{port}"
-        try:
-            with neo4j.GraphDatabase.driver(uri, auth=(USER, password), connection_timeout=10) as driver:
-                ok = driver.verify_authentication()
-        except (DriverError, Neo4jError, OSError) as e:
-            raise LocalServerError(
-                f"本地图数据库已启动，但无法通过 Bolt 连接（{uri}）：{e}", code="E_START_FAILED"
-            ) from e
-        if not ok:
-            raise LocalServerError(
-                "本地图数据库已启动，但密码校验失败（服务器未接受设置的密码）。", code="E_START_FAILED"
-            )
+        from kgdesk.graph.connection import GraphAuthError, GraphConnection  # connection imports us
 
-    def stop(self, timeout: float = 60.0) -> bool:
-        """Shut the server down cleanly (force after `timeout`); False when none was running."""
+        with GraphConnection(uri, USER, password, connection_timeout_s=10, acquisition_timeout_s=30) as conn:
+            while True:
+                try:
+                    conn.read("RETURN 1 AS ok", timeout=30)
+                    return
+                except GraphAuthError as e:
+                    raise LocalServerError(
+                        "本地图数据库已启动，但密码校验失败（服务器未接受设置的密码）。", code="E_START_FAILED"
+                    ) from e
+                except GraphError as e:
+                    # the database may still be starting (DatabaseUnavailable): wait, unless the disk is full
+                    full = self.disk_problem()
+                    if full is not None or time.monotonic() > deadline:
+                        raise LocalServerError(
+                            f"本地图数据库的进程已启动，但数据库没有启动成功：{full or e.message}。"
+                            f"\n{self._log_excerpt()}",
+                            code="E_DISK_FULL" if full else "E_START_FAILED",
+                        ) from e
+                    time.sleep(0.5)
+
+    def disk_problem(self) -> str | None:
+        """'磁盘已满…' when the data folder's disk has too little room for the database to run."""
+        from kgdesk.graph.diskspace import MB, free_bytes
+
+        free = free_bytes(self.data_dir)
+        if free is not None and free < MIN_FREE_BYTES:
+            return (
+                f"磁盘已满（数据目录 {self.data_dir} 所在磁盘只剩 {free / MB:.0f} MB，"
+                f"图数据库至少需要 {MIN_FREE_BYTES // MB} MB）"
+            )
+        return None
+
+    def health(self) -> str | None:
+        """None when the database answers a trivial read and its disk has room; else why not."""
+        full = self.disk_problem()
+        state = self._state or read_state(self.home)
+        if state is None:
+            return full
+        from kgdesk.graph.connection import GraphConnection
+
+        try:
+            password = self.password
+        except KgdeskError:  # no keyring in this session: the disk is all that can be checked
+            return full
+        with GraphConnection(state.uri, USER, password, connection_timeout_s=3, acquisition_timeout_s=5) as conn:
+            problem = conn.healthy()
+        if problem is None:
+            return full
+        if problem.code in ("E_GRAPH_RESTART", "E_GRAPH_DISK_FULL"):
+            return "；".join(x for x in (full, "数据库需要重启") if x)
+        return "；".join(x for x in (full, problem.message) if x)
+
+    def stop(self, timeout: float = STOP_TIMEOUT_S) -> bool:
+        """Shut the server down cleanly (force after `timeout`); False when none was running.
+
+        Bounded: on a full disk the clean shutdown cannot checkpoint and would hang, so it gets a
+        few seconds before the process is killed (the transaction log recovers it at the next start)."""
+        if self.disk_problem() is not None:
+            timeout = min(timeout, FULL_DISK_STOP_S)
         proc = self._proc
         self._proc = None
         self._state = None
@@ -575,7 +455,7 @@ class LocalGraphServer:
             self.stop_file.touch()
             if not self._wait_pid_exit(state.pid, timeout):
                 _terminate_pid(state.pid, force=False)
-                if not self._wait_pid_exit(state.pid, 15.0):
+                if not self._wait_pid_exit(state.pid, 5.0):
                     _terminate_pid(state.pid, force=True)
                     self._wait_pid_exit(state.pid, 10.0)
             return True
@@ -583,8 +463,9 @@ class LocalGraphServer:
             _remove(self.state_file)
             _remove(self.stop_file)
 
-    def status(self) -> ServerStatus:
-        """Running or not, from the state file (also for a server another process started)."""
+    def status(self, *, check_health: bool = False) -> ServerStatus:
+        """Running or not, from the state file (also for a server another process started);
+        `check_health` also runs a trivial read and looks at the disk (`problem`)."""
         state = self._state or read_state(self.home)
         if state is None:
             return ServerStatus(running=False, home=self.home)
@@ -596,13 +477,16 @@ class LocalGraphServer:
             _remove(self.state_file)  # stale: the server died without cleaning up
             self._state = None
             return ServerStatus(running=False, home=self.home)
+        answering = bolt_answers(state.port, timeout=1.0)
+        problem = (self.health() if answering else self.disk_problem()) if check_health else None
         return ServerStatus(
             running=True,
             home=self.home,
             pid=state.pid,
             port=state.port,
             detached=state.detached,
-            answering=bolt_answers(state.port, timeout=1.0),
+            answering=answering,
+            problem=problem,
         )
 
     def __enter__(self) -> LocalGraphServer:
@@ -711,30 +595,6 @@ def stop_background(home: Path | None = None) -> bool:
     return LocalGraphServer(home).stop()
 
 
-def server_status(home: Path | None = None) -> ServerStatus:
+def server_status(home: Path | None = None, *, check_health: bool = False) -> ServerStatus:
     """`kgdesk local-neo4j status`."""
-    return LocalGraphServer(home).status()
-
-
-def cli_command(action: str, home: Path | None = None) -> int:
-    """`kgdesk local-neo4j start|stop|status`; errors propagate as KgdeskError (exit code by the CLI)."""
-    if action == "start":
-        before = server_status(home)
-        status = before if before.running else start_background(home)
-        verb = "已在运行" if before.running else "已启动"
-        print(f"本地图数据库{verb}：{status.uri}（进程 {status.pid}，数据目录 {status.home / 'data'}）")
-        return 0
-    if action == "stop":
-        stopped = stop_background(home)
-        print("本地图数据库已停止。" if stopped else "本地图数据库没有在运行。")
-        return 0
-    if action == "status":
-        status = server_status(home)
-        if not status.running:
-            print(f"本地图数据库没有在运行（数据目录 {status.home / 'data'}）。")
-        elif status.answering:
-            print(f"本地图数据库正在运行：{status.uri}（进程 {status.pid}）。")
-        else:
-            print(f"本地图数据库进程 {status.pid} 存在，但端口 {status.port} 暂时没有响应。")
-        return 0
-    raise ConfigError(f"未知操作：{action}（可用：start、stop、status）")
+    return LocalGraphServer(home).status(check_health=check_health)

@@ -47,6 +47,40 @@ def _flat_values(values: list[Any]) -> list[Any]:
     return sorted(uniq, key=lambda x: (str(type(x)), str(x)))
 
 
+def _hashable(v: Any) -> Any:
+    """Cypher's DISTINCT: lists by value, and true is not 1."""
+    if isinstance(v, list):
+        return ("list", tuple(_hashable(x) for x in v))
+    return ("bool", v) if isinstance(v, bool) else v
+
+
+class _PlanStats:
+    """The per-label property statistics the graph statements return, computed from the written rows."""
+
+    def __init__(self, plan: GraphPlan) -> None:
+        self.plan = plan
+
+    def stats(self, label: str) -> dict[str, tuple[int, int]]:
+        count: dict[str, int] = {}
+        seen: dict[str, set[Any]] = {}
+        for row in self.plan.nodes.get(label, ()):
+            for k, v in row.items():
+                if k.startswith("_") or v is None:
+                    continue
+                count[k] = count.get(k, 0) + 1
+                seen.setdefault(k, set()).add(_hashable(v))
+        return {k: (count[k], len(seen[k])) for k in count}
+
+    def values(self, label: str, keys: list[str]) -> dict[str, list[Any]]:
+        out: dict[str, dict[Any, Any]] = {k: {} for k in keys}
+        for row in self.plan.nodes.get(label, ()):
+            for k in keys:
+                v = row.get(k)
+                if v is not None:
+                    out[k].setdefault(_hashable(v), v)
+        return {k: _flat_values(list(vals.values())) for k, vals in out.items() if vals}
+
+
 def compute_schema(
     conn: Any,
     plan: GraphPlan,
@@ -54,14 +88,20 @@ def compute_schema(
     between: Callable[[], None] | None = None,
     relationship_counts: dict[tuple[str, str, str], int] | None = None,
     node_counts: dict[str, int] | None = None,
+    *,
+    from_plan: bool = False,
 ) -> dict[str, Any]:
-    """Statistics for `plan.version` read from the graph (never from the plan's counts).
+    """Statistics for `plan.version`: counts read from the graph (never from the plan's counts).
 
     `node_counts` / `relationship_counts` may pass the builder's read-back (also read from the
     graph, for this version) to save a pass. Relationship property names come from the plan.
+    `from_plan`: property statistics from the rows just written and verified by the read-back
+    (the graph holds exactly them: `SET n = row`), instead of a scan of every label — the same
+    result (tested) at a fraction of the cost on large libraries.
     """
     db: GraphAccess = graph_access(conn)
     version = plan.version
+    memory = _PlanStats(plan) if from_plan else None
     if node_counts is None:
         node_counts = {}
         for row in db.read(q.count_version_nodes(), version=version):
@@ -76,7 +116,9 @@ def compute_schema(
         types, sensitive, templates = _field_info(ts, label)
         total = int(node_counts.get(label, 0))
         stats: dict[str, tuple[int, int]] = {}
-        if total:
+        if total and memory is not None:
+            stats = memory.stats(label)
+        elif total:
             for row in db.read(q.label_property_stats(label), version=version, hidden="_"):
                 stats[str(row["k"])] = (int(row["c"]), int(row["d"]))
         props: dict[str, Any] = {}
@@ -96,7 +138,9 @@ def compute_schema(
         month_fields = [m for m in _month_fields(ts, label, types) if m in stats]
         wanted = list(dict.fromkeys([*low, *month_fields]))
         values: dict[str, list[Any]] = {}
-        if wanted:
+        if wanted and memory is not None:
+            values = memory.values(label, wanted)
+        elif wanted:
             for row in db.read(q.label_property_values(label), version=version, keys=wanted):
                 values[str(row["k"])] = _flat_values(row["vals"])
         for name in low:

@@ -15,7 +15,8 @@ from kgdesk.errors import TemplateMetadataError
 META_LABEL = "_KgdeskMeta"
 VERSION_LABEL = "_KgdeskVersion"
 LOCK_LABEL = "_KgdeskLock"
-INTERNAL_LABELS = (META_LABEL, VERSION_LABEL, LOCK_LABEL)
+SOURCE_LABEL = "_KgdeskSource"
+INTERNAL_LABELS = (META_LABEL, VERSION_LABEL, LOCK_LABEL, SOURCE_LABEL)
 PUBLISHED = "published"
 LOCK_NAME = "build"
 
@@ -81,6 +82,11 @@ def merge_nodes(label: str) -> str:
     return f"UNWIND $rows AS row MERGE (n:{ident(label)} {{_uid: row._uid}}) SET n = row"
 
 
+def create_nodes(label: str) -> str:
+    """Batched, for a new version's nodes (their `_uid`s cannot exist yet): no MERGE lookup."""
+    return f"UNWIND $rows AS row CREATE (n:{ident(label)}) SET n = row"
+
+
 def merge_node_single(label: str) -> str:
     """The one-row-per-transaction baseline the benchmark compares against."""
     return f"MERGE (n:{ident(label)} {{_uid: $row._uid}}) SET n = $row"
@@ -137,11 +143,14 @@ def delete_version_nodes(label: str) -> str:
 
 
 def published_pointer() -> str:
+    """The one statement that reads the published pointer: `m` is null when nothing is published,
+    else {version, published_at, schema, counts…}. Every reader (builder, versions, meta-schema,
+    question answering, reports) uses this text, so the server compiles it once."""
     return f"OPTIONAL MATCH (m:{META_LABEL} {{name: '{PUBLISHED}'}}) RETURN properties(m) AS m"
 
 
-def published_schema() -> str:
-    return f"OPTIONAL MATCH (m:{META_LABEL} {{name: '{PUBLISHED}'}}) RETURN properties(m) AS m"
+published_schema = published_pointer
+"""Same statement (the pointer carries the meta-schema)."""
 
 
 def create_version() -> str:
@@ -169,8 +178,8 @@ def lock_published_pointer() -> str:
     return f"MERGE (m:{META_LABEL} {{name: '{PUBLISHED}'}}) SET m._touched = timestamp()"
 
 
-def read_published_pointer() -> str:
-    return f"MATCH (m:{META_LABEL} {{name: '{PUBLISHED}'}}) RETURN properties(m) AS m"
+read_published_pointer = published_pointer
+"""Same statement, read inside the publishing transaction after `lock_published_pointer`."""
 
 
 def move_published_pointer() -> str:
@@ -235,3 +244,33 @@ def label_property_values(label: str) -> str:
         f"UNWIND $keys AS k WITH k, n[k] AS v WHERE v IS NOT NULL "
         f"RETURN k, collect(DISTINCT v) AS vals"
     )
+
+
+# ------------------------------------------------------------------ the library's source copies (kgdesk.app.library)
+
+
+def source_constraint() -> str:
+    return f"CREATE CONSTRAINT kgdesk_source_sha IF NOT EXISTS FOR (n:{SOURCE_LABEL}) REQUIRE n.sha256 IS UNIQUE"
+
+
+def read_version() -> str:
+    return f"OPTIONAL MATCH (v:{VERSION_LABEL} {{version: $version}}) RETURN properties(v) AS v"
+
+
+def existing_sources() -> str:
+    return f"MATCH (s:{SOURCE_LABEL}) WHERE s.sha256 IN $shas RETURN s.sha256 AS sha"
+
+
+def put_source() -> str:
+    return (
+        f"MERGE (s:{SOURCE_LABEL} {{sha256: $sha}}) "
+        f"ON CREATE SET s.name = $name, s.size = $size, s.data = $data, s.added_at = $at"
+    )
+
+
+def get_source() -> str:
+    return f"MATCH (s:{SOURCE_LABEL} {{sha256: $sha}}) RETURN s.data AS data"
+
+
+def delete_sources_except() -> str:
+    return f"MATCH (s:{SOURCE_LABEL}) WHERE NOT s.sha256 IN $keep DELETE s RETURN count(*) AS n"

@@ -28,6 +28,7 @@ from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
 from kgdesk.paths import (
     home_dir,
+    make_private,
     published_file,
     version_manifest,
     version_schema,
@@ -40,7 +41,11 @@ log = logging.getLogger(__name__)
 
 BEIJING = timezone(timedelta(hours=8), name="Asia/Shanghai")
 KEEP_VERSIONS = 10
+MARKER_FILE = ".kgdesk-version"
+"""Written into every version folder kgdesk creates; pruning removes only folders that hold it."""
 DELETE_BATCH = 10_000
+MAX_SOURCE_BYTES = 64 * 1024 * 1024
+"""Larger source files are not copied into the graph (the local version folder still keeps them)."""
 
 
 def now_beijing() -> datetime:
@@ -91,7 +96,29 @@ class VersionStore:
     def create(self, version: str) -> Path:
         d = self.path(version)
         version_sources_dir(d).mkdir(parents=True, exist_ok=False)
+        (d / MARKER_FILE).write_text(version, encoding="utf-8")
         return d
+
+    def owns(self, version: str) -> bool:
+        """A real folder (never a symlink) that kgdesk created for exactly this version."""
+        d = self.path(version)
+        marker = d / MARKER_FILE
+        if d.is_symlink() or not d.is_dir() or marker.is_symlink() or not marker.is_file():
+            return False
+        try:
+            return marker.read_text(encoding="utf-8").strip() == version
+        except OSError:
+            return False
+
+    def source_path(self, version: str, stored_as: str | None, file: str) -> Path | None:
+        """The stored copy of one source file of a version, if this computer still has it."""
+        p = self.path(version) / stored_as if stored_as else version_sources_dir(self.path(version)) / file
+        root = self.path(version).resolve()
+        try:
+            inside = p.resolve().is_relative_to(root)
+        except OSError:
+            return None
+        return p if inside and p.is_file() else None
 
     def copy_sources(self, version: str, files: Sequence[Path]) -> list[dict[str, Any]]:
         """Copy the source files as they were read; names made unique when two folders share one."""
@@ -104,6 +131,7 @@ class VersionStore:
                 name = f"{i:03d}_{src.name}"
             used.add(name)
             shutil.copy2(src, dest / name)
+            make_private(dest / name)  # copy2 keeps the source's mode; the copy is personal data
             out.append(
                 {"file": src.name, "stored_as": f"{dest.name}/{name}", "size": (dest / name).stat().st_size}
             )
@@ -148,15 +176,23 @@ class VersionStore:
         return sorted(p.name for p in self.root.iterdir() if p.is_dir() and not p.name.startswith("."))
 
     def prune(self, keep: int = KEEP_VERSIONS, protect: Iterable[str] = ()) -> list[str]:
-        """Keep the newest `keep` folders plus the protected ones (the published version)."""
+        """Keep the newest `keep` of kgdesk's own folders plus the protected ones (the published version).
+
+        Only folders holding the marker this store wrote are candidates; a symlink, or a folder
+        someone else put under versions/, is never touched. Returns exactly what was removed.
+        """
         protected = set(protect)
-        all_versions = self.versions()
-        newest = set(all_versions[-keep:]) if keep > 0 else set()
+        owned = [v for v in self.versions() if self.owns(v)]
+        newest = set(owned[-keep:]) if keep > 0 else set()
         removed = []
-        for v in all_versions:
+        for v in owned:
             if v in newest or v in protected:
                 continue
-            shutil.rmtree(self.path(v), ignore_errors=True)
+            try:
+                shutil.rmtree(self.path(v))  # rmtree unlinks symlinks inside, never follows them
+            except OSError as e:
+                log.warning("could not remove version folder %s: %s", v, e)
+                continue
             removed.append(v)
         return removed
 
@@ -177,8 +213,54 @@ def version_records(db: GraphAccess) -> list[dict[str, Any]]:
 
 
 def ensure_meta_schema(db: GraphAccess) -> None:
-    for stmt in q.meta_constraints():
+    for stmt in [*q.meta_constraints(), q.source_constraint()]:
         db.auto(stmt)
+
+
+def version_record(db: GraphAccess, version: str) -> dict[str, Any] | None:
+    rows = db.read(q.read_version(), version=version)
+    return dict(rows[0]["v"]) if rows and rows[0]["v"] else None
+
+
+# ------------------------------------------------------------------ source copies in the graph
+
+
+def upload_sources(db: GraphAccess, files: Sequence[tuple[Path, str, str]]) -> list[str]:
+    """Keep each (path, sha256, name) in the graph once, by hash: the shared server's library copies."""
+    have = sources_present(db, (sha for _p, sha, _n in files if sha))
+    stored: list[str] = []
+    for path, sha, name in files:
+        if not sha or sha in have or not path.is_file() or path.stat().st_size > MAX_SOURCE_BYTES:
+            continue
+        data = path.read_bytes()
+        db.write(q.put_source(), sha=sha, name=name, size=len(data), data=data, at=iso_now())
+        have.add(sha)
+        stored.append(sha)
+    return stored
+
+
+def sources_present(db: GraphAccess, shas: Iterable[str]) -> set[str]:
+    wanted = sorted(set(shas))
+    return {str(r["sha"]) for r in db.read(q.existing_sources(), shas=wanted)} if wanted else set()
+
+
+def download_source(db: GraphAccess, sha: str) -> bytes | None:
+    rows = db.read(q.get_source(), sha=sha)
+    data = rows[0]["data"] if rows else None
+    return bytes(data) if data is not None else None
+
+
+def prune_sources(db: GraphAccess) -> int:
+    """Drop the copies no kept version record names any more."""
+    keep: set[str] = set()
+    for row in version_records(db):
+        try:
+            files = json.loads(row.get("files") or "[]")
+        except json.JSONDecodeError:
+            continue
+        keep.update(str(f.get("sha256")) for f in files if f.get("sha256"))
+    rows = db.write(q.delete_sources_except(), keep=sorted(keep))
+    return int(rows[0]["n"]) if rows else 0
 
 
 def record_version_start(db: GraphAccess, version: str, holder: str) -> None:

@@ -2,9 +2,12 @@
 
 from kgdesk.llm.accounting import TokenBudget, estimate_prompt_tokens, estimate_tokens
 from kgdesk.llm.client import JsonMode, LLMClient, OpenAICompatibleClient
+from kgdesk.llm.deadline import QuestionDeadline
 from kgdesk.llm.errors import (
     LLMAuthError,
     LLMConnectionError,
+    LLMContextWindowError,
+    LLMDeadlineError,
     LLMError,
     LLMInvalidOutputError,
     LLMNotConfiguredError,
@@ -16,15 +19,19 @@ from kgdesk.llm.errors import (
     LLMTimeoutError,
     LLMTokenLimitError,
 )
+from kgdesk.llm.profile import EndpointProfile, ProfileStore
 from kgdesk.llm.retry import RetryPolicy
 from kgdesk.llm.types import ChatMessage, LLMResult, OnToken, RetryRecord, TokenUsage
 
 __all__ = [
     "ChatMessage",
+    "EndpointProfile",
     "JsonMode",
     "LLMAuthError",
     "LLMClient",
     "LLMConnectionError",
+    "LLMContextWindowError",
+    "LLMDeadlineError",
     "LLMError",
     "LLMInvalidOutputError",
     "LLMNotConfiguredError",
@@ -38,6 +45,8 @@ __all__ = [
     "LLMTokenLimitError",
     "OnToken",
     "OpenAICompatibleClient",
+    "ProfileStore",
+    "QuestionDeadline",
     "RetryPolicy",
     "RetryRecord",
     "TokenBudget",

@@ -59,10 +59,17 @@ class TokenBudget:
         self._lock = threading.Lock()
         self._question_used = 0
         self._window: deque[tuple[float, int]] = deque()
+        self._question_listeners: list[Callable[[], None]] = []
+
+    def on_question_start(self, listener: Callable[[], None]) -> None:
+        """Also run `listener` when a question starts (the client's deadline restarts with it)."""
+        self._question_listeners.append(listener)
 
     def start_question(self) -> None:
         with self._lock:
             self._question_used = 0
+        for listener in self._question_listeners:
+            listener()
 
     @contextmanager
     def question(self) -> Iterator[TokenBudget]:

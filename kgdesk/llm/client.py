@@ -1,41 +1,40 @@
 """The LLM behind an interface: `LLMClient` and its OpenAI-compatible implementation.
 
-Works against any OpenAI-compatible chat endpoint (DeepSeek, vLLM, Ollama, OpenAI). The
-`openai` SDK is imported lazily inside the class so that `import kgdesk.llm` stays cheap and
-offline mode never loads it. Every SDK or HTTP failure leaves this module as an `LLMError`
-with a Chinese message; the API key never appears in messages, details or logs.
+Works against any OpenAI-compatible chat endpoint (DeepSeek, vLLM, Ollama, llama.cpp, LM Studio,
+OpenAI). The `openai` SDK is imported lazily so that `import kgdesk.llm` stays cheap and offline
+mode never loads it. Every SDK or HTTP failure leaves this module as an `LLMError` with a Chinese
+message; the API key never appears in messages, details or logs. One call's attempts live in
+`call.py`; what the endpoint supports (its profile) in `profile.py`; the question's time in
+`deadline.py`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import threading
-import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Coroutine, Sequence
+from dataclasses import replace
 from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 from urllib.parse import urlsplit
 
 from pydantic import BaseModel
 
-from kgdesk.llm.accounting import TokenBudget, estimate_prompt_tokens, estimate_tokens
-from kgdesk.llm.errors import (
-    LLMAuthError,
-    LLMConnectionError,
-    LLMError,
-    LLMInvalidOutputError,
-    LLMNotConfiguredError,
-    LLMRateLimitError,
-    LLMRefusalError,
-    LLMRequestError,
-    LLMServerError,
-    LLMStreamError,
-    LLMTimeoutError,
+from kgdesk.llm.accounting import TokenBudget
+from kgdesk.llm.call import (
+    Call,
+    Outcome,
+    StreamAccumulator,
+    StreamBroken,
+    outcome_from_completion,
+    sdk,
+    stored_api_key,
 )
+from kgdesk.llm.deadline import QuestionDeadline, step_for_label
+from kgdesk.llm.errors import LLMContextWindowError, LLMInvalidOutputError, LLMNotConfiguredError
 from kgdesk.llm.jsonout import (
     JsonOutputError,
     json_instruction,
@@ -43,12 +42,12 @@ from kgdesk.llm.jsonout import (
     repair_messages,
     with_json_instruction,
 )
-from kgdesk.llm.retry import RetryPolicy, parse_retry_after
-from kgdesk.llm.types import ChatMessage, LLMResult, OnToken, RetryRecord, TokenUsage
+from kgdesk.llm.profile import EndpointProfile, JsonSupport, ProfileStore, context_from_model_entry
+from kgdesk.llm.retry import RetryPolicy
+from kgdesk.llm.types import ChatMessage, LLMResult, OnToken
 
 if TYPE_CHECKING:
-    from openai import APIStatusError, AsyncOpenAI
-    from openai.types.chat import ChatCompletion, ChatCompletionChunk
+    from openai import AsyncOpenAI
 
     from kgdesk.config.settings import Settings
 
@@ -60,10 +59,10 @@ T = TypeVar("T")
 JsonMode = Literal["auto", "json_object", "prompt"]
 """How JSON output is requested.
 
-- "auto": response_format json_object plus the prompt instruction; if the endpoint answers
-  400 to the optional parameters, the call is retried once without them and, when that works,
-  they are not sent again by this client.
-- "json_object": always send response_format (fail on endpoints that reject it).
+- "auto": what the endpoint's profile supports (json_schema, else json_object, else only the
+  prompt instruction); a 400 to response_format steps down one level and retries, and when
+  that works the lower level is kept (and saved in the profile).
+- "json_object": always send response_format json_object (fail on endpoints that reject it).
 - "prompt": never send response_format; rely on the instruction in the prompt.
 """
 
@@ -71,11 +70,9 @@ NO_KEY_PLACEHOLDER = "not-needed"
 """Sent as the bearer token when no key is configured (local vLLM/Ollama ignore it). It also
 stops the SDK from falling back to OPENAI_API_KEY, which could leak a key to another host."""
 
-
-def _sdk() -> ModuleType:
-    import openai
-
-    return openai
+OUTPUT_RESERVE_TOKENS = 1024
+"""Tokens kept free for the answer when checking a prompt against the context window (unless
+`max_tokens` says otherwise)."""
 
 
 # ---------------------------------------------------------------------------------------
@@ -104,9 +101,11 @@ class LLMClient(ABC):
         stream: bool = False,
         on_token: OnToken | None = None,
         include_schema: bool = True,
+        step: str | None = None,
     ) -> LLMResult:
         """One chat completion. With `json_schema_model` the model is asked for a JSON object
-        (not validated here: see `acomplete_json`). With `stream`, `on_token` gets each delta."""
+        (not validated here: see `acomplete_json`). With `stream`, `on_token` gets each delta.
+        `step` names the step in a deadline error (default: from the JSON label, or the narrative)."""
 
     @abstractmethod
     async def aclose(self) -> None:
@@ -130,8 +129,10 @@ class LLMClient(ABC):
         the thing in the Chinese error (语言模型返回的内容不是有效的{label}…).
         """
         msgs = list(messages)
+        step = step_for_label(label)
         first = await self.acomplete(
-            msgs, json_schema_model=model, stream=stream, on_token=on_token, include_schema=include_schema
+            msgs, json_schema_model=model, stream=stream, on_token=on_token, include_schema=include_schema,
+            step=step,
         )
         try:
             return parse_output(first.text, model), first
@@ -144,6 +145,7 @@ class LLMClient(ABC):
             stream=stream,
             on_token=on_token,
             include_schema=include_schema,
+            step=step,
         )
         second = replace(second, earlier=(first, *second.earlier))
         try:
@@ -203,337 +205,6 @@ def _invalid_output(label: str, first: LLMResult, second: LLMResult, feedback: s
     )
 
 
-# ---------------------------------------------------------------------------------------
-# One call: attempts, retries, accounting
-# ---------------------------------------------------------------------------------------
-
-
-class _StreamBroken(Exception):
-    """A stream that stopped before its end. Once text has reached `on_token` a retry would
-    repeat it to the listener, so only a stream cut before any text is retried."""
-
-    def __init__(self, cause: BaseException | None, reason: str, *, retryable: bool) -> None:
-        super().__init__(reason)
-        self.cause = cause
-        self.reason = reason
-        self.retryable = retryable
-
-
-@dataclass
-class _Outcome:
-    text: str
-    refusal: str
-    finish_reason: str | None
-    usage: TokenUsage | None
-    model: str
-    first_token_at: float | None
-
-
-@dataclass
-class _StreamAccumulator:
-    on_token: OnToken | None
-    parts: list[str] = field(default_factory=list)
-    refusal: list[str] = field(default_factory=list)
-    finish_reason: str | None = None
-    usage: TokenUsage | None = None
-    model: str = ""
-    first_token_at: float | None = None
-
-    @property
-    def delivered(self) -> bool:
-        return bool(self.parts)
-
-    def feed(self, chunk: ChatCompletionChunk) -> None:
-        if chunk.model:
-            self.model = chunk.model
-        if chunk.usage is not None:
-            self.usage = TokenUsage(chunk.usage.prompt_tokens or 0, chunk.usage.completion_tokens or 0)
-        for choice in chunk.choices[:1]:
-            delta = choice.delta
-            if delta.content:
-                if self.first_token_at is None:
-                    self.first_token_at = time.monotonic()
-                self.parts.append(delta.content)
-                if self.on_token is not None:
-                    self.on_token(delta.content)
-            if delta.refusal:
-                self.refusal.append(delta.refusal)
-            if choice.finish_reason:
-                self.finish_reason = choice.finish_reason
-
-    def outcome(self) -> _Outcome:
-        if self.finish_reason is None:
-            # The SDK ends iteration quietly when the body just stops; no finish_reason means cut off.
-            raise _StreamBroken(None, "stream ended without finish_reason", retryable=not self.delivered)
-        return _Outcome(
-            "".join(self.parts),
-            "".join(self.refusal),
-            self.finish_reason,
-            self.usage,
-            self.model,
-            self.first_token_at,
-        )
-
-
-def _outcome_from_completion(resp: ChatCompletion) -> _Outcome:
-    usage = resp.usage
-    if not resp.choices:
-        return _Outcome("", "", None, None, resp.model or "", None)
-    choice = resp.choices[0]
-    msg = choice.message
-    return _Outcome(
-        text=msg.content or "",
-        refusal=msg.refusal or "",
-        finish_reason=choice.finish_reason,
-        usage=TokenUsage(usage.prompt_tokens or 0, usage.completion_tokens or 0)
-        if usage is not None
-        else None,
-        model=resp.model or "",
-        first_token_at=None,
-    )
-
-
-class _Call:
-    """State of one `complete` call across its attempts; shared by the sync and async loops."""
-
-    def __init__(
-        self,
-        client: OpenAICompatibleClient,
-        messages: list[ChatMessage],
-        *,
-        stream: bool,
-        on_token: OnToken | None,
-        wants_json: bool,
-    ) -> None:
-        self.client = client
-        self.messages = messages
-        self.stream = stream
-        self.on_token = on_token
-        self.wants_json = wants_json
-        self.started = time.monotonic()
-        self.attempt = 0
-        self.timeouts = 0
-        self.waited_s = 0.0
-        self.retries: list[RetryRecord] = []
-        self.dropped_optional = False
-        self.prompt_estimate = estimate_prompt_tokens(messages)
-
-    # -- request ----------------------------------------------------------------------
-    def send_response_format(self) -> bool:
-        c = self.client
-        if not self.wants_json or c.json_mode == "prompt":
-            return False
-        return c.json_mode == "json_object" or (c._json_object_ok and not self.dropped_optional)
-
-    def send_stream_options(self) -> bool:
-        return self.stream and self.client._stream_usage_ok and not self.dropped_optional
-
-    def has_optional(self) -> bool:
-        c = self.client
-        rf_optional = self.wants_json and c.json_mode == "auto" and c._json_object_ok
-        so_optional = self.stream and c._stream_usage_ok
-        return (rf_optional or so_optional) and not self.dropped_optional
-
-    def request_kwargs(self, sdk: ModuleType) -> dict[str, Any]:
-        c = self.client
-        return {
-            "model": c.model,
-            "messages": self.messages,
-            "response_format": {"type": "json_object"} if self.send_response_format() else sdk.omit,
-            "temperature": c.temperature if c.temperature is not None else sdk.omit,
-            "max_tokens": c.max_tokens if c.max_tokens is not None else sdk.omit,
-        }
-
-    # -- failure handling -------------------------------------------------------------
-    def after_failure(self, exc: Exception) -> float:
-        """Decide on a failed attempt: return seconds to wait before retrying, or raise the LLMError."""
-        sdk = _sdk()
-        c = self.client
-        if isinstance(exc, _StreamBroken):
-            cause = exc.cause or exc
-
-            def stream_error() -> LLMError:
-                return self._error(
-                    LLMStreamError, "语言模型的流式响应中途中断，回答不完整，已放弃。请稍后重试。", cause
-                )
-
-            if exc.retryable:
-                return self._retry_or_raise("stream-cut", None, exc, stream_error)
-            raise stream_error() from cause
-        if not isinstance(exc, sdk.OpenAIError):
-            raise exc
-        if isinstance(exc, sdk.APITimeoutError):
-            self.timeouts += 1
-            return self._retry_or_raise(
-                "timeout",
-                None,
-                exc,
-                lambda: self._error(
-                    LLMTimeoutError,
-                    f"语言模型响应超时（每次最多等待 {c.timeout_s:g} 秒，共尝试 {self.attempt} 次）。"
-                    "请检查模型服务是否过载，或在设置中调大超时时间。",
-                    exc,
-                ),
-            )
-        if isinstance(exc, sdk.APIConnectionError):
-            return self._retry_or_raise(
-                "connection",
-                None,
-                exc,
-                lambda: self._error(
-                    LLMConnectionError,
-                    f"语言模型服务连接失败（{c.host}，共尝试 {self.attempt} 次）。请检查设置中的服务地址、网络和模型服务是否已启动。",
-                    exc,
-                ),
-            )
-        if isinstance(exc, sdk.APIStatusError):
-            return self._after_status(exc)
-        raise self._error(
-            LLMError,
-            "语言模型服务返回了无法识别的响应。请确认服务地址指向 OpenAI 兼容的接口。",
-            exc,
-        ) from exc
-
-    def _after_status(self, exc: APIStatusError) -> float:
-        c = self.client
-        status = int(exc.status_code)
-        server_msg = c.redact(_server_message(exc))
-        if status == 429:
-            retry_after = parse_retry_after(dict(exc.response.headers))
-
-            def rate_error() -> LLMError:
-                if retry_after is not None and retry_after > c.retry_policy.max_total_wait_s - self.waited_s:
-                    text = (
-                        f"语言模型服务限流（HTTP 429）：服务要求等待 {retry_after:.0f} 秒，"
-                        f"超过了允许的最长等待 {c.retry_policy.max_total_wait_s:g} 秒。请稍后再试。"
-                    )
-                else:
-                    text = f"语言模型服务限流（HTTP 429），共尝试 {self.attempt} 次仍未恢复。请稍后再试。"
-                return self._error(LLMRateLimitError, text, exc)
-
-            return self._retry_or_raise("429", retry_after, exc, rate_error)
-        if status >= 500 or status == 408:
-            return self._retry_or_raise(
-                str(status),
-                parse_retry_after(dict(exc.response.headers)),
-                exc,
-                lambda: self._error(
-                    LLMServerError,
-                    f"语言模型服务出错（HTTP {status}），共尝试 {self.attempt} 次。请稍后再试或联系服务管理员。",
-                    exc,
-                ),
-            )
-        if status in (401, 403):
-            raise self._error(
-                LLMAuthError,
-                f"语言模型服务拒绝了访问（HTTP {status}）。请在设置中检查 API 密钥和模型权限。",
-                exc,
-            ) from exc
-        if status == 400 and self.has_optional():
-            # Some OpenAI-compatible servers reject response_format or stream_options: retry plainly once.
-            self.dropped_optional = True
-            self.retries.append(RetryRecord(self.attempt, "unsupported-params", 0.0))
-            log.info("LLM endpoint rejected optional parameters (%s); retrying without them", server_msg)
-            return 0.0
-        if status == 404:
-            text = f"语言模型服务找不到模型“{c.model}”或接口地址有误（HTTP 404）。请检查设置中的服务地址和模型名称。"
-        else:
-            text = f"语言模型服务拒绝了请求（HTTP {status}）：{server_msg[:200]}"
-        raise self._error(LLMRequestError, text, exc) from exc
-
-    def _retry_or_raise(
-        self, reason: str, retry_after: float | None, exc: Exception, make_error: Callable[[], LLMError]
-    ) -> float:
-        policy = self.client.retry_policy
-        wait = policy.next_wait(
-            attempt=self.attempt, waited_s=self.waited_s, retry_after_s=retry_after, timeouts=self.timeouts
-        )
-        if wait is None:
-            raise make_error() from exc
-        self.retries.append(RetryRecord(self.attempt, reason, wait))
-        self.waited_s += wait
-        log.info("LLM attempt %d failed (%s); retrying in %.2fs", self.attempt, reason, wait)
-        return wait
-
-    def _error(self, cls: type[LLMError], message: str, exc: BaseException) -> LLMError:
-        cause = exc.__cause__ or exc.__context__
-        detail = f"{type(exc).__name__}: {exc}"
-        if cause is not None and not isinstance(exc, _StreamBroken):
-            detail += f" (caused by {type(cause).__name__}: {cause})"
-        return cls(
-            message,
-            detail=self.client.redact(detail),
-            attempts=self.attempt,
-            retries=tuple(self.retries),
-        )
-
-    # -- success ----------------------------------------------------------------------
-    def finish(self, outcome: _Outcome) -> LLMResult:
-        c = self.client
-        if self.dropped_optional:
-            # The plain retry worked: stop sending what this endpoint rejects.
-            if self.wants_json and c.json_mode == "auto":
-                c._json_object_ok = False
-            if self.stream:
-                c._stream_usage_ok = False
-        now = time.monotonic()
-        total_ms = (now - self.started) * 1000.0
-        first_ms = (
-            (outcome.first_token_at - self.started) * 1000.0 if outcome.first_token_at is not None else None
-        )
-        usage = outcome.usage
-        if usage is None or usage.total_tokens == 0:
-            usage = TokenUsage(
-                self.prompt_estimate,
-                estimate_tokens(outcome.text) + estimate_tokens(outcome.refusal),
-                estimated=True,
-            )
-        result = LLMResult(
-            text=outcome.text,
-            model=outcome.model or c.model,
-            usage=usage,
-            finish_reason=outcome.finish_reason,
-            total_ms=total_ms,
-            first_token_ms=first_ms if self.stream else total_ms,
-            streamed=self.stream,
-            attempts=self.attempt,
-            retries=tuple(self.retries),
-        )
-        if c.budget is not None:
-            c.budget.record(usage)
-        if outcome.refusal or outcome.finish_reason == "content_filter":
-            why = "内容过滤" if outcome.finish_reason == "content_filter" else "模型拒答"
-            raise LLMRefusalError(
-                f"语言模型拒绝处理该请求（{why}）。请换一种问法，或关闭语言模型后用离线方式提问。",
-                detail=c.redact(f"finish_reason={outcome.finish_reason} refusal={outcome.refusal[:500]!r}"),
-                attempts=self.attempt,
-                retries=tuple(self.retries),
-                results=(result,),
-            )
-        return result
-
-
-def _stored_api_key() -> str | None:
-    """The key saved by the settings dialog (OS keyring); None for a keyless endpoint or no keyring."""
-    from kgdesk.config import secrets  # lazy: the keyring backends load only when a client is built
-    from kgdesk.errors import ConfigError
-
-    try:
-        return secrets.get_secret(secrets.LLM_API_KEY)
-    except ConfigError as e:
-        log.info("LLM API key not read from the keyring: %s", e.message)  # keyless endpoints are common
-        return None
-
-
-def _server_message(exc: APIStatusError) -> str:
-    body = getattr(exc, "body", None)
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        if isinstance(inner, dict) and isinstance(inner.get("message"), str):
-            return str(inner["message"])
-        if isinstance(body.get("message"), str):
-            return str(body["message"])
-    return str(getattr(exc, "message", "") or exc)
 
 
 # ---------------------------------------------------------------------------------------
@@ -544,9 +215,13 @@ def _server_message(exc: APIStatusError) -> str:
 class OpenAICompatibleClient(LLMClient):
     """Chat completions against any OpenAI-compatible endpoint through the real `openai` SDK.
 
-    Timeouts: `timeout_s` bounds connecting and every read; for a non-streamed answer that is
-    the whole wait for the response, for a streamed one the wait for the first byte and for
-    each following chunk. Retries follow `retry_policy` (the SDK's own are off).
+    Timeouts: every attempt waits at most min(`timeout_s`, what is left of the question's
+    `deadline`) for connecting and for each read, and a whole attempt (a slow stream included)
+    never outlasts the deadline. Retries follow `retry_policy` (the SDK's own are off).
+    Cancelling the awaiting task (the desktop's 停止) cancels the HTTP request at once.
+
+    `profile` says what the endpoint supports; with `profile_store` and no profile, the first
+    call reads the cached one or lists the models (one GET) and learns the rest as it goes.
     """
 
     def __init__(
@@ -561,6 +236,10 @@ class OpenAICompatibleClient(LLMClient):
         json_mode: JsonMode = "auto",
         temperature: float | None = None,
         max_tokens: int | None = None,
+        deadline: QuestionDeadline | None = None,
+        profile: EndpointProfile | None = None,
+        profile_store: ProfileStore | None = None,
+        context_tokens: int | None = None,
     ) -> None:
         if not base_url or not model:
             raise LLMNotConfiguredError("未配置语言模型（需要服务地址和模型名称），将只使用离线规则回答。")
@@ -573,11 +252,17 @@ class OpenAICompatibleClient(LLMClient):
         self.json_mode: JsonMode = json_mode
         self.temperature = temperature
         self.max_tokens = max_tokens
-        self._json_object_ok = True
-        self._stream_usage_ok = True
+        self.deadline = deadline
+        self.context_tokens_setting = context_tokens
+        """The window to assume when the profile does not know one (limits.llm_context_tokens)."""
+        self.profile_store = profile_store
+        self.profile: EndpointProfile = profile or EndpointProfile(self.base_url, model)
+        self._profile_ready = profile is not None or profile_store is None
         self._lock = threading.Lock()
         self._aclient: AsyncOpenAI | None = None
         self._aclient_loop: asyncio.AbstractEventLoop | None = None
+        if deadline is not None and budget is not None:
+            budget.on_question_start(deadline.restart)  # the agent's start_question() starts the clock
 
     @classmethod
     def from_settings(
@@ -590,16 +275,20 @@ class OpenAICompatibleClient(LLMClient):
         temperature: float | None = None,
         max_tokens: int | None = None,
         home: Path | None = None,
+        profile: EndpointProfile | None = None,
     ) -> OpenAICompatibleClient:
-        """Endpoint, model, key (the environment, else the one saved in the OS keyring), timeout, retry
-        wait and token limits from the effective settings.
+        """Endpoint, model, key (the environment, else the one saved in the OS keyring), timeout,
+        retry wait, token limits, the per-question deadline and the context window from the
+        effective settings; the endpoint's profile cached under KGDESK_HOME (`home`).
 
         Without an explicit `budget` the token limits are a `PersistentTokenBudget`: its hourly
-        window lives in SQLite under KGDESK_HOME (`home`), so the per-hour limit survives restarts
-        and is shared by `kgdesk ask`, the desktop and its question worker process.
+        window lives in SQLite under KGDESK_HOME, so the per-hour limit survives restarts and is
+        shared by `kgdesk ask`, the desktop and its question worker process.
         """
         if not settings.llm_configured or settings.llm_base_url is None or settings.llm_model is None:
             raise LLMNotConfiguredError("未配置语言模型（需要服务地址和模型名称），将只使用离线规则回答。")
+        from kgdesk.paths import home_dir
+
         limits = settings.limits
         policy = retry_policy or RetryPolicy(max_total_wait_s=limits.llm_max_retry_wait_s)
         if budget is None:
@@ -609,13 +298,17 @@ class OpenAICompatibleClient(LLMClient):
         return cls(
             base_url=settings.llm_base_url,
             model=settings.llm_model,
-            api_key=(settings.llm_api_key.get_secret_value() if settings.llm_api_key else None) or _stored_api_key(),
+            api_key=(settings.llm_api_key.get_secret_value() if settings.llm_api_key else None) or stored_api_key(),
             timeout_s=limits.llm_timeout_s,
             retry_policy=policy,
             budget=budget,
             json_mode=json_mode,
             temperature=temperature,
             max_tokens=max_tokens,
+            deadline=QuestionDeadline(limits.llm_question_deadline_s),
+            profile=profile,
+            profile_store=ProfileStore(home or home_dir()),
+            context_tokens=limits.llm_context_tokens or None,
         )
 
     def __repr__(self) -> str:  # never the key
@@ -632,18 +325,90 @@ class OpenAICompatibleClient(LLMClient):
             text = text.replace(key, "***")
         return text
 
-    # -- SDK clients ------------------------------------------------------------------
-    def _timeout(self, sdk: ModuleType) -> Any:
-        return sdk.Timeout(self.timeout_s, connect=min(self.timeout_s, 10.0))
+    # -- what the endpoint supports ---------------------------------------------------
+    def json_level(self) -> JsonSupport:
+        if self.json_mode == "prompt":
+            return "none"
+        if self.json_mode == "json_object":
+            return "json_object"
+        return self.profile.json_mode
 
+    @property
+    def stream_usage_ok(self) -> bool:
+        return self.profile.stream_usage
+
+    @property
+    def context_tokens(self) -> int | None:
+        """The context window prompts must fit: the endpoint's own, else the setting."""
+        return self.profile.context_tokens or self.context_tokens_setting
+
+    def learned(self, *, json_level: JsonSupport | None, stream_usage: bool) -> None:
+        """A call found out what the endpoint does not take: keep it, and save it with the profile."""
+        changes: dict[str, Any] = {"stream_usage": self.profile.stream_usage and stream_usage}
+        if json_level is not None and self.json_mode == "auto":
+            changes["json_mode"] = json_level
+        updated = replace(self.profile, **changes)
+        if updated != self.profile:
+            self.profile = updated.stamped()
+            if self.profile_store is not None:
+                self.profile_store.put(self.profile)
+
+    async def _ensure_profile(self) -> None:
+        """Once per client: the cached profile, else the context window from one GET /models."""
+        if self._profile_ready:
+            return
+        self._profile_ready = True
+        store = self.profile_store
+        cached = store.get(self.base_url, self.model) if store is not None else None
+        if cached is not None:
+            self.profile = cached
+            return
+        window, source = await self._listed_context()
+        self.profile = self.profile.stamped(context_tokens=window, context_source=source)
+        if store is not None:
+            store.put(self.profile)
+
+    async def _listed_context(self) -> tuple[int | None, str]:
+        """The window the model list gives for this model; (None, "") when it says nothing or fails."""
+        openai = sdk()
+        left = self.deadline.remaining() if self.deadline is not None else float("inf")
+        t = max(0.01, min(self.timeout_s, 10.0, left))
+        try:
+            page = await self._async_client().models.list(timeout=openai.Timeout(t, connect=min(t, 5.0)))
+        except openai.OpenAIError as e:
+            log.info("LLM model list unavailable (%s); using the context window setting", self.redact(str(e)))
+            return None, ""
+        for m in page.data:
+            if m.id == self.model:
+                return context_from_model_entry(m.model_dump())
+        return None, ""
+
+    async def adetect_profile(self) -> EndpointProfile:
+        """The full detection (settings test, `bench/eval.py --llm`): see kgdesk.llm.probe."""
+        from kgdesk.llm.probe import probe_endpoint
+
+        window, source = await self._listed_context()
+        self.profile = await probe_endpoint(self, window, source)
+        self._profile_ready = True
+        if self.profile_store is not None:
+            self.profile_store.put(self.profile)
+        return self.profile
+
+    def detect_profile(self) -> EndpointProfile:
+        return self._run(self.adetect_profile())
+
+    # -- SDK clients ------------------------------------------------------------------
     def _async_client(self) -> AsyncOpenAI:
         # httpx async pools are bound to the loop that opened them: one SDK client per loop.
         loop = asyncio.get_running_loop()
         with self._lock:
             if self._aclient is None or self._aclient_loop is not loop:
-                sdk = _sdk()
-                self._aclient = sdk.AsyncOpenAI(
-                    base_url=self.base_url, api_key=self._api_key, timeout=self._timeout(sdk), max_retries=0
+                openai = sdk()
+                self._aclient = openai.AsyncOpenAI(
+                    base_url=self.base_url,
+                    api_key=self._api_key,
+                    timeout=openai.Timeout(self.timeout_s, connect=min(self.timeout_s, 10.0)),
+                    max_retries=0,
                 )
                 self._aclient_loop = loop
             return self._aclient
@@ -664,18 +429,44 @@ class OpenAICompatibleClient(LLMClient):
         stream: bool,
         on_token: OnToken | None,
         include_schema: bool,
-    ) -> _Call:
+        step: str | None,
+    ) -> Call:
         prepared = [ChatMessage(role=m["role"], content=m["content"]) for m in messages]
         if json_schema_model is not None:
             prepared = with_json_instruction(
                 prepared, json_instruction(json_schema_model, include_schema=include_schema)
             )
-        call = _Call(
-            self, prepared, stream=stream, on_token=on_token, wants_json=json_schema_model is not None
+        call = Call(
+            self,
+            prepared,
+            stream=stream,
+            on_token=on_token,
+            json_model=json_schema_model,
+            step=step or (step_for_label(None) if json_schema_model is None else "生成结构化结果"),
         )
+        self._check_window(call)
         if self.budget is not None:
             self.budget.check(call.prompt_estimate)
         return call
+
+    def _check_window(self, call: Call) -> None:
+        """Refuse a prompt the endpoint would silently truncate (Ollama keeps only the end)."""
+        window = self.context_tokens
+        if window is None:
+            return
+        reserve = self.max_tokens or min(OUTPUT_RESERVE_TOKENS, window // 4)
+        if call.prompt_estimate + reserve <= window:
+            return
+        where = f"服务的模型列表（{self.profile.context_source}）" if self.profile.context_tokens else "设置中的“上下文窗口”"
+        raise LLMContextWindowError(
+            f"这次发给语言模型的内容约 {call.prompt_estimate} 个 token，加上回答所需的 {reserve} 个，"
+            f"超过了模型的上下文窗口 {window} 个 token（来自{where}）。为避免服务静默截断提示词、"
+            "给出错误的计划，这次请求没有发送。请换用上下文更大的模型，或在模型服务中调大上下文长度"
+            "（如 Ollama 的 num_ctx）后再试。",
+            prompt_tokens=call.prompt_estimate,
+            context_tokens=window,
+            detail=f"prompt≈{call.prompt_estimate} reserve={reserve} window={window} step={call.step!r}",
+        )
 
     async def acomplete(
         self,
@@ -685,37 +476,47 @@ class OpenAICompatibleClient(LLMClient):
         stream: bool = False,
         on_token: OnToken | None = None,
         include_schema: bool = True,
+        step: str | None = None,
     ) -> LLMResult:
-        call = self._start(messages, json_schema_model, stream, on_token, include_schema)
-        while True:
-            call.attempt += 1
-            try:
-                outcome = await self._aattempt(call)
-            except Exception as exc:
-                wait = call.after_failure(exc)
-                if wait > 0:
-                    await asyncio.sleep(wait)
-                continue
-            return call.finish(outcome)
+        deadline = self.deadline
+        self._async_client()  # importing the SDK and building its client is not the model's time
+        with deadline.running() if deadline is not None else contextlib.nullcontext():
+            await self._ensure_profile()
+            call = self._start(messages, json_schema_model, stream, on_token, include_schema, step)
+            while True:
+                call.attempt += 1
+                call.check_deadline()
+                try:
+                    if deadline is not None and deadline.enabled:
+                        async with asyncio.timeout(deadline.remaining()):
+                            outcome = await self._aattempt(call)
+                    else:
+                        outcome = await self._aattempt(call)
+                except Exception as exc:
+                    wait = call.after_failure(exc)
+                    if wait > 0:
+                        await asyncio.sleep(wait)
+                    continue
+                return call.finish(outcome)
 
-    async def _aattempt(self, call: _Call) -> _Outcome:
-        sdk = _sdk()
+    async def _aattempt(self, call: Call) -> Outcome:
+        openai = sdk()
         client = self._async_client()
-        kwargs = call.request_kwargs(sdk)
+        kwargs = call.request_kwargs(openai)
         if not call.stream:
-            return _outcome_from_completion(await client.chat.completions.create(**kwargs, stream=False))
-        acc = _StreamAccumulator(call.on_token)
+            return outcome_from_completion(await client.chat.completions.create(**kwargs, stream=False))
+        acc = StreamAccumulator(call.on_token)
         stream = await client.chat.completions.create(
             **kwargs,
             stream=True,
-            stream_options={"include_usage": True} if call.send_stream_options() else sdk.omit,
+            stream_options={"include_usage": True} if call.stream_usage else openai.omit,
         )
         try:
             async for chunk in stream:
                 acc.feed(chunk)
-        except sdk.OpenAIError as e:
+        except openai.OpenAIError as e:
             if acc.delivered:
-                raise _StreamBroken(e, "stream failed after text was delivered", retryable=False) from e
+                raise StreamBroken(e, "stream failed after text was delivered", retryable=False) from e
             raise
         finally:
             await stream.close()
@@ -723,7 +524,7 @@ class OpenAICompatibleClient(LLMClient):
 
     async def alist_models(self) -> list[str]:
         """Model ids the endpoint offers (GET /models): the settings page's connection test."""
-        call = _Call(self, [], stream=False, on_token=None, wants_json=False)
+        call = Call(self, [], stream=False, on_token=None, json_model=None, step="连接测试")
         while True:
             call.attempt += 1
             try:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kgdesk.errors import ConfigError, KgdeskError
 
@@ -113,3 +113,25 @@ class LLMTokenLimitError(LLMError):
     """The per-question or per-hour token budget is used up; no request was sent."""
 
     code = "E_LLM_TOKEN_LIMIT"
+
+
+class LLMDeadlineError(LLMTimeoutError):
+    """The question's model-time deadline is used up; `step` names the step that ran out of time."""
+
+    code = "E_LLM_DEADLINE"
+
+    def __init__(self, message: str, *, step: str, deadline_s: float, **kwargs: Any) -> None:
+        super().__init__(message, **kwargs)
+        self.step = step
+        self.deadline_s = deadline_s
+
+
+class LLMContextWindowError(LLMError):
+    """The prompt does not fit the endpoint's context window; it was refused, never truncated."""
+
+    code = "E_LLM_CONTEXT"
+
+    def __init__(self, message: str, *, prompt_tokens: int, context_tokens: int, **kwargs: Any) -> None:
+        super().__init__(message, **kwargs)
+        self.prompt_tokens = prompt_tokens
+        self.context_tokens = context_tokens

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -26,12 +26,75 @@ class JsonOutputError(ValueError):
 
 
 def json_instruction(model: type[BaseModel] | None, *, include_schema: bool = True) -> str:
-    """The system-prompt text that asks for one bare JSON object (json_object mode needs the word JSON)."""
+    """The system-prompt text that asks for one bare JSON object (json_object mode needs the word JSON).
+
+    The shape goes as `compact_type` (a third of the JSON Schema's tokens): small local models
+    follow a short type better than a long schema, and the schema is still what validates.
+    """
     text = "只输出一个 JSON 对象，不要输出任何其他文字、解释或 Markdown 代码块标记。"
     if model is not None and include_schema:
-        schema = json.dumps(model.model_json_schema(), ensure_ascii=False, separators=(",", ":"))
-        text += f"\n该 JSON 必须符合以下 JSON Schema：\n{schema}"
+        text += (
+            "\n该 JSON 的结构如下（TypeScript 写法：? 为可省略，// 后为说明，= 后为默认值）：\n"
+            + compact_type(model)
+        )
     return text
+
+
+def compact_type(model: type[BaseModel]) -> str:
+    """The model's JSON Schema as TypeScript-like type lines: one line per object type, enums inline."""
+    schema = model.model_json_schema()
+    defs: dict[str, Any] = schema.get("$defs", {})
+    order: list[str] = []
+
+    def ref_name(ref: str) -> str:
+        return ref.rsplit("/", 1)[-1]
+
+    def render(node: dict[str, Any]) -> str:
+        if "$ref" in node:
+            name = ref_name(node["$ref"])
+            target = defs.get(name, {})
+            if "enum" in target:
+                return render(target)
+            if name not in order:
+                order.append(name)
+            return name
+        if "const" in node:
+            return json.dumps(node["const"], ensure_ascii=False)
+        if "enum" in node:
+            return "|".join(json.dumps(v, ensure_ascii=False) for v in node["enum"])
+        if "anyOf" in node:
+            parts = [render(n) for n in node["anyOf"] if n.get("type") != "null"]
+            return "|".join(dict.fromkeys(parts)) or "null"
+        kind = node.get("type")
+        if kind == "array":
+            inner = render(node.get("items", {}))
+            return f"({inner})[]" if "|" in inner else f"{inner}[]"
+        if kind == "object" and "properties" in node:
+            return body(node)
+        return {"string": "string", "integer": "int", "number": "number", "boolean": "bool"}.get(str(kind), "any")
+
+    def body(node: dict[str, Any]) -> str:
+        required = set(node.get("required", ()))
+        fields = []
+        for name, prop in node.get("properties", {}).items():
+            if "const" in prop and "default" in prop:
+                continue  # a constant the model never has to write
+            text = f"{name}{'' if name in required else '?'}: {render(prop)}"
+            default = prop.get("default")
+            if default not in (None, [], {}, "", False):
+                text += f" = {json.dumps(default, ensure_ascii=False)}"
+            if prop.get("description"):
+                text += f" // {prop['description']}"
+            fields.append(text)
+        return "{" + "; ".join(fields) + "}"
+
+    lines = [f"{model.__name__} = {body(schema)}"]
+    done: set[str] = set()
+    while len(done) < len(order):
+        name = next(n for n in order if n not in done)
+        done.add(name)
+        lines.append(f"{name} = {body(defs[name])}")
+    return "\n".join(lines)
 
 
 def with_json_instruction(messages: list[ChatMessage], instruction: str) -> list[ChatMessage]:

@@ -68,6 +68,9 @@ class LLMResult:
     attempts: int = 1
     retries: tuple[RetryRecord, ...] = ()
     earlier: tuple[LLMResult, ...] = field(default=())
+    reasoning: str = ""
+    """What a reasoning model thought before answering (reasoning_content or <think>): the
+    trace may show it, the answer never does."""
 
     @property
     def calls(self) -> tuple[LLMResult, ...]:

@@ -1,32 +1,36 @@
-"""Question answering: Query DSL, deterministic planner, grounding, safe compiler, verifier, cited answers.
+"""Question answering below the conversation: Query DSL, deterministic planner, grounding, safe
+compiler, the plan runner (permit → validate → compile → execute → verify → render), cited answers.
 
-Public API: `ask()` / `ask_sync()` → `AskResult`; the `Interactor` protocol (`AutoInteractor` for
---auto); the DSL models (`QueryPlan` …); `Understander` for other planners (the LLM path);
-`Policy` for permissions and masking.
+Public API: `PlanRunner` / `RunContext` / `RunState` → `Answer` (the one result type); the
+`Interactor` protocol the agent asks through (`AutoInteractor` for --auto); the DSL models
+(`QueryPlan` …); `Understander` for other planners; `Policy` for permissions and masking. The
+conversation (dialogs, follow-ups, memory, cache) is `kgdesk.agent`.
 """
 
+from kgdesk.qa.answer import Answer, Need
 from kgdesk.qa.dsl import QueryPlan, QueryType
 from kgdesk.qa.interactions import AutoInteractor, ConsoleInteractor, Interactor, Reply, ScriptedInteractor
-from kgdesk.qa.pipeline import AskResult, QuestionAnswerer, ask, ask_sync
 from kgdesk.qa.policy import AllowAll, Policy, PolicyDecision
+from kgdesk.qa.runner import PlanRunner, RunContext, RunState
 from kgdesk.qa.understanding import UnderstandContext, Understander, Understanding
 
 __all__ = [
     "AllowAll",
-    "AskResult",
+    "Answer",
     "AutoInteractor",
     "ConsoleInteractor",
     "Interactor",
+    "Need",
+    "PlanRunner",
     "Policy",
     "PolicyDecision",
     "QueryPlan",
     "QueryType",
-    "QuestionAnswerer",
     "Reply",
+    "RunContext",
+    "RunState",
     "ScriptedInteractor",
     "UnderstandContext",
     "Understander",
     "Understanding",
-    "ask",
-    "ask_sync",
 ]

@@ -1,4 +1,5 @@
-"""Runs compiled queries read-only, bounded and with provenance kept.
+"""Runs compiled queries read-only, bounded and with provenance kept, over the app's one
+`GraphConnection` (sessions, timeouts and translated errors are the connection's).
 
 Every statement is first sent as `EXPLAIN` and must be reported read-only by the server
 (`ResultSummary.query_type == 'r'`) before it runs; it then runs in a read transaction with a
@@ -11,15 +12,13 @@ from __future__ import annotations
 import json
 import threading
 import time
+import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-import neo4j
-from neo4j.exceptions import ClientError, DriverError, Neo4jError
-
 from kgdesk.errors import GraphError, KgdeskError
-from kgdesk.graph.connection import CONNECTION_ERRORS, describe_error
+from kgdesk.graph.connection import GraphConnection, GraphTimeoutError
 from kgdesk.qa.compiler import CompiledQuery, published_query
 from kgdesk.qa.schema import SchemaView
 
@@ -48,59 +47,33 @@ class ExecutedQuery:
         return self.query.to_json(rows=len(self.rows))
 
 
-def driver_of(conn: Any) -> tuple[neo4j.Driver, str | None]:
-    """The driver and database behind a GraphConnection, a GraphAccess or a bare Driver."""
-    seen = 0
-    while seen < 4:
-        if isinstance(conn, neo4j.Driver):
-            return conn, None
-        d = getattr(conn, "driver", None)
-        if isinstance(d, neo4j.Driver):
-            return d, getattr(conn, "database", None)
-        conn = getattr(conn, "conn", None)
-        seen += 1
-    raise GraphError("内部错误：无法识别的图数据库连接对象")
-
-
-_SCHEMAS: dict[tuple[int, str], SchemaView] = {}
-"""Parsed meta-schemas per (driver, version): a version's schema never changes."""
+_SCHEMAS: weakref.WeakKeyDictionary[GraphConnection, dict[str, SchemaView]] = weakref.WeakKeyDictionary()
+"""Parsed meta-schemas per connection and version (a version's schema never changes)."""
 
 _EXPLAIN_CACHE: OrderedDict[str, str] = OrderedDict()
 _EXPLAIN_LOCK = threading.Lock()
 _EXPLAIN_CACHE_SIZE = 512
 
 
-class GraphReader:
-    """Read-only access for question answering, over whatever connection the app holds."""
+class ReadOnlyGraph:
+    """The question answerer's view of the graph: read-only statements over one connection."""
 
-    def __init__(self, conn: Any, *, timeout_s: float = 15.0) -> None:
-        self.driver, self.database = driver_of(conn)
+    def __init__(self, conn: GraphConnection, *, timeout_s: float = 15.0) -> None:
+        if not isinstance(conn, GraphConnection):
+            raise GraphError("内部错误：无法识别的图数据库连接对象")
+        self.conn = conn
         self.timeout_s = timeout_s
-        self._schema_cache: dict[str, SchemaView] = {}
 
-    def _session(self) -> neo4j.Session:
-        kwargs: dict[str, Any] = {
-            "default_access_mode": neo4j.READ_ACCESS,
-            "notifications_min_severity": "OFF",
-        }
-        if self.database:
-            kwargs["database"] = self.database
-        return self.driver.session(**kwargs)
+    @property
+    def driver(self) -> object:
+        """The identity of the server behind the connection (what per-graph caches are keyed on)."""
+        return self.conn.driver
 
     def _read(self, cypher: str, params: dict[str, Any], timeout: float | None) -> list[dict[str, Any]]:
-        @neo4j.unit_of_work(timeout=timeout or self.timeout_s)
-        def work(tx: neo4j.ManagedTransaction) -> list[dict[str, Any]]:
-            return [r.data() for r in tx.run(cypher, params)]
-
         try:
-            with self._session() as s:
-                return s.execute_read(work)
-        except ClientError as e:
-            if e.code and "TransactionTimedOut" in e.code:
-                raise QueryTimeout("查询超时：请缩小问题范围（例如指定项目或月份）") from e
-            raise GraphError(describe_error(e)) from e
-        except (Neo4jError, DriverError, *CONNECTION_ERRORS) as e:
-            raise GraphError(describe_error(e)) from e
+            return self.conn.read(cypher, params, timeout=timeout or self.timeout_s)
+        except GraphTimeoutError as e:
+            raise QueryTimeout("查询超时：请缩小问题范围（例如指定项目或月份）") from e
 
     def query_type(self, cypher: str, params: dict[str, Any]) -> str:
         """What the server says the statement would do: 'r', 'rw', 'w' or 's'."""
@@ -109,17 +82,7 @@ class GraphReader:
             if cached is not None:
                 _EXPLAIN_CACHE.move_to_end(cypher)
                 return cached
-
-        @neo4j.unit_of_work(timeout=self.timeout_s)
-        def work(tx: neo4j.ManagedTransaction) -> str:
-            summary = tx.run("EXPLAIN " + cypher, params).consume()
-            return str(summary.query_type or "")
-
-        try:
-            with self._session() as s:
-                qt = s.execute_read(work)
-        except (Neo4jError, DriverError, *CONNECTION_ERRORS) as e:
-            raise GraphError(describe_error(e)) from e
+        qt = self.conn.explain(cypher, params, timeout=self.timeout_s)
         with _EXPLAIN_LOCK:
             _EXPLAIN_CACHE[cypher] = qt
             while len(_EXPLAIN_CACHE) > _EXPLAIN_CACHE_SIZE:
@@ -144,32 +107,26 @@ class GraphReader:
     # ---------------------------------------------------------------- the published version
 
     def published(self) -> tuple[str, SchemaView]:
-        """The published version id and its meta-schema (parsed once per version)."""
-        version = self.published_version()
+        """The published version id and its meta-schema, from one read (parsed once per version)."""
+        rows = self._read(published_query(), {}, None)
+        version = str(rows[0]["version"]) if rows and rows[0].get("version") else None
         if version is None:
             raise NothingPublished("图谱中还没有已发布的数据版本，请先导入台账并构建图谱")
-        cached = self._schema_cache.get(version) or _SCHEMAS.get((id(self.driver), version))
+        cache = _SCHEMAS.setdefault(self.conn, {})
+        cached = cache.get(version)
         if cached is not None:
             return version, cached
-        rows = self._read(published_query(), {}, None)
-        if not rows or str(rows[0].get("version")) != version:
-            raise GraphError("读取元图谱时发布版本发生了变化，请重试")
         raw = rows[0].get("schema")
         if not raw:
             raise NothingPublished("已发布版本缺少元图谱，请重新构建图谱")
         doc = json.loads(raw) if isinstance(raw, str) else raw
         schema = SchemaView.from_json(doc, version=version)
-        self._schema_cache.clear()
-        self._schema_cache[version] = schema
-        for k in [k for k in _SCHEMAS if k[0] == id(self.driver)]:
-            del _SCHEMAS[k]
-        _SCHEMAS[(id(self.driver), version)] = schema
+        cache.clear()
+        cache[version] = schema
         return version, schema
 
     def published_version(self) -> str | None:
-        rows = self._read(
-            "MATCH (m:_KgdeskMeta {name: 'published'}) RETURN m.version AS version LIMIT 1", {}, None
-        )
+        rows = self._read(published_query(), {}, None)
         return str(rows[0]["version"]) if rows and rows[0].get("version") else None
 
 

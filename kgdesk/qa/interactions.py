@@ -1,4 +1,4 @@
-"""The async protocol the question pipeline awaits when it needs the user.
+"""The async protocol the agent awaits when it needs the user (the plan runner never does).
 
 `confirm_slots` (is this what you asked?), `confirm_plan` (run this query?), `choose_scope`
 (more than 30 results: narrow down?) and `choose_values` (which of these did you mean?). The GUI
@@ -56,7 +56,7 @@ class ScopeRequest:
 
 
 class Interactor(ABC):
-    """What the pipeline may ask the user. Every method may take as long as the user needs."""
+    """What the agent may ask the user. Every method may take as long as the user needs."""
 
     @abstractmethod
     async def confirm_slots(self, request: SlotConfirmation) -> Reply: ...

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kgdesk.qa.describe import query_type_text
 from kgdesk.qa.dsl import (
     AggFn,
     Derived,
@@ -25,17 +26,6 @@ from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
-
-_QT_WORDS = {
-    QueryType.EXISTENCE: "是否存在",
-    QueryType.COUNT: "统计数量",
-    QueryType.LIST: "列出",
-    QueryType.STATUS: "查询属性",
-    QueryType.AGGREGATE: "汇总计算",
-    QueryType.COMPARE: "对比",
-    QueryType.TREND: "按月趋势",
-    QueryType.EXPLAIN: "解释含义",
-}
 
 
 class _Interpreter(_AnalysesMixin, _OutputMixin):
@@ -61,7 +51,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             self._comparison(plan, anchors)
         self._check_all_used()
         self._check_cues(plan)
-        slots = [("意图", _QT_WORDS.get(plan.query_type, plan.query_type.value))]
+        slots = [("意图", query_type_text(plan.query_type))]
         slots.extend(self.slots)
         if p.ignored:
             self._note("已忽略不影响含义的词：「" + "」「".join(dict.fromkeys(p.ignored)) + "」")

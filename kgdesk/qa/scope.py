@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from kgdesk.qa.compiler import compile_probe
-from kgdesk.qa.dsl import Filter, Op, QueryPlan, ValueSource
-from kgdesk.qa.executor import GraphReader
+from kgdesk.qa.dsl import Filter, Op, QueryPlan, QueryType, ValueSource
+from kgdesk.qa.executor import ReadOnlyGraph
 from kgdesk.qa.interactions import SCOPE_ALL, SCOPE_SUMMARY, ScopeRequest
 from kgdesk.qa.lexicon import Lexicon, normalize
 from kgdesk.qa.results import Outcome, Row
@@ -137,7 +137,7 @@ def score(wanted: str, actual: Any) -> float:
     return difflib.SequenceMatcher(None, a, b).ratio() * 0.74
 
 
-def probe(plan: QueryPlan, reader: GraphReader, schema: SchemaView, version: str) -> list[Probe]:
+def probe(plan: QueryPlan, reader: ReadOnlyGraph, schema: SchemaView, version: str) -> list[Probe]:
     probes: list[Probe] = []
     for step_id, idx, f in probe_targets(plan, schema)[:MAX_PROBES]:
         step = plan.step(step_id)
@@ -185,3 +185,70 @@ def replace_filter(plan: QueryPlan, p: Probe, values: list[str]) -> QueryPlan:
     filters[p.filter_index] = new
     new_step = step.model_copy(update={"filters": filters})
     return plan.model_copy(update={"steps": [new_step if s.id == step.id else s for s in plan.steps]})
+
+
+# ---------------------------------------------------------------- unstated defaults
+
+
+def without_assumptions(plan: QueryPlan) -> QueryPlan | None:
+    steps = []
+    changed = False
+    for s in plan.steps:
+        keep = [f for f in s.filters if not f.assumption]
+        changed = changed or len(keep) != len(s.filters)
+        steps.append(s.model_copy(update={"filters": keep}))
+    return plan.model_copy(update={"steps": steps}) if changed else None
+
+
+def comparable(value: Any, out: Outcome) -> Any:
+    if isinstance(value, list):
+        return sorted(map(str, value))
+    if value is None:
+        return sorted((f.display, repr(f.values.get("__value__"))) for f in out.facts)
+    return value
+
+
+def assumption_choice(plan: QueryPlan, with_: Outcome, without: Outcome, lexicon: Lexicon) -> ChoiceRequest:
+    filters = [f for s in plan.steps for f in s.filters if f.assumption]
+    f = filters[0]
+    # a count reads with its classifier (3 人, 5 台); other values carry their own wording
+    unit = lexicon.count_unit(plan.steps[-1].entity) if plan.query_type is QueryType.COUNT else ""
+
+    def shown(o: Outcome) -> str:
+        v = o.value
+        if isinstance(v, list):
+            return f"{len(v)} 个：" + "、".join(map(str, v[:8])) + ("……" if len(v) > 8 else "")
+        if isinstance(v, bool):
+            return "有" if v else "没有"
+        if v is None and o.facts:
+            shown_facts = [f"{f.display} {f.values.get('__value__', f.members)}" for f in o.facts[:6]]
+            return "；".join(shown_facts) + ("……" if len(o.facts) > 6 else "")
+        if v is None:
+            return "—"
+        return f"{v} {unit}" if unit and isinstance(v, int | float) else str(v)
+
+    if f.field == "依据":
+        a = f"只算{f.value}中登记的当前服务项目"
+        b = "也算考勤、排班记录中出现过的（不限时间）"
+    else:
+        a = f"只算 {f.field} = {f.value} 的"
+        b = f"不限 {f.field}"
+    return ChoiceRequest(
+        kind="assumption",
+        text=f"{f.field}={f.value}",
+        prompt="问题没有说明口径，两种口径的结果不同，请选择：",
+        options=[
+            Option(id="with", label=a, detail=shown(with_)),
+            Option(id="without", label=b, detail=shown(without)),
+        ],
+    )
+
+
+def grounded_keys(plan: QueryPlan) -> list[str]:
+    out: list[str] = []
+    for s in plan.steps:
+        for f in s.filters:
+            if f.value_source is ValueSource.GROUNDED and f.op.value in ("eq", "in"):
+                vals = f.value if isinstance(f.value, list) else [f.value]
+                out.extend(str(v) for v in vals)
+    return out

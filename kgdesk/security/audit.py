@@ -8,6 +8,13 @@ broken record. Triggers refuse UPDATE and DELETE (an accident guard; someone wit
 sqlite3 can drop them, which is what the chain is for). A one-row head table holds the last id
 and hash, so cutting records off the end is detected too.
 
+Keyed (issue 13.6): a plain hash chain can be recomputed by whoever edits the file, so each
+record's `hash` is an HMAC-SHA256 under a key kept outside KGDESK_HOME (`audit_key.py`: the OS
+keyring, or a private key file beside the home), marked `mac = 'hmac-sha256'`; and the chain head
+(last id and MAC) is anchored there too, so deleting, emptying or cutting the log is reported.
+Records written before keys existed (`mac` empty) still verify as a plain chain and are reported
+as 未加密签名的旧日志; the first keyed record seals them (its MAC covers their last hash).
+
 What is never written: secrets (scrubbed by value and by pattern before hashing), query
 parameter values (they can hold the personal data a question was about; the question text and
 the Cypher are kept), answers (only their digest). If a record cannot be written the action
@@ -16,12 +23,13 @@ fails with `AuditError`: nothing happens that is not on the record.
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import hmac
 import json
 import math
 import os
 import sqlite3
-import sys
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
@@ -31,7 +39,9 @@ from pathlib import Path
 from typing import Any
 
 from kgdesk.errors import KgdeskError
-from kgdesk.paths import audit_db
+from kgdesk.paths import audit_db, home_dir
+from kgdesk.security import audit_key
+from kgdesk.security.audit_key import MAC_KIND, Anchor, AuditKey
 from kgdesk.security.redact import scrub
 
 GENESIS = "0" * 64
@@ -84,7 +94,8 @@ CREATE TABLE IF NOT EXISTS audit (
     detail TEXT NOT NULL,
     flags TEXT NOT NULL,
     prev_hash TEXT NOT NULL,
-    hash TEXT NOT NULL
+    hash TEXT NOT NULL,
+    mac TEXT
 );
 CREATE TABLE IF NOT EXISTS audit_head (
     k INTEGER PRIMARY KEY CHECK (k = 1),
@@ -131,7 +142,13 @@ def canonical_json(value: Any) -> str:
 
 
 def record_hash(prev_hash: str, body: Mapping[str, Any]) -> str:
+    """The plain (unkeyed) link of records written before the log was keyed."""
     return hashlib.sha256((prev_hash + canonical_json(body)).encode("utf-8")).hexdigest()
+
+
+def record_mac(key: AuditKey, prev_hash: str, body: Mapping[str, Any]) -> str:
+    """The keyed link: the body includes its `mac` kind, so a record cannot be downgraded."""
+    return key.mac(prev_hash + canonical_json({**body, "mac": MAC_KIND}))
 
 
 def answer_digest(answer: str) -> str:
@@ -240,6 +257,8 @@ def _connect(home: Path | None, what: str) -> Iterator[sqlite3.Connection]:
             raise sqlite3.OperationalError(f"cannot use WAL journal (got {mode[0] if mode else None})")
         conn.execute("PRAGMA synchronous = FULL")
         conn.executescript(_DDL)
+        if "mac" not in {r[1] for r in conn.execute("PRAGMA table_info(audit)")}:
+            conn.execute("ALTER TABLE audit ADD COLUMN mac TEXT")  # a log from before keying
         yield conn
     except sqlite3.Error as e:
         raise AuditError(f"审计日志读写失败（{path}）：{e}，{what}") from e
@@ -309,6 +328,8 @@ def record(
         "detail": canonical_json(scrub(_jsonable(dict(detail or {})))),
         "flags": canonical_json(scrub(_jsonable(list(flags or [])))),
     }
+    home = home or home_dir()
+    key = _key_for_writing(home)
     with _connect(home, "本次操作未执行") as conn:
         try:
             conn.execute("BEGIN IMMEDIATE")
@@ -319,18 +340,42 @@ def record(
                 # records were cut off the end: chain to the head so the gap stays visible to verify()
                 prev_id, prev_hash = int(head["last_id"]), str(head["last_hash"])
             row = {"id": prev_id + 1, **values, "prev_hash": prev_hash}
-            digest = record_hash(prev_hash, _body_of(row))
+            digest = record_mac(key, prev_hash, _body_of(row))
             conn.execute(
-                f"INSERT INTO audit ({', '.join((*_COLUMNS, 'hash'))}) VALUES ({', '.join('?' * (len(_COLUMNS) + 1))})",
-                [*(row[c] for c in _COLUMNS), digest],
+                f"INSERT INTO audit ({', '.join((*_COLUMNS, 'hash', 'mac'))}) "
+                f"VALUES ({', '.join('?' * (len(_COLUMNS) + 2))})",
+                [*(row[c] for c in _COLUMNS), digest, MAC_KIND],
             )
             conn.execute("UPDATE audit_head SET last_id = ?, last_hash = ? WHERE k = 1", (row["id"], digest))
+            first = conn.execute("SELECT min(id) FROM audit WHERE mac IS NOT NULL").fetchone()
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             raise
+    _anchor(home, key, int(row["id"]), digest, int(first[0] or row["id"]))
     return int(row["id"])
+
+
+def _key_for_writing(home: Path) -> AuditKey:
+    try:
+        key = audit_key.load_key(home, create=True)
+    except KgdeskError as e:
+        raise AuditError(f"{e.message}，本次操作未执行") from e
+    if key is None:  # pragma: no cover - load_key(create=True) always makes one
+        raise AuditError("审计日志没有可用的签名密钥，本次操作未执行")
+    return key
+
+
+def _anchor(home: Path, key: AuditKey, last_id: int, mac: str, keyed_from: int) -> None:
+    """Move the anchor forward (never back: a slower concurrent writer may come second)."""
+    try:
+        current = audit_key.load_anchor(home, key).anchor
+        if current is not None and current.last_id >= last_id:
+            return
+        audit_key.save_anchor(home, key, Anchor(last_id, mac, min(keyed_from, current.keyed_from) if current else keyed_from))
+    except KgdeskError as e:
+        raise AuditError(f"{e.message}（记录 {last_id} 已写入，但链头锚点未更新）") from e
 
 
 def preflight(home: Path | None = None) -> None:
@@ -414,113 +459,104 @@ class VerifyResult:
     records: int
     first_broken: int | None = None
     reason: str = ""
+    keyed: bool = False
+    """Every record from `keyed_from` on carries an HMAC that held (not only a plain hash)."""
+    legacy: int = 0
+    """Records written before the log was keyed (未加密签名的旧日志): forgery there is not provable."""
+    key_where: str = ""
+    anchor_where: str = ""
+    notes: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"ok": self.ok, "records": self.records, "first_broken": self.first_broken, "reason": self.reason}
+        return {
+            "ok": self.ok,
+            "records": self.records,
+            "first_broken": self.first_broken,
+            "reason": self.reason,
+            "keyed": self.keyed,
+            "legacy_records": self.legacy,
+            "key": self.key_where,
+            "anchor": self.anchor_where,
+            "notes": list(self.notes),
+        }
 
 
 def verify(home: Path | None = None) -> VerifyResult:
-    """Walk the chain from the first record; report the first one whose hash or link does not hold."""
+    """Walk the chain from the first record; report the first one whose MAC, hash or link does not
+    hold, and check the log against the anchor kept outside it (deleted, emptied, cut, rewritten)."""
+    home = home or home_dir()
+    try:
+        key = audit_key.load_key(home, create=False)
+        found = audit_key.load_anchor(home, key)
+    except KgdeskError as e:
+        raise AuditError(f"{e.message}，无法校验审计日志") from e
+    anchor = found.anchor
+    result = functools.partial(VerifyResult, key_where=key.where if key else "", anchor_where=found.where)
+    if found.forged:
+        return result(False, 0, None, f"审计日志的链头锚点被改动或无法读取（{found.where}）")
+    if not audit_path(home).exists() and anchor is not None:
+        return result(False, 0, 1, f"审计日志文件不存在：它已被删除（应至少有 {anchor.last_id} 条记录）")
     with _connect(home, "无法校验审计日志") as conn:
         rows = conn.execute("SELECT * FROM audit ORDER BY id").fetchall()
         head = conn.execute("SELECT last_id, last_hash FROM audit_head WHERE k = 1").fetchone()
-    prev_hash = GENESIS
-    expected_id = 1
+    n = len(rows)
+    if not rows and anchor is not None:
+        return result(False, 0, 1, f"审计日志被清空（应至少有 {anchor.last_id} 条记录）")
+    prev_hash, expected_id, legacy, keyed_seen = GENESIS, 1, 0, False
+    macs: dict[int, str] = {}
     for r in rows:
         rid = int(r["id"])
-        if rid != expected_id:
-            return VerifyResult(False, len(rows), rid, f"记录 {expected_id} 到 {rid - 1} 缺失（被删除）")
-        if r["prev_hash"] != prev_hash:
-            return VerifyResult(False, len(rows), rid, "与上一条记录的哈希链接不符（上一条被改动、删除或顺序被调换）")
-        if record_hash(prev_hash, _body_of(r)) != r["hash"]:
-            return VerifyResult(False, len(rows), rid, "记录内容与其哈希不符（记录被改动）")
+        broken = _check_row(r, rid, expected_id, prev_hash, key, keyed_seen, anchor)
+        if broken:
+            return result(False, n, rid, broken, legacy=legacy)
+        if r["mac"]:
+            keyed_seen = True
+        else:
+            legacy += 1
         prev_hash = r["hash"]
+        macs[rid] = prev_hash
         expected_id += 1
     last_id = expected_id - 1
     if head is not None and (int(head["last_id"]) != last_id or head["last_hash"] != prev_hash):
-        return VerifyResult(False, len(rows), last_id + 1, f"末尾记录缺失（应有 {head['last_id']} 条）")
-    return VerifyResult(True, len(rows))
+        return result(False, n, last_id + 1, f"末尾记录缺失（应有 {head['last_id']} 条）", legacy=legacy)
+    if anchor is not None and macs.get(anchor.last_id) != anchor.last_mac:
+        why = (
+            f"末尾记录缺失（{found.where}中记着第 {anchor.last_id} 条，日志只到第 {last_id} 条）"
+            if anchor.last_id > last_id
+            else f"与{found.where}中保存的链头（第 {anchor.last_id} 条）不符：记录被删除、重新编号或重算"
+        )
+        return result(False, n, min(anchor.last_id, last_id + 1), why, legacy=legacy)
+    notes = []
+    if legacy:
+        notes.append(f"前 {legacy} 条是未加密签名的旧日志（启用签名之前写入），只能发现未重算哈希的改动")
+    if n and anchor is None:
+        notes.append("没有找到链头锚点（首次校验或锚点所在处被清除）：无法确认末尾记录未被删除")
+    return result(True, n, keyed=keyed_seen or n == 0, legacy=legacy, notes=tuple(notes))
+
+
+def _check_row(
+    r: Any, rid: int, expected_id: int, prev_hash: str, key: AuditKey | None, keyed_seen: bool,
+    anchor: Anchor | None,
+) -> str:
+    """Why record `r` breaks the chain, or ''."""
+    if rid != expected_id:
+        return f"记录 {expected_id} 到 {rid - 1} 缺失（被删除）"
+    if r["prev_hash"] != prev_hash:
+        return "与上一条记录的哈希链接不符（上一条被改动、删除或顺序被调换）"
+    body = _body_of(r)
+    if r["mac"]:
+        if r["mac"] != MAC_KIND:
+            return f"未知的签名方式 {r['mac']!r}（记录被改动）"
+        if key is None:
+            return "记录有签名，但找不到审计日志的密钥（密钥环或密钥文件被清除，或日志来自另一台电脑）"
+        if not hmac.compare_digest(record_mac(key, prev_hash, body), str(r["hash"])):
+            return "记录内容与其签名不符（记录被改动或伪造）"
+        return ""
+    if keyed_seen or (anchor is not None and rid >= anchor.keyed_from):
+        return "已签名的日志中出现未签名的记录（伪造）"
+    if record_hash(prev_hash, body) != r["hash"]:
+        return "记录内容与其哈希不符（记录被改动）"
+    return ""
 
 
 _verify_chain = verify
-
-
-# ---------------------------------------------------------------------- the `kgdesk audit` command
-
-
-def _width(text: str) -> int:
-    import unicodedata
-
-    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
-
-
-def _cut(text: str, width: int) -> str:
-    out, w = "", 0
-    for ch in text:
-        cw = _width(ch)
-        if w + cw > width - 1 and len(text) > len(out) + 1:
-            return out + "…"
-        out += ch
-        w += cw
-    return out
-
-
-def _pad(text: str, width: int) -> str:
-    text = _cut(text, width)
-    return text + " " * max(0, width - _width(text))
-
-
-def render_table(records: Sequence[AuditRecord]) -> str:
-    headers = ("编号", "时间", "用户", "角色", "操作", "结果", "行数", "耗时毫秒", "问题或说明")
-    widths = (6, 20, 10, 8, 8, 18, 8, 9, 50)
-    lines = ["  ".join(_pad(h, w) for h, w in zip(headers, widths, strict=True)).rstrip()]
-    for r in records:
-        total = sum(x for x in r.rows if isinstance(x, int)) if r.rows else 0
-        about = r.question or ("；".join(f"{k}={v}" for k, v in r.detail.items()) if r.detail else "")
-        cells = (
-            str(r.id),
-            r.ts.replace("T", " ")[:19],
-            r.user,
-            r.role,
-            ACTION_TEXT.get(r.action, r.action),
-            r.decision,
-            str(total) if r.rows else "",
-            "" if r.duration_ms is None else str(r.duration_ms),
-            about.replace("\n", " "),
-        )
-        lines.append("  ".join(_pad(c, w) for c, w in zip(cells, widths, strict=True)).rstrip())
-    return "\n".join(lines)
-
-
-def cli_command(as_json: bool, verify: bool) -> int:
-    """`kgdesk audit [--json] [--verify]`: 0 = listed / chain intact, 1 = chain broken or refused."""
-    if verify:
-        result = _verify_chain()
-        if as_json:
-            sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
-        elif result.ok:
-            print(f"审计日志完整：共 {result.records} 条记录，哈希链校验通过。")
-        else:
-            print(f"审计日志已被改动：第一条异常记录编号 {result.first_broken}（{result.reason}）。")
-        return 0 if result.ok else 1
-    from kgdesk.security.identity import current_identity
-
-    ident = current_identity()
-    scope_user = None if ident.is_admin else ident.user
-    records = read_records(user=scope_user)
-    if as_json:
-        doc = {
-            "scope": "all" if scope_user is None else "own",
-            "user": ident.user,
-            "role": ident.role,
-            "records": [r.to_json() for r in records],
-        }
-        sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
-        return 0
-    if not records:
-        print("审计日志中还没有记录。" if scope_user is None else f"审计日志中还没有用户 {scope_user} 的记录。")
-        return 0
-    if scope_user is not None:
-        print(f"（当前角色 {ident.role} 只能查看自己的记录；管理员可查看全部）")
-    print(render_table(records))
-    return 0

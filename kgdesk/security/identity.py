@@ -188,3 +188,15 @@ def change_identity(
     # choosing the identity closes the first-run window: from now on only an admin changes it
     save_settings(saved.model_copy(update={"user": new_user, "role": new_role, "first_run_done": True}), home)
     return _make(p, new_user, new_role)
+
+
+def remember_first_use(
+    overrides: dict[str, Any] | None = None, *, home: Path | None = None, perms: Permissions | None = None
+) -> Identity | None:
+    """The command line's first-run set-up, like the desktop's wizard: on a KGDESK_HOME where no
+    identity was chosen yet, save the one the flags / environment name (audited), so it is
+    accepted this once and from then on only narrowed. None when an identity was already saved."""
+    if not first_run_pending(home):
+        return None
+    ident = current_identity(overrides, home=home, perms=perms)
+    return change_identity(ident, ident.user, ident.role, home=home, perms=perms)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from kgdesk.errors import KgdeskError
 from kgdesk.qa import expressions
+from kgdesk.qa.executor import Provenance, provenance
 from kgdesk.security.permissions import (
     MASK_TEXT,
     Access,
@@ -60,6 +61,8 @@ class ResultMasker:
         self.today = today or date.today()
         self.withheld = Withheld()
         self.notes: list[str] = []
+        self.suppressed_sources: list[Provenance] = []
+        """Source rows of suppressed groups' members: cited with the population, never per group."""
 
     # -- rows ---------------------------------------------------------------------------
     def _targets(self, steps: Sequence[Step]) -> dict[str, tuple[list[str], dict[str, str]]]:
@@ -185,6 +188,10 @@ class ResultMasker:
         small = {k for k, ms in groups.items() if len(ms) < n}
         if small:
             self.notes.append(f"为保护个人信息，人数少于 {n} 人的 {len(small)} 个分组未显示。")
+            # the population is still cited whole: missing rows would name the small group's members
+            for r in rows:
+                if group_key(r) in small:
+                    self.suppressed_sources.extend(provenance(r.get(member_alias)))
         return [r for r in rows if group_key(r) not in small]
 
     def groups(self, cells: Sequence[GroupCell]) -> Suppression:

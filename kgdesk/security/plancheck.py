@@ -35,7 +35,12 @@ USAGE_TEXT = {
     "derive": "计算",
     "ref": "引用",
     "traverse": "查询",
+    "difference": "排除少数人后统计",
 }
+DIFFERENCE_TEXT = (
+    "这项统计只能汇总查看，不能加“不等于”或“没有某种关系”这类排除个别人的条件"
+    "（与不加条件的结果相减，会暴露被排除的人的信息）"
+)
 STAT_FNS = frozenset({AggFn.COUNT, AggFn.COUNT_DISTINCT, AggFn.SUM, AggFn.AVG})
 COUNT_FNS = frozenset({AggFn.COUNT, AggFn.COUNT_DISTINCT})
 AGGREGATE_OUTPUTS = frozenset({QueryType.COUNT, QueryType.AGGREGATE, QueryType.COMPARE, QueryType.TREND, QueryType.LIST})
@@ -364,6 +369,13 @@ class _Checker:
                 self._field_violation(
                     self.label_of(step, alias), fld, "group", "统计受保护字段时只能是单步查询，且不能再按派生属性筛选"
                 )
+        # differencing: "everyone" minus "everyone but one" is that one person's value
+        for f in step.filters:
+            if f.op is Op.NE:
+                self._add(Violation("field", "difference", self.label_of(step, f.node), f.field, DIFFERENCE_TEXT))
+        for hop in step.hops:
+            if hop.negate:
+                self._add(Violation("field", "difference", hop.target, hop.rel, DIFFERENCE_TEXT))
 
     def run(self) -> list[Violation]:
         if self.plan.query_type in (QueryType.EXPLAIN, QueryType.UNKNOWN) or not self.plan.steps:
@@ -410,7 +422,9 @@ def result_rules(plan: QueryPlan, policy: Policy) -> ResultRules:
 def denial_message(violations: list[Violation], policy: Policy) -> str:
     """One Chinese sentence naming the missing intents and fields (the `denied` answer)."""
     missing = list(dict.fromkeys(v.intent for v in violations if v.kind == "intent" and v.intent))
-    fields = list(dict.fromkeys(v.field for v in violations if v.kind == "field" and v.field))
+    fields = list(dict.fromkeys(v.field for v in violations if v.kind == "field" and v.field and v.usage != "difference"))
+    if not missing and not fields:  # only the differencing rule: say that, not "no access to the field"
+        return "无法回答：" + "；".join(dict.fromkeys(v.message for v in violations)) + "。"
     text = policy.denial_text(missing, fields)
     details = [v.message for v in violations if v.kind == "field" and "（" in v.message]
     if details:

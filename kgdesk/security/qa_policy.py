@@ -20,7 +20,7 @@ before anything runs) creates that record, so rows masked in a worker thread sti
 from __future__ import annotations
 
 import contextvars
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -28,6 +28,7 @@ from typing import Any
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.policy import PolicyDecision
 from kgdesk.qa.schema import SchemaView
+from kgdesk.security.aggregates import guard_differencing, protect_group_citations
 from kgdesk.security.masking import ResultMasker, mask_schema_view
 from kgdesk.security.permissions import Decision, Permissions, Policy, Withheld, default_permissions
 from kgdesk.security.plancheck import check_plan, denial_message, result_rules
@@ -38,6 +39,10 @@ from kgdesk.security.redact import scrub
 class _Question:
     withheld: Withheld = field(default_factory=Withheld)
     notes: list[str] = field(default_factory=list)
+    aggregate_only: bool = False
+    """The result groups or counts a field this role may only aggregate (no per-group sources)."""
+    population: list[dict[str, Any]] = field(default_factory=list)
+    """Citations of suppressed groups' members, cited with the rest of the population."""
 
 
 _CURRENT: contextvars.ContextVar[_Question | None] = contextvars.ContextVar("kgdesk_security_question", default=None)
@@ -98,14 +103,29 @@ class SecurityPolicy:
         first = violations[0]
         return PolicyDecision(False, denial_message(violations, pol), first.intent or first.field)
 
-    def mask_rows(self, plan: QueryPlan, rows: list[dict[str, Any]], *, role: str | None) -> list[dict[str, Any]]:
+    def mask_rows(
+        self,
+        plan: QueryPlan,
+        rows: list[dict[str, Any]],
+        *,
+        role: str | None,
+        count_members: Callable[[QueryPlan], int] | None = None,
+    ) -> list[dict[str, Any]]:
+        """`count_members(plan)`: the distinct entities a plan's output step matches (see
+        `member_counter`); given, a filter that leaves out fewer than the minimum group size of
+        people from an aggregate-only result is refused (PlanDenied), as differencing."""
         pol = self.policy(role)
-        masker = ResultMasker(pol, plan, result_rules(plan, pol), today=self.today)
+        rules = result_rules(plan, pol)
+        if rules.aggregate_only and count_members is not None:
+            guard_differencing(plan, pol, rows, count_members)
+        masker = ResultMasker(pol, plan, rules, today=self.today)
         out = masker.mask_plan_rows(rows)
         q = _CURRENT.get()
         if q is None:
             q = _Question()
             _CURRENT.set(q)
+        q.aggregate_only = q.aggregate_only or bool(rules.aggregate_only)
+        q.population.extend(p.to_json() for p in masker.suppressed_sources)
         q.withheld.values |= masker.withheld.values
         q.withheld.fields |= masker.withheld.fields
         q.notes.extend(n for n in masker.notes if n not in q.notes)
@@ -117,6 +137,8 @@ class SecurityPolicy:
         out: dict[str, Any] = dict(doc)
         if q is not None:
             out = q.withheld.scrub(out)
+            if q.aggregate_only:
+                out = protect_group_citations(out, q.population)
             if q.notes and isinstance(out.get("answer"), str):
                 out["answer"] = out["answer"].rstrip() + "\n\n" + "\n".join(q.notes)
         scrubbed: dict[str, Any] = scrub(out)
@@ -125,3 +147,15 @@ class SecurityPolicy:
     def start_question(self) -> None:
         """Forget the withheld values of an earlier question in this context (optional)."""
         _CURRENT.set(None)
+
+
+def member_counter(reader: Any, schema: Any, version: str, row_cap: int) -> Callable[[QueryPlan], int]:
+    """`count_members` for `mask_rows` over the question's own GraphReader: the distinct keys of a
+    plan's output step, compiled by the whitelisted compiler and run read-only (EXPLAIN-checked)."""
+    from kgdesk.qa.compiler import compile_step
+
+    def count(plan: QueryPlan) -> int:
+        query = compile_step(plan, plan.output_step, schema, version=version, row_cap=row_cap, keys_only=True)
+        return len(reader.run(query).rows)
+
+    return count

@@ -15,16 +15,17 @@ import time
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from kgdesk.app.desktop import Desktop
 from kgdesk.app.notifications import ErrorFunnel
 from kgdesk.errors import KgdeskError
 from kgdesk.ui import theme
-from kgdesk.ui.aio import MainThreadGC, executor, run_sync, show_dialog, shutdown_executor
+from kgdesk.ui.aio import MainThreadGC, executor, run_sync, shutdown_executor
 from kgdesk.ui.context import UiContext
 from kgdesk.ui.errors import ErrorPresenter
 from kgdesk.ui.main_window import MainWindow
+from kgdesk.ui.prompts import confirm
 
 log = logging.getLogger("kgdesk.ui")
 
@@ -60,22 +61,22 @@ class DesktopApp:
 
     def show(self) -> None:
         self.window.show()
-        self.window.start()
+        self.window.start(self.ctx.desktop.settings.window_state())  # a few bytes of JSON
         self.ctx.tasks.spawn("startup", self._startup())
 
     async def _startup(self) -> None:
         desktop = self.ctx.desktop
-        await run_sync(desktop.start_worker)  # warm worker processes; importing multiprocessing stays off the GUI thread
-        if await run_sync(desktop.first_run_needed):
+        await run_sync(desktop.runtime.start_workers)  # warm worker processes; importing multiprocessing stays off the GUI thread
+        if await run_sync(desktop.settings.first_run_needed):
             from kgdesk.ui.settings import run_first_run_wizard
 
             await run_first_run_wizard(self.ctx, self.window)
             self.window._settings_saved()  # status bar and chat mode follow the new settings
-        if await run_sync(desktop.local_mode):
+        if await run_sync(desktop.runtime.local_mode):
             self.window.status.graph.setText("图数据库：本地 · 启动中…")
             theme.set_variant(self.window.status.graph, "state", "busy")
             try:
-                await run_sync(desktop.ensure_graph)
+                await run_sync(desktop.runtime.ensure_graph)
             except KgdeskError as e:
                 self.ctx.errors.report(e, context="启动本地图数据库")
             self.window.refresh_status()
@@ -86,13 +87,11 @@ class DesktopApp:
         self.ctx.tasks.spawn("quit", self._confirm_quit(), supersede=False)
 
     async def _confirm_quit(self) -> None:
-        if self.window.import_page.building:
-            box = QMessageBox(QMessageBox.Icon.Question, "退出 kgdesk", "正在构建图谱。现在退出会取消构建（已写入的内容会撤回），确定退出吗？",
-                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
-            box.button(QMessageBox.StandardButton.Yes).setText("取消构建并退出")
-            box.button(QMessageBox.StandardButton.No).setText("继续构建")
-            if await show_dialog(box) != QMessageBox.StandardButton.Yes:
-                return
+        if self.window.import_page.building and not await confirm(
+            self.window, "退出 kgdesk", "正在构建图谱。现在退出会取消构建（已写入的内容会撤回），确定退出吗？",
+            "取消构建并退出", danger=True,
+        ):
+            return
         self.quit_event.set()
 
     async def run_until_quit(self) -> None:
@@ -100,7 +99,9 @@ class DesktopApp:
         await self.shutdown()
 
     async def shutdown(self) -> None:
+        state = self.window.window_state()
         self.window.hide()
+        await run_sync(self.ctx.desktop.settings.save_window_state, state)
         self.window.import_page.cancel_work()
         tasks = [t for t in self.ctx.tasks.cancel_all() if t is not asyncio.current_task()]
         if tasks:

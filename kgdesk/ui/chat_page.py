@@ -9,21 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
-    QInputDialog,
-    QLineEdit,
-    QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPlainTextEdit,
     QScrollArea,
     QSplitter,
@@ -31,13 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kgdesk.app.contracts import ThreadInfo
 from kgdesk.errors import CancelledError, KgdeskError
-from kgdesk.ui import theme
-from kgdesk.ui.aio import run_sync, show_dialog
+from kgdesk.ui.aio import run_sync
+from kgdesk.ui.answer_actions import AnswerActions
 from kgdesk.ui.chat_widgets import AnswerCard, StepBar, UserBubble
 from kgdesk.ui.markdown_view import answer_html
 from kgdesk.ui.markdown_view import warm as warm_markdown
-from kgdesk.ui.widgets import Banner, PageHeader, button, label, tool_button, user_documents
+from kgdesk.ui.prompts import ask_text, confirm
+from kgdesk.ui.threads import ThreadPanel
+from kgdesk.ui.widgets import Banner, PageHeader, button, label
 
 if TYPE_CHECKING:
     from kgdesk.ui.context import UiContext
@@ -73,48 +69,6 @@ class _SendOnEnter(QObject):
         return False
 
 
-class ThreadPanel(QFrame):
-    """The list of conversation threads with new / rename / delete."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setObjectName("threadPanel")
-        self.setMinimumWidth(200)
-        self.setMaximumWidth(300)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(12, 12, 8, 12)
-        head = QHBoxLayout()
-        head.addWidget(label("对话", "section"), 1)
-        self.new_btn = tool_button("plus", "新建对话")
-        self.rename_btn = tool_button("edit", "重命名")
-        self.delete_btn = tool_button("trash", "删除对话", theme.DANGER)
-        for b in (self.new_btn, self.rename_btn, self.delete_btn):
-            head.addWidget(b)
-        lay.addLayout(head)
-        self.list = QListWidget()
-        self.list.setObjectName("threadList")
-        # a long first question as title: elide it (the tooltip has it whole), no sideways scrolling
-        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        lay.addWidget(self.list, 1)
-
-    def set_threads(self, threads: list[dict[str, Any]], current: str | None) -> None:
-        self.list.blockSignals(True)
-        self.list.clear()
-        for t in threads:
-            item = QListWidgetItem(str(t.get("title") or "新对话"))
-            item.setData(Qt.ItemDataRole.UserRole, t["id"])
-            item.setToolTip(f"{t.get('title') or ''}\n{t.get('updated_at') or ''}")
-            self.list.addItem(item)
-            if t["id"] == current:
-                self.list.setCurrentItem(item)
-        self.list.blockSignals(False)
-
-    def current_id(self) -> str | None:
-        item = self.list.currentItem()
-        return str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
-
-
 class ChatPage(QWidget):
     asked = Signal(str)  # status of a finished question
 
@@ -122,7 +76,7 @@ class ChatPage(QWidget):
         super().__init__()
         self.ctx = ctx
         self.thread_id: str | None = None
-        self.threads: list[dict[str, Any]] = []
+        self.threads: list[ThreadInfo] = []
         self.cards: list[AnswerCard] = []
         self.current_card: AnswerCard | None = None
         self.offline = True
@@ -147,6 +101,7 @@ class ChatPage(QWidget):
         ml.addWidget(self.header)
 
         self.banner = Banner()
+        self.answer_actions = AnswerActions(ctx, self.window, self.banner)
         bl = QVBoxLayout()
         bl.setContentsMargins(20, 8, 20, 0)
         bl.addWidget(self.banner)
@@ -183,7 +138,7 @@ class ChatPage(QWidget):
         row = QHBoxLayout()
         self.input = QPlainTextEdit()
         self.input.setObjectName("questionInput")
-        self.input.setPlaceholderText("输入问题，按 Enter 发送（Shift+Enter 换行）")
+        self.input.setPlaceholderText("输入问题，按 Enter 发送（Shift+Enter 换行；Ctrl+L 回到这里）")
         self.input.setFixedHeight(64)
         self.input.installEventFilter(_SendOnEnter(self))
         row.addWidget(self.input, 1)
@@ -206,6 +161,8 @@ class ChatPage(QWidget):
         self.thread_panel.rename_btn.clicked.connect(self.rename_thread)
         self.thread_panel.delete_btn.clicked.connect(self.delete_thread)
         self.thread_panel.list.currentItemChanged.connect(self._thread_selected)
+        self.thread_panel.search_changed.connect(self.search)
+        self.thread_panel.hit_chosen.connect(self._hit_chosen)
         self.export_thread_btn.clicked.connect(self.export_thread)
 
     def _empty_state(self) -> QWidget:
@@ -229,8 +186,9 @@ class ChatPage(QWidget):
         self.input.setFocus()
 
     # -- lifecycle -------------------------------------------------------------------------
-    def start(self) -> None:
-        self.ctx.tasks.spawn("chat.load", self._load_threads())
+    def start(self, thread_id: str | None = None) -> None:
+        """Load the conversations; `thread_id`: the one the user had open last time, if it still exists."""
+        self.ctx.tasks.spawn("chat.load", self._load_threads(select=thread_id))
         self.ctx.tasks.spawn("chat.warm", run_sync(warm_markdown))
         self.settings_changed()
 
@@ -241,7 +199,7 @@ class ChatPage(QWidget):
         self.ctx.tasks.spawn("chat.mode", self._update_mode())
 
     async def _update_mode(self) -> None:
-        s = await run_sync(self.ctx.desktop.effective)
+        s = await run_sync(self.ctx.desktop.settings.effective)
         self.offline = not s.llm_configured
         self.mode.setText(
             f"离线模式：只用内置规则回答 · 角色 {s.role}" if self.offline else f"语言模型：{s.llm_model} · 角色 {s.role}"
@@ -254,18 +212,18 @@ class ChatPage(QWidget):
     # -- threads ---------------------------------------------------------------------------
     async def _load_threads(self, select: str | None = None) -> None:
         try:
-            self.threads = await run_sync(self.ctx.desktop.threads)
+            self.threads = await run_sync(self.ctx.desktop.conversations.threads)
         except KgdeskError as e:
             self.banner.show_message("warning", f"无法读取对话记录：{e.message}")
             self.threads = []
         if not self.threads:
             try:
-                t = await run_sync(self.ctx.desktop.new_thread, "新对话")
+                t = await run_sync(self.ctx.desktop.conversations.new_thread, "新对话")
             except KgdeskError as e:
                 self.banner.show_message("error", e.message)
                 return
             self.threads = [t]
-        ids = [str(t["id"]) for t in self.threads]
+        ids = [t.id for t in self.threads]
         target: str = select if select is not None and select in ids else (
             self.thread_id if self.thread_id is not None and self.thread_id in ids else ids[0])
         self.thread_panel.set_threads(self.threads, target)
@@ -285,20 +243,18 @@ class ChatPage(QWidget):
     async def _open_thread(self, tid: str) -> None:
         self.thread_id = tid
         self._clear_messages()
-        title = next((t.get("title") for t in self.threads if t["id"] == tid), "新对话")
-        self.header.title.setText(str(title or "新对话"))
+        self.header.title.setText(self._title(tid) or "新对话")
         try:
-            turns = await run_sync(self.ctx.desktop.turns, tid)
+            turns = await run_sync(self.ctx.desktop.conversations.turns, tid)
         except KgdeskError as e:
             self.banner.show_message("warning", f"无法读取这个对话：{e.message}")
             return
-        docs = [{**(t.get("result") or {}), "approved": bool(t.get("approved")), "turn_id": t.get("turn_id"),
-                 "from_cache": bool(t.get("from_cache"))} for t in turns]
+        docs = [{**t.result, "approved": t.approved, "turn_id": t.turn_id, "from_cache": t.from_cache} for t in turns]
         rendered = await run_sync(lambda: [answer_html(d) for d in docs])
         if tid != self.thread_id:
             return  # the user moved on to another thread meanwhile
         for turn, doc, html in zip(turns, docs, rendered, strict=True):
-            card = self._add_question(str(turn.get("question") or ""))
+            card = self._add_question(turn.question)
             card.set_result(doc, html)
         self.empty.setVisible(not turns)
         self._scroll_to_end()
@@ -309,33 +265,23 @@ class ChatPage(QWidget):
     async def _new_thread(self) -> None:
         if self.asking:
             self.stop()
-        t = await run_sync(self.ctx.desktop.new_thread, "新对话")
-        await self._load_threads(select=t["id"])
+        t = await run_sync(self.ctx.desktop.conversations.new_thread, "新对话")
+        await self._load_threads(select=t.id)
         self.input.setFocus()
 
     def rename_thread(self) -> None:
         if self.thread_id is not None:
             self.ctx.tasks.spawn("chat.threads", self._rename_thread(self.thread_id))
 
+    def _title(self, tid: str | None) -> str:
+        return next((t.title for t in self.threads if t.id == tid), "")
+
     async def _rename_thread(self, tid: str) -> None:
-        old = next((str(t.get("title") or "") for t in self.threads if t["id"] == tid), "")
-        dlg = QInputDialog(self.window())
-        dlg.setObjectName("renameThreadDialog")
-        dlg.setWindowTitle("重命名对话")
-        dlg.setLabelText("新的名称：")
-        dlg.setTextValue(old)
-        dlg.setTextEchoMode(QLineEdit.EchoMode.Normal)
-        dlg.setOkButtonText("确定")
-        dlg.setCancelButtonText("取消")
-        try:
-            if await show_dialog(dlg) != QInputDialog.DialogCode.Accepted:
-                return
-            title = dlg.textValue().strip()
-        finally:
-            dlg.deleteLater()
+        old = self._title(tid)
+        title = await ask_text(self.window(), "重命名对话", "新的名称：", old)
         if not title or title == old:
             return
-        await run_sync(self.ctx.desktop.rename_thread, tid, title)
+        await run_sync(self.ctx.desktop.conversations.rename_thread, tid, title)
         if tid == self.thread_id:
             self.header.title.setText(title)
         await self._load_threads(select=tid)
@@ -345,21 +291,40 @@ class ChatPage(QWidget):
             self.ctx.tasks.spawn("chat.threads", self._delete_thread(self.thread_id))
 
     async def _delete_thread(self, tid: str) -> None:
-        title = next((str(t.get("title") or "") for t in self.threads if t["id"] == tid), "")
-        box = QMessageBox(QMessageBox.Icon.Question, "删除对话", f"删除对话「{title}」及其全部问答记录？此操作不能撤销。",
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window())
-        box.setObjectName("deleteThreadDialog")
-        box.button(QMessageBox.StandardButton.Yes).setText("删除")
-        box.button(QMessageBox.StandardButton.No).setText("取消")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if await show_dialog(box) != QMessageBox.StandardButton.Yes:
+        message = f"删除对话「{self._title(tid)}」及其全部问答记录？此操作不能撤销。"
+        if not await confirm(self.window(), "删除对话", message, "删除", danger=True):
             return
         if self.asking and tid == self.thread_id:
             self.stop()
-        await run_sync(self.ctx.desktop.delete_thread, tid)
+        await run_sync(self.ctx.desktop.conversations.delete_thread, tid)
         if tid == self.thread_id:
             self.thread_id = None
         await self._load_threads()
+
+    # -- search (Ctrl+F) -------------------------------------------------------------------
+    def focus_search(self) -> None:
+        self.thread_panel.focus_search()
+
+    def search(self, text: str) -> None:
+        if not text:
+            self.thread_panel.show_hits(None)
+            return
+        self.ctx.tasks.spawn("chat.search", self._search(text))
+
+    async def _search(self, text: str) -> None:
+        try:
+            hits = await run_sync(self.ctx.desktop.conversations.search, text)
+        except KgdeskError as e:
+            self.banner.show_message("warning", e.message)
+            return
+        self.thread_panel.show_hits(hits)
+
+    def _hit_chosen(self, tid: str, _turn: object) -> None:
+        if tid != self.thread_id:
+            self.ctx.tasks.spawn("chat.open", self._load_threads(select=tid))
+
+    def focus_input(self) -> None:
+        self.input.setFocus()
 
     # -- messages --------------------------------------------------------------------------
     def _clear_messages(self) -> None:
@@ -394,11 +359,12 @@ class ChatPage(QWidget):
         self.empty.hide()
         self._add_row(UserBubble(question), right=True)
         card = AnswerCard(question)
-        card.citation_requested.connect(lambda n, c=card: self.open_citation(c, n))
-        card.details_requested.connect(lambda c=card: self.open_details(c))
-        card.approve_requested.connect(lambda on, c=card: self.approve(c, on))
-        card.copy_requested.connect(lambda c=card: self.copy_answer(c))
-        card.export_requested.connect(lambda c=card: self.export_answer(c))
+        card.citation_requested.connect(lambda n, c=card: self.answer_actions.open_citation(c, n))
+        card.details_requested.connect(lambda c=card: self.answer_actions.open_details(c))
+        card.approve_requested.connect(lambda on, c=card: self.answer_actions.approve(c, on))
+        card.copy_requested.connect(lambda c=card: self.answer_actions.copy_answer(c))
+        card.export_requested.connect(lambda c=card: self.answer_actions.export_answer(c))
+        card.evidence_requested.connect(lambda c=card: self.answer_actions.open_evidence(c))
         card.expand_requested.connect(lambda c=card: self.ctx.tasks.spawn("chat.expand", self._expand(c)))
         self._add_row(card, right=False)
         self.cards.append(card)
@@ -451,7 +417,7 @@ class ChatPage(QWidget):
         self.steps.reset()
         self._busy(True)
         self._scroll_to_end()
-        interactor = QtInteractor(self.window(), question, on_step=self._on_step)
+        interactor = QtInteractor(self.window(), question, on_step=self._on_step, offline=self.offline)
         status = "error"
         try:
             doc = await self.ctx.desktop.ask(
@@ -484,11 +450,11 @@ class ChatPage(QWidget):
 
     async def _refresh_titles(self) -> None:
         try:
-            self.threads = await run_sync(self.ctx.desktop.threads)
+            self.threads = await run_sync(self.ctx.desktop.conversations.threads)
         except KgdeskError:
             return
         self.thread_panel.set_threads(self.threads, self.thread_id)
-        title = next((t.get("title") for t in self.threads if t["id"] == self.thread_id), None)
+        title = self._title(self.thread_id)
         if title:
             self.header.title.setText(str(title))
 
@@ -516,69 +482,17 @@ class ChatPage(QWidget):
             self.current_card.append_token(delta)
             self._scroll_to_end(force=False)
 
-    # -- answer actions ----------------------------------------------------------------------
-    def open_citation(self, card: AnswerCard, n: int) -> None:
-        from kgdesk.ui.detail_dialogs import open_citation, open_citation_list
+    # -- answer actions (kgdesk.ui.answer_actions) ---------------------------------------------
+    def last_answer(self) -> AnswerCard | None:
+        return next((c for c in reversed(self.cards) if c.doc is not None and c.doc.get("answer")), None)
 
-        if n == 0:
-            self.ctx.tasks.spawn("chat.citations", open_citation_list(self.window(), card.citations,
-                                                                       lambda i: self.open_citation(card, i)))
-        elif 1 <= n <= len(card.citations):
-            self.ctx.tasks.spawn("chat.citation", open_citation(self.ctx, self.window(), card.citations[n - 1],
-                                                                 (card.doc or {}).get("version"), n))
-
-    def open_details(self, card: AnswerCard) -> None:
-        from kgdesk.ui.detail_dialogs import open_query_details
-
-        self.ctx.tasks.spawn("chat.details", open_query_details(self.window(), card.question, card.doc or {}))
-
-    def approve(self, card: AnswerCard, on: bool) -> None:
-        self.ctx.tasks.spawn("chat.approve", self._approve(card, on))
-
-    async def _approve(self, card: AnswerCard, on: bool) -> None:
-        doc = card.doc or {}
-        card.approve_btn.setEnabled(False)
-        try:
-            await run_sync(self.ctx.desktop.approve_answer, self.thread_id, doc, on)
-        except KgdeskError as e:
-            self.banner.show_message("error", e.message)
+    def export_last(self) -> None:
+        """Ctrl+E: the latest answer to Excel."""
+        card = self.last_answer()
+        if card is None:
+            self.banner.show_message("info", "还没有可以导出的答案。")
             return
-        finally:
-            card.approve_btn.setEnabled(True)
-        card.set_approved(on)
-        self.banner.show_message("success", "已加入答案缓存：同一问题在当前数据版本下将直接使用这个答案。" if on else "已从答案缓存中移除。")
-
-    def copy_answer(self, card: AnswerCard) -> None:
-        QApplication.clipboard().setText(card.markdown())
-        self.banner.show_message("info", "答案已复制到剪贴板。")
-
-    def export_answer(self, card: AnswerCard) -> None:
-        self._save_text(card.markdown(), "答案.md")
+        self.answer_actions.export_answer(card)
 
     def export_thread(self) -> None:
-        if not self.cards:
-            self.banner.show_message("info", "这个对话还没有内容。")
-            return
-        text = "\n\n---\n\n".join(c.markdown() for c in self.cards)
-        title = self.header.title.text() or "对话"
-        self._save_text(f"# {title}\n\n{text}\n", f"{title}.md")
-
-    def _save_text(self, text: str, default_name: str) -> None:
-        dlg = QFileDialog(self.window(), "导出", str(Path(user_documents()) / default_name), "Markdown (*.md);;文本 (*.txt)")
-        dlg.setObjectName("exportDialog")
-        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dlg.setDefaultSuffix("md")
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dlg.fileSelected.connect(lambda f: self._write_export(Path(f), text))
-        dlg.open()
-
-    def _write_export(self, path: Path, text: str) -> None:
-        self.ctx.tasks.spawn("chat.export", self._write(path, text))
-
-    async def _write(self, path: Path, text: str) -> None:
-        try:
-            await run_sync(path.write_text, text, encoding="utf-8")
-        except OSError as e:
-            self.banner.show_message("error", f"导出失败：{e.strerror or e}")
-            return
-        self.banner.show_message("success", f"已导出到 {path}")
+        self.answer_actions.export_thread(self.cards, self.header.title.text())

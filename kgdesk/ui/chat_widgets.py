@@ -13,7 +13,7 @@ from kgdesk.ui.widgets import label, tool_button
 
 STEPS: tuple[tuple[str, str], ...] = (
     ("understand", "理解"),
-    ("ground", "接地"),
+    ("ground", "匹配数据"),
     ("plan", "计划"),
     ("execute", "执行"),
     ("verify", "审查"),
@@ -32,7 +32,7 @@ STATUS_TEXT = {
 
 
 class StepBar(QWidget):
-    """理解 → 接地 → 计划 → 执行 → 审查 → 回答, each pending / active / done / failed."""
+    """理解 → 匹配数据 → 计划 → 执行 → 审查 → 回答, each pending / active / done / failed."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -114,6 +114,7 @@ class AnswerCard(QFrame):
     copy_requested = Signal()
     export_requested = Signal()
     expand_requested = Signal()
+    evidence_requested = Signal()
 
     def __init__(self, question: str) -> None:
         super().__init__()
@@ -149,9 +150,11 @@ class AnswerCard(QFrame):
         self.approve_btn.setText("答案正确，加入缓存")
         self.copy_btn = tool_button("copy", "复制答案")
         self.copy_btn.setText("复制")
-        self.export_btn = tool_button("export", "导出答案")
-        self.export_btn.setText("导出")
-        for b in (self.details_btn, self.approve_btn, self.copy_btn, self.export_btn):
+        self.export_btn = tool_button("table", "导出为 Excel（表格、条件和来源行）")
+        self.export_btn.setText("导出 Excel")
+        self.evidence_btn = tool_button("graph", "查看答案背后的数据关系图")
+        self.evidence_btn.setText("证据图")
+        for b in (self.details_btn, self.evidence_btn, self.approve_btn, self.copy_btn, self.export_btn):
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             actions.addWidget(b)
         actions.addStretch(1)
@@ -164,6 +167,7 @@ class AnswerCard(QFrame):
         self.approve_btn.clicked.connect(lambda: self.approve_requested.emit(not self.approved))
         self.copy_btn.clicked.connect(self.copy_requested)
         self.export_btn.clicked.connect(self.export_requested)
+        self.evidence_btn.clicked.connect(self.evidence_requested)
         self.set_thinking("正在理解问题…")
 
     # -- states ----------------------------------------------------------------------------
@@ -206,6 +210,7 @@ class AnswerCard(QFrame):
         self.action_row.show()
         self.approve_btn.setVisible(status == "answered")
         self.details_btn.setVisible(bool(doc.get("plan") or doc.get("queries") or doc.get("trace")))
+        self.evidence_btn.setVisible(bool(self.citations))
         self.set_approved(bool(doc.get("approved")))
 
     def set_failed(self, status: str, message: str) -> None:
@@ -215,7 +220,7 @@ class AnswerCard(QFrame):
         theme.set_variant(self.badge, "state", "bad" if status == "error" else "off")
         self.body.setHtml(render_markdown(message))
         self.action_row.show()
-        for b in (self.approve_btn, self.details_btn, self.export_btn):
+        for b in (self.approve_btn, self.details_btn, self.export_btn, self.evidence_btn):
             b.hide()
 
     def set_approved(self, approved: bool) -> None:

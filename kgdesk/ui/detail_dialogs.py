@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -18,12 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kgdesk.app.wording import plain
 from kgdesk.errors import KgdeskError
 from kgdesk.ui.aio import run_sync, show_dialog
 from kgdesk.ui.interaction_dialogs import DetailDialog
 from kgdesk.ui.markdown_view import citation_text
 from kgdesk.ui.theme import mono_font
-from kgdesk.ui.widgets import Banner, label
+from kgdesk.ui.widgets import Banner, button, label
 
 if TYPE_CHECKING:
     from kgdesk.ui.context import UiContext
@@ -33,7 +34,7 @@ STEP_NAMES = {
     "cache": "缓存",
     "reuse": "沿用上一轮",
     "understand": "理解",
-    "ground": "接地",
+    "ground": "匹配数据",
     "permit": "权限",
     "plan": "计划",
     "compile": "编译",
@@ -173,6 +174,11 @@ class CitationDialog(DetailDialog):
         self.table = _table(["字段", "值"], [], "citationFields")
         self.body.addWidget(self.table)
         self.subtitle.setText("正在读取源文件副本…")
+        self.open_btn = button("打开原文件（定位到这一行）", "export",
+                               tip="用电脑上的表格软件打开这个文件的副本，这一行已选中并标黄")
+        self.open_btn.setObjectName("openSource")
+        self.open_btn.setEnabled(False)
+        self.extra.addWidget(self.open_btn)
 
     def show_row(self, doc: dict[str, Any]) -> None:
         fields: list[tuple[str, Any]] = [(str(f[0]), f[1]) for f in doc.get("fields") or []]
@@ -210,6 +216,7 @@ async def open_citation(ctx: UiContext, parent: QWidget, citation: dict[str, Any
                         number: int) -> None:
     dlg = CitationDialog(parent, citation, number)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dlg.open_btn.clicked.connect(lambda: ctx.tasks.spawn("citation.open", open_source(ctx, dlg, citation, version)))
     waiting = ctx.tasks.spawn("citation.load", _load_row(ctx, dlg, citation, version))
     try:
         await show_dialog(dlg)
@@ -219,11 +226,30 @@ async def open_citation(ctx: UiContext, parent: QWidget, citation: dict[str, Any
 
 async def _load_row(ctx: UiContext, dlg: CitationDialog, citation: dict[str, Any], version: str | None) -> None:
     try:
-        doc = await run_sync(ctx.desktop.source_row, citation, version)
+        doc = await run_sync(ctx.desktop.sources.source_row, citation, version)
     except KgdeskError as e:
         dlg.show_error(f"无法读取来源：{e.message}")
         return
-    dlg.show_row(doc)
+    dlg.show_row(cast(dict[str, Any], doc))
+    dlg.open_btn.setEnabled(True)
+
+
+async def open_source(ctx: UiContext, dlg: CitationDialog, citation: dict[str, Any], version: str | None) -> bool:
+    """A highlighted copy of the cited workbook, opened with the system's spreadsheet program
+    through `ctx.open_file` (one injectable opener)."""
+    dlg.open_btn.setEnabled(False)
+    try:
+        opened = await run_sync(ctx.desktop.sources.open_copy, citation, version)
+    except KgdeskError as e:
+        dlg.banner.show_message("error", e.message)
+        return False
+    finally:
+        dlg.open_btn.setEnabled(True)
+    if not ctx.open_file(opened.path):
+        dlg.banner.show_message("error", f"没有找到能打开 {opened.path.suffix} 文件的程序。副本在：{opened.path}")
+        return False
+    dlg.banner.show_message("success", f"已打开副本（{opened.sheet} 工作表第 {opened.cell[1:]} 行已标黄）：{opened.path}")
+    return True
 
 
 class CitationListDialog(DetailDialog):
@@ -260,7 +286,7 @@ class QueryDetailsDialog(DetailDialog):
         plan = doc.get("plan") or {}
         description = doc.get("plan_description") or (plan.get("description") if isinstance(plan, dict) else None)
         if isinstance(description, list):
-            description = "\n".join(f"{i}. {line}" for i, line in enumerate(description, start=1))
+            description = "\n".join(f"{i}. {plain(str(line))}" for i, line in enumerate(description, start=1))
         plan_page = QWidget()
         pl = QVBoxLayout(plan_page)
         pl.addWidget(label("计划说明", "section"))

@@ -5,18 +5,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QHBoxLayout,
     QHeaderView,
+    QLineEdit,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from kgdesk.app.contracts import OUTCOME_TEXT, AuditEntry, RunEntry
+from kgdesk.app.run_log import matches, summary_text
 from kgdesk.errors import KgdeskError
 from kgdesk.ui.aio import run_sync, show_dialog
 from kgdesk.ui.widgets import Banner, button, label
@@ -26,9 +30,7 @@ if TYPE_CHECKING:
 
 
 STATUS_TEXT = {
-    "answered": "已回答", "clarify": "需要补充", "insufficient": "数据不足", "denied": "无权查看", "error": "出错",
-    "published": "已发布", "failed": "失败", "cancelled": "已取消", "checked": "已检查", "accepted": "全部通过",
-    "rejected": "有文件被拒收", "ok": "完成",
+    **OUTCOME_TEXT, "checked": "已检查", "accepted": "全部通过", "rejected": "有文件被拒收", "ok": "完成",
 }
 
 
@@ -94,34 +96,70 @@ async def open_history(ctx: UiContext, parent: QWidget) -> None:
     dlg = TableDialog("运行记录", parent, "historyDialog")
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dlg.summary.setText("正在读取…")
-    task = ctx.tasks.spawn("history.load", _load_history(ctx, dlg))
+    search = SearchBox(dlg, "在运行记录中搜索（问题、文件、状态、用户）")
+    task = ctx.tasks.spawn("history.load", _load_history(ctx, dlg, search))
     try:
         await show_dialog(dlg)
     finally:
         task.cancel()
 
 
-async def _load_history(ctx: UiContext, dlg: TableDialog) -> None:
+RUN_HEADERS = ("时间", "类型", "用户", "状态", "用时（秒）", "模型用量（tokens）", "内容")
+
+
+def run_rows(entries: Sequence[RunEntry]) -> list[tuple[Any, ...]]:
+    return [
+        (when(r.at), r.kind, r.user, status_text(r.status), f"{float(r.ms or 0) / 1000:.2f}", r.tokens or "", r.text)
+        for r in entries
+    ]
+
+
+async def _load_history(ctx: UiContext, dlg: TableDialog, search: SearchBox) -> None:
     try:
-        doc = await run_sync(ctx.desktop.run_history)
+        log = await run_sync(ctx.desktop.history.run_log)
     except KgdeskError as e:
         dlg.summary.setText("")
         dlg.banner.show_message("warning", e.message)
         return
-    s = doc.get("summary") or {}
-    dlg.summary.setText(
-        f"问题 {s.get('questions', 0)} 个 · 失败率 {float(s.get('failure_rate', 0)) * 100:.1f}% · "
-        f"平均用时 {float(s.get('avg_ms', 0)) / 1000:.2f} 秒 · 语言模型用量 {s.get('llm_tokens', 0)} tokens · "
-        f"构建 {s.get('builds', 0)} 次"
-    )
-    headers = ("时间", "类型", "用户", "状态", "用时（秒）", "模型用量（tokens）", "内容")
-    rows = [
-        (when(r.get("at")), r.get("kind"), r.get("user"), status_text(r.get("status")),
-         f"{float(r.get('ms') or 0) / 1000:.2f}",
-         r.get("tokens") or "", r.get("text"))
-        for r in doc.get("runs") or []
-    ]
-    dlg.fill(headers, rows)
+    dlg.summary.setText(summary_text(log.summary))
+
+    def show(text: str) -> None:
+        entries = [r for r in log.runs if matches(r, text)]
+        dlg.fill(RUN_HEADERS, run_rows(entries))
+        search.count.setText(f"找到 {len(entries)} 条" if text.strip() else "")
+
+    search.changed.connect(show)
+    show(search.text())
+
+
+class SearchBox(QObject):
+    """A search field above a viewer's table; `changed` carries the text as the user types."""
+
+    changed = Signal(str)
+
+    def __init__(self, dlg: TableDialog, placeholder: str) -> None:
+        super().__init__(dlg)
+        row = QHBoxLayout()
+        self.edit = QLineEdit()
+        self.edit.setObjectName("searchEdit")
+        self.edit.setPlaceholderText(placeholder)
+        self.edit.setClearButtonEnabled(True)
+        self.count = label("", "muted")
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.count)
+        lay = dlg.layout()
+        assert isinstance(lay, QVBoxLayout)
+        lay.insertLayout(3, row)
+        self.edit.textChanged.connect(self.changed)
+        find = QShortcut(QKeySequence.StandardKey.Find, dlg)
+        find.activated.connect(self.focus)
+
+    def focus(self) -> None:
+        self.edit.setFocus()
+        self.edit.selectAll()
+
+    def text(self) -> str:
+        return self.edit.text()
 
 
 async def open_audit(ctx: UiContext, parent: QWidget) -> None:
@@ -139,11 +177,10 @@ async def open_audit(ctx: UiContext, parent: QWidget) -> None:
         ctx.tasks.cancel("audit.verify")
 
 
-def _audit_view(ctx: UiContext) -> tuple[list[dict[str, Any]], str | None]:
+def _audit_view(ctx: UiContext) -> tuple[list[AuditEntry], str | None]:
     """The records the viewer may list and whose they are: None = everyone's (an admin), else the
     user's own (the integrity check always walks the whole log, every user's records)."""
-    records = ctx.desktop.audit_records()
-    return records, None if ctx.desktop.is_admin() else ctx.desktop.effective().user
+    return ctx.desktop.history.audit_records(), ctx.desktop.settings.audit_user()
 
 
 def audit_summary(shown: int, own: str | None) -> str:
@@ -164,8 +201,7 @@ async def _load_audit(ctx: UiContext, dlg: TableDialog) -> bool:
     dlg.summary.setText(audit_summary(len(records), own))
     headers = ("时间", "用户", "角色", "操作", "结果", "用时（毫秒）", "内容")
     rows = [
-        (when(r.get("at")), r.get("user"), r.get("role"), r.get("action"), status_text(r.get("decision")), r.get("ms"),
-         r.get("summary"))
+        (when(r.at), r.user, r.role, r.action, status_text(r.decision), r.ms, r.summary)
         for r in reversed(records)
     ]
     dlg.fill(headers, rows)
@@ -174,7 +210,7 @@ async def _load_audit(ctx: UiContext, dlg: TableDialog) -> bool:
 
 async def _verify_audit(ctx: UiContext, dlg: TableDialog) -> None:
     try:
-        ok, message = await run_sync(ctx.desktop.verify_audit)
+        ok, message = await run_sync(ctx.desktop.history.verify_audit)
     except KgdeskError as e:
         dlg.banner.show_message("error", e.message)
         return

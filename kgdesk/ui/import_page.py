@@ -1,7 +1,9 @@
-"""Import page: files in (drop or dialog), validation results per file and row, build with progress.
+"""Import page: the ledger library, files in (drop or dialog), validation per file and row, build.
 
-Everything it computes comes from the desktop adapter (`kgdesk.app.desktop`); this module only
-shows results and forwards the user's actions.
+The graph is always built from the whole library (kgdesk.app.library): dropped files are added
+to it at the next build, a same-named file replaces the library's copy after the user agrees, and
+the page says what the build will change. Everything it computes comes from the desktop adapter
+(`kgdesk.app.desktop`); this module only shows results and forwards the user's actions.
 """
 
 from __future__ import annotations
@@ -33,10 +35,13 @@ from kgdesk.errors import CancelledError, KgdeskError
 from kgdesk.progress import CancelToken, ProgressEvent
 from kgdesk.ui import theme
 from kgdesk.ui.aio import ThreadSafeProgress, run_sync
+from kgdesk.ui.import_library import LibraryPanel, ask_to_continue, confirm_text
 from kgdesk.ui.models import FileTableModel, IssueTableModel, row_detail_html
 from kgdesk.ui.widgets import Banner, PageHeader, button, label, user_documents
 
 if TYPE_CHECKING:
+    from kgdesk.app.library_desk import Pending
+    from kgdesk.app.library_service import LibraryView
     from kgdesk.ui.context import UiContext
 
 log = logging.getLogger("kgdesk.ui")
@@ -176,6 +181,8 @@ class ImportPage(QWidget):
         self.session = ImportSession()
         self._cancel: CancelToken | None = None
         self.last_build: dict[str, Any] | None = None
+        self.view: LibraryView | None = None
+        self.pending: Pending | None = None
 
         root = QVBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
@@ -184,7 +191,8 @@ class ImportPage(QWidget):
         self.add_files_btn = button("添加文件…", "file-add")
         self.add_folder_btn = button("添加文件夹…", "folder")
         self.clear_btn = button("清空", "trash")
-        self.build_btn = button("构建图谱", "build", variant="primary", tip="校验全部文件并构建新的图谱版本，成功后发布")
+        self.build_btn = button("构建图谱", "build", variant="primary",
+                                tip="把新文件加入台账库，用整个台账库构建新的图谱版本，成功后发布")
         for b in (self.add_files_btn, self.add_folder_btn, self.clear_btn, self.build_btn):
             self.header.action_bar.addWidget(b)
         root.addWidget(self.header)
@@ -198,9 +206,12 @@ class ImportPage(QWidget):
         body.addWidget(self.banner)
         self.progress = BuildProgress()
         body.addWidget(self.progress)
+        self.library_panel = LibraryPanel()
+        body.addWidget(self.library_panel, 2)
+        self.library_panel.remove_btn.clicked.connect(self.remove_selected)
 
         self.stack = QStackedWidget()
-        body.addWidget(self.stack, 1)
+        body.addWidget(self.stack, 3)
         self.drop_zone = DropZone()
         self.stack.addWidget(self.drop_zone)
 
@@ -277,10 +288,12 @@ class ImportPage(QWidget):
 
     def _refresh_buttons(self) -> None:
         run = self.session.run
-        accepted = bool(run and run.accepted_files)
+        accepted = bool(run and run.accepted_files) or bool(self.view and self.view.rows)
         building = self.building
         validating = self.ctx.tasks.running("import.validate")
         self.build_btn.setEnabled(accepted and not building and not validating)
+        self.library_panel.remove_btn.setEnabled(
+            not building and self.library_panel.selected_file() is not None)
         self.clear_btn.setEnabled(bool(self.session.paths) and not building)
         self.add_files_btn.setEnabled(not building)
         self.add_folder_btn.setEnabled(not building)
@@ -326,6 +339,7 @@ class ImportPage(QWidget):
         if self._cancel:
             self._cancel.cancel()
         self.session.clear()
+        self._update_pending()
         self.files.set_paths([])
         self.issues.set_issues([])
         self.row_view.clear()
@@ -342,6 +356,7 @@ class ImportPage(QWidget):
         self.busy_changed.emit(True)
         progress = ThreadSafeProgress(self.progress.update_event)
         try:
+            await self._ensure_library()
             expanded = await run_sync(self.ctx.desktop.collect, new_paths)
             added = self.session.add(new_paths, expanded)
             if not added and self.session.run is not None:
@@ -355,6 +370,7 @@ class ImportPage(QWidget):
             self.progress.start("校验文件")
             run = await run_sync(self.ctx.desktop.validate, list(self.session.paths), progress, token)
             self.session.run = run
+            self._update_pending()
             self.files.set_results(run.files, run.references)
             if self.table.currentIndex().row() < 0 and self.files.rows:
                 self.table.selectRow(0)
@@ -414,10 +430,79 @@ class ImportPage(QWidget):
         return self.table.currentIndex()
 
     # -- build -----------------------------------------------------------------------------
-    def start_build(self) -> asyncio.Task[None] | None:
-        if self.busy or not self.session.paths:
+    # -- the library -------------------------------------------------------------------------
+    def start(self) -> None:
+        """Background work once the window's loop runs (MainWindow.start): show the library."""
+        self.refresh_library()
+
+    def refresh_library(self) -> asyncio.Task[None]:
+        return self.ctx.tasks.spawn("import.library", self._load_library())
+
+    async def _ensure_library(self) -> None:
+        if self.view is None:
+            await self._load_library()
+
+    async def _load_library(self) -> None:
+        try:
+            self.view = await run_sync(self.ctx.desktop.library().view)
+        except KgdeskError as e:
+            self.banner.show_message("error", f"无法读取台账库：{e.message}")
+            return
+        self.library_panel.set_view(self.view)
+        self._update_pending()
+        self._refresh_buttons()
+
+    def _update_pending(self) -> None:
+        if self.view is None:
+            return
+        self.pending = self.ctx.desktop.library().pending(self.view, self.session.run)
+        self.library_panel.set_pending(self.pending)
+
+    def remove_selected(self) -> asyncio.Task[None] | None:
+        name = self.library_panel.selected_file()
+        if name is None or self.building:
             return None
-        return self.ctx.tasks.spawn("import.build", self._build(list(self.session.paths)), supersede=False)
+        return self.ctx.tasks.spawn("import.remove", self._remove(name))
+
+    async def _remove(self, name: str) -> None:
+        removed, missing = await run_sync(self.ctx.desktop.library().remove, [name])
+        if removed:
+            self.banner.show_message("info", f"已从台账库移除「{name}」，下次构建图谱后生效。")
+        else:
+            self.banner.show_message("warning", f"台账库中已经没有「{'、'.join(missing)}」。")
+        await self._load_library()
+
+    # -- build -----------------------------------------------------------------------------
+    def start_build(self) -> asyncio.Task[None] | None:
+        if self.busy or not (self.session.paths or (self.view and self.view.rows)):
+            return None
+        return self.ctx.tasks.spawn("import.build", self._confirm_and_build(list(self.session.paths)),
+                                    supersede=False)
+
+    async def _confirm_and_build(self, paths: list[Path]) -> None:
+        """Ask first when a file replaces the library's copy or a template would disappear."""
+        await self._ensure_library()
+        pending = self.pending
+        if pending is not None and (pending.replaces or pending.changes.dropped_templates):
+            self._refresh_buttons()
+            if not await ask_to_continue(self, "确认构建", confirm_text(pending)):
+                self.banner.show_message("info", "已取消构建，台账库没有改变。")
+                asyncio.get_running_loop().call_soon(self._refresh_buttons)
+                return
+        try:
+            await self._build(paths)
+            if (self.last_build or {}).get("status") == "published":
+                self._forget_added_files()  # they are in the library now, which the panel shows
+            await self._load_library()
+        finally:
+            asyncio.get_running_loop().call_soon(self._refresh_buttons)
+
+    def _forget_added_files(self) -> None:
+        self.session.clear()
+        self.files.set_paths([])
+        self.issues.set_issues([])
+        self.row_view.clear()
+        self.issue_title.setText("选择上方的文件查看它的问题")
 
     def cancel_work(self) -> None:
         if self._cancel is not None:
@@ -441,7 +526,10 @@ class ImportPage(QWidget):
             report = await asyncio.shield(run_sync(self.ctx.desktop.build, paths, progress, token))
             self.last_build = report
             if report.get("status") == "published":
-                self.banner.show_message("success", published_text(report))
+                notes = "".join(f" {n}。" for n in report.get("library_notes") or [])
+                if report.get("rejected_files"):
+                    notes += f" 拒收 {len(report['rejected_files'])} 个文件（未加入台账库）：{'、'.join(report['rejected_files'])}。"
+                self.banner.show_message("success", published_text(report) + notes)
                 self.published.emit(str(report.get("version") or ""))
             elif token.cancelled or report.get("error_code") == "E_CANCELLED":
                 self.last_build = {**report, "status": "cancelled"}

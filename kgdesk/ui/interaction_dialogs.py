@@ -3,7 +3,11 @@
 Each dialog is a real QDialog, window-modal to the main window, opened with `open()` and awaited
 through `kgdesk.ui.aio.show_dialog` (no nested exec() loop under qasync). Closing a dialog
 (Esc, the window's close button, "取消提问") rejects it; the interactor turns that into a
-cancelled question.
+cancelled question. Enter runs the primary (blue) action: it is the only default button and has
+the focus when the dialog opens; no other button becomes default by taking the focus.
+
+Offline (no language model) a correction is never free text the rules cannot parse: the user
+picks the item to change (时间、条件、对象) and types its new value only.
 """
 
 from __future__ import annotations
@@ -11,18 +15,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QComboBox,
     QDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
+    QPushButton,
     QRadioButton,
     QStackedWidget,
     QTableWidget,
@@ -68,34 +75,79 @@ class InteractionDialog(QDialog):
         self.buttons.addWidget(self.cancel_btn)
         self.buttons.addStretch(1)
 
-    def finish_layout(self) -> None:
+    def finish_layout(self, primary: QPushButton) -> None:
+        """Buttons in; `primary` is the one default (Enter) and starts with the focus."""
         self.root.addLayout(self.buttons)
+        self.primary = primary
+        for b in self.findChildren(QPushButton):
+            b.setAutoDefault(False)
+            b.setDefault(False)
+        self.set_primary(primary)
+
+    def set_primary(self, primary: QPushButton) -> None:
+        if getattr(self, "primary", None) is not None and self.primary is not primary:
+            self.primary.setDefault(False)
+        self.primary = primary
+        primary.setDefault(True)
+        primary.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.focusWidget() is None or isinstance(self.focusWidget(), QPushButton):
+            self.primary.setFocus()
+        QTimer.singleShot(0, self.fit_tables)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self.fit_tables)
+
+    def fit_tables(self) -> None:
+        """Wrapped cells get the height of their whole text (never cut); the table grows up to a
+        third of the screen and scrolls beyond."""
+        for t in self.findChildren(QTableWidget):
+            t.resizeRowsToContents()
+            rows_h = sum(t.rowHeight(r) for r in range(t.rowCount()))
+            t.setMinimumHeight(min(420, t.horizontalHeader().sizeHint().height() + rows_h + 6))
+
+
+EDITABLE_SLOTS = ("时间", "条件", "对象")
+"""What the offline rules can change on their own: a time, a condition, the thing counted."""
+SLOT_HINTS = {"时间": "例如：4月；2026年第一季度", "条件": "例如：只看保安；服务中的项目", "对象": "例如：项目；人员"}
 
 
 class CorrectionBox(QFrame):
-    """A text box that appears when the user wants to correct or change something in words."""
+    """Where the user says what to change. Online: in words. Offline: the item to change and its
+    new value, the one form the rules can apply (the answer is sent as that value alone)."""
 
-    def __init__(self, prompt: str, placeholder: str) -> None:
+    def __init__(self, prompt: str, placeholder: str, *, slots: Sequence[str] = ()) -> None:
         super().__init__()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(label(prompt, "section"))
-        self.edit = QPlainTextEdit()
-        self.edit.setPlaceholderText(placeholder)
-        self.edit.setFixedHeight(72)
-        lay.addWidget(self.edit)
+        lay.addWidget(label(prompt, "section", wrap=True))
+        row = QHBoxLayout()
+        self.slot = QComboBox()
+        self.slot.setObjectName("correctionSlot")
+        self.slot.addItems(list(slots))
+        self.slot.setVisible(bool(slots))
+        row.addWidget(self.slot)
+        self.edit = QLineEdit()
+        self.edit.setObjectName("correctionEdit")
+        self.edit.setPlaceholderText(SLOT_HINTS.get(self.slot.currentText(), placeholder) if slots else placeholder)
+        self.slot.currentTextChanged.connect(lambda name: self.edit.setPlaceholderText(SLOT_HINTS.get(name, placeholder)))
+        row.addWidget(self.edit, 1)
+        lay.addLayout(row)
         self.hide()
 
     @property
     def text(self) -> str:
-        return self.edit.toPlainText().strip()
+        return self.edit.text().strip()
 
 
 class ConfirmSlotsDialog(InteractionDialog):
     """"我理解的是……" — confirm, or say in words what is wrong."""
 
     def __init__(self, parent: QWidget | None, understanding: str, slots: Sequence[tuple[str, str]] = (),
-                 question: str = "") -> None:
+                 question: str = "", *, offline: bool = False) -> None:
         super().__init__(parent, "确认理解", "我这样理解您的问题，对吗？", question)
         self.setObjectName("confirmSlotsDialog")
         card = QFrame()
@@ -117,19 +169,22 @@ class ConfirmSlotsDialog(InteractionDialog):
             table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
             table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             table.setWordWrap(True)
-            table.resizeRowsToContents()
-            rows_h = sum(table.rowHeight(r) for r in range(len(slots)))
-            table.setFixedHeight(min(360, table.horizontalHeader().sizeHint().height() + rows_h + 6))
+            table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+            self.slots_table = table
             cl.addWidget(table)
         self.root.addWidget(card)
-        self.correction = CorrectionBox("哪里不对？请直接说明", "例如：不是 3 月，是 4 月；只看保安")
+        editable = [k for k, _ in slots if k in EDITABLE_SLOTS] or list(EDITABLE_SLOTS)
+        if offline:
+            self.correction = CorrectionBox("要改哪一项？选好后只写新的内容", "", slots=editable)
+        else:
+            self.correction = CorrectionBox("哪里不对？请直接说明", "例如：不是 3 月，是 4 月；只看保安")
         self.root.addWidget(self.correction)
-        self.correct_btn = button("不对，我来更正", "edit")
+        self.correct_btn = button("修改一项" if offline else "不对，我来更正", "edit")
         self.confirm_btn = button("对，就是这个意思", "check", variant="primary")
-        self.confirm_btn.setDefault(True)
         self.buttons.addWidget(self.correct_btn)
         self.buttons.addWidget(self.confirm_btn)
-        self.finish_layout()
+        self.finish_layout(self.confirm_btn)
+        self.correction.edit.returnPressed.connect(self._correct)
         self.correct_btn.clicked.connect(self._correct)
         self.confirm_btn.clicked.connect(self._confirm)
         self.result_correction: str | None = None
@@ -139,11 +194,12 @@ class ConfirmSlotsDialog(InteractionDialog):
             self.correction.show()
             self.correction.edit.setFocus()
             self.correct_btn.setText("提交更正")
-            self.confirm_btn.setDefault(False)
-            self.correct_btn.setDefault(True)
+            self.set_primary(self.correct_btn)
+            self.correction.edit.setFocus()
             return
         if not self.correction.text:
             self.correction.edit.setPlaceholderText("请写下要更正的内容，或点“对，就是这个意思”")
+            self.correction.edit.setFocus()
             return
         self.result_correction = self.correction.text
         self.accept()
@@ -157,7 +213,8 @@ class ConfirmPlanDialog(InteractionDialog):
     """The plan as a steps table in Chinese; approve, or ask for a change in words."""
 
     def __init__(self, parent: QWidget | None, description: str, steps: Sequence[Sequence[str]],
-                 headers: Sequence[str] = ("步骤", "做什么", "依据"), question: str = "") -> None:
+                 headers: Sequence[str] = ("步骤", "做什么", "依据"), question: str = "", *,
+                 offline: bool = False) -> None:
         super().__init__(parent, "确认查询计划", "我打算这样查，可以吗？", question)
         self.setObjectName("confirmPlanDialog")
         self.setMinimumWidth(720)
@@ -184,14 +241,17 @@ class ConfirmPlanDialog(InteractionDialog):
         self.steps.resizeRowsToContents()
         self.steps.setMinimumHeight(min(320, 40 + 34 * max(1, len(steps))))
         self.root.addWidget(self.steps, 1)
-        self.correction = CorrectionBox("想怎么改？请直接说明", "例如：按片区分组；只统计服务中的项目")
+        if offline:  # the rules take one item's new value, not a plan change in words
+            self.correction = CorrectionBox("要改哪一项？选好后只写新的内容", "", slots=EDITABLE_SLOTS)
+        else:
+            self.correction = CorrectionBox("想怎么改？请直接说明", "例如：按片区分组；只统计服务中的项目")
         self.root.addWidget(self.correction)
-        self.change_btn = button("需要修改", "edit")
+        self.change_btn = button("修改一项" if offline else "需要修改", "edit")
         self.approve_btn = button("按这个计划查询", "check", variant="primary")
-        self.approve_btn.setDefault(True)
         self.buttons.addWidget(self.change_btn)
         self.buttons.addWidget(self.approve_btn)
-        self.finish_layout()
+        self.finish_layout(self.approve_btn)
+        self.correction.edit.returnPressed.connect(self._change)
         self.change_btn.clicked.connect(self._change)
         self.approve_btn.clicked.connect(self._approve)
         self.result_change: str | None = None
@@ -201,6 +261,8 @@ class ConfirmPlanDialog(InteractionDialog):
             self.correction.show()
             self.correction.edit.setFocus()
             self.change_btn.setText("提交修改意见")
+            self.set_primary(self.change_btn)
+            self.correction.edit.setFocus()
             return
         if not self.correction.text:
             return
@@ -224,16 +286,19 @@ class ChooseScopeDialog(InteractionDialog):
         self.options = list(options)
         self.radios: list[QRadioButton] = []
         for i, opt in enumerate(self.options):
-            rb = QRadioButton(opt.text + (f"　—　{opt.detail}" if opt.detail else ""))
+            rb = QRadioButton(opt.text)
             self.group.addButton(rb, i)
             self.radios.append(rb)
             self.root.addWidget(rb)
+            if opt.detail:
+                detail = label(opt.detail, "muted", wrap=True)
+                detail.setContentsMargins(24, 0, 0, 0)
+                self.root.addWidget(detail)
         if self.radios:
             self.radios[0].setChecked(True)
         self.ok_btn = button("确定", "check", variant="primary")
-        self.ok_btn.setDefault(True)
         self.buttons.addWidget(self.ok_btn)
-        self.finish_layout()
+        self.finish_layout(self.ok_btn)
         self.ok_btn.clicked.connect(self.accept)
 
     @property
@@ -268,6 +333,7 @@ class ChooseValuesDialog(InteractionDialog):
             item.setData(Qt.ItemDataRole.UserRole, c.key)
             self.list.addItem(item)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setWordWrap(True)
         self.list.setSpacing(3)
         self.list.itemChanged.connect(self._item_changed)
         self.list.itemClicked.connect(self._item_clicked)
@@ -282,9 +348,8 @@ class ChooseValuesDialog(InteractionDialog):
         self.hint = label("", "muted")
         self.root.addWidget(self.hint)
         self.ok_btn = button("确定", "check", variant="primary")
-        self.ok_btn.setDefault(True)
         self.buttons.addWidget(self.ok_btn)
-        self.finish_layout()
+        self.finish_layout(self.ok_btn)
         self.ok_btn.clicked.connect(self._ok)
         self._sync()
 
@@ -375,9 +440,8 @@ class ChooseBasisDialog(InteractionDialog):
         self.hint = label("请选择一种口径", "muted")
         self.root.addWidget(self.hint)
         self.ok_btn = button("按这个口径统计", "check", variant="primary")
-        self.ok_btn.setDefault(True)
         self.buttons.addWidget(self.ok_btn)
-        self.finish_layout()
+        self.finish_layout(self.ok_btn)
         self.group.idToggled.connect(lambda _i, _on: self._sync())
         self.ok_btn.clicked.connect(self._ok)
         self._sync()

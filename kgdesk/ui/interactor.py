@@ -1,5 +1,8 @@
 """The GUI's implementation of the question pipeline's Interactor: one modal dialog per interaction.
 
+Which confirmations reach it is decided Qt-free by `kgdesk.app.confirmation.ConfirmingInteractor`
+(the user's 确认方式 setting), which wraps this class in `AskingService.ask`.
+
 Dialogs are opened with `open()` and awaited (`show_dialog`), never with a nested `exec()`.
 Closing a dialog in any way other than its answer buttons raises `CancelledError`, which ends
 the question cleanly ("已取消这个问题").
@@ -13,6 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QDialog, QWidget
 
+from kgdesk.app.wording import ASSUMPTION_SLOT
 from kgdesk.errors import CancelledError
 from kgdesk.qa.interactions import Interactor, PlanConfirmation, Reply, ScopeRequest, SlotConfirmation
 from kgdesk.qa.understanding import ChoiceRequest
@@ -36,12 +40,18 @@ StepCallback = Callable[[str, str, str], None]
 class QtInteractor(Interactor):
     """Shows the dialogs over `parent`; `requests` and `dialogs` are kept for tests and screenshots."""
 
-    def __init__(self, parent: QWidget | None, question: str = "", on_step: StepCallback | None = None) -> None:
+    def __init__(self, parent: QWidget | None, question: str = "", on_step: StepCallback | None = None, *,
+                 offline: bool = False) -> None:
         self.parent = parent
         self.question = question
         self.current: QDialog | None = None
         self.requests: list[object] = []
         self.on_step = on_step
+        self.offline = offline
+
+    def _waiting(self, step: str, text: str = "等待您的确认") -> None:
+        if self.on_step is not None:
+            self.on_step(step, "active", text)
 
     async def _run(self, dlg: QDialog) -> bool:
         self.current = dlg
@@ -62,7 +72,11 @@ class QtInteractor(Interactor):
 
     async def confirm_slots(self, request: SlotConfirmation) -> Reply:
         self.requests.append(request)
-        dlg = ConfirmSlotsDialog(self.parent, "我理解您想知道：", request.slots, question=request.question or self.question)
+        self._waiting("understand")
+        assumed = sum(1 for k, _ in request.slots if k == ASSUMPTION_SLOT)
+        intro = f"我理解您想知道下面这些；其中「{ASSUMPTION_SLOT}」是您没有说明、我按默认补上的：" if assumed else "我理解您想知道："
+        dlg = ConfirmSlotsDialog(self.parent, intro, request.slots, question=request.question or self.question,
+                                 offline=self.offline)
         try:
             await self._run(dlg)
             if dlg.result_correction:
@@ -73,13 +87,15 @@ class QtInteractor(Interactor):
 
     async def confirm_plan(self, request: PlanConfirmation) -> Reply:
         self.requests.append(request)
+        self._waiting("plan")
         steps = [[str(i), line] for i, line in enumerate(request.description, start=1)]
         dlg = ConfirmPlanDialog(
             self.parent,
-            "将按下面的步骤查询图谱（只读），每一步的条件都已列出：",
+            "将按下面的步骤查找数据（只读），每一步的条件都已列出：",
             steps,
             headers=("步骤", "做什么"),
             question=request.question or self.question,
+            offline=self.offline,
         )
         try:
             await self._run(dlg)

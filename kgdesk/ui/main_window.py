@@ -6,7 +6,15 @@ import asyncio
 import logging
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -19,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kgdesk.app.desktop import StatusInfo
+from kgdesk.app.contracts import StatusInfo
+from kgdesk.app.preferences import WindowState
 from kgdesk.ui import theme
 from kgdesk.ui.aio import run_sync
 from kgdesk.ui.context import UiContext
@@ -168,26 +177,56 @@ class MainWindow(QMainWindow):
         self._status_timer.setInterval(STATUS_REFRESH_MS)
         self._status_timer.timeout.connect(self.refresh_status)
         self._drag_active = False
+        self.shortcuts = self._shortcuts()
+
+    def _shortcuts(self) -> dict[str, QShortcut]:
+        """Ctrl+N new conversation, Ctrl+F search, Ctrl+L the question box, Ctrl+E export the latest answer."""
+        keys = {
+            "new": ("Ctrl+N", lambda: self._on_chat(self.chat_page.new_thread)),
+            "find": ("Ctrl+F", lambda: self._on_chat(self.chat_page.focus_search)),
+            "ask": ("Ctrl+L", lambda: self._on_chat(self.chat_page.focus_input)),
+            "export": ("Ctrl+E", lambda: self._on_chat(self.chat_page.export_last)),
+        }
+        out = {}
+        for name, (key, fn) in keys.items():
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(fn)
+            out[name] = sc
+        return out
+
+    def _on_chat(self, fn: object) -> None:
+        self.show_page(self.chat_page)
+        assert callable(fn)
+        fn()
 
     # -- pages -----------------------------------------------------------------------------
     def show_page(self, page: QWidget) -> None:
         self.pages.setCurrentWidget(page)
         (self.nav_import if page is self.import_page else self.nav_chat).setChecked(True)
 
-    def start(self) -> None:
-        """Background work after the window is on screen (status, quality, chat threads)."""
+    def start(self, state: WindowState | None = None) -> None:
+        """Background work after the window is on screen (status, quality, chat threads); `state`:
+        where the user left off last time (the page, the open conversation)."""
         self._status_timer.start()
         self.refresh_status()
         self.quality.start()
-        self.chat_page.start()
+        if state is not None and state.page == "chat":
+            self.show_page(self.chat_page)
+        self.chat_page.start(state.thread_id if state is not None else None)
+        self.import_page.start()
+
+    def window_state(self) -> WindowState:
+        page = "chat" if self.pages.currentWidget() is self.chat_page else "import"
+        return WindowState(page, self.chat_page.thread_id)
 
     def refresh_status(self) -> asyncio.Task[None]:
         return self.ctx.tasks.spawn("status", self._refresh_status())
 
     async def _refresh_status(self) -> None:
-        info = await run_sync(self.ctx.desktop.status)
+        info = await run_sync(self.ctx.desktop.runtime.status)
         self.status.show_info(info)
-        self.status.user.setText(await run_sync(self.ctx.desktop.user_text))
+        self.status.user.setText(await run_sync(self.ctx.desktop.settings.user_text))
 
     def _on_published(self, _version: str) -> None:
         self.refresh_status()

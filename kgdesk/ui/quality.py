@@ -12,7 +12,8 @@ import logging
 import time
 from collections.abc import Sequence
 from datetime import datetime, timedelta, timezone
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -22,10 +23,11 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QListWidget,
@@ -41,7 +43,7 @@ from kgdesk.errors import KgdeskError
 from kgdesk.ui import theme
 from kgdesk.ui.aio import run_sync
 from kgdesk.ui.models import BAD_BG, MISSING_BG, TableModel, code_text
-from kgdesk.ui.widgets import button, label
+from kgdesk.ui.widgets import Banner, button, label, user_documents
 
 _BEIJING = timezone(timedelta(hours=8))
 
@@ -143,6 +145,7 @@ class QualityDialog(QDialog):
     """Non-modal viewer; `show_report` / `show_error` / `show_loading` switch its state."""
 
     retry_requested = Signal()
+    export_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -160,8 +163,17 @@ class QualityDialog(QDialog):
         top.addLayout(col, 1)
         self.refresh_btn = button("刷新", "refresh")
         self.refresh_btn.clicked.connect(self.retry_requested)
+        self.export_btn = button("导出问题行（Excel）", "table", tip="导出为 Excel：每行写明原因，有问题的单元格标色（Ctrl+E）")
+        self.export_btn.setObjectName("exportProblems")
+        self.export_btn.clicked.connect(self.export_requested)
+        self.export_btn.setEnabled(False)
+        top.addWidget(self.export_btn, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.refresh_btn, 0, Qt.AlignmentFlag.AlignTop)
         root.addLayout(top)
+        self.banner = Banner()
+        root.addWidget(self.banner)
+        export_key = QShortcut(QKeySequence("Ctrl+E"), self)
+        export_key.activated.connect(self._export_key)
 
         self.stack = QStackedWidget()
         root.addWidget(self.stack, 1)
@@ -224,6 +236,10 @@ class QualityDialog(QDialog):
         self.state = "empty"
         self.show_loading()
 
+    def _export_key(self) -> None:
+        if self.export_btn.isEnabled():
+            self.export_requested.emit()
+
     # -- states ----------------------------------------------------------------------------
     def _message(self, state: str, text: str, detail: str = "", retry: bool = False) -> None:
         self.state = state
@@ -260,6 +276,7 @@ class QualityDialog(QDialog):
             self._message("clean", "当前版本没有数据质量问题", "所有文件都已接收，没有错误或警告。")
             return
         self.state = "report"
+        self.export_btn.setEnabled(any(f.get("problem_rows") for f in self.files))
         self.stack.setCurrentIndex(1)
         self.file_list.blockSignals(True)
         self.file_list.clear()
@@ -349,7 +366,7 @@ class QualityWatcher(QObject):
         if self.dialog is not None:
             self.dialog.show_loading()
         try:
-            doc = await run_sync(self.ctx.desktop.quality)
+            doc = cast(dict[str, Any], await run_sync(self.ctx.desktop.quality.report))
         except KgdeskError as e:
             self._failed(e.message)
             return
@@ -374,6 +391,7 @@ class QualityWatcher(QObject):
         if self.dialog is None:
             self.dialog = QualityDialog(self.window)
             self.dialog.retry_requested.connect(self.refresh)
+            self.dialog.export_requested.connect(self.ask_export)
             self.dialog.finished.connect(self._dialog_closed)
         if self.error is not None:
             self.dialog.show_error(self.error)
@@ -384,6 +402,32 @@ class QualityWatcher(QObject):
         self.dialog.activateWindow()
         self.refresh()
         return self.dialog
+
+    def ask_export(self) -> QFileDialog | None:
+        if self.dialog is None:
+            return None
+        version = (self.doc or {}).get("version") or "当前版本"
+        dlg = QFileDialog(self.dialog, "导出问题行", f"{user_documents()}/数据质量问题行-{version}.xlsx",
+                          "Excel 工作簿 (*.xlsx)")
+        dlg.setObjectName("exportProblemsDialog")
+        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dlg.setDefaultSuffix("xlsx")
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.fileSelected.connect(lambda f: self.ctx.tasks.spawn("quality.export", self.export(Path(f))))
+        dlg.open()
+        return dlg
+
+    async def export(self, path: Path) -> Path | None:
+        """The problem rows (masked for the role, read again by the service) to `path`."""
+        try:
+            written = await run_sync(self.ctx.desktop.quality.export_problems, path)
+        except KgdeskError as e:
+            if self.dialog is not None:
+                self.dialog.banner.show_message("error", e.message)
+            return None
+        if self.dialog is not None:
+            self.dialog.banner.show_message("success", f"已导出到 {written}。改好后可以把这些行放回原文件重新导入。")
+        return written
 
     def _dialog_closed(self, _result: int) -> None:
         if self.dialog is not None:

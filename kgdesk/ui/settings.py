@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from kgdesk.app.wording import CONFIRM_MODES
 from kgdesk.config.settings import Limits, Settings
 from kgdesk.errors import KgdeskError
 from kgdesk.ui import theme
@@ -43,7 +44,7 @@ from kgdesk.ui.aio import run_sync, show_dialog
 from kgdesk.ui.widgets import Banner, button, label
 
 if TYPE_CHECKING:
-    from kgdesk.app.desktop import TestResult
+    from kgdesk.app.contracts import TestResult
     from kgdesk.ui.context import UiContext
 
 log = logging.getLogger("kgdesk.ui")
@@ -157,6 +158,12 @@ class SettingsForm:
             self.user.setEnabled(False)
             self.role.setEnabled(False)
 
+        self.confirm_mode = QComboBox()
+        self.confirm_mode.setObjectName("confirmMode")
+        for key, text in CONFIRM_MODES.items():
+            self.confirm_mode.addItem(text, key)
+        self.confirm_mode.setCurrentIndex(max(0, self.confirm_mode.findData(saved.confirm_mode)))
+
         # embedding model
         self.embedding = QLineEdit(saved.embedding_model or "")
         self.embedding.setPlaceholderText("留空 = 使用内置的字符相似度")
@@ -256,6 +263,8 @@ class SettingsForm:
         if self.identity_locked:
             note += "\n当前角色不是管理员，不能修改。"
         form.addRow("", label(note, "muted", wrap=True))
+        form.addRow("确认我的理解", self.confirm_mode)
+        form.addRow("", label("“仅在不确定时确认”：问题说得清楚就直接回答；需要按默认补上条件时，先请您确认。", "muted", wrap=True))
         return w
 
     def embedding_page(self) -> QWidget:
@@ -317,6 +326,7 @@ class SettingsForm:
                 "role": self.role.currentData(),
                 "embedding_model": self.embedding.text().strip() or None,
                 "limits": limits,
+                "confirm_mode": self.confirm_mode.currentData(),
             }
         )
         secrets: dict[str, str | None] = {}
@@ -350,8 +360,8 @@ class SettingsForm:
         def run() -> TestResult:
             pw = password
             if uri and not pw and self.stored.get(NEO4J_PASSWORD):
-                pw = desktop.get_secret(NEO4J_PASSWORD)
-            return desktop.test_graph(uri, user, pw, db)
+                pw = desktop.settings.get_secret(NEO4J_PASSWORD)
+            return desktop.runtime.test_graph(uri, user, pw, db)
 
         return run
 
@@ -363,8 +373,8 @@ class SettingsForm:
         def run() -> TestResult:
             k = key
             if not k and self.stored.get(LLM_API_KEY):
-                k = desktop.get_secret(LLM_API_KEY)
-            return desktop.test_llm(base, model, k)
+                k = desktop.settings.get_secret(LLM_API_KEY)
+            return desktop.runtime.test_llm(base, model, k)
 
         if not base or not model:
             self.llm_test.show_result(False, "请先填写服务地址和模型名称")
@@ -389,25 +399,25 @@ async def _load_form(ctx: UiContext, *, first_run: bool = False) -> SettingsForm
 
     def load() -> tuple[Settings, dict[str, bool], str | None]:
         try:
-            saved = desktop.saved_settings()
+            saved = desktop.settings.saved()
         except KgdeskError:
             saved = Settings()
-        problem = desktop.check_keyring()
+        problem = desktop.settings.check_keyring()
         stored: dict[str, bool] = {}
         if problem is None:
             for name in (NEO4J_PASSWORD, NEO4J_READ_PASSWORD, LLM_API_KEY):
                 try:
-                    stored[name] = bool(desktop.get_secret(name))
+                    stored[name] = bool(desktop.settings.get_secret(name))
                 except KgdeskError:
                     stored[name] = False
         return saved, stored, problem
 
     saved, stored, problem = await run_sync(load)
     try:
-        roles = await run_sync(desktop.roles)
+        roles = await run_sync(desktop.settings.roles)
     except KgdeskError:
         roles = None
-    locked = not first_run and not await run_sync(desktop.is_admin)
+    locked = not first_run and not await run_sync(desktop.settings.is_admin)
     return SettingsForm(ctx, saved, stored, problem, roles, identity_locked=locked)
 
 

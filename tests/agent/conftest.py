@@ -13,8 +13,8 @@ import pytest
 
 from kgdesk.agent.agent import Agent, AgentOptions, AgentResult
 from kgdesk.agent.memory import HistoryStore
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.llm import OpenAICompatibleClient, TokenBudget
 from kgdesk.qa.interactions import Interactor
 from tests.llm_fixtures import FAST_RETRY, LLMEnv

@@ -1,17 +1,26 @@
-"""A recording interactor for agent tests: scripted answers, every request kept in order."""
+"""Agent test helpers: a recording interactor (scripted answers, every request kept in order) and
+one question through a plain agent."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
+from datetime import date
+from typing import Any
 
+from kgdesk.agent.agent import Agent
+from kgdesk.agent.memory import HistoryStore
+from kgdesk.qa.answer import Answer
 from kgdesk.qa.interactions import (
     SCOPE_SUMMARY,
+    AutoInteractor,
     Interactor,
     PlanConfirmation,
     Reply,
     ScopeRequest,
     SlotConfirmation,
 )
+from kgdesk.qa.policy import Policy
 from kgdesk.qa.understanding import ChoiceRequest
 
 
@@ -70,3 +79,15 @@ class RecordingUI(Interactor):
         if request.kind == "assumption":
             return [self.assumption] if self.assumption else None
         return self._values.pop(0) if self._values else None
+
+
+def question_agent(today: date, policy: Policy | None = None) -> Agent:
+    """An agent as the CLI composes it, without an LLM, on an in-memory history."""
+    return Agent(store=HistoryStore(), today=today, policy=policy)
+
+
+def ask_once(
+    agent: Agent, question: str, *, conn: Any, interactor: Interactor | None = None, role: str | None = None
+) -> Answer:
+    """One question in a new thread, through the agent (the one way a question is answered)."""
+    return asyncio.run(agent.ask(question, conn=conn, interactor=interactor or AutoInteractor(), role=role))

@@ -360,14 +360,14 @@ def test_counting_basis_choice_shows_counts_with_their_unit() -> None:
 
     from kgdesk.qa.dsl import QueryType
     from kgdesk.qa.lexicon import load_lexicon
-    from kgdesk.qa.pipeline import _assumption_choice
     from kgdesk.qa.planner import DeterministicPlanner
     from kgdesk.qa.results import Outcome
+    from kgdesk.qa.scope import assumption_choice
     from tests.qa.helpers import context
 
     u = DeterministicPlanner().understand_sync("青浦-区图书馆有多少员工？", context(date(2026, 4, 20)))
     assert u.plan is not None and any(f.assumption for s in u.plan.steps for f in s.filters)
-    req = _assumption_choice(
+    req = assumption_choice(
         u.plan, Outcome(QueryType.COUNT, value=3), Outcome(QueryType.COUNT, value=4), load_lexicon()
     )
     assert [o.detail for o in req.options] == ["3 人", "4 人"]

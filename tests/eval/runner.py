@@ -55,7 +55,7 @@ class Scored:
 
 def build(conn: Any, home: Path, data_dir: Path = g.DATA_DIR) -> dict[str, Any]:
     """Validate, build and publish a data folder; fails loudly if nothing was published."""
-    from kgdesk.graph.service import build_and_publish
+    from kgdesk.app.building import build_and_publish
 
     report = build_and_publish([data_dir], conn, home=home)
     doc = report.to_json()
@@ -69,25 +69,22 @@ def make_asker(conn: Any, home: Path, *, today: date = g.TODAY, level: str = "ap
 
     level "app" (default): `kgdesk.app.asking.ask_async`, the service `kgdesk ask` and the GUI
     share (agent, permissions, history), composed as `make_agent` does but with no LLM client and
-    a fixed today. level "core": `kgdesk.qa.ask`, the question-answering core alone.
+    a fixed today. level "core": the agent alone (no settings, no permissions, in-memory history).
     """
     import asyncio
 
     if level == "core":
-        from kgdesk.qa import AutoInteractor, QuestionAnswerer, ask
+        from kgdesk.agent.agent import Agent, AgentOptions
+        from kgdesk.agent.memory import HistoryStore
+        from kgdesk.qa import AutoInteractor
 
-        answerer = QuestionAnswerer()  # no understander given: the deterministic planner, no LLM
+        # the agent alone: no settings, no permissions, an in-memory history, the deterministic planner
+        core = Agent(store=HistoryStore(), client=None, today=today)
 
         def ask_core(question: str) -> dict[str, Any]:
+            options = AgentOptions(auto=True, offline=True, narrative=False)
             result = asyncio.run(
-                ask(
-                    question,
-                    conn=conn,
-                    interactor=AutoInteractor(),
-                    role=ROLE,
-                    today=today,
-                    answerer=answerer,
-                )
+                core.ask(question, conn=conn, interactor=AutoInteractor(), role=ROLE, options=options)
             )
             return result.to_json()
 
@@ -217,7 +214,7 @@ def describe(s: Scored) -> str:
     return "\n".join(lines)
 
 
-LEVELS = {"app": "kgdesk.app.asking.ask_async", "core": "kgdesk.qa.ask"}
+LEVELS = {"app": "kgdesk.app.asking.ask_async", "core": "kgdesk.agent.agent.Agent.ask"}
 
 
 def report(scored: list[Scored], level: str = "app") -> str:

@@ -10,7 +10,7 @@ from openpyxl import load_workbook
 
 from kgdesk.graph.connection import GraphConnection
 
-INTERNAL = ("_KgdeskMeta", "_KgdeskVersion", "_KgdeskLock")
+INTERNAL = ("_KgdeskMeta", "_KgdeskVersion", "_KgdeskLock", "_KgdeskSource")
 
 
 def published(conn: GraphConnection) -> str | None:
@@ -72,7 +72,7 @@ def edit_rows(path: Path, *, drop_last: int = 0, append: list[dict[str, Any]] | 
 
 def current_or_build(conn: GraphConnection, folder: Path, nodes: dict[str, int], rels: dict[str, int]) -> str:
     """The published version when it already holds exactly this data; else build and publish it."""
-    from kgdesk.graph.service import build_and_publish
+    from kgdesk.app.building import build_and_publish
 
     v = published(conn)
     if (

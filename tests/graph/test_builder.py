@@ -7,12 +7,17 @@ from pathlib import Path
 
 import pytest
 
+from kgdesk.app.building import BuildReport, build_and_publish
+from kgdesk.app.building import version_quality_report as quality_report
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.meta_schema import load_published_schema
-from kgdesk.graph.service import BuildReport, build_and_publish, quality_report, warm_up
+from kgdesk.graph.meta_schema import compute_schema, load_published_schema
+from kgdesk.graph.planner import plan_graph
+from kgdesk.graph.service import warm_up
 from kgdesk.graph.versions import VersionStore
 from kgdesk.paths import published_file, version_manifest, version_schema, version_sources_dir
 from kgdesk.progress import ProgressEvent
+from kgdesk.templates.loader import default_template_set
+from kgdesk.templates.validator import validate_paths
 from tests.graph.helpers import (
     copy_data,
     current_or_build,
@@ -228,6 +233,11 @@ def test_meta_schema_quality_and_version_folder(graph: GraphConnection, test_dat
     months = schema["months"]
     assert months["list"] == sorted(months["list"]) and months["min"] == months["list"][0]
     assert "2026-03" in months["list"] and all(len(m) == 7 for m in months["list"])
+    # the published schema came from the written rows: the same as a scan of the graph
+    run = validate_paths([test_data_dir])
+    plan = plan_graph(run.dataset, default_template_set(), schema["version"])
+    scanned = compute_schema(graph, plan, default_template_set(), from_plan=False)
+    assert json.loads(json.dumps(scanned, ensure_ascii=False)) == schema
 
     store = VersionStore()
     assert report.version is not None
@@ -250,7 +260,10 @@ def test_dry_run_writes_nothing(graph: GraphConnection, test_data_dir: Path) -> 
     before = published(graph)
     counts_before = data_versions(graph)
     report = build_and_publish([test_data_dir], None, dry_run=True)
-    assert report.status == "checked"
+    assert report.ok and report.version is None
+    doc = report.to_json()
+    assert "status" not in doc, "cli.md lists published|failed only: a dry run publishes nothing"
+    assert doc["dry_run"] is True and doc["ok"] is True
     assert report.nodes == expected_counts(test_data_dir).nodes
     assert published(graph) == before and data_versions(graph) == counts_before
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import socket
+import threading
 from typing import Any
 
 import neo4j
@@ -11,6 +13,9 @@ import pytest
 from kgdesk.config.settings import Settings
 from kgdesk.errors import ConfigError
 from kgdesk.graph.connection import (
+    ACQUIRE_TIMEOUT_S,
+    CONNECT_TIMEOUT_S,
+    READ_RETRY_S,
     GraphAuthError,
     GraphConnection,
     GraphDatabaseNotFoundError,
@@ -19,6 +24,8 @@ from kgdesk.graph.connection import (
     GraphUnavailableError,
     GraphVersionError,
     check_server_version,
+    describe_error,
+    translate_error,
 )
 from kgdesk.graph.local_server import LocalGraphServer
 from tests.neo4j_fixtures import reset_database
@@ -189,3 +196,113 @@ def test_reset_database_drops_data_constraints_and_indexes(graph: GraphConnectio
     assert graph.autocommit("SHOW CONSTRAINTS YIELD name") == []
     left: list[dict[str, Any]] = graph.autocommit("SHOW INDEXES YIELD name, type")
     assert {r["type"] for r in left} == {"LOOKUP"}
+
+
+# ---------------------------------------------------------------- failing fast when the graph is down
+
+
+class SilentServer:
+    """A TCP listener on 127.0.0.1 that accepts and never answers (a hung server, a wrong service)."""
+
+    def __init__(self) -> None:
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(16)
+        self.port = int(self.sock.getsockname()[1])
+        self.accepted: list[socket.socket] = []
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return
+            self.accepted.append(conn)
+
+    def __enter__(self) -> SilentServer:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.sock.close()
+        for c in self.accepted:
+            c.close()
+
+
+def _workspace(conn: GraphConnection) -> Any:
+    return conn._driver._default_workspace_config  # type: ignore[attr-defined]
+
+
+def test_fail_fast_timeouts_reach_the_driver() -> None:
+    with GraphConnection(f"bolt://127.0.0.1:{_closed_port()}", "neo4j", "pw") as conn:
+        pool_config = conn._driver._pool.pool_config  # type: ignore[attr-defined]
+        assert pool_config.connection_timeout == CONNECT_TIMEOUT_S <= 5
+        assert _workspace(conn).connection_acquisition_timeout == ACQUIRE_TIMEOUT_S <= 5
+        assert _workspace(conn).max_transaction_retry_time == READ_RETRY_S <= 3
+    with GraphConnection(
+        f"neo4j://127.0.0.1:{_closed_port()}", "neo4j", "pw", connection_timeout_s=1, acquisition_timeout_s=2
+    ) as conn:
+        assert conn._driver._pool.pool_config.connection_timeout == 1  # type: ignore[attr-defined]
+        assert _workspace(conn).connection_acquisition_timeout == 2
+
+
+@pytest.mark.parametrize("scheme", ["bolt", "neo4j"])
+def test_silent_server_is_unavailable_after_one_attempt(scheme: str) -> None:
+    with SilentServer() as silent:
+        uri = f"{scheme}://127.0.0.1:{silent.port}"
+        with GraphConnection(uri, "neo4j", "pw", connection_timeout_s=1, acquisition_timeout_s=1) as conn:
+            with pytest.raises(GraphUnavailableError) as err:
+                conn.read("RETURN 1")
+            # one connection, not the driver's retry loop (which made a silent server cost 2 minutes)
+            assert len(silent.accepted) == 1
+            assert uri in err.value.message and "无法连接" in err.value.message
+            assert re.search(r"没有响应|路由信息", err.value.message)
+            assert not re.search(r"[A-Za-z]{4,}", err.value.message.replace(uri, "").replace("bolt", ""))
+            # code that takes the raw driver (question answering today) is checked the same way
+            with pytest.raises(GraphUnavailableError):
+                _ = conn.driver
+            assert len(silent.accepted) == 2
+
+
+@pytest.mark.parametrize("scheme", ["bolt", "neo4j"])
+def test_refused_port_says_so_in_chinese(scheme: str) -> None:
+    uri = f"{scheme}://127.0.0.1:{_closed_port()}"
+    with GraphConnection(uri, "neo4j", "pw") as conn, pytest.raises(GraphUnavailableError) as err:
+        conn.read("RETURN 1")
+    reason = err.value.message.replace(uri, "")
+    assert ("连接被拒绝" if scheme == "bolt" else "路由信息") in reason
+    assert "Unable" not in reason and "Couldn't" not in reason
+
+
+def test_healthy_on_a_live_server(neo4j_server: LocalGraphServer) -> None:
+    with GraphConnection(neo4j_server.uri, "neo4j", neo4j_server.password, "neo4j") as conn:
+        assert conn.healthy() is None
+        assert conn.read("RETURN 1 AS one") == [{"one": 1}]
+
+
+def test_every_error_class_has_one_chinese_wording(graph: GraphConnection) -> None:
+    """Real server errors through translate_error; transient and panic codes are built from the
+    driver's own hydration (a real deadlock or disk panic is exercised in test_local_server)."""
+    from neo4j.exceptions import Neo4jError
+
+    with pytest.raises(GraphQueryError) as err:
+        graph.read("MATCH (n RETURN n")
+    assert translate_error(err.value.__cause__ or err.value).code == "E_GRAPH_QUERY"
+    cases = {
+        "Neo.TransientError.Transaction.DeadlockDetected": ("E_GRAPH_SERVER", "暂时无法完成"),
+        "Neo.TransientError.General.DatabaseUnavailable": ("E_GRAPH_RESTART", "需要重启"),
+        "Neo.ClientError.Database.DatabaseNotFound": ("E_GRAPH_DATABASE", "没有名为"),
+        "Neo.ClientError.Security.Unauthorized": ("E_GRAPH_AUTH", "密码错误"),
+        "Neo.ClientError.Security.Forbidden": ("E_GRAPH_AUTH", "没有权限"),
+        "Neo.ClientError.Transaction.TransactionTimedOutClientConfiguration": ("E_GRAPH_TIMEOUT", "超时"),
+        "Neo.DatabaseError.General.UnknownError": ("E_GRAPH_SERVER", "内部出错"),
+    }
+    for code, (expected, words) in cases.items():
+        e = Neo4jError._hydrate_neo4j(code=code, message="x")  # type: ignore[attr-defined]
+        t = translate_error(e, uri="bolt://h:1", database="db")
+        assert (t.code, words in t.message) == (expected, True), code
+    full = Neo4jError._hydrate_neo4j(  # type: ignore[attr-defined]
+        code="Neo.DatabaseError.Transaction.TransactionStartFailed",
+        message="The database has encountered a critical error: No space left on device",
+    )
+    assert translate_error(full).code == "E_GRAPH_DISK_FULL" and "磁盘已满" in describe_error(full)

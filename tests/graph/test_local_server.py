@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from kgdesk.graph import local_cli, local_process
 from kgdesk.graph import local_server as ls
 from kgdesk.graph.connection import GraphAuthError, GraphConnection
 from kgdesk.graph.local_server import LocalGraphServer, LocalServerError
@@ -148,7 +149,7 @@ def test_no_java_and_missing_jars(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
         ls.find_java()
     assert err.value.code == "E_NO_JAVA" and "版本过低" in err.value.message
 
-    monkeypatch.setattr(ls, "jar_dir", lambda: tmp_path / "nothing-built")
+    monkeypatch.setattr(local_process, "jar_dir", lambda: tmp_path / "nothing-built")
     with pytest.raises(LocalServerError) as err:
         ls.find_classpath()
     assert err.value.code == "E_JARS_MISSING" and "make setup" in err.value.message
@@ -188,15 +189,15 @@ def test_cli_start_status_stop_then_restart_with_another_password(
     home = ls.default_home()
     assert home.parent == _fresh_home
     try:
-        assert ls.cli_command("start") == 0
+        assert local_cli.cli_command("start") == 0
         assert "已启动" in capsys.readouterr().out
 
         # A later invocation finds it through the state file.
         status = ls.server_status()
         assert status.running and status.answering and status.detached
-        assert ls.cli_command("start") == 0
+        assert local_cli.cli_command("start") == 0
         assert "已在运行" in capsys.readouterr().out
-        assert ls.cli_command("status") == 0
+        assert local_cli.cli_command("status") == 0
         assert f"127.0.0.1:{status.port}" in capsys.readouterr().out
 
         # No URI configured: the connection goes to the local server.
@@ -204,12 +205,12 @@ def test_cli_start_status_stop_then_restart_with_another_password(
             assert conn.uri == f"bolt://127.0.0.1:{status.port}"
             conn.write("CREATE (:测试 {名称: $n})", {"n": "持久化"})
 
-        assert ls.cli_command("stop") == 0
+        assert local_cli.cli_command("stop") == 0
         assert "已停止" in capsys.readouterr().out
         assert status.pid is not None and _wait_gone(status.pid, 30)
         assert not (home / ls.STATE_FILE).exists()
         assert not ls.server_status().running
-        assert ls.cli_command("stop") == 0
+        assert local_cli.cli_command("stop") == 0
         assert "没有在运行" in capsys.readouterr().out
     finally:
         ls.stop_background()
@@ -269,3 +270,144 @@ def test_server_exits_when_its_parent_dies(tmp_path: Path) -> None:
     # The state file it left is recognised as stale.
     assert not LocalGraphServer(home).status().running
     assert not (home / ls.STATE_FILE).exists()
+
+
+# ---------------------------------------------------------------- a full disk (issue 13.5)
+
+DATA = project_root() / "data" / "test_data"
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A real 1 GiB tmpfs (the server preallocates 512 MiB of transaction log), unmounted after."""
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1g", "tmpfs", str(mount)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here (needs root): {done.stderr.decode(errors='replace').strip()}")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], capture_output=True, check=False)
+
+
+def _fill(folder: Path, leave: int = 0) -> Path:
+    """Write a filler file until only `leave` bytes are free."""
+    import shutil
+
+    filler = folder / f"filler-{len(list(folder.glob('filler-*')))}"
+    with open(filler, "wb") as fh:
+        try:
+            while shutil.disk_usage(folder).free > leave + (1 << 20):
+                fh.write(b"\0" * (1 << 20))
+                fh.flush()
+            fh.write(b"\0" * max(0, shutil.disk_usage(folder).free - leave))
+            fh.flush()
+        except OSError:
+            pass
+    return filler
+
+
+@pytest.mark.timeout(900)
+def test_a_full_disk_is_refused_reported_and_survived(
+    small_disk: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from kgdesk.app.building import build_and_publish
+    from kgdesk.graph.builder import BuildHooks
+    from tests.graph.helpers import published
+
+    home = small_disk / "home"
+    home.mkdir()
+    monkeypatch.setenv("KGDESK_HOME", str(home))
+    server = make_test_server(home / "neo4j")
+    monkeypatch.setenv("KGDESK_NEO4J_PASSWORD", server.password)  # how a CLI run finds the local password
+    files = sorted(DATA.glob("*.xlsx"))
+    server.start()
+    try:
+        conn = GraphConnection(server.uri, server.user, server.password, "neo4j")
+        first = build_and_publish(files, conn, home=home)
+        assert first.status == "published", first.error
+
+        # 1. not enough room for the planned build: refused before anything is written
+        filler = _fill(small_disk, leave=100 << 20)
+        refused = build_and_publish(files, conn, home=home)
+        assert refused.status == "failed" and refused.error_code == "E_DISK_FULL"
+        assert "磁盘空间不足" in (refused.error or "") and "未开始构建" in (refused.error or "")
+        assert published(conn) == first.version
+        filler.unlink()
+
+        # 2. the disk fills up during the build: the failure says so, the old version still answers
+        during = build_and_publish(
+            files, conn, home=home, hooks=BuildHooks(between_stages=lambda _v: _fill(small_disk))
+        )
+        assert during.status == "failed"
+        assert "磁盘已满" in (during.error or ""), during.error
+        assert published(conn) == first.version
+        conn.close()
+
+        # 3. status tells the truth (exit 1), stop is bounded and works, start refuses with the reason
+        status = server.status(check_health=True)
+        assert status.running and status.problem and "磁盘已满" in status.problem
+        assert local_cli.cli_command("status", server.home) == 1
+        assert "不能正常工作" in capsys.readouterr().out and "磁盘已满" in status.problem
+        with pytest.raises(LocalServerError) as err:
+            local_cli.cli_command("start", server.home)
+        assert err.value.code == "E_UNHEALTHY"
+        pid = server.pid
+        assert server.stop() is True and pid is not None and _wait_gone(pid, 30)
+        with pytest.raises(LocalServerError) as err:
+            server.start()
+        assert err.value.code == "E_DISK_FULL" and "磁盘已满" in err.value.message
+        assert not server.status().running
+    finally:
+        server.stop()
+    # room again: the server starts and still publishes the first version (nothing lost)
+    for f in small_disk.glob("filler-*"):
+        f.unlink()
+    server.start()
+    try:
+        with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
+            assert published(conn) == first.version
+            assert server.status(check_health=True).problem is None
+    finally:
+        server.stop()
+
+
+@pytest.mark.timeout(600)
+def test_a_failed_build_checks_whether_the_graph_still_answers(tmp_path: Path) -> None:
+    """The build fails for its own reason and the database is gone by then: the health read after
+    the failure says so, instead of only "之前发布的版本仍在使用"."""
+    from kgdesk.app.building import build_and_publish
+    from kgdesk.graph.builder import BuildHooks
+
+    server = make_test_server(tmp_path / "srv")
+    server.start()
+
+    def fail_and_stop(_version: str) -> None:
+        server.stop()
+        raise RuntimeError("a bug in the middle of a build")
+
+    try:
+        with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
+            report = build_and_publish(
+                sorted(DATA.glob("*.xlsx")), conn, home=tmp_path / "home", hooks=BuildHooks(between_stages=fail_and_stop)
+            )
+        assert report.status == "failed"
+        assert "图数据库现在无法回答问题" in (report.error or ""), report.error
+        assert "已停止或无法连接" in (report.error or "") and "仍在使用" not in (report.error or "")
+    finally:
+        server.stop()
+
+
+def test_the_space_check_with_an_injected_need(tmp_path: Path) -> None:
+    from kgdesk.graph.diskspace import DiskSpaceError, SpaceNeed, build_needs, check_space, free_bytes
+
+    free = free_bytes(tmp_path)
+    assert free is not None
+    check_space([SpaceNeed(tmp_path, "测试目录", free // 2)])
+    with pytest.raises(DiskSpaceError) as err:
+        check_space([SpaceNeed(tmp_path, "测试目录", free + (1 << 30))])
+    assert "磁盘空间不足" in err.value.message and str(tmp_path) in err.value.message
+    # one disk: the needs of KGDESK_HOME and of the server's data add up
+    needs = build_needs(1000, [], home=tmp_path, server_data=tmp_path / "neo4j" / "data", bytes_per_row=10)
+    assert len(needs) == 1 and needs[0].bytes > 10_000 + 300 * (1 << 20)

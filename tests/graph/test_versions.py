@@ -14,10 +14,11 @@ from typing import Any
 
 import pytest
 
+from kgdesk.app.building import BuildReport, build_and_publish
 from kgdesk.graph.builder import BuildHooks
 from kgdesk.graph.connection import GraphConnection
 from kgdesk.graph.dbaccess import graph_access
-from kgdesk.graph.service import BuildReport, build_and_publish, recover_at_start
+from kgdesk.graph.service import recover_at_start
 from kgdesk.graph.versions import BuildLease, VersionStore, new_version_id, write_json_atomic
 from kgdesk.paths import version_sources_dir
 from kgdesk.progress import CancelToken, ProgressEvent
@@ -304,17 +305,26 @@ def test_next_build_cleans_a_killed_builders_leftovers(
 
 
 @pytest.mark.neo4j
-def test_only_ten_versions_are_kept(graph: GraphConnection, test_data_dir: Path) -> None:
+def test_only_ten_versions_are_kept(graph: GraphConnection, test_data_dir: Path, tmp_path: Path) -> None:
+    """Pruning removes only the folders it created (marker), never a symlink, and says what it removed."""
     store = VersionStore()
     fake = [f"2020010{d}-000000-000000-0000000{d}" for d in range(1, 10)] + [
         "20200110-000000-000000-00000010"
     ]
     for v in fake:
-        version_sources_dir(store.path(v)).mkdir(parents=True)
+        store.create(v)
+    foreign = store.path("20190101-000000-000000-0000000f")  # not ours: no marker
+    version_sources_dir(foreign).mkdir(parents=True)
+    outside = tmp_path / "precious"
+    outside.mkdir()
+    (outside / "keep.txt").write_text("x")
+    (store.root / "20190102-000000-000000-0000000s").symlink_to(outside, target_is_directory=True)
     report = _publish([test_data_dir], graph)
     assert report.version is not None
-    kept = store.versions()
+    assert report.pruned == [fake[0]] and report.to_json()["pruned_versions"] == [fake[0]]
+    kept = [v for v in store.versions() if store.owns(v)]
     assert len(kept) == 10 and report.version in kept and fake[0] not in kept
+    assert foreign.is_dir() and (outside / "keep.txt").exists()
     records = graph.read("MATCH (v:_KgdeskVersion) RETURN count(v) AS c")[0]["c"]
     assert records <= 10
 

@@ -29,7 +29,7 @@ def test_valid_json(llm_client: OpenAICompatibleClient, llm_server: LLMTestServe
     assert req.response_format == {"type": "json_object"}
     system = req.messages[0]
     assert system["role"] == "system" and system["content"].startswith("把问题转换成查询计划。")
-    assert "JSON" in system["content"] and '"query_type"' in system["content"]  # instruction + schema
+    assert "JSON" in system["content"] and "StrictPlan = {query_type:" in system["content"]  # instruction + type
     assert sum(m["role"] == "system" for m in req.messages) == 1
 
 

@@ -155,7 +155,7 @@ def test_every_data_path_kgdesk_reads_is_bundled() -> None:
 
 
 def test_jar_and_runtime_folders_match_local_server() -> None:
-    source = (REPO / "kgdesk" / "graph" / "local_server.py").read_text(encoding="utf-8")
+    source = (REPO / "kgdesk" / "graph" / "local_process.py").read_text(encoding="utf-8")
     assert f'project_root() / "{SPEC["NEO4J_BUNDLE_DIR"]}"' in source
     assert f'"{SPEC["RUNTIME_BUNDLE_DIR"]}" / "bin" / exe' in source
 

@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from kgdesk.agent.agent import Agent
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
-from kgdesk.qa import AskResult, AutoInteractor, Interactor, QuestionAnswerer, ScriptedInteractor, ask_sync
+from kgdesk.qa import Answer, Interactor, ScriptedInteractor
 from kgdesk.qa.interactions import SCOPE_SUMMARY
+from tests.agent.helpers import ask_once, question_agent
 from tests.qa import gold
 from tests.qa.gold import TEST_DATA, area_name, month, num, person_name, project_name, rows_of, sheet, text
 
@@ -30,21 +32,19 @@ def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> It
 
 
 @pytest.fixture(scope="module")
-def qa() -> QuestionAnswerer:
-    return QuestionAnswerer()
+def qa() -> Agent:
+    return question_agent(TODAY)
 
 
-def ask(
-    conn: GraphConnection, qa: QuestionAnswerer, q: str, interactor: Interactor | None = None
-) -> AskResult:
-    return ask_sync(q, conn=conn, interactor=interactor or AutoInteractor(), today=TODAY, answerer=qa)
+def ask(conn: GraphConnection, qa: Agent, q: str, interactor: Interactor | None = None) -> Answer:
+    return ask_once(qa, q, conn=conn, interactor=interactor)
 
 
-def cited(r: AskResult, template: str) -> set[int]:
+def cited(r: Answer, template: str) -> set[int]:
     return {c["row"] for c in r.citations if c["template"] == template}
 
 
-def assert_citations_real(r: AskResult) -> None:
+def assert_citations_real(r: Answer) -> None:
     """Every citation names an existing file and a data row of it."""
     assert r.citations, r.answer
     for c in r.citations:
@@ -57,12 +57,12 @@ def assert_citations_real(r: AskResult) -> None:
 # ------------------------------------------------------------------ count / list / existence / status
 
 
-def test_count_of_all_projects(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_count_of_all_projects(conn: GraphConnection, qa: Agent) -> None:
     r = ask(conn, qa, "一共有多少个项目")
     assert r.status == "answered" and r.value == len(sheet("项目信息"))
     assert cited(r, "项目信息") == set(sheet("项目信息")["_row"])
     assert_citations_real(r)
-    assert set(r.to_json()) == {
+    assert set(r.to_json()) >= {
         "status",
         "answer",
         "value",
@@ -84,14 +84,14 @@ def test_count_of_all_projects(conn: GraphConnection, qa: QuestionAnswerer) -> N
     }
 
 
-def test_count_with_a_grounded_value(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_count_with_a_grounded_value(conn: GraphConnection, qa: Agent) -> None:
     df = sheet("项目信息")
     r = ask(conn, qa, "服务中的项目有多少个")
     assert r.status == "answered" and r.value == int((df["服务状态"] == "服务中").sum())
     assert cited(r, "项目信息") == rows_of("项目信息", df["服务状态"] == "服务中")
 
 
-def test_list_through_a_relationship(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_list_through_a_relationship(conn: GraphConnection, qa: Agent) -> None:
     areas = sheet("片区信息")
     code = areas[areas["片区名称"] == "青浦片区"]["片区编号"].iloc[0]
     rel = sheet("项目片区关系")
@@ -103,7 +103,7 @@ def test_list_through_a_relationship(conn: GraphConnection, qa: QuestionAnswerer
     assert "| 名称 |" in r.answer  # a table for lists
 
 
-def test_existence_true_and_false(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_existence_true_and_false(conn: GraphConnection, qa: Agent) -> None:
     dev = sheet("设备信息")
     r = ask(conn, qa, "有没有报废的设备")
     assert r.status == "answered" and r.value is bool((dev["完好状况"] == "报废").any())
@@ -116,7 +116,7 @@ def test_existence_true_and_false(conn: GraphConnection, qa: QuestionAnswerer) -
     assert r.status == "answered" and r.value is ("王五" in set(sheet("人员信息")["姓名"]))
 
 
-def test_status_lookup(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_status_lookup(conn: GraphConnection, qa: Agent) -> None:
     staff = sheet("人员信息")
     row = staff[staff["姓名"] == "赵德胜"].iloc[0]
     r = ask(conn, qa, "赵德胜的岗位是什么")
@@ -132,7 +132,7 @@ def test_status_lookup(conn: GraphConnection, qa: QuestionAnswerer) -> None:
 # ------------------------------------------------------------------ aggregates, hops, time
 
 
-def test_sum_over_months(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_sum_over_months(conn: GraphConnection, qa: Agent) -> None:
     fin = sheet("项目月度财务")
     mask = (fin["项目编号"] == "XMSQ0150") & fin["年月"].map(month).between("2026-01", "2026-03")
     r = ask(conn, qa, "1到3月青浦-工业园区的收款金额合计")
@@ -145,14 +145,14 @@ def test_sum_over_months(conn: GraphConnection, qa: QuestionAnswerer) -> None:
     assert r.status == "answered" and r.value == pytest.approx(num(fin[m3]["开票金额"].iloc[0]))
 
 
-def test_average_per_person(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_average_per_person(conn: GraphConnection, qa: Agent) -> None:
     att = gold.attendance("2026-03")
     per_person = att.groupby("工号")["平时加班小时"].apply(lambda s: sum(num(v) or 0 for v in s))
     r = ask(conn, qa, "3月平均每人加班多少小时")
     assert r.status == "answered" and r.value == pytest.approx(per_person.mean())
 
 
-def test_people_on_a_project_in_a_month(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_people_on_a_project_in_a_month(conn: GraphConnection, qa: Agent) -> None:
     expected = gold.on_staff("2026-03", "XMSQ0105")
     r = ask(conn, qa, "3月青浦-北斗园区有多少人")
     assert r.status == "answered" and r.value == len(expected)
@@ -160,7 +160,7 @@ def test_people_on_a_project_in_a_month(conn: GraphConnection, qa: QuestionAnswe
         assert person_name(code) in r.answer
 
 
-def test_people_of_a_project_now(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_people_of_a_project_now(conn: GraphConnection, qa: Agent) -> None:
     staff = sheet("人员信息")
     expected = set(staff[staff["当前服务项目编号"] == "XMSQ0102"]["工号"])
     r = ask(conn, qa, "青浦-区图书馆有多少人")
@@ -169,7 +169,7 @@ def test_people_of_a_project_now(conn: GraphConnection, qa: QuestionAnswerer) ->
     assert "口径" in r.answer
 
 
-def test_two_hops_person_to_area(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_two_hops_person_to_area(conn: GraphConnection, qa: Agent) -> None:
     staff = sheet("人员信息")
     proj = staff[staff["姓名"] == "赵德胜"]["当前服务项目编号"].iloc[0]
     rel = sheet("项目片区关系")
@@ -178,7 +178,7 @@ def test_two_hops_person_to_area(conn: GraphConnection, qa: QuestionAnswerer) ->
     assert r.status == "answered" and set(r.value) == expected
 
 
-def test_child_projects_and_renewal(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_child_projects_and_renewal(conn: GraphConnection, qa: Agent) -> None:
     proj = sheet("项目信息")
     r = ask(conn, qa, "青浦-北斗园区的子项目有哪些")
     assert set(r.value) == {project_name(c) for c in proj[proj["上级项目编号"] == "XMSQ0105"]["项目编号"]}
@@ -187,7 +187,7 @@ def test_child_projects_and_renewal(conn: GraphConnection, qa: QuestionAnswerer)
     assert r.status == "answered" and r.value == [project_name(prev)]
 
 
-def test_month_outside_the_data_is_honest(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_month_outside_the_data_is_honest(conn: GraphConnection, qa: Agent) -> None:
     r = ask(conn, qa, "2026年6月青浦-工业园区有多少人")
     assert r.status == "insufficient" and r.value is None and "2026-06" in r.answer
 
@@ -195,14 +195,14 @@ def test_month_outside_the_data_is_honest(conn: GraphConnection, qa: QuestionAns
 # ------------------------------------------------------------------ built-in analyses
 
 
-def test_absence(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_absence(conn: GraphConnection, qa: Agent) -> None:
     expected = gold.on_staff("2026-03") - set(gold.attendance("2026-03")["工号"])
     r = ask(conn, qa, "3月哪些人缺勤")
     assert r.status == "answered" and set(r.value) == {person_name(c) for c in expected}
     assert "口径" in r.answer
 
 
-def test_projects_in_service_without_staff(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_projects_in_service_without_staff(conn: GraphConnection, qa: Agent) -> None:
     proj = sheet("项目信息")
     staffed = set(sheet("人员信息")["当前服务项目编号"].dropna())
     staffed |= set(sheet("考勤与人员财务")["项目编号"]) | set(sheet("排班月报")["项目编号"])
@@ -211,7 +211,7 @@ def test_projects_in_service_without_staff(conn: GraphConnection, qa: QuestionAn
     assert r.status == "answered" and set(r.value) == expected
 
 
-def test_consecutive_months_with_overtime(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_consecutive_months_with_overtime(conn: GraphConnection, qa: Agent) -> None:
     att = sheet("考勤与人员财务")
     months_by_person: dict[str, set[str]] = {}
     for _, row in att.iterrows():
@@ -225,7 +225,7 @@ def test_consecutive_months_with_overtime(conn: GraphConnection, qa: QuestionAns
     assert len(r.queries) == len(cover)  # one step per month, intersected
 
 
-def test_derived_age(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_derived_age(conn: GraphConnection, qa: Agent) -> None:
     staff = sheet("人员信息")
     expected = set()
     for _, row in staff.iterrows():
@@ -238,7 +238,7 @@ def test_derived_age(conn: GraphConnection, qa: QuestionAnswerer) -> None:
     assert r.status == "answered" and set(r.value) == expected
 
 
-def test_superlative_keeps_ties(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_superlative_keeps_ties(conn: GraphConnection, qa: Agent) -> None:
     staff = sheet("人员信息")
     seniority = staff["司龄"].map(num)
     top = staff[seniority == seniority.max()]
@@ -255,7 +255,7 @@ def test_superlative_keeps_ties(conn: GraphConnection, qa: QuestionAnswerer) -> 
 # ------------------------------------------------------------------ grouped, compare, trend, explain
 
 
-def test_grouped_count(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_grouped_count(conn: GraphConnection, qa: Agent) -> None:
     rel = sheet("项目片区关系")
     r = ask(conn, qa, "每个片区有多少个项目")
     assert r.status == "answered" and r.value is None
@@ -263,7 +263,7 @@ def test_grouped_count(conn: GraphConnection, qa: QuestionAnswerer) -> None:
         assert f"| {area_name(str(code))} | {n} 个 |" in r.answer
 
 
-def test_compare_and_trend(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_compare_and_trend(conn: GraphConnection, qa: Agent) -> None:
     fin = sheet("项目月度财务")
 
     def invoiced(p: str, m: str) -> float:
@@ -280,7 +280,7 @@ def test_compare_and_trend(conn: GraphConnection, qa: QuestionAnswerer) -> None:
         assert f"| {m} | {invoiced('XMSQ0150', m):,.0f} 元 |" in r.answer
 
 
-def test_explain(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_explain(conn: GraphConnection, qa: Agent) -> None:
     r = ask(conn, qa, "考勤里的调是什么意思")
     assert r.status == "answered" and "调休" in r.answer and r.citations
 
@@ -288,7 +288,7 @@ def test_explain(conn: GraphConnection, qa: QuestionAnswerer) -> None:
 # ------------------------------------------------------------------ clarification, scope, refusal
 
 
-def test_ambiguous_name_is_never_guessed(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_ambiguous_name_is_never_guessed(conn: GraphConnection, qa: Agent) -> None:
     r = ask(conn, qa, "青浦有多少人")
     assert r.status == "clarify" and r.value is None and len(r.options) >= 2
     # the user picks one: the answer follows
@@ -298,12 +298,12 @@ def test_ambiguous_name_is_never_guessed(conn: GraphConnection, qa: QuestionAnsw
     assert r.status == "answered" and r.value == int((staff["当前服务项目编号"] == "XMSQ0102").sum())
 
 
-def test_not_understood_needs_a_model(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_not_understood_needs_a_model(conn: GraphConnection, qa: Agent) -> None:
     r = ask(conn, qa, "帮我写一首关于物业的诗")
     assert r.status == "clarify" and "需要语言模型" in r.answer and r.value is None and not r.queries
 
 
-def test_empty_result_offers_real_values(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_empty_result_offers_real_values(conn: GraphConnection, qa: Agent) -> None:
     certs = sheet("人员证书")
     names = set(certs["证书名称"])
     r = ask(conn, qa, "证书名称为电工证的人有哪些")
@@ -316,7 +316,7 @@ def test_empty_result_offers_real_values(conn: GraphConnection, qa: QuestionAnsw
     assert r.status == "answered" and set(r.value) == holders
 
 
-def test_scope_over_30_rows(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_scope_over_30_rows(conn: GraphConnection, qa: Agent) -> None:
     staff = sheet("人员信息")
     assert len(staff) > 30
     auto = ScriptedInteractor(scopes=[SCOPE_SUMMARY])
@@ -330,14 +330,14 @@ def test_scope_over_30_rows(conn: GraphConnection, qa: QuestionAnswerer) -> None
     }
 
 
-def test_every_answer_cites_real_rows(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_every_answer_cites_real_rows(conn: GraphConnection, qa: Agent) -> None:
     for q in ("保安有多少人", "3月有加班的人有哪些", "青浦-工业园区有哪些设备", "女员工的平均司龄是多少"):
         r = ask(conn, qa, q)
         assert r.status == "answered", (q, r.answer)
         assert_citations_real(r)
 
 
-def test_value_grounding_against_graph_values(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_value_grounding_against_graph_values(conn: GraphConnection, qa: Agent) -> None:
     staff = sheet("人员信息")
     r = ask(conn, qa, "保安有多少人")
     assert r.value == int(staff["岗位名称"].map(lambda v: "保安" in str(v)).sum())
@@ -348,7 +348,7 @@ def test_value_grounding_against_graph_values(conn: GraphConnection, qa: Questio
 
 
 def test_unstated_default_that_changes_the_answer_is_asked(
-    conn: GraphConnection, qa: QuestionAnswerer
+    conn: GraphConnection, qa: Agent
 ) -> None:
     staff = sheet("人员信息")
     code = str(staff[staff["姓名"] == "赵德胜"]["工号"].iloc[0])
@@ -364,14 +364,14 @@ def test_unstated_default_that_changes_the_answer_is_asked(
     assert r.status == "answered" and set(r.value) == {project_name(p) for p in declared}
 
 
-def test_relationship_without_anchor(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_relationship_without_anchor(conn: GraphConnection, qa: Agent) -> None:
     proj = sheet("项目信息")
     r = ask(conn, qa, "哪些项目续签自其他项目")
     expected = {project_name(str(p)) for p in proj[proj["续签前项目编号"].map(text).notna()]["项目编号"]}
     assert r.status == "answered" and set(r.value) == expected
 
 
-def test_plans_are_read_only_and_versioned(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_plans_are_read_only_and_versioned(conn: GraphConnection, qa: Agent) -> None:
     r = ask(conn, qa, "3月哪些人缺勤")
     for q in r.queries:
         assert q["params"]["version"] == r.version
@@ -381,9 +381,9 @@ def test_plans_are_read_only_and_versioned(conn: GraphConnection, qa: QuestionAn
 
 def test_executor_refuses_anything_but_reads(conn: GraphConnection) -> None:
     from kgdesk.qa.compiler import CompiledQuery
-    from kgdesk.qa.executor import GraphReader, NotReadOnly
+    from kgdesk.qa.executor import NotReadOnly, ReadOnlyGraph
 
-    reader = GraphReader(conn)
+    reader = ReadOnlyGraph(conn)
     for cypher in (
         "CREATE (n:Hack {x: 1}) RETURN n",
         "MATCH (n:`项目`) SET n.x = 1 RETURN n",

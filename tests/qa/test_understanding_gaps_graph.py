@@ -12,9 +12,11 @@ from pathlib import Path
 import openpyxl
 import pytest
 
+from kgdesk.agent.agent import Agent
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
-from kgdesk.qa import AskResult, AutoInteractor, QuestionAnswerer, ask_sync
+from kgdesk.qa import Answer
+from tests.agent.helpers import ask_once, question_agent
 from tests.qa.gold import TEST_DATA, person_name, project_name, sheet, text
 
 pytestmark = pytest.mark.neo4j
@@ -52,12 +54,12 @@ def conn(
 
 
 @pytest.fixture(scope="module")
-def qa() -> QuestionAnswerer:
-    return QuestionAnswerer()
+def qa() -> Agent:
+    return question_agent(TODAY)
 
 
-def ask(conn: GraphConnection, qa: QuestionAnswerer, q: str) -> AskResult:
-    return ask_sync(q, conn=conn, interactor=AutoInteractor(), today=TODAY, answerer=qa)
+def ask(conn: GraphConnection, qa: Agent, q: str) -> Answer:
+    return ask_once(qa, q, conn=conn)
 
 
 def sick_days(staff_code: str, months: set[str]) -> int:
@@ -72,14 +74,14 @@ def _month(v: object) -> str:
     return f"{int(y):04d}-{int(m):02d}"
 
 
-def test_a_projects_responsible_person(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_a_projects_responsible_person(conn: GraphConnection, qa: Agent) -> None:
     df = sheet("项目信息")
     head = df[df["项目编号"] == "XMSQ0102"]["项目负责人工号"].iloc[0]
     r = ask(conn, qa, "青浦-区图书馆的项目负责人是谁？")
     assert r.status == "answered" and r.value == [person_name(head)], r.answer
 
 
-def test_sick_leave_days_from_the_day_codes(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_sick_leave_days_from_the_day_codes(conn: GraphConnection, qa: Agent) -> None:
     code = "KWL2008027"  # 高永强: two 病 days in April
     r = ask(conn, qa, "高永强2026年4月请了几天病假？")
     assert r.status == "answered" and r.value == sick_days(code, {"2026-04"}) == 2, r.answer
@@ -90,17 +92,17 @@ def test_sick_leave_days_from_the_day_codes(conn: GraphConnection, qa: QuestionA
     assert r.status == "answered" and r.value == sick_days(code, months) == 3, r.answer
 
 
-def test_active_projects_without_staff(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_active_projects_without_staff(conn: GraphConnection, qa: Agent) -> None:
     r = ask(conn, qa, "服务中的项目有哪些没有安排人员？")
     expected = ask(conn, qa, "哪些服务中的项目没有人员？")  # the built-in analysis (eval q39)
     assert r.status == expected.status == "answered"
     assert r.value == expected.value == [project_name("XMSQ0215")], r.answer
 
 
-def test_a_legal_value_nobody_holds_is_an_empty_answer(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_a_legal_value_nobody_holds_is_an_empty_answer(conn: GraphConnection, qa: Agent) -> None:
     r = ask(conn, qa, "哪些设备报废了？")
     assert r.status == "answered" and r.value == [], r.answer
-    assert "没有符合条件的设备（0 台）" in r.answer and "完好状况为报废" in r.answer
+    assert "没有符合条件的设备（0 台）" in r.answer and "条件：完好状况 = 报废" in r.answer
     r = ask(conn, qa, "有没有报废的设备")
     assert r.status == "answered" and r.value is False
     # a word that is no legal value still offers the values the data holds
@@ -108,7 +110,7 @@ def test_a_legal_value_nobody_holds_is_an_empty_answer(conn: GraphConnection, qa
     assert r.status in ("clarify", "insufficient") and r.value in (None, [])
 
 
-def test_the_situation_of_one_attendance_record(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_the_situation_of_one_attendance_record(conn: GraphConnection, qa: Agent) -> None:
     df = sheet("考勤与人员财务")
     row = df[(df["工号"] == "KWL2307024") & (df["年月"].map(_month) == "2026-03")].iloc[0]
     r = ask(conn, qa, "赵德胜2026年3月的考勤情况")
@@ -126,12 +128,10 @@ def test_hidden_main_fields_are_left_out_not_refused(conn: GraphConnection) -> N
     from kgdesk.app.asking import make_policy
     from kgdesk.config.settings import effective_settings
 
-    guarded = QuestionAnswerer(policy=make_policy(effective_settings()))
+    guarded = question_agent(TODAY, policy=make_policy(effective_settings()))
 
-    def guest(q: str) -> AskResult:
-        return ask_sync(
-            q, conn=conn, interactor=AutoInteractor(), today=TODAY, answerer=guarded, role="guest"
-        )
+    def guest(q: str) -> Answer:
+        return ask_once(guarded, q, conn=conn, role="guest")
 
     r = guest("青浦-区图书馆的基本信息")
     assert r.status == "answered", r.answer

@@ -21,11 +21,11 @@ from typing import Any
 import pytest
 from openpyxl import load_workbook
 
-from kgdesk.agent.llm_understander import LLMOptions, LLMUnderstander
+from kgdesk.agent.agent import Agent, AgentOptions
+from kgdesk.agent.memory import HistoryStore
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.llm import OpenAICompatibleClient
-from kgdesk.qa.pipeline import QuestionAnswerer
 from kgdesk.security.injection import detect_injection, scan_values
 from kgdesk.security.qa_policy import SecurityPolicy
 from tests.graph.helpers import copy_data, node_counts, published, rel_counts
@@ -115,13 +115,12 @@ def test_corpus_against_the_scripted_model(graph: GraphConnection, test_data_dir
     state: dict[str, Any] = {"reply": None}
     llm_server.responder = lambda req: Reply.json({"status": "plan", "plan": state["reply"], "message": ""})
     client = OpenAICompatibleClient(base_url=llm_server.base_url, model="test-model", api_key="sk-test-e2e-0123456789")
-    understander = LLMUnderstander(client=client, options=LLMOptions(max_plan_tries=1, stream=False))
-    qa = QuestionAnswerer(understander=understander, policy=SecurityPolicy())
+    agent = Agent(store=HistoryStore(), client=client, policy=SecurityPolicy())
+    options = AgentOptions(auto=True, review_capability=False, stream_llm=False)
 
     def ask(question: str, plan: dict[str, Any]) -> dict[str, Any]:
         state["reply"] = plan
-        understander.reset()
-        result = asyncio.run(qa.ask(question, conn=graph, role="staff", user="zhang"))
+        result = asyncio.run(agent.ask(question, conn=graph, role="staff", user="zhang", options=options))
         return result.to_json()
 
     for i, q in enumerate(questions):

@@ -114,8 +114,11 @@ def test_no_secret_in_any_artifact_of_a_full_run(
     password = neo4j_server.password
     wrong_password = "wrong-pw-" + secrets.token_hex(8)
     wrong_key = "sk-wrong-" + secrets.token_hex(16)
+    audit_key = "audit-key-" + secrets.token_hex(16)
     secret_values = {"neo4j password": password, "LLM key": llm_key, "wrong password": wrong_password,
-                     "wrong key": wrong_key}
+                     "wrong key": wrong_key, "audit key": audit_key}
+    # one audit key for this process and the CLI runs (their keyrings differ: in-memory here, none there)
+    monkeypatch.setenv("KGDESK_AUDIT_KEY", audit_key)
 
     # the user saves the shared server and the endpoint: secrets to the keyring, the rest to the file
     vault: dict[str, str | None] = {}
@@ -135,6 +138,7 @@ def test_no_secret_in_any_artifact_of_a_full_run(
         "KGDESK_HOME": str(home),
         "KGDESK_NEO4J_PASSWORD": password,  # cli.md: the variable CI and scripts use instead of the keyring
         "KGDESK_LLM_API_KEY": llm_key,
+        "KGDESK_AUDIT_KEY": audit_key,
         "PYTHONIOENCODING": "utf-8",
     })
     run = Run(env)

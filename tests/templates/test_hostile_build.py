@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from kgdesk.app.building import build_and_publish
+from kgdesk.app.building import version_quality_report as quality_report
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish, quality_report
 from kgdesk.templates.loader import default_template_set
 from tests.xlsx import row_for, write_xlsx
 

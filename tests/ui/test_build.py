@@ -115,8 +115,8 @@ def test_build_publishes_with_progress_then_cancel_keeps_it(
     assert published(graph) == version  # the previous version still answers
     assert node_counts(graph, version)["人员"] == 34
     # the run history shows the user's cancel as 已取消, not as a failed build
-    builds = [r for r in ctx.desktop.run_history()["runs"] if r["kind"] == "构建"]
-    assert [r["status"] for r in builds][:2] == ["cancelled", "published"], builds
+    builds = [r for r in ctx.desktop.history.run_log().runs if r.kind == "构建"]
+    assert [r.status for r in builds][:2] == ["cancelled", "published"], builds
 
 
 def test_failed_build_says_previous_version_is_in_use(

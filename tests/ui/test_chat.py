@@ -7,6 +7,7 @@ close); answers, citations (the stored source row) and query details are checked
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,11 +18,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
+from kgdesk.app.building import build_and_publish
 from kgdesk.app.desktop import Desktop
 from kgdesk.app.notifications import ErrorFunnel
-from kgdesk.config.settings import Settings, save_settings
+from kgdesk.config.settings import Settings, load_saved, save_settings
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
 from kgdesk.ui.chat_widgets import AnswerCard
 from kgdesk.ui.context import UiContext
 from kgdesk.ui.detail_dialogs import CitationDialog, QueryDetailsDialog
@@ -45,7 +46,8 @@ def published_home(graph: GraphConnection, tmp_path_factory: pytest.TempPathFact
     """KGDESK_HOME of a machine that built and published data/test_data (source copies included)."""
     home = tmp_path_factory.mktemp("chat-home")
     # staff: may ask about 服务于 (who serves where), may not see 联系电话
-    save_settings(Settings(user="测试员", role="staff", first_run_done=True), home)
+    # every confirmation is shown here, so each dialog is driven; the default mode is tested below
+    save_settings(Settings(user="测试员", role="staff", first_run_done=True, confirm_mode="always"), home)
     report = build_and_publish([DATA], graph, home=home)
     assert report.status == "published", report.error
     return home
@@ -145,7 +147,7 @@ def summary(dlg: QDialog) -> None:
 def change_plan(dlg: QDialog) -> None:
     assert isinstance(dlg, ConfirmPlanDialog)
     QTest.mouseClick(dlg.change_btn, Qt.MouseButton.LeftButton)
-    dlg.correction.edit.insertPlainText("只看保安")
+    dlg.correction.edit.insert("只看保安")
     QTest.mouseClick(dlg.change_btn, Qt.MouseButton.LeftButton)
 
 
@@ -247,15 +249,15 @@ def test_round_trip_through_every_dialog(window: MainWindow, ctx: UiContext, aio
     try:
         aio.run(until(lambda: any("赵巷镇政府" in t for t in titles()), 30))
     except AssertionError:
-        raise AssertionError(f"thread titles: {titles()} / store: {ctx.desktop.threads()}") from None
-    turns = ctx.desktop.turns(page.thread_id or "")
-    assert [t["question"] for t in turns][:4] == ["赵巷镇政府有多少员工？", "赵巷有多少员工？", "有哪些人员？", "有哪些人员？"]
+        raise AssertionError(f"thread titles: {titles()} / store: {ctx.desktop.conversations.threads()}") from None
+    turns = ctx.desktop.conversations.turns(page.thread_id or "")
+    assert [t.question for t in turns][:4] == ["赵巷镇政府有多少员工？", "赵巷有多少员工？", "有哪些人员？", "有哪些人员？"]
     # the core records the cancelled question as a turn without an answer (never as answered)
-    assert all((t.get("result") or {}).get("status") != "answered" for t in turns[4:])
+    assert all(t.result.get("status") != "answered" for t in turns[4:])
 
 
 def test_threads_new_rename_delete(window: MainWindow, ctx: UiContext, aio: Aio) -> None:
-    from PySide6.QtWidgets import QInputDialog, QMessageBox
+    from kgdesk.ui.prompts import ConfirmBox, TextPrompt
 
     page = window.chat_page
 
@@ -267,16 +269,18 @@ def test_threads_new_rename_delete(window: MainWindow, ctx: UiContext, aio: Aio)
         page.thread_panel.new_btn.click()
         await until(lambda: page.thread_panel.list.count() == before + 1 and page.thread_id != first, 30)
         page.thread_panel.rename_btn.click()
-        dlg = await modal_dialog(QInputDialog)
-        assert isinstance(dlg, QInputDialog)
-        dlg.setTextValue("三月加班统计")
-        dlg.accept()
+        dlg = await modal_dialog(TextPrompt)
+        assert isinstance(dlg, TextPrompt) and dlg.ok_btn.isDefault()
+        dlg.edit.setText("三月加班统计")
+        QTest.keyClick(dlg.edit, Qt.Key.Key_Return)  # Enter accepts the new name
         await until(lambda: page.header.title.text() == "三月加班统计", 30)
-        assert "三月加班统计" in [page.thread_panel.list.item(i).text() for i in range(before + 1)]
+        await until(lambda: "三月加班统计" in [page.thread_panel.list.item(i).text()
+                                           for i in range(page.thread_panel.list.count())], 30, "the renamed thread")
         page.thread_panel.delete_btn.click()
-        box = await modal_dialog(QMessageBox)
-        assert isinstance(box, QMessageBox)
-        box.button(QMessageBox.StandardButton.Yes).click()
+        box = await modal_dialog(ConfirmBox)
+        assert isinstance(box, ConfirmBox) and box.ok_btn.text() == "删除"
+        assert box.ok_btn.property("variant") == "danger"  # kgdesk's red 删除, not a stock box's green icon
+        box.ok_btn.click()
         await until(lambda: page.thread_panel.list.count() == before, 30)
         assert "三月加班统计" not in [page.thread_panel.list.item(i).text() for i in range(before)]
 
@@ -313,3 +317,35 @@ def test_approved_answer_is_reused_and_undo_works(window: MainWindow, ctx: UiCon
     assert card.approve_btn.text() == "答案正确，加入缓存"
     third, seen3 = aio.run(drive(window, question, USER, 3), timeout=600)
     assert seen3 and (third.doc or {}).get("source") != "cache"
+
+
+def test_a_plain_question_is_answered_with_zero_dialogs_by_default(
+    window: MainWindow, aio: Aio, published_home: Path
+) -> None:
+    """仅在不确定时确认 (the default): a question the rules understood without assumptions opens no dialog."""
+    from PySide6.QtWidgets import QApplication
+
+    saved = load_saved(published_home)
+    save_settings(saved.model_copy(update={"confirm_mode": "uncertain"}), published_home)
+    opened: list[str] = []
+
+    async def scenario() -> AnswerCard:
+        page = window.chat_page
+        page.start()
+        await until(lambda: page.thread_id is not None, 30, "a thread")
+        ask(window, "一共有多少个项目？")
+        await until(lambda: page.asking, 30, "the question started")
+        while page.asking:
+            for w in QApplication.topLevelWidgets():
+                if isinstance(w, QDialog) and w.isVisible():
+                    opened.append(type(w).__name__)
+                    w.reject()  # recorded; closing it ends the question
+            await asyncio.sleep(0.02)
+        return page.cards[-1]
+
+    try:
+        card = aio.run(scenario(), timeout=300)
+    finally:
+        save_settings(saved, published_home)
+    assert (card.doc or {}).get("status") == "answered", card.doc
+    assert opened == []

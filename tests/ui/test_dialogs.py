@@ -84,7 +84,7 @@ def test_confirm_slots_shows_every_slot_and_takes_a_correction(aio: Aio, qi: QtI
         assert dlg.isVisible() and dlg.correction.isVisible()
         QTest.mouseClick(dlg.correct_btn, Qt.MouseButton.LeftButton)  # empty: refused, stays open
         assert dlg.isVisible()
-        dlg.correction.edit.insertPlainText("不是3月，是4月")  # IME input (QTest.keyClicks is ASCII-only)
+        dlg.correction.edit.insert("不是3月，是4月")  # IME input (QTest.keyClicks is ASCII-only)
         QTest.mouseClick(dlg.correct_btn, Qt.MouseButton.LeftButton)
 
     assert ask(aio, lambda: qi.confirm_slots(SLOTS), interact) == Reply(False, "不是3月，是4月")
@@ -103,7 +103,7 @@ def test_confirm_plan_approve_and_change(aio: Aio, qi: QtInteractor) -> None:
     def change(dlg: QDialog) -> None:
         assert isinstance(dlg, ConfirmPlanDialog)
         QTest.mouseClick(dlg.change_btn, Qt.MouseButton.LeftButton)
-        dlg.correction.edit.insertPlainText("按片区分组")
+        dlg.correction.edit.insert("按片区分组")
         QTest.mouseClick(dlg.change_btn, Qt.MouseButton.LeftButton)
 
     assert ask(aio, lambda: qi.confirm_plan(PLAN), change) == Reply(False, "按片区分组")

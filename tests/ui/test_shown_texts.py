@@ -3,6 +3,7 @@ Qt's own dialogs in Chinese, no internal keys or raw JSON on screen, the run his
 
 from __future__ import annotations
 
+import asyncio
 import re
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ def test_export_dialog_is_chinese_and_opens_in_the_documents_folder(window: Main
     page = window.chat_page
 
     async def scenario() -> QFileDialog:
-        page._save_text("答案", "答案.md")
+        page.answer_actions._ask_path("答案.xlsx", lambda _p: asyncio.sleep(0))
         dlg = await modal_dialog(QFileDialog)
         assert isinstance(dlg, QFileDialog)
         return dlg
@@ -142,7 +143,10 @@ def test_run_history_counts_llm_tokens_and_cancellations(window: MainWindow, aio
     dlg = aio.run(scenario())
     try:
         summary = dlg.summary.text()
-        assert "语言模型用量 18397 tokens" in summary and "失败率 0.0%" in summary
+        assert "语言模型用量 18397 tokens" in summary
+        # every outcome is counted and named (a cancelled question is not an answered one)
+        assert "已回答 1" in summary and "已取消 1" in summary and "数据不足 0" in summary and "需要补充 0" in summary
+        assert "未回答率 50.0%" in summary
         headers = [dlg.table.horizontalHeaderItem(c).text() for c in range(dlg.table.columnCount())]
         assert not [h for h in headers if re.fullmatch(r"[A-Za-z ]+", h)], headers
         rows = [[dlg.table.item(r, c).text() for c in range(dlg.table.columnCount())] for r in range(3)]

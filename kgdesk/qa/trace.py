@@ -1,8 +1,9 @@
-"""The per-question trace: every step with its milliseconds, every LLM call with tokens and
-first-token latency, retries with their reasons. Rendered into AskResult.trace and `--debug`.
+"""The one per-question trace: every step with its milliseconds, every LLM call with tokens and
+first-token latency, retries with their reasons. The agent and the plan runner write into the
+same `Trace` (the runner's steps carry `stage: core`); it becomes `Answer.trace` and `--debug`.
 
-Entries are plain JSON dicts (`{"step": "understand", "ms": 3, ...}`) so they merge with the
-core's own trace without conversion. Nothing here holds the API key or data rows.
+Entries are plain JSON dicts (`{"step": "understand", "ms": 3, ...}`). Nothing here holds the
+API key or data rows.
 """
 
 from __future__ import annotations

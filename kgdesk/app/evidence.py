@@ -1,0 +1,169 @@
+"""The evidence graph of an answer: the nodes its citations come from, the relationships its plan
+walked between them, and a deterministic layout, all computed off the GUI thread.
+
+Data: the answer's citations (template, file, sheet, row) select the nodes of the answer's data
+version whose provenance holds one of those rows; the plan's hops name the relationship types to
+draw from them (with the node at the far end when it is of a label the plan walked to, e.g. the
+project the counted people serve). Two read-only, parameterized statements (labels and types are identifiers
+from the template set and the plan, quoted by `graph.queries.ident`). The layout puts each label
+in a column (the plan's entity first), nodes sorted by name, so the same answer draws the same
+picture every time (stable screenshots).
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import Any
+
+from kgdesk.app.preferences import SettingsService
+from kgdesk.app.runtime import GraphRuntime
+from kgdesk.errors import KgdeskError
+
+MAX_NODES = 300
+COLUMN_ROWS = 25
+COLUMN_W = 250.0
+ROW_H = 56.0
+LABEL_GAP = 60.0
+PALETTE = ("#1a56db", "#067647", "#b54708", "#7a5af8", "#c11574", "#0e7090", "#b42318", "#4b5563")
+
+
+@dataclass(frozen=True)
+class EvidenceNode:
+    id: str
+    label: str
+    name: str
+    citation: int
+    """1-based index of the answer citation this node came from (0: none)."""
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class EvidenceEdge:
+    source: str
+    target: str
+    type: str
+
+
+@dataclass(frozen=True)
+class EvidenceGraph:
+    nodes: list[EvidenceNode]
+    edges: list[EvidenceEdge]
+    labels: list[str]
+    colors: dict[str, str] = field(default_factory=dict)
+    left_out: int = 0
+    """Cited nodes not drawn (over MAX_NODES)."""
+
+
+def color_of(label: str) -> str:
+    """A label's colour, the same on every computer and in every answer."""
+    return PALETTE[zlib.crc32(label.encode("utf-8")) % len(PALETTE)]
+
+
+def walked_types(plan: Mapping[str, Any]) -> list[str]:
+    return list(dict.fromkeys(str(h["rel"]) for s in plan.get("steps") or [] for h in s.get("hops") or []
+                              if isinstance(h, Mapping) and h.get("rel")))
+
+
+def walked_pairs(plan: Mapping[str, Any]) -> set[tuple[str, str]]:
+    """(from label, to label) of each hop, in the order the plan walked it."""
+    out: set[tuple[str, str]] = set()
+    for s in plan.get("steps") or []:
+        chain = [str(s.get("entity") or "")] + [str(h.get("target") or "") for h in s.get("hops") or []
+                                               if isinstance(h, Mapping)]
+        out |= set(pairwise(chain))
+    return out
+
+
+def label_order(plan: Mapping[str, Any], present: Sequence[str]) -> list[str]:
+    """The plan's entity, then its hop targets, then any other label, alphabetical."""
+    wanted: list[str] = []
+    for s in plan.get("steps") or []:
+        wanted.append(str(s.get("entity") or ""))
+        wanted += [str(h.get("target") or "") for h in s.get("hops") or [] if isinstance(h, Mapping)]
+    ordered = [x for x in dict.fromkeys(wanted) if x in present]
+    return ordered + sorted(x for x in present if x not in ordered)
+
+
+def layout(found: Sequence[tuple[str, str, str, int]], edges: Sequence[EvidenceEdge], plan: Mapping[str, Any],
+           ) -> EvidenceGraph:
+    """(id, label, name, citation) → positioned nodes: a column per label (wrapped every
+    COLUMN_ROWS), nodes sorted by name then id; the first MAX_NODES in that order are kept."""
+    labels = label_order(plan, list(dict.fromkeys(lbl for _, lbl, _, _ in found)))
+    by_label = {lbl: sorted((f for f in found if f[1] == lbl), key=lambda f: (f[2], f[0])) for lbl in labels}
+    kept: list[EvidenceNode] = []
+    x = 0.0
+    for lbl in labels:
+        items = by_label[lbl][: max(0, MAX_NODES - len(kept))]
+        for i, (nid, _, name, cite) in enumerate(items):
+            kept.append(EvidenceNode(nid, lbl, name, cite, x + (i // COLUMN_ROWS) * COLUMN_W, (i % COLUMN_ROWS) * ROW_H))
+        cols = max(1, -(-len(items) // COLUMN_ROWS))
+        x += cols * COLUMN_W + LABEL_GAP
+    ids = {n.id for n in kept}
+    drawn = sorted({e for e in edges if e.source in ids and e.target in ids}, key=lambda e: (e.type, e.source, e.target))
+    return EvidenceGraph(kept, drawn, labels, {lbl: color_of(lbl) for lbl in labels}, len(found) - len(kept))
+
+
+class EvidenceService:
+    """Reads the cited nodes and the walked relationships from the graph for one answer."""
+
+    def __init__(self, settings: SettingsService, runtime: GraphRuntime) -> None:
+        self.settings = settings
+        self.runtime = runtime
+
+    def graph(self, doc: Mapping[str, Any]) -> EvidenceGraph:
+        citations = [c for c in doc.get("citations") or [] if isinstance(c, Mapping)]
+        version = doc.get("version")
+        if not citations:
+            raise KgdeskError("这个答案没有引用数据，没有可画的证据图")
+        if not version:
+            raise KgdeskError("这个答案没有记录数据版本，无法画出证据图")
+        from kgdesk.graph.queries import ident
+        from kgdesk.templates.loader import default_template_set
+
+        ts = default_template_set()
+        cite_of = {(str(c.get("file")), int(c.get("row") or 0)): i for i, c in enumerate(citations, start=1)}
+        files = sorted({f for f, _ in cite_of})
+        names = {t.name for t in ts.templates}
+        labels = sorted({lbl for c in citations if c.get("template") in names
+                         for lbl in ts.template(str(c["template"])).labels})
+        conn = self.runtime.connection()
+        found: list[tuple[str, str, str, int]] = []
+        for lbl in labels:
+            rows = conn.read(
+                f"MATCH (n:{ident(lbl)}) WHERE n._version = $version AND (n._src_file IN $files OR "
+                "any(f IN coalesce(n._src_files, []) WHERE f IN $files)) "
+                "RETURN elementId(n) AS id, n._display AS name, n._key AS key, n._src_file AS file, "
+                "n._src_row AS row, n._src_files AS files, n._src_rows AS rows",
+                {"version": version, "files": files},
+            )
+            for r in rows:
+                pairs = [(r["file"], r["row"])] if r.get("file") is not None else list(
+                    zip(r.get("files") or [], r.get("rows") or [], strict=False))
+                cite = min((cite_of[(str(f), int(n))] for f, n in pairs if (str(f), int(n or 0)) in cite_of), default=0)
+                if cite:
+                    found.append((str(r["id"]), lbl, str(r.get("name") or r.get("key") or lbl), cite))
+        plan = doc.get("plan") or {}
+        types = walked_types(plan)
+        forward = walked_pairs(plan)
+        edges: set[EvidenceEdge] = set()
+        if types and found:
+            label_of = {f[0]: f[1] for f in found}
+            for r in conn.read(
+                "MATCH (a)-[r]-(b) WHERE elementId(a) IN $ids AND type(r) IN $types AND b._version = $version "
+                "RETURN DISTINCT elementId(a) AS near, elementId(startNode(r)) AS s, elementId(endNode(r)) AS e, "
+                "type(r) AS type, elementId(b) AS other, labels(b) AS labels, b._display AS name, b._key AS key",
+                {"ids": sorted(label_of), "types": types, "version": version},
+            ):
+                other = str(r["other"])
+                if other not in label_of:  # the far end of a hop the plan walked (the people's project)
+                    far = next((str(x) for x in r.get("labels") or [] if (label_of[str(r["near"])], x) in forward), None)
+                    if far is None:
+                        continue
+                    label_of[other] = far
+                    found.append((other, far, str(r.get("name") or r.get("key") or far), 0))
+                edges.add(EvidenceEdge(str(r["s"]), str(r["e"]), str(r["type"])))
+        return layout(found, sorted(edges, key=lambda e: (e.type, e.source, e.target)), plan)

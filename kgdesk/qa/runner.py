@@ -1,0 +1,335 @@
+"""The plan runner: one confirmed plan → permit → validate → compile → execute → verify → render.
+
+It never talks to the user and never calls back up: where only the user can go on (an unstated
+default changes the result, an empty result has near values, too many rows) it returns the
+answer so far with a `Need`; the agent asks and runs again with the choice in `RunState`.
+Everything a run needs from its question — the published version and schema read once, the
+entity index, today, the role — comes in one `RunContext`. Blocking work runs in worker threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta, timezone
+
+from kgdesk.config.settings import Limits
+from kgdesk.errors import GraphError, KgdeskError
+from kgdesk.qa import describe
+from kgdesk.qa.answer import Answer, Need
+from kgdesk.qa.compiler import CompileError
+from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
+from kgdesk.qa.execution import Execution, execute_plan
+from kgdesk.qa.executor import NothingPublished, NotReadOnly, QueryTimeout, ReadOnlyGraph
+from kgdesk.qa.grounding import EntityIndex
+from kgdesk.qa.interactions import SCOPE_SUMMARY
+from kgdesk.qa.lexicon import Lexicon
+from kgdesk.qa.policy import Policy
+from kgdesk.qa.render import Renderer, machine_value, md_escape
+from kgdesk.qa.results import Outcome
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.scope import (
+    assumption_choice,
+    comparable,
+    grounded_keys,
+    probe,
+    scope_request,
+    value_choice,
+    without_assumptions,
+)
+from kgdesk.qa.trace import Trace
+from kgdesk.qa.validate_plan import PlanRejected, validate_plan
+from kgdesk.qa.verifier import Action, verify
+
+log = logging.getLogger(__name__)
+
+BEIJING = timezone(timedelta(hours=8))
+
+
+def today_beijing() -> date:
+    return datetime.now(BEIJING).date()
+
+
+@dataclass
+class RunContext:
+    """What a run takes from its question: read once by the agent, the same for every run of it."""
+
+    question: str
+    reader: ReadOnlyGraph
+    version: str
+    schema: SchemaView
+    index: EntityIndex
+    today: date
+    role: str | None
+    user: str | None
+    trace: Trace
+
+
+@dataclass
+class RunState:
+    """The user's decisions so far, carried between the runs of one question."""
+
+    assumption: str | None = None
+    """None: compare with and without the unstated defaults; with | without: chosen; same: no difference."""
+    probed: bool = False
+    scope: str | None = None
+    """None: offer narrowing once; summary | all: decided."""
+
+
+class PlanRunner:
+    """Holds what does not change between questions (policy, lexicon, limits)."""
+
+    def __init__(self, *, policy: Policy, lexicon: Lexicon, limits: Limits) -> None:
+        self.policy = policy
+        self.lexicon = lexicon
+        self.limits = limits
+
+    async def run(
+        self,
+        plan: QueryPlan,
+        rc: RunContext,
+        state: RunState | None = None,
+        *,
+        optional_fields: list[tuple[str, str]] | None = None,
+    ) -> Answer:
+        """The answer of `plan` on the version in `rc` (masked for the role); never raises."""
+        base = Answer("clarify", "", version=rc.version, plan=_dump(plan))
+        try:
+            result = await self._run(plan, rc, state or RunState(), optional_fields or [], base)
+        except (NothingPublished, QueryTimeout) as e:
+            result = Answer("insufficient", e.message, version=rc.version, plan=base.plan)
+        except NotReadOnly as e:
+            result = Answer("error", e.message, version=rc.version, plan=base.plan)
+        except KgdeskError as e:
+            status = "denied" if e.code == "E_DENIED" else "error"  # the policy refused (a group too small)
+            if status == "error":
+                log.warning("run failed: %s", e.message)
+            result = Answer(status, e.message, version=rc.version, plan=base.plan)
+        except Exception:  # the one funnel: never a traceback to the user
+            log.exception("run crashed on %r", rc.question)
+            result = Answer("error", "内部错误：这个问题暂时无法回答，详情已写入日志。", version=rc.version)
+        doc = self.policy.mask_answer(
+            {"answer": result.answer, "value": result.value, "queries": result.queries, "citations": result.citations},
+            role=rc.role,
+        )
+        result.answer, result.value = doc.get("answer", result.answer), doc.get("value", result.value)
+        result.queries = doc.get("queries", result.queries)
+        result.citations = doc.get("citations", result.citations)
+        return result
+
+    # ---------------------------------------------------------------- permit and validate
+
+    async def _run(
+        self, plan: QueryPlan, rc: RunContext, state: RunState, optional: list[tuple[str, str]], base: Answer
+    ) -> Answer:
+        decision = self.policy.permit(plan, role=rc.role, user=rc.user)
+        if not decision.allowed and optional:
+            trimmed = self._without_hidden(plan, optional, rc.role, rc.user)
+            if trimmed is not None:
+                plan, decision = trimmed, self.policy.permit(trimmed, role=rc.role, user=rc.user)
+                base.plan = _dump(plan)
+        if not decision.allowed:
+            base.status, base.answer = "denied", decision.message or "当前角色无权查看这类数据"
+            return base
+        try:
+            validate_plan(plan, rc.schema)
+        except PlanRejected as e:
+            base.status, base.answer = "error", e.message
+            return base
+        return await self._execute_and_render(plan, rc, state, base)
+
+    def _without_hidden(
+        self, plan: QueryPlan, optional: list[tuple[str, str]], role: str | None, user: str | None
+    ) -> QueryPlan | None:
+        """The plan with only those optional fields the role may see (each one tried in turn), or
+        None when even the plan without any of them is refused (that refusal stands)."""
+        opt = set(optional)
+        base = [p for p in plan.projection if (p.node, p.field or "") not in opt]
+        kept: list[FieldRef] = []
+        if not self.policy.permit(plan.model_copy(update={"projection": base}), role=role, user=user).allowed:
+            return None
+        dropped: list[str] = []
+        for p in plan.projection:
+            if (p.node, p.field or "") not in opt:
+                continue
+            trial = plan.model_copy(update={"projection": [*base, *kept, p]})
+            if self.policy.permit(trial, role=role, user=user).allowed:
+                kept.append(p)
+            else:
+                dropped.append(p.field or "")
+        order = {id(p): i for i, p in enumerate(plan.projection)}
+        projection = sorted([*base, *kept], key=lambda p: order[id(p)])
+        notes = [*plan.notes, f"当前角色无权查看的字段未列出：{'、'.join(dropped)}"] if dropped else plan.notes
+        return plan.model_copy(update={"projection": projection, "notes": notes})
+
+    # ---------------------------------------------------------------- execute, verify, render
+
+    async def _execute_and_render(self, plan: QueryPlan, rc: RunContext, state: RunState, base: Answer) -> Answer:
+        display_of = _display_lookup(rc.index)
+        namer = _record_namer(rc.schema, display_of)
+        if state.assumption == "without":
+            plan = without_assumptions(plan) or plan
+            base.plan = _dump(plan)
+        alt = without_assumptions(plan) if state.assumption is None else None
+        if alt is None:
+            ex = await self._execute(plan, rc, namer)
+        else:
+            # the plan without its unstated defaults runs alongside, to see whether they matter
+            ex, ex_alt = await asyncio.gather(self._execute(plan, rc, namer), self._execute(alt, rc, namer, traced=False))
+        base.queries += [q.to_json() for q in ex.queries]
+        out = ex.outcome
+        if alt is not None:
+            # a default the user did not state must not change the answer silently: the user chooses
+            base.queries += [q.to_json() for q in ex_alt.queries]
+            a = comparable(machine_value(plan, out), out)
+            b = comparable(machine_value(alt, ex_alt.outcome), ex_alt.outcome)
+            if a != b:
+                req = assumption_choice(plan, out, ex_alt.outcome, self.lexicon)
+                base.options, base.need = req.options, Need("assumption", req)
+                base.answer = req.prompt + "\n" + "\n".join(f"- {md_escape(o.label)}：{o.detail}" for o in req.options)
+                return base
+            state.assumption = "same"
+        # an empty result / zero count with the user's own words: offer the graph's real values
+        if not state.probed and _empty(plan, out):
+            state.probed = True
+            t0 = time.perf_counter()
+            probes = await asyncio.to_thread(probe, plan, rc.reader, rc.schema, rc.version)
+            rc.trace.add("probe", (time.perf_counter() - t0) * 1000, stage="core")
+            base.queries += [p.query for p in probes]
+            with_cands = [p for p in probes if p.candidates]
+            if with_cands:
+                req = value_choice(with_cands[0])
+                base.options, base.need = req.options, Need("values", req, with_cands[0])
+                base.answer = req.prompt + "\n" + "\n".join(f"- {md_escape(o.label)}（{o.detail}）" for o in req.options)
+                return base
+            if probes and plan.query_type is not QueryType.EXISTENCE:
+                words = "、".join(f"「{p.filter.text or p.filter.value}」" for p in probes)
+                base.status = "insufficient"
+                base.answer = f"数据中未找到与{words}匹配的{plan.output_step.entity}（{probes[0].filter.field}中没有相近的取值）。"
+                return base
+        # more than 30 results: offer to narrow down, once per question
+        if (
+            state.scope is None
+            and plan.query_type is QueryType.LIST
+            and not plan.group_by
+            and out.total > self.limits.scope_threshold
+        ):
+            sreq = scope_request(rc.question, plan, out, ex.rows, rc.schema, self.lexicon)
+            base.need = Need("scope", sreq)
+            base.options = list(sreq.options)
+            base.answer = sreq.prompt
+            return base
+        return await self._verify_and_render(plan, rc, state, base, ex, display_of)
+
+    async def _verify_and_render(
+        self,
+        plan: QueryPlan,
+        rc: RunContext,
+        state: RunState,
+        base: Answer,
+        ex: Execution,
+        display_of: Callable[[str, str], str],
+    ) -> Answer:
+        out = ex.outcome
+        if out.empty:
+            # an empty answer cites the rows of the named entities that were checked
+            for key in grounded_keys(plan):
+                for e in rc.index.entries:
+                    if e.key == key:
+                        out.checked.extend(s for s in e.sources if s.key not in {c.key for c in out.checked})
+                        ex.executed.update(s.key for s in e.sources)
+        t0 = time.perf_counter()
+        verdict = verify(plan, out, ex.executed)
+        rc.trace.add("verify", (time.perf_counter() - t0) * 1000, stage="core")
+        if not verdict.ok:
+            base.status = "error" if verdict.action is Action.RETRY_CLARIFIED else "insufficient"
+            base.answer = f"证据不足，不能给出可靠的回答：{verdict.reason}。"
+            return base
+        # the published version must not have moved under the question
+        now = await asyncio.to_thread(rc.reader.published_version)
+        if now != rc.version:
+            base.status = "error"
+            base.answer = "查询期间发布了新的数据版本，请重新提问。"
+            return base
+        t0 = time.perf_counter()
+        key_fields = {label: info.key for label, info in rc.schema.labels.items()}
+        conds = describe.conditions(plan, name_of=display_of, key_fields=key_fields)
+        renderer = Renderer(rc.schema, self.lexicon)
+        base.answer = renderer.answer(plan, out, conditions=conds, summary=state.scope == SCOPE_SUMMARY)
+        base.value = machine_value(plan, out)
+        base.citations = [p.to_json() for p in out.citations()]
+        base.status = "answered"
+        base.plan = _dump(plan)
+        base.rows, base.outcome = ex.rows, out
+        rc.trace.add("render", (time.perf_counter() - t0) * 1000, stage="core")
+        return base
+
+    async def _execute(
+        self, plan: QueryPlan, rc: RunContext, namer: Callable[[str, str, str], str], *, traced: bool = True
+    ) -> Execution:
+        def once() -> Execution:
+            return execute_plan(
+                plan, rc.reader, rc.schema, rc.version, rc.today, rc.role,
+                policy=self.policy, limits=self.limits, namer=namer,
+            )
+
+        try:
+            ex = await asyncio.to_thread(once)
+        except (QueryTimeout, NotReadOnly, CompileError):
+            raise
+        except GraphError as e:
+            log.info("retrying the same plan after: %s", e.message)
+            ex = await asyncio.to_thread(once)
+        if traced:
+            rc.trace.add("compile", ex.compile_ms, stage="core")
+            rc.trace.add("execute", ex.execute_ms, stage="core")
+        return ex
+
+
+def _dump(plan: QueryPlan) -> dict[str, object]:
+    return plan.model_dump(mode="json", exclude_none=True)
+
+
+def _empty(plan: QueryPlan, out: Outcome) -> bool:
+    """Nothing found: what makes the runner look for the graph's near values."""
+    if plan.query_type is QueryType.COUNT:
+        return not out.value
+    if plan.query_type is QueryType.AGGREGATE:
+        return out.total == 0
+    return out.empty
+
+
+def _display_lookup(index: EntityIndex) -> Callable[[str, str], str]:
+    table = index.displays()
+
+    def display_of(label: str, key: str) -> str:
+        return table.get((label, key), key)
+
+    return display_of
+
+
+def _record_namer(schema: SchemaView, display_of: Callable[[str, str], str]) -> Callable[[str, str, str], str]:
+    """Records without a display field (考勤, 财务 …) are named by their key parts, with the codes
+    of people and projects shown as their standard names: 赵德胜（KWL2307024）· 青浦-北斗园区（XMSQ0105）· 2026-03."""
+    owners: dict[str, str] = {}
+    for label, info in schema.labels.items():
+        if len(info.key) == 1:
+            owners.setdefault(info.key[0], label)
+
+    def namer(label: str, key: str, display: str) -> str:
+        info = schema.labels.get(label)
+        if info is None or info.display or display != key or len(info.key) < 2:
+            return display
+        parts = key.split("|")
+        if len(parts) != len(info.key):
+            return display
+        shown = []
+        for fld, part in zip(info.key, parts, strict=True):
+            owner = owners.get(fld)
+            shown.append(display_of(owner, part) if owner and owner != label else part)
+        return " · ".join(shown)
+
+    return namer
