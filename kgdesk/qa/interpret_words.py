@@ -26,7 +26,7 @@ from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover, covered_by
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
-HAVING_READY = False
+HAVING_READY = True
 """Plans with `having` are emitted once the result builder applies it (kgdesk.qa.results)."""
 
 
