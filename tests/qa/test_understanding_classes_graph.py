@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from kgdesk.agent.agent import Agent
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from kgdesk.graph.service import build_and_publish
-from kgdesk.qa import AskResult, AutoInteractor, QuestionAnswerer, ask_sync
+from kgdesk.qa import Answer
+from tests.agent.helpers import ask_once, question_agent
 from tests.qa.gold import TEST_DATA, person_name, project_name, sheet, text
 
 pytestmark = pytest.mark.neo4j
@@ -29,12 +31,12 @@ def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> It
 
 
 @pytest.fixture(scope="module")
-def qa() -> QuestionAnswerer:
-    return QuestionAnswerer()
+def qa() -> Agent:
+    return question_agent(TODAY)
 
 
-def ask(conn: GraphConnection, qa: QuestionAnswerer, q: str) -> AskResult:
-    return ask_sync(q, conn=conn, interactor=AutoInteractor(), today=TODAY, answerer=qa)
+def ask(conn: GraphConnection, qa: Agent, q: str) -> Answer:
+    return ask_once(qa, q, conn=conn)
 
 
 def _month(v: object) -> str:
@@ -59,7 +61,7 @@ def invoiced(project: str) -> float:
 
 
 def test_a_projects_people_in_a_month_are_its_attendance_rows(
-    conn: GraphConnection, qa: QuestionAnswerer
+    conn: GraphConnection, qa: Agent
 ) -> None:
     expected = attendance_people("XMSQ0105", "2026-03")
     for q in ("青浦-北斗园区2026年3月有多少人？", "3月份青浦-北斗园区的考勤人数是多少"):
@@ -68,7 +70,7 @@ def test_a_projects_people_in_a_month_are_its_attendance_rows(
         assert "未指定时间" not in r.answer
 
 
-def test_either_value_of_one_field(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_either_value_of_one_field(conn: GraphConnection, qa: Agent) -> None:
     df = sheet("人员信息")
     posts = df["岗位名称"].map(lambda v: text(v) or "")
     expected = int(sum(1 for p in posts if "保安" in p or p.startswith("保洁")))
@@ -76,7 +78,7 @@ def test_either_value_of_one_field(conn: GraphConnection, qa: QuestionAnswerer) 
     assert r.status == "answered" and r.value == expected > 0, r.answer
 
 
-def test_people_without_a_certificate_of_a_kind(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_people_without_a_certificate_of_a_kind(conn: GraphConnection, qa: Agent) -> None:
     people = sheet("人员信息")
     certs = sheet("人员证书")
     holders = {str(c) for c in certs[certs["专业类别"] == "电工"]["工号"]}
@@ -85,7 +87,7 @@ def test_people_without_a_certificate_of_a_kind(conn: GraphConnection, qa: Quest
     assert r.status == "answered" and sorted(r.value) == expected, r.answer
 
 
-def test_a_percentage_threshold_on_a_stored_fraction(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_a_percentage_threshold_on_a_stored_fraction(conn: GraphConnection, qa: Agent) -> None:
     df = sheet("项目信息")
     rate = df["实际毛利率"].map(lambda v: _num(v) / 100 if "%" in str(v) else _num(v))
     expected = sorted(project_name(str(c)) for c, x in zip(df["项目编号"], rate, strict=True) if x > 0.10)
@@ -93,7 +95,7 @@ def test_a_percentage_threshold_on_a_stored_fraction(conn: GraphConnection, qa: 
     assert r.status == "answered" and sorted(r.value) == expected, r.answer
 
 
-def test_a_comparison_has_a_value(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_a_comparison_has_a_value(conn: GraphConnection, qa: Agent) -> None:
     a, b = invoiced("XMSQ0102"), invoiced("XMSQ0105")
     r = ask(conn, qa, "青浦-区图书馆比青浦-北斗园区开票金额高多少？")
     assert r.status == "answered" and r.value == pytest.approx(a - b), r.answer
@@ -101,7 +103,7 @@ def test_a_comparison_has_a_value(conn: GraphConnection, qa: QuestionAnswerer) -
     assert r.status == "answered" and r.value is (a > b), r.answer
 
 
-def test_a_filter_on_a_per_person_count(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_a_filter_on_a_per_person_count(conn: GraphConnection, qa: Agent) -> None:
     certs = sheet("人员证书")
     counts = certs.groupby("工号")["证书名称"].nunique()
     expected = sorted(person_name(str(c)) for c, n in counts.items() if n >= 2)
@@ -119,13 +121,13 @@ def test_a_filter_on_a_per_person_count(conn: GraphConnection, qa: QuestionAnswe
     ],
 )
 def test_not_in_the_data_says_why(
-    conn: GraphConnection, qa: QuestionAnswerer, q: str, reason: str, missing: str
+    conn: GraphConnection, qa: Agent, q: str, reason: str, missing: str
 ) -> None:
     r = ask(conn, qa, q)
     doc = r.to_json()
     assert doc["status"] == "insufficient" and (doc["reason"], doc["missing"]) == (reason, missing), r.answer
 
 
-def test_a_greeting_is_answered_plainly(conn: GraphConnection, qa: QuestionAnswerer) -> None:
+def test_a_greeting_is_answered_plainly(conn: GraphConnection, qa: Agent) -> None:
     r = ask(conn, qa, "你好")
     assert r.status == "answered" and r.value is None and "台账" in r.answer and "来源" not in r.answer
