@@ -209,12 +209,14 @@ class _WordsMixin(_InterpreterBase):
         left, right = keys
         if ratio:
             measure = "ratio"
+        elif (diff or self.cue("count")) and "比" not in self.p.qn:
+            measure = "abs_difference"  # A和B相差多少 / 哪个多，多多少
         elif diff or self.cue("count"):
             measure = "difference"
             if less and not more:
                 left, right = right, left  # A比B少多少: how much B exceeds A
         elif (more or less) and "比" not in self.p.qn:
-            measure = "difference"  # A和B哪个高: the difference says which, and by how much
+            measure = "abs_difference"  # A和B哪个高(多少): which one the text says; the value is by how much
         elif more or less:
             measure = "greater" if more else "less"
         else:
@@ -296,11 +298,17 @@ class _WordsMixin(_InterpreterBase):
             raise _needs_llm(f"按{lab}数量筛选，离线规则暂不支持")
         if plan.query_type is not QueryType.LIST or plan.aggregate is not None or plan.group_by:
             raise _needs_llm(f"按{lab}数量筛选后再统计，离线规则暂不支持")
-        self._note(f"口径：按每个{plan.steps[0].entity}的{lab}数量（不重复）筛选")
+        fname = self._having_field
+        if fname:
+            self._note(f"口径：按每个{plan.steps[0].entity}的{fname}合计筛选（每条{lab}记录只计一次）")
+            agg = Aggregate(fn=AggFn.SUM, node=alias, field=fname)
+        else:
+            self._note(f"口径：按每个{plan.steps[0].entity}的{lab}数量（不重复）筛选")
+            agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=alias, field="_key")
         return plan.model_copy(
             update={
                 "group_by": [FieldRef(node="n0", field=None)],
-                "aggregate": Aggregate(fn=AggFn.COUNT_DISTINCT, node=alias, field="_key"),
+                "aggregate": agg,
                 "having": Having(op=op, value=value),
                 "sort": [Sort(by="value", direction="desc")],
             }
@@ -363,4 +371,26 @@ class _WordsMixin(_InterpreterBase):
             and not (self.cue("list") or self.cue("which") or self.cue("count"))
         ):
             last.senses = [Sense("cue", {"cue": "existence"}, "existence")]
+
+    def _sum_condition(self, b: _StepBuilder, m: _M) -> bool:
+        """开票金额合计超过100万的项目: a condition on each entity's total of a measure (HAVING sum)."""
+        cue = self.p.prev_before(m)
+        if cue is None or cue.kind != "lex" or not any(s.kind == "cue" and s.name == "sum" for s in cue.senses):
+            return False
+        fm = self.p.prev_before(cue)
+        fs = fm.sense("field") if fm is not None and fm.kind == "lex" else None
+        if fm is None or fs is None or self._having is not None:
+            return False
+        fname = fs.get("field")
+        lab = self.lx.field_label_preference.get(fname, fs.get("label"))
+        if lab == b.entity or fname not in self.lx.additive_fields or not self._is_numeric(lab, fname):
+            return False
+        alias = b.ensure(lab)
+        d = m.data
+        self._having = (d["op"], float(d["value"]), alias, lab)
+        self._having_field = fname
+        self.slots.append(("条件", f"{fname}合计 {d['op']} {d['value']:g}"))
+        for x in (m, cue, fm):
+            self.use(x)
+        return True
 

@@ -338,7 +338,15 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         derived_m = p.lex("derived")
         conds = p.lex("condition")
         nums = p.of("num")
-        aggregate_cue = next((c for c in ("sum", "avg", "max", "min") if self.cue(c)), None)
+        aggregate_cue = next(
+            (
+                c
+                for c in ("sum", "avg", "max", "min")
+                # 合计超过100万: a total inside a condition is not what the question computes
+                if any((n := p.next_after(m)) is None or n.kind != "num" for m in self.cue(c))
+            ),
+            None,
+        )
         if aggregate_cue is None and p.of("top") and (fields or derived_m):
             aggregate_cue = "max"  # 开票金额排名前三: the highest three
         which = bool(self.cue("which") or self.cue("list") or p.of("top"))

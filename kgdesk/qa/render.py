@@ -314,6 +314,8 @@ def compare_value(plan: QueryPlan, out: Outcome) -> Any:
         return None
     if c.measure == "difference":
         return round(a - b, 6)
+    if c.measure == "abs_difference":
+        return round(abs(a - b), 6)
     if c.measure == "ratio":
         return round(a / b, 6) if b else None
     return a > b if c.measure == "greater" else a < b

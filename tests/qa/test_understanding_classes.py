@@ -254,7 +254,7 @@ def test_a_month_outside_the_coverage(q: str) -> None:
     [
         ("青浦-区图书馆比青浦-工业园区开票金额高多少？", "difference", "XMSQ0102"),
         ("青浦-区图书馆的开票金额比青浦-工业园区少多少", "difference", "XMSQ0150"),
-        ("青浦-区图书馆和青浦-工业园区哪个开票金额高？", "difference", "XMSQ0102"),
+        ("青浦-区图书馆和青浦-工业园区哪个开票金额高？", "abs_difference", "XMSQ0102"),
         ("青浦-区图书馆的开票金额比青浦-工业园区高吗", "greater", "XMSQ0102"),
         ("青浦-区图书馆开票金额是不是比青浦-工业园区低", "less", "XMSQ0102"),
     ],
@@ -521,3 +521,16 @@ def test_on_duty_in_a_month_is_the_attendance_not_the_service_period(q: str) -> 
 def test_a_or_b_of_two_entities_or_two_months(q: str) -> None:
     s = planned(q).steps[0]
     assert any(f.op is Op.IN and len(f.value) == 2 for f in s.filters)
+
+
+@pytest.mark.parametrize("q", ["开票金额合计超过100万的项目有哪些", "开票总额超过100万的项目"])
+def test_a_filter_on_each_entitys_total(q: str) -> None:
+    p = planned(q)
+    assert p.having is not None and p.having.value == 1_000_000 and p.aggregate is not None
+    assert (p.aggregate.fn, p.aggregate.field) == (AggFn.SUM, "开票金额") and p.group_by[0].node == "n0"
+
+
+@pytest.mark.parametrize("q", ["有2张及以上证书的人有哪些", "持有两张以上证书的员工", "有3个项目的片区"])
+def test_a_filter_on_each_entitys_count(q: str) -> None:
+    p = planned(q)
+    assert p.having is not None and p.aggregate is not None and p.aggregate.fn is AggFn.COUNT_DISTINCT
