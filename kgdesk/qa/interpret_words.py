@@ -249,9 +249,13 @@ class _WordsMixin(_InterpreterBase):
 
     def _date_verb_metric(self) -> tuple[str, str, bool] | None:
         """赵德胜什么时候入职的 / 证书哪天到期: a date verb with a when-question asks for that date field."""
-        if self.p.of("time") or not any(
-            any(w in c.text for w in ("什么时候", "何时", "哪天", "几号", "哪一天", "日期"))
-            for c in self.cue("status")
+        earliest = [c for c in (*self.cue("min"), *self.cue("max")) if c.text in ("最早", "最晚")]
+        if self.p.of("time") or not (
+            earliest
+            or any(
+                any(w in c.text for w in ("什么时候", "何时", "哪天", "几号", "哪一天", "日期"))
+                for c in self.cue("status")
+            )
         ):
             return None
         verbs = self.p.lex("date_verb")

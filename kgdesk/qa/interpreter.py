@@ -379,6 +379,10 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
                 if fs is not None and fs.get("field") == metric[1]:
                     self.use(fm)
             metric = None
+        if p.lex("group_month"):
+            if metric is None or not self._monthly(metric[0]) or group_target:
+                raise _needs_llm("“哪个月”需要一个按月份记录的数值")
+            group_target = (metric[0], "年月")
         if metric is None:
             metric = self._date_verb_metric()
         if metric is None:

@@ -361,6 +361,19 @@ class DeterministicPlanner:
                     claim(_M("lex", fm.start(), vs, fm.group("op"), senses=[Sense("filler", {}, "")]))
                     claim(_M("field_value", vs, ve, raw, data={"label": label, "field": fld, "value": raw}))
                 start = qn.find(term, start + 1)
+        # 哪个月…最多: the month is the group asked for
+        for word in ("哪一个月", "哪个月", "哪几个月", "哪月", "几月份"):
+            start = qn.find(word)
+            if start >= 0 and free(start, start + len(word)):
+                claim(
+                    _M(
+                        "lex",
+                        start,
+                        start + len(word),
+                        word,
+                        senses=[Sense("cue", {"cue": "which"}, "which"), Sense("group_month", {}, word)],
+                    )
+                )
         # time
         tp = TimeParser(ctx.today, ctx.schema.months).parse(text)
         for tm in tp.mentions:

@@ -534,3 +534,15 @@ def test_a_filter_on_each_entitys_total(q: str) -> None:
 def test_a_filter_on_each_entitys_count(q: str) -> None:
     p = planned(q)
     assert p.having is not None and p.aggregate is not None and p.aggregate.fn is AggFn.COUNT_DISTINCT
+
+
+@pytest.mark.parametrize("q", ["哪个月开票金额最多", "青浦-区图书馆哪个月开票最多", "赵德胜哪个月加班最多"])
+def test_which_month_groups_by_month(q: str) -> None:
+    p = planned(q)
+    assert p.group_by and p.group_by[0].field == "年月" and p.limit == 1 and p.with_ties
+    assert p.aggregate is not None and p.aggregate.fn is AggFn.SUM
+
+
+def test_the_earliest_by_a_date_verb() -> None:
+    p = planned("最早入职的员工是谁")
+    assert p.sort and p.sort[0].field == "入职日期" and p.sort[0].direction == "asc" and p.limit == 1
