@@ -19,11 +19,13 @@ from kgdesk.qa.dsl import (
     QueryType,
     Sort,
 )
+from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover, covered_by
+from kgdesk.qa.understand.words import looks_like_person_name
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
 HAVING_READY = True
@@ -397,4 +399,21 @@ class _WordsMixin(_InterpreterBase):
         for x in (m, cue, fm):
             self.use(x)
         return True
+
+    def _not_a_fragment(self, m: _M) -> None:
+        """浦东-世纪大厦 / 王大明: a whole name the data lacks is said to be missing, not split into
+        the fragments other names share with it (大厦, 王大) offered as choices."""
+        g = m.data
+        if not isinstance(g, Grounding) or any(c.method == "exact" for c in g.candidates):
+            return
+        text = m.text
+        partial = all(c.method == "fuzzy" or (c.method == "contains" and c.entry.norm in text) for c in g.candidates)
+        if not partial:
+            return
+        surnames = set(self.lx.raw.get("surnames", []))
+        places = tuple(self.lx.raw.get("place_suffixes", []))
+        if looks_like_person_name(text, surnames) and all(c.entry.label == "人员" for c in g.candidates):
+            raise _insufficient(f"数据中没有名为「{text}」的人员", "no_such_entity", text)
+        if len(text) >= 4 and text.endswith(places):
+            raise _insufficient(f"数据中没有名为「{text}」的项目", "no_such_entity", text)
 

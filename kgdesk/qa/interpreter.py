@@ -148,6 +148,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             if isinstance(g, Grounding) and g.chosen is None and g.attribute is None and g.candidates:
                 choices.append(self._choice(m.text, g))
         for m in amb:
+            self._not_a_fragment(m)
             choices.append(self._choice(m.text, m.data))
         unknown = [m for m in p.mentions if m.kind in ("leftover",)]
         codes = p.of("unknown_code")

@@ -546,3 +546,12 @@ def test_which_month_groups_by_month(q: str) -> None:
 def test_the_earliest_by_a_date_verb() -> None:
     p = planned("最早入职的员工是谁")
     assert p.sort and p.sort[0].field == "入职日期" and p.sort[0].direction == "asc" and p.limit == 1
+
+
+@pytest.mark.parametrize(
+    ("q", "missing"), [("赵德福有几张证书", "赵德福"), ("黄浦-图书馆大厦有多少人", "黄浦图书馆大厦")]
+)
+def test_a_missing_name_is_not_split_into_fragments_offered_as_choices(q: str, missing: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and not u.choices
+    assert (u.reason, u.missing) == ("no_such_entity", missing)
