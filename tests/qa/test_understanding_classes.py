@@ -555,3 +555,19 @@ def test_a_missing_name_is_not_split_into_fragments_offered_as_choices(q: str, m
     u = understand(q)
     assert u.status is UnderstandingStatus.INSUFFICIENT and not u.choices
     assert (u.reason, u.missing) == ("no_such_entity", missing)
+
+
+@pytest.mark.parametrize(
+    ("q", "value"), [("合同金额超过两千万的项目", 20_000_000), ("原值超过三千五百元的设备", 3500)]
+)
+def test_chinese_numerals_with_thousands(q: str, value: float) -> None:
+    assert planned(q).steps[0].filters[0].value == value
+
+
+@pytest.mark.parametrize(
+    ("q", "field"), [("赵德胜3月的薪酬", "税后工资"), ("青浦-区图书馆3月回款额多少", "收款金额")]
+)
+def test_measure_synonyms(q: str, field: str) -> None:
+    p = planned(q)
+    fields = [x.field for x in p.projection] + ([p.aggregate.field] if p.aggregate else [])
+    assert field in fields
