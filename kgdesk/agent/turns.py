@@ -143,11 +143,12 @@ def not_planned(und: Understanding, version: str, *, offline: bool) -> AgentResu
     if und.status is UnderstandingStatus.EXPLAIN:
         base.status = "answered"
         sources = "\n".join(f"- 模板「{md_escape(c['template'])}」的{c['sheet']}" for c in und.explain_citations)
-        base.answer = und.explain_text + "\n\n**来源**\n" + sources
+        base.answer = und.explain_text + ("\n\n**来源**\n" + sources if sources else "")
         base.citations = und.explain_citations
         return base
     if und.status is UnderstandingStatus.INSUFFICIENT:
         base.status, base.answer = "insufficient", "数据中未找到答案：" + und.message
+        base.reason, base.missing = und.reason, und.missing
         return base
     if und.status is UnderstandingStatus.CLARIFY:
         lines = [und.message or "需要您进一步说明问题。"]

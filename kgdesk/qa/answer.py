@@ -64,6 +64,10 @@ class Answer:
     """In process only: the (masked) rows the answer was computed from (the reuse check)."""
     outcome: Outcome | None = field(default=None, repr=False)
     need: Need | None = field(default=None, repr=False)
+    reason: str | None = None
+    """For insufficient (cli.md): no_such_entity | no_such_field | outside_coverage | no_records."""
+    missing: str | None = None
+    """For insufficient: the name, field or month the data lacks."""
 
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {
@@ -79,6 +83,8 @@ class Answer:
             "turn_id": self.turn_id,
             "source": self.source,
         }
+        if self.status == "insufficient":
+            doc["reason"], doc["missing"] = self.reason, self.missing
         if self.options:
             doc["options"] = [
                 {"letter": option_letter(i), "id": o.id, "label": o.label, "detail": o.detail}

@@ -34,6 +34,8 @@ class _InterpreterBase:
         """(label, rel, direction) of an anchorless relationship question (哪些项目续签自其他项目)."""
         self._having: tuple[str, float, str, str] | None = None
         """(op, value, alias, label) of a condition on a per-entity count of related records."""
+        self._having_field = ""
+        """The measure of a HAVING on a total (开票金额合计超过100万), empty for a count."""
         self._count_field = "_key"
         """What a count counts on n0: its nodes, or the distinct values of a field (工号 of 考勤 rows)."""
         self._extra_fields: list[tuple[str, str]] = []

@@ -94,6 +94,14 @@ class _TargetsMixin(_InterpreterBase):
             nxt = self.p.next_after(m)
             if nxt is not None and nxt.kind == "num":
                 continue
+            if (
+                nxt is not None
+                and nxt.kind == "lex"
+                and any(s.kind == "cue" and s.name == "sum" for s in nxt.senses)
+                and (after := self.p.next_after(nxt)) is not None
+                and after.kind == "num"
+            ):
+                continue  # 开票金额合计超过100万: a condition on a total, handled with the numbers
             if self._value_follows(m):
                 continue
             senses = [s for s in m.senses if s.kind == "field"]

@@ -439,7 +439,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                             break
                     if target:
                         break
-            if target is None and self._count_condition(b, m):
+            if target is None and (self._count_condition(b, m) or self._sum_condition(b, m)):
                 continue
             if target is None:
                 raise _needs_llm(f"无法确定「{m.text}」是对哪个字段的条件")

@@ -19,14 +19,16 @@ from kgdesk.qa.dsl import (
     QueryType,
     Sort,
 )
+from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover, covered_by
+from kgdesk.qa.understand.words import looks_like_person_name
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
-HAVING_READY = False
+HAVING_READY = True
 """Plans with `having` are emitted once the result builder applies it (kgdesk.qa.results)."""
 
 
@@ -209,12 +211,14 @@ class _WordsMixin(_InterpreterBase):
         left, right = keys
         if ratio:
             measure = "ratio"
+        elif (diff or self.cue("count")) and "比" not in self.p.qn:
+            measure = "abs_difference"  # A和B相差多少 / 哪个多，多多少
         elif diff or self.cue("count"):
             measure = "difference"
             if less and not more:
                 left, right = right, left  # A比B少多少: how much B exceeds A
         elif (more or less) and "比" not in self.p.qn:
-            measure = "difference"  # A和B哪个高: the difference says which, and by how much
+            measure = "abs_difference"  # A和B哪个高(多少): which one the text says; the value is by how much
         elif more or less:
             measure = "greater" if more else "less"
         else:
@@ -247,9 +251,13 @@ class _WordsMixin(_InterpreterBase):
 
     def _date_verb_metric(self) -> tuple[str, str, bool] | None:
         """赵德胜什么时候入职的 / 证书哪天到期: a date verb with a when-question asks for that date field."""
-        if self.p.of("time") or not any(
-            any(w in c.text for w in ("什么时候", "何时", "哪天", "几号", "哪一天", "日期"))
-            for c in self.cue("status")
+        earliest = [c for c in (*self.cue("min"), *self.cue("max")) if c.text in ("最早", "最晚")]
+        if self.p.of("time") or not (
+            earliest
+            or any(
+                any(w in c.text for w in ("什么时候", "何时", "哪天", "几号", "哪一天", "日期"))
+                for c in self.cue("status")
+            )
         ):
             return None
         verbs = self.p.lex("date_verb")
@@ -296,11 +304,17 @@ class _WordsMixin(_InterpreterBase):
             raise _needs_llm(f"按{lab}数量筛选，离线规则暂不支持")
         if plan.query_type is not QueryType.LIST or plan.aggregate is not None or plan.group_by:
             raise _needs_llm(f"按{lab}数量筛选后再统计，离线规则暂不支持")
-        self._note(f"口径：按每个{plan.steps[0].entity}的{lab}数量（不重复）筛选")
+        fname = self._having_field
+        if fname:
+            self._note(f"口径：按每个{plan.steps[0].entity}的{fname}合计筛选（每条{lab}记录只计一次）")
+            agg = Aggregate(fn=AggFn.SUM, node=alias, field=fname)
+        else:
+            self._note(f"口径：按每个{plan.steps[0].entity}的{lab}数量（不重复）筛选")
+            agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=alias, field="_key")
         return plan.model_copy(
             update={
                 "group_by": [FieldRef(node="n0", field=None)],
-                "aggregate": Aggregate(fn=AggFn.COUNT_DISTINCT, node=alias, field="_key"),
+                "aggregate": agg,
                 "having": Having(op=op, value=value),
                 "sort": [Sort(by="value", direction="desc")],
             }
@@ -363,4 +377,43 @@ class _WordsMixin(_InterpreterBase):
             and not (self.cue("list") or self.cue("which") or self.cue("count"))
         ):
             last.senses = [Sense("cue", {"cue": "existence"}, "existence")]
+
+    def _sum_condition(self, b: _StepBuilder, m: _M) -> bool:
+        """开票金额合计超过100万的项目: a condition on each entity's total of a measure (HAVING sum)."""
+        cue = self.p.prev_before(m)
+        if cue is None or cue.kind != "lex" or not any(s.kind == "cue" and s.name == "sum" for s in cue.senses):
+            return False
+        fm = self.p.prev_before(cue)
+        fs = fm.sense("field") if fm is not None and fm.kind == "lex" else None
+        if fm is None or fs is None or self._having is not None:
+            return False
+        fname = fs.get("field")
+        lab = self.lx.field_label_preference.get(fname, fs.get("label"))
+        if lab == b.entity or fname not in self.lx.additive_fields or not self._is_numeric(lab, fname):
+            return False
+        alias = b.ensure(lab)
+        d = m.data
+        self._having = (d["op"], float(d["value"]), alias, lab)
+        self._having_field = fname
+        self.slots.append(("条件", f"{fname}合计 {d['op']} {d['value']:g}"))
+        for x in (m, cue, fm):
+            self.use(x)
+        return True
+
+    def _not_a_fragment(self, m: _M) -> None:
+        """浦东-世纪大厦 / 王大明: a whole name the data lacks is said to be missing, not split into
+        the fragments other names share with it (大厦, 王大) offered as choices."""
+        g = m.data
+        if not isinstance(g, Grounding) or any(c.method == "exact" for c in g.candidates):
+            return
+        text = m.text
+        partial = all(c.method == "fuzzy" or (c.method == "contains" and c.entry.norm in text) for c in g.candidates)
+        if not partial:
+            return
+        surnames = set(self.lx.raw.get("surnames", []))
+        places = tuple(self.lx.raw.get("place_suffixes", []))
+        if looks_like_person_name(text, surnames) and all(c.entry.label == "人员" for c in g.candidates):
+            raise _insufficient(f"数据中没有名为「{text}」的人员", "no_such_entity", text)
+        if len(text) >= 4 and text.endswith(places):
+            raise _insufficient(f"数据中没有名为「{text}」的项目", "no_such_entity", text)
 

@@ -148,6 +148,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             if isinstance(g, Grounding) and g.chosen is None and g.attribute is None and g.candidates:
                 choices.append(self._choice(m.text, g))
         for m in amb:
+            self._not_a_fragment(m)
             choices.append(self._choice(m.text, m.data))
         unknown = [m for m in p.mentions if m.kind in ("leftover",)]
         codes = p.of("unknown_code")
@@ -211,6 +212,20 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         for c in ("more", "less", "difference", "ratio"):
             if any(id(m) not in self.used for m in self.cue(c)):
                 problems.append(f"比较词{words(c)}")
+        for m in self.cue("disjunction"):
+            # A或B of two named entities of one kind (merged into one "in") or of two months
+            a, b = self.p.prev_before(m), self.p.next_after(m)
+            if a is None or b is None or id(m) in self.used:
+                continue
+            if a.kind == b.kind == "time" or (
+                a.kind == b.kind == "entity"
+                and isinstance(a.data, Grounding)
+                and isinstance(b.data, Grounding)
+                and a.data.chosen is not None
+                and b.data.chosen is not None
+                and a.data.chosen.entry.label == b.data.chosen.entry.label
+            ):
+                self.use(m)
         if any(id(m) not in self.used for m in self.cue("disjunction")):
             problems.append(f"“或”{words('disjunction')}")
         others = ("其他", "其它", "别的")
@@ -324,7 +339,15 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         derived_m = p.lex("derived")
         conds = p.lex("condition")
         nums = p.of("num")
-        aggregate_cue = next((c for c in ("sum", "avg", "max", "min") if self.cue(c)), None)
+        aggregate_cue = next(
+            (
+                c
+                for c in ("sum", "avg", "max", "min")
+                # 合计超过100万: a total inside a condition is not what the question computes
+                if any((n := p.next_after(m)) is None or n.kind != "num" for m in self.cue(c))
+            ),
+            None,
+        )
         if aggregate_cue is None and p.of("top") and (fields or derived_m):
             aggregate_cue = "max"  # 开票金额排名前三: the highest three
         which = bool(self.cue("which") or self.cue("list") or p.of("top"))
@@ -357,6 +380,10 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
                 if fs is not None and fs.get("field") == metric[1]:
                     self.use(fm)
             metric = None
+        if p.lex("group_month"):
+            if metric is None or not self._monthly(metric[0]) or group_target:
+                raise _needs_llm("“哪个月”需要一个按月份记录的数值")
+            group_target = (metric[0], "年月")
         if metric is None:
             metric = self._date_verb_metric()
         if metric is None:

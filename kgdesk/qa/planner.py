@@ -37,7 +37,7 @@ from kgdesk.qa.understand.names import join_split_names, merge_with_value
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
-_NUMBER = r"(?P<num>\d+(?:\.\d+)?|[零一二两三四五六七八九十百]+)"
+_NUMBER = r"(?P<num>\d+(?:\.\d+)?|[零一二两三四五六七八九十百千]+)"
 _FIELD_VALUE = re.compile(r"(?P<op>为|是|等于)(?P<v>[^的或和与及、，,]{1,30}?)(?=的|$)")
 """字段为取值; a value never spans 或 / 和 (岗位是保安或保洁员 is two values, not one odd one)."""
 _QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否")
@@ -58,6 +58,13 @@ def _to_number(text: str) -> float | None:
         return float(text)
     except ValueError:
         pass
+    if "千" in text:  # 两千 / 三千五百
+        head, _, tail = text.partition("千")
+        h = cn_number(head) if head else 1
+        t = _to_number(tail) if tail else 0
+        if h is None or t is None:
+            return None
+        return float(h * 1000 + t)
     if "百" in text:
         head, _, tail = text.partition("百")
         h = cn_number(head) if head else 1
@@ -361,6 +368,19 @@ class DeterministicPlanner:
                     claim(_M("lex", fm.start(), vs, fm.group("op"), senses=[Sense("filler", {}, "")]))
                     claim(_M("field_value", vs, ve, raw, data={"label": label, "field": fld, "value": raw}))
                 start = qn.find(term, start + 1)
+        # 哪个月…最多: the month is the group asked for
+        for word in ("哪一个月", "哪个月", "哪几个月", "哪月", "几月份"):
+            start = qn.find(word)
+            if start >= 0 and free(start, start + len(word)):
+                claim(
+                    _M(
+                        "lex",
+                        start,
+                        start + len(word),
+                        word,
+                        senses=[Sense("cue", {"cue": "which"}, "which"), Sense("group_month", {}, word)],
+                    )
+                )
         # time
         tp = TimeParser(ctx.today, ctx.schema.months).parse(text)
         for tm in tp.mentions:

@@ -298,4 +298,24 @@ def machine_value(plan: QueryPlan, out: Outcome) -> Any:
         return out.value
     if qt is QueryType.AGGREGATE and not plan.group_by:
         return out.value
+    if qt is QueryType.COMPARE and plan.comparison is not None:
+        return compare_value(plan, out)
     return None
+
+
+def compare_value(plan: QueryPlan, out: Outcome) -> Any:
+    """cli.md: a compare answer's value is the difference (or ratio) of the two groups the question
+    named, in its order, or the yes/no answer of "is A higher / lower than B"."""
+    c = plan.comparison
+    assert c is not None
+    vals = {f.key: f.values.get("__value__") for f in out.facts}
+    a, b = vals.get(c.left), vals.get(c.right)
+    if not isinstance(a, (int, float)) or not isinstance(b, (int, float)):
+        return None
+    if c.measure == "difference":
+        return round(a - b, 6)
+    if c.measure == "abs_difference":
+        return round(abs(a - b), 6)
+    if c.measure == "ratio":
+        return round(a / b, 6) if b else None
+    return a > b if c.measure == "greater" else a < b

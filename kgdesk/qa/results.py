@@ -469,6 +469,9 @@ def _grouped(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None
             for r in grows:
                 fact.add_sources(row_sources(r))
         facts.append(fact)
+    if plan.having is not None:
+        # 有2张及以上证书的人: keep the groups whose aggregate meets the condition
+        facts = [f for f in facts if _cmp(f.values.get("__value__"), Op(plan.having.op), plan.having.value)]
     for s in reversed(plan.sort):
         if s.by == "value":
             facts.sort(

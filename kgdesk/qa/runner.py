@@ -209,6 +209,7 @@ class PlanRunner:
                 words = "、".join(f"「{p.filter.text or p.filter.value}」" for p in probes)
                 base.status = "insufficient"
                 base.answer = f"数据中未找到与{words}匹配的{plan.output_step.entity}（{probes[0].filter.field}中没有相近的取值）。"
+                base.reason, base.missing = "no_records", str(probes[0].filter.text or probes[0].filter.value)
                 return base
         # more than 30 results: offer to narrow down, once per question
         if (
@@ -321,6 +322,19 @@ def _record_namer(schema: SchemaView, display_of: Callable[[str, str], str]) -> 
 
     def namer(label: str, key: str, display: str) -> str:
         info = schema.labels.get(label)
+        if info is not None and info.display and len(info.key) >= 2 and display.endswith(f"（{key}）"):
+            # 证书: 保安员（三级） · 赵德胜（KWL2307024）, 设备: 客梯（DT-001） · 青浦-工业园区（XMSQ0150）,
+            # not 保安员（三级）（KWL2307024|保安员（三级））: owners by their names, own codes kept
+            name = display[: -len(key) - 2]
+            own: list[str] = []
+            shown_owners: list[str] = []
+            for fld, part in zip(info.key, key.split("|"), strict=False):
+                if owners.get(fld) and owners[fld] != label:
+                    shown_owners.append(display_of(owners[fld], part))
+                elif part != name:
+                    own.append(part)
+            head = f"{name}（{'|'.join(own)}）" if own else name
+            return " · ".join([head, *shown_owners])
         if info is None or info.display or display != key or len(info.key) < 2:
             return display
         parts = key.split("|")

@@ -153,11 +153,16 @@ def test_average_per_person(conn: GraphConnection, qa: Agent) -> None:
 
 
 def test_people_on_a_project_in_a_month(conn: GraphConnection, qa: Agent) -> None:
-    expected = gold.on_staff("2026-03", "XMSQ0105")
+    # a headcount in a month: that month's attendance rows of the project (issue 18 class 4);
+    # "在…服务" keeps the service-period reading (on_staff)
+    expected = {str(c) for c in gold.attendance("2026-03", "XMSQ0105")["工号"]}
     r = ask(conn, qa, "3月青浦-北斗园区有多少人")
     assert r.status == "answered" and r.value == len(expected)
     for code in expected:
         assert person_name(code) in r.answer
+    served = gold.on_staff("2026-03", "XMSQ0105")
+    r = ask(conn, qa, "3月在青浦-北斗园区服务的有多少人")
+    assert r.status == "answered" and r.value == len(served) > len(expected)
 
 
 def test_people_of_a_project_now(conn: GraphConnection, qa: Agent) -> None:

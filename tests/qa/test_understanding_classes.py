@@ -254,7 +254,7 @@ def test_a_month_outside_the_coverage(q: str) -> None:
     [
         ("青浦-区图书馆比青浦-工业园区开票金额高多少？", "difference", "XMSQ0102"),
         ("青浦-区图书馆的开票金额比青浦-工业园区少多少", "difference", "XMSQ0150"),
-        ("青浦-区图书馆和青浦-工业园区哪个开票金额高？", "difference", "XMSQ0102"),
+        ("青浦-区图书馆和青浦-工业园区哪个开票金额高？", "abs_difference", "XMSQ0102"),
         ("青浦-区图书馆的开票金额比青浦-工业园区高吗", "greater", "XMSQ0102"),
         ("青浦-区图书馆开票金额是不是比青浦-工业园区低", "less", "XMSQ0102"),
     ],
@@ -515,3 +515,59 @@ def test_an_average_per_person_of_records_that_belong_to_no_person_is_refused() 
 @pytest.mark.parametrize("q", ["3月青浦-区图书馆在岗多少人", "3月在青浦-区图书馆工作的有多少人"])
 def test_on_duty_in_a_month_is_the_attendance_not_the_service_period(q: str) -> None:
     assert [h.target for h in planned(q).steps[0].hops] == ["考勤"]
+
+
+@pytest.mark.parametrize("q", ["青浦-区图书馆或青浦-工业园区有多少人", "3月或4月青浦-区图书馆的开票金额合计"])
+def test_a_or_b_of_two_entities_or_two_months(q: str) -> None:
+    s = planned(q).steps[0]
+    assert any(f.op is Op.IN and len(f.value) == 2 for f in s.filters)
+
+
+@pytest.mark.parametrize("q", ["开票金额合计超过100万的项目有哪些", "开票总额超过100万的项目"])
+def test_a_filter_on_each_entitys_total(q: str) -> None:
+    p = planned(q)
+    assert p.having is not None and p.having.value == 1_000_000 and p.aggregate is not None
+    assert (p.aggregate.fn, p.aggregate.field) == (AggFn.SUM, "开票金额") and p.group_by[0].node == "n0"
+
+
+@pytest.mark.parametrize("q", ["有2张及以上证书的人有哪些", "持有两张以上证书的员工", "有3个项目的片区"])
+def test_a_filter_on_each_entitys_count(q: str) -> None:
+    p = planned(q)
+    assert p.having is not None and p.aggregate is not None and p.aggregate.fn is AggFn.COUNT_DISTINCT
+
+
+@pytest.mark.parametrize("q", ["哪个月开票金额最多", "青浦-区图书馆哪个月开票最多", "赵德胜哪个月加班最多"])
+def test_which_month_groups_by_month(q: str) -> None:
+    p = planned(q)
+    assert p.group_by and p.group_by[0].field == "年月" and p.limit == 1 and p.with_ties
+    assert p.aggregate is not None and p.aggregate.fn is AggFn.SUM
+
+
+def test_the_earliest_by_a_date_verb() -> None:
+    p = planned("最早入职的员工是谁")
+    assert p.sort and p.sort[0].field == "入职日期" and p.sort[0].direction == "asc" and p.limit == 1
+
+
+@pytest.mark.parametrize(
+    ("q", "missing"), [("赵德福有几张证书", "赵德福"), ("黄浦-图书馆大厦有多少人", "黄浦图书馆大厦")]
+)
+def test_a_missing_name_is_not_split_into_fragments_offered_as_choices(q: str, missing: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and not u.choices
+    assert (u.reason, u.missing) == ("no_such_entity", missing)
+
+
+@pytest.mark.parametrize(
+    ("q", "value"), [("合同金额超过两千万的项目", 20_000_000), ("原值超过三千五百元的设备", 3500)]
+)
+def test_chinese_numerals_with_thousands(q: str, value: float) -> None:
+    assert planned(q).steps[0].filters[0].value == value
+
+
+@pytest.mark.parametrize(
+    ("q", "field"), [("赵德胜3月的薪酬", "税后工资"), ("青浦-区图书馆3月回款额多少", "收款金额")]
+)
+def test_measure_synonyms(q: str, field: str) -> None:
+    p = planned(q)
+    fields = [x.field for x in p.projection] + ([p.aggregate.field] if p.aggregate else [])
+    assert field in fields

@@ -60,9 +60,7 @@ def invoiced(project: str) -> float:
     return sum(_num(v) for v in df[df["项目编号"] == project]["开票金额"])
 
 
-def test_a_projects_people_in_a_month_are_its_attendance_rows(
-    conn: GraphConnection, qa: Agent
-) -> None:
+def test_a_projects_people_in_a_month_are_its_attendance_rows(conn: GraphConnection, qa: Agent) -> None:
     expected = attendance_people("XMSQ0105", "2026-03")
     for q in ("青浦-北斗园区2026年3月有多少人？", "3月份青浦-北斗园区的考勤人数是多少"):
         r = ask(conn, qa, q)
@@ -131,3 +129,13 @@ def test_not_in_the_data_says_why(
 def test_a_greeting_is_answered_plainly(conn: GraphConnection, qa: Agent) -> None:
     r = ask(conn, qa, "你好")
     assert r.status == "answered" and r.value is None and "台账" in r.answer and "来源" not in r.answer
+
+
+def test_a_filter_on_each_projects_total(conn: GraphConnection, qa: Agent) -> None:
+    df = sheet("项目月度财务")
+    totals: dict[str, float] = {}
+    for code, v in zip(df["项目编号"], df["开票金额"], strict=True):
+        totals[str(code)] = totals.get(str(code), 0.0) + _num(v)
+    expected = sorted(project_name(c) for c, t in totals.items() if t > 1_000_000)
+    r = ask(conn, qa, "开票金额合计超过100万的项目有哪些")
+    assert r.status == "answered" and sorted(r.value) == expected and expected, r.answer
