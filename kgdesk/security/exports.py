@@ -21,7 +21,7 @@ from __future__ import annotations
 import csv
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
@@ -271,7 +271,3 @@ def export_quality(path: Path, doc: Mapping[str, Any], policy: Policy | None = N
     return export_sheets(path, sheets)
 
 
-def export_records(path: Path, records: Iterable[Mapping[str, Any]], title: str = "结果") -> Path:
-    rows = list(records)
-    cols = list(dict.fromkeys(k for r in rows for k in r))
-    return export_sheets(path, [Sheet(title, cols, [[r.get(c) for c in cols] for r in rows])])

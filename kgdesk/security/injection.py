@@ -13,7 +13,6 @@ lower case), and Chinese patterns also run on a copy without whitespace, so `忽
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from collections.abc import Iterator, Mapping
@@ -47,11 +46,6 @@ def strip_invisible(text: str) -> str:
     return _INVISIBLE.sub("", text)
 
 
-def sanitize_text(text: str) -> str:
-    """Ingress clean-up of a question: NFC, no invisible or bidi control characters, no other
-    control characters except newline and tab. The meaning a user can see is unchanged."""
-    text = unicodedata.normalize("NFC", strip_invisible(text))
-    return "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) != "Cc")
 
 
 def normalise(text: str) -> str:
@@ -208,8 +202,6 @@ def detect_injection(text: str | None, where: str = "question") -> list[Injectio
     return flags
 
 
-def is_suspicious(text: str | None) -> bool:
-    return any(f.severity == "high" for f in detect_injection(text))
 
 
 def _walk(obj: Any, path: str) -> Iterator[tuple[str, str]]:
@@ -273,8 +265,3 @@ def delimit_as_data(text: str, kind: str = "用户问题") -> str:
     return f"{BEGIN_MARK.format(kind=k)}\n{escape_markers(text)}\n{END_MARK.format(kind=k)}"
 
 
-def delimit_values(values: Any, kind: str = "查询结果") -> str:
-    """Data values (rows, cells, history turns) for a prompt: JSON-encoded, so a value can never
-    end its own string, then delimited like user text."""
-    body = json.dumps(values, ensure_ascii=False, default=str, indent=None)
-    return delimit_as_data(body, kind)

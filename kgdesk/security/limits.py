@@ -16,10 +16,8 @@ from __future__ import annotations
 import logging
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
 
 from kgdesk.config.settings import Limits
 from kgdesk.errors import KgdeskError
@@ -29,7 +27,6 @@ from kgdesk.llm.types import TokenUsage
 from kgdesk.paths import llm_usage_db
 
 log = logging.getLogger("kgdesk.security.limits")
-T = TypeVar("T")
 
 
 class LimitExceeded(KgdeskError):
@@ -68,52 +65,12 @@ def check_question(text: str, limits: Limits) -> str:
     return q
 
 
-@dataclass(frozen=True)
-class CappedRows:
-    rows: list[Any]
-    total: int
-    truncated: bool
-    message: str | None
 
 
-def cap_answer_rows(rows: Sequence[T], limits: Limits) -> CappedRows:
-    """Keep the first `max_answer_rows` rows of an answer; the message says how many were left out."""
-    total = len(rows)
-    cap = limits.max_answer_rows
-    if cap <= 0 or total <= cap:
-        return CappedRows(list(rows), total, False, None)
-    return CappedRows(
-        list(rows[:cap]),
-        total,
-        True,
-        f"结果共 {total} 行，超过每个回答最多显示的 {cap} 行，只显示前 {cap} 行。请缩小范围（如指定项目、月份）后再问。",
-    )
 
 
-def check_answer_rows(total: int, limits: Limits) -> None:
-    """For callers that must refuse rather than truncate (e.g. an answer whose meaning needs every row)."""
-    cap = limits.max_answer_rows
-    if cap > 0 and total > cap:
-        raise _limit_error(
-            f"结果有 {total} 行，超过每个回答最多 {cap} 行的上限。请缩小范围（如指定项目、月份）后再问，或在设置中调高上限。",
-            "answer_rows",
-        )
 
 
-def check_tokens(question_used: int, hour_used: int, upcoming: int, limits: Limits) -> None:
-    """Pure form of the token check (same messages as the budget)."""
-    if limits.llm_tokens_per_question > 0 and question_used + upcoming > limits.llm_tokens_per_question:
-        raise _token_error(
-            f"本问题的语言模型用量已达上限（每个问题 {limits.llm_tokens_per_question} 个 token，已用 {question_used} 个）。"
-            "请把问题拆小后再问，或在设置中调高上限。",
-            "tokens_per_question",
-        )
-    if limits.llm_tokens_per_hour > 0 and hour_used + upcoming > limits.llm_tokens_per_hour:
-        raise _token_error(
-            f"最近一小时的语言模型用量已达上限（每小时 {limits.llm_tokens_per_hour} 个 token，已用 {hour_used} 个）。"
-            "请稍后再试，或在设置中调高上限。",
-            "tokens_per_hour",
-        )
 
 
 def _token_error(message: str, limit: str) -> TokenLimitExceeded:

@@ -295,17 +295,8 @@ def visible_to(policy: Policy, record_role: str | None) -> bool:
         return False
 
 
-def filter_history(entries: Iterable[Mapping[str, Any]], policy: Policy, role_key: str = "role") -> list[dict[str, Any]]:
-    return [dict(e) for e in entries if visible_to(policy, e.get(role_key))]
 
 
-def access_table(policy: Policy, fields: Iterable[tuple[str, str]]) -> list[dict[str, str]]:
-    """(label, field) → the role's access level in Chinese (for the settings page)."""
-    rows = []
-    for label, fld in fields:
-        acc = policy.field_access(label, fld)
-        rows.append({"标签": label, "字段": fld, "权限": _ACCESS_CN[acc]})
-    return rows
 
 
 _ACCESS_CN = {Access.NONE: "无权", Access.BAND: "仅年龄段", Access.AGGREGATE: "仅统计", Access.FULL: "可查看"}

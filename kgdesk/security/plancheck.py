@@ -23,7 +23,7 @@ from typing import Any
 from kgdesk.errors import KgdeskError
 from kgdesk.qa import expressions
 from kgdesk.qa.dsl import AggFn, Filter, Op, QueryPlan, QueryType, Step
-from kgdesk.security.permissions import Access, PermissionDenied, Permissions, Policy
+from kgdesk.security.permissions import Access, PermissionDenied, Policy
 
 USAGE_TEXT = {
     "show": "显示",
@@ -114,47 +114,6 @@ def _alias_target(step: Step, alias: str) -> tuple[str, bool] | None:
     return aliases[alias], alias.startswith("r")
 
 
-def plan_intents(plan: QueryPlan, perms: Permissions) -> set[str]:
-    """Every intent the plan touches, derived from its labels, relationships and fields."""
-    out: set[str] = set()
-
-    def add(step: Step, alias: str, fld: str | None) -> None:
-        t = _alias_target(step, alias)
-        if t is None:
-            return
-        label, rel = t
-        li = perms.label_intent(label, relationship=rel)
-        if li:
-            out.add(li)
-        if fld:
-            out.update(perms.field_intents_of(label, fld))
-
-    for step in plan.steps:
-        add(step, "n0", None)
-        for i, _h in enumerate(step.hops, start=1):
-            add(step, f"n{i}", None)
-            add(step, f"r{i}", None)
-        for f in step.filters:
-            add(step, f.node, f.field)
-        for t in step.time:
-            for fld in (t.field, t.start_field, t.end_field):
-                add(step, t.node, fld)
-        for d in step.derived:
-            try:
-                for src in derived_sources(d.expression):
-                    add(step, d.node, src)
-            except KgdeskError:
-                continue
-    if plan.steps:
-        out_step = plan.output_step
-        refs = [*plan.projection, *plan.group_by]
-        for r in refs:
-            add(out_step, r.node, r.field)
-        if plan.aggregate is not None:
-            add(out_step, plan.aggregate.node, plan.aggregate.field)
-        for s in plan.sort:
-            add(out_step, s.node, s.field)
-    return out
 
 
 # ---------------------------------------------------------------------- the checker

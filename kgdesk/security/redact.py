@@ -115,5 +115,3 @@ def scrub(obj: Any, secrets: frozenset[str] | None = None) -> Any:
     return obj
 
 
-def looks_secret(text: str) -> bool:
-    return scrub_text(text, frozenset()) != text

@@ -14,7 +14,6 @@ from kgdesk.security.exports import (
     Sheet,
     export_answer,
     export_quality,
-    export_records,
     export_sheets,
     is_dangerous,
 )
@@ -93,10 +92,6 @@ def test_answer_export(tmp_path: Path) -> None:
     assert "'=HYPERLINK" in text and "张三（KWL1）" in text
 
 
-def test_records_export_scrubs_secrets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("KGDESK_LLM_API_KEY", "sk-test-SECRET0123456789abcd")
-    path = export_records(tmp_path / "r.csv", [{"名称": "A", "备注": "key sk-test-SECRET0123456789abcd"}])
-    assert b"SECRET0123456789" not in path.read_bytes()
 
 
 def test_quality_export_is_masked_for_the_role(tmp_path: Path) -> None:

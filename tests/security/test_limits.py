@@ -7,17 +7,13 @@ from pathlib import Path
 import pytest
 
 from kgdesk.config.settings import Limits
-from kgdesk.errors import KgdeskError
-from kgdesk.llm import LLMTokenLimitError, TokenUsage
+from kgdesk.llm import TokenUsage
 from kgdesk.paths import llm_usage_db
 from kgdesk.security.limits import (
     LimitExceeded,
     PersistentTokenBudget,
     TokenLimitExceeded,
-    cap_answer_rows,
-    check_answer_rows,
     check_question,
-    check_tokens,
 )
 
 
@@ -32,27 +28,8 @@ def test_question_length() -> None:
     assert check_question("一" * 5000, Limits(max_question_chars=0))  # 0 = no limit
 
 
-def test_rows_per_answer() -> None:
-    limits = Limits(max_answer_rows=3)
-    capped = cap_answer_rows(list(range(10)), limits)
-    assert capped.rows == [0, 1, 2] and capped.total == 10 and capped.truncated
-    assert capped.message and "共 10 行" in capped.message and "前 3 行" in capped.message
-    assert cap_answer_rows([1, 2], limits).message is None
-    with pytest.raises(LimitExceeded, match="超过每个回答最多 3 行") as e:
-        check_answer_rows(4, limits)
-    assert e.value.limit == "answer_rows"
-    check_answer_rows(3, limits)
 
 
-def test_token_checks_are_both_kinds_of_error() -> None:
-    limits = Limits(llm_tokens_per_question=100, llm_tokens_per_hour=1000)
-    check_tokens(50, 500, 50, limits)
-    with pytest.raises(TokenLimitExceeded) as e:
-        check_tokens(60, 0, 50, limits)
-    assert isinstance(e.value, LimitExceeded) and isinstance(e.value, LLMTokenLimitError)
-    assert isinstance(e.value, KgdeskError) and "每个问题 100 个 token" in e.value.message
-    with pytest.raises(TokenLimitExceeded, match="每小时 1000 个 token"):
-        check_tokens(0, 990, 20, limits)
 
 
 def test_hourly_budget_holds_across_processes(tmp_path: Path) -> None:

@@ -18,7 +18,6 @@ from kgdesk.quality.report import build_quality_report
 from kgdesk.security.masking import (
     ResultMasker,
     SmallGroupSuppressed,
-    filter_history,
     mask_quality_report,
     mask_schema_doc,
     mask_schema_view,
@@ -214,11 +213,6 @@ def test_quality_report_masked_for_the_role(tmp_path: Path) -> None:
     assert mask_quality_report(report, policy_for("admin")) == report
 
 
-def test_history_of_a_higher_role_is_hidden() -> None:
-    entries = [{"q": 1, "role": "guest"}, {"q": 2, "role": "manager"}, {"q": 3, "role": "admin"}, {"q": 4, "role": "gone"}]
-    assert [e["q"] for e in filter_history(entries, policy_for("staff"))] == [1]
-    assert [e["q"] for e in filter_history(entries, policy_for("manager"))] == [1, 2]
-    assert [e["q"] for e in filter_history(entries, policy_for("admin"))] == [1, 2, 3]
 
 
 def test_one_derived_name_with_two_meanings_is_dropped() -> None:

@@ -6,13 +6,12 @@ from __future__ import annotations
 import pytest
 
 from kgdesk.qa.dsl import QueryPlan
-from kgdesk.security.permissions import default_permissions, policy_for
+from kgdesk.security.permissions import policy_for
 from kgdesk.security.plancheck import (
     PlanDenied,
     check_plan,
     denial_message,
     enforce_plan,
-    plan_intents,
     result_rules,
 )
 from tests.security.helpers import AGE, age, f, hop, plan, ref
@@ -245,11 +244,6 @@ def test_combined_steps_are_all_checked() -> None:
     assert allowed(p, "manager")
 
 
-def test_plan_intents_come_from_the_plan_not_from_the_question() -> None:
-    perms = default_permissions()
-    p = plan("list", entity="考勤", hops=[hop("所属项目", "项目")], projection=[ref("税后工资")])
-    assert plan_intents(p, perms) == {"考勤", "工资"}
-    assert plan_intents(plan("count", entity="财务", aggregate={"fn": "count"}), perms) == {"收费"}
 
 
 def test_enforce_plan_raises_denied_with_the_missing_permission() -> None:
