@@ -57,7 +57,7 @@ def make_client(settings: Settings, *, offline: bool, home: Path | None = None) 
     if offline or not settings.llm_configured:
         return None
     from kgdesk.llm import OpenAICompatibleClient
-    from kgdesk.security.limits import PersistentTokenBudget
+    from kgdesk.llm.budget import PersistentTokenBudget
 
     try:
         return OpenAICompatibleClient.from_settings(

@@ -292,7 +292,7 @@ class OpenAICompatibleClient(LLMClient):
         limits = settings.limits
         policy = retry_policy or RetryPolicy(max_total_wait_s=limits.llm_max_retry_wait_s)
         if budget is None:
-            from kgdesk.security.limits import PersistentTokenBudget  # lazy: security builds on kgdesk.llm
+            from kgdesk.llm.budget import PersistentTokenBudget
 
             budget = PersistentTokenBudget.from_limits(limits, home=home)
         return cls(

@@ -8,13 +8,9 @@ import pytest
 
 from kgdesk.config.settings import Limits
 from kgdesk.llm import TokenUsage
+from kgdesk.llm.budget import PersistentTokenBudget, TokenLimitExceeded
 from kgdesk.paths import llm_usage_db
-from kgdesk.security.limits import (
-    LimitExceeded,
-    PersistentTokenBudget,
-    TokenLimitExceeded,
-    check_question,
-)
+from kgdesk.security.limits import LimitExceeded, check_question
 
 
 def test_question_length() -> None:

@@ -15,8 +15,8 @@ import pytest
 from kgdesk.app.asking import make_agent, make_client
 from kgdesk.config.settings import Limits, Settings, effective_settings
 from kgdesk.llm import ChatMessage, LLMTokenLimitError, OpenAICompatibleClient, TokenUsage
+from kgdesk.llm.budget import PersistentTokenBudget, TokenLimitExceeded
 from kgdesk.paths import llm_usage_db
-from kgdesk.security.limits import PersistentTokenBudget, TokenLimitExceeded
 from tests.llm_fixtures import LLMEnv
 from tests.llm_server import LLMTestServer, Reply
 

@@ -480,7 +480,7 @@ def test_hourly_token_limit_is_shared_by_the_desktop_worker_and_the_cli(
     from kgdesk.agent.interact import NonInteractive
     from kgdesk.app.asking import ask_cli
     from kgdesk.app.desktop import Desktop
-    from kgdesk.security.limits import PersistentTokenBudget
+    from kgdesk.llm.budget import PersistentTokenBudget
 
     hour = 9_000  # the scripted server counts a token per character: one planning call is ~6 000
     save_settings(Settings(user="admin", role="admin", first_run_done=True,
