@@ -16,10 +16,16 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QDialog, QWidget
 
+from kgdesk.app.contracts import (
+    ChoiceRequest,
+    Interactor,
+    PlanConfirmation,
+    Reply,
+    ScopeRequest,
+    SlotConfirmation,
+)
 from kgdesk.app.wording import ASSUMPTION_SLOT
 from kgdesk.errors import CancelledError
-from kgdesk.qa.interactions import Interactor, PlanConfirmation, Reply, ScopeRequest, SlotConfirmation
-from kgdesk.qa.understanding import ChoiceRequest
 from kgdesk.ui.aio import show_dialog
 from kgdesk.ui.interaction_dialogs import (
     Choice,

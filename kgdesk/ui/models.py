@@ -13,7 +13,7 @@ from PySide6.QtGui import QBrush, QColor
 from kgdesk.app.desktop import issue_title
 
 if TYPE_CHECKING:
-    from kgdesk.templates.records import FileResult, Issue, RowData
+    from kgdesk.app.contracts import FileResult, Issue, RowData
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from kgdesk.app.contracts import Limits, Settings
 from kgdesk.app.wording import CONFIRM_MODES
-from kgdesk.config.settings import Limits, Settings
 from kgdesk.errors import KgdeskError
 from kgdesk.ui import theme
 from kgdesk.ui.aio import run_sync, show_dialog
