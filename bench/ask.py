@@ -163,14 +163,14 @@ def name_memory(conn: Any, today: date) -> dict[str, float]:
     paragraph): name matching must stay bounded whatever the length of a cell."""
     import tracemalloc
 
-    from kgdesk.qa.executor import GraphReader
+    from kgdesk.qa.executor import ReadOnlyGraph
     from kgdesk.qa.grounding import EntityIndex, Entry, ValueIndex
     from kgdesk.qa.lexicon import load_lexicon, normalize
     from kgdesk.qa.planner import DeterministicPlanner
     from kgdesk.qa.understanding import UnderstandContext
     from kgdesk.templates.loader import default_template_set
 
-    reader = GraphReader(conn, timeout_s=60)
+    reader = ReadOnlyGraph(conn, timeout_s=60)
     _version, schema = reader.published()
     lx = load_lexicon()
     base = EntityIndex.build(reader, schema, lx)
