@@ -120,6 +120,11 @@ def versions_dir(home: Path | None = None) -> Path:
     return _in_home(home, "versions")
 
 
+def library_dir(home: Path | None = None) -> Path:
+    """The ledger library: library.json, files/ (a copy of each ledger), keys/ (kgdesk.app.library)."""
+    return _in_home(home, "library")
+
+
 def published_file(home: Path | None = None) -> Path:
     """The pointer to the published graph version."""
     return _in_home(home, "published.json")
