@@ -15,12 +15,6 @@ from typing import Any, Literal, TypedDict
 # What the GUI may name of the core, re-exported here so `kgdesk.ui` imports only `kgdesk.app`.
 from kgdesk.config.settings import Limits as Limits
 from kgdesk.config.settings import Settings as Settings
-from kgdesk.qa.interactions import Interactor as Interactor
-from kgdesk.qa.interactions import PlanConfirmation as PlanConfirmation
-from kgdesk.qa.interactions import Reply as Reply
-from kgdesk.qa.interactions import ScopeRequest as ScopeRequest
-from kgdesk.qa.interactions import SlotConfirmation as SlotConfirmation
-from kgdesk.qa.understanding import ChoiceRequest as ChoiceRequest
 from kgdesk.templates.records import FileResult as FileResult
 from kgdesk.templates.records import Issue as Issue
 from kgdesk.templates.records import RowData as RowData
