@@ -43,8 +43,14 @@ from kgdesk.agent.context import (
     index_display,
     key_fields,
 )
-from kgdesk.agent.dialogs import confirm_plan, confirm_understanding, resolve_choices, run_plan
-from kgdesk.agent.followup import FollowUpPatcher
+from kgdesk.agent.dialogs import (
+    choose_reading,
+    confirm_plan,
+    confirm_understanding,
+    resolve_choices,
+    run_plan,
+)
+from kgdesk.agent.followup import FollowUpPatcher, followup_lead
 from kgdesk.agent.ingress import Ingress, IngressKind, classify, option_letter
 from kgdesk.agent.interact import MemoInteractor, NonInteractive, options_text, values_key
 from kgdesk.agent.llm_understander import LLMOptions, LLMUnderstander, PlanningFailed
@@ -410,6 +416,9 @@ class Agent:
             trace.add("injection_check", 0, where="question", flags=flags)
         async def understood() -> tuple[Understanding, bool]:
             first = await resolve_choices(await ua.understand(question, qc.ctx), ua, qc)
+            first, chosen = await choose_reading(first, ua, qc)
+            if chosen:  # picking one of two readings is the confirmation of the understanding
+                return first, False
             return await confirm_understanding(first, ua, qc)
 
         step = await self._dialog(qc, understood(), "已取消：理解未被确认。可以换一种问法重新提问。")
@@ -462,6 +471,8 @@ class Agent:
             und = new
             result = await run_plan(und, qc, self.runner)
         emit(AgentEvent("step", "execute", "done"))
+        if result.status == "answered" and (lead := followup_lead(ua.followup_kind, prev_turn, self.lexicon)):
+            result.answer = f"{lead}\n\n{result.answer}"
         if qc.data_changed and result.status == "answered":
             result.answer = f"{qc.data_changed}\n\n{result.answer}"
         executed = _plan_or_none(result.plan) or und.plan

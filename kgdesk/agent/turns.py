@@ -148,6 +148,7 @@ def not_planned(und: Understanding, version: str, *, offline: bool) -> AgentResu
         return base
     if und.status is UnderstandingStatus.INSUFFICIENT:
         base.status, base.answer = "insufficient", "数据中未找到答案：" + und.message
+        base.reason, base.missing = und.reason, und.missing
         return base
     if und.status is UnderstandingStatus.CLARIFY:
         lines = [und.message or "需要您进一步说明问题。"]
