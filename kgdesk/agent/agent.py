@@ -433,6 +433,8 @@ class Agent:
             reused = self._try_reuse(und.plan, prev_turn, qc)
             if reused is not None and prev_turn.version == version:
                 reused.version = version
+                if lead := followup_lead(ua.followup_kind, prev_turn, self.lexicon):
+                    reused.answer = f"{lead}\n\n{reused.answer}"
                 emit(AgentEvent("step", "answer", "done"))
                 return await store_answer(self.store, reused, qc, None, context_key, und.plan)
             if reused is not None:
