@@ -151,6 +151,7 @@ async def run_plan(und: Understanding, qc: QuestionContext, runner: PlanRunner) 
             state.assumption = picked[0]
         elif need.kind == "values" and picked:
             plan = replace_filter(plan, need.probe, picked)
+            state.probed = False  # the next empty text condition (if any) is probed on the new plan
         else:
             result.status = "clarify"  # only the user can go on: a pending clarification
             break
