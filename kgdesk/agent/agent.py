@@ -56,7 +56,7 @@ from kgdesk.agent.interact import MemoInteractor, NonInteractive, options_text, 
 from kgdesk.agent.llm_understander import LLMOptions, LLMUnderstander, PlanningFailed
 from kgdesk.agent.memory import HistoryStore, Pending, Turn, context_key_of
 from kgdesk.agent.narrative import narrate
-from kgdesk.agent.reuse import compact_result, try_reuse
+from kgdesk.agent.reuse import REUSE_PREFIX, compact_result, try_reuse
 from kgdesk.agent.screen import flagged, shown
 from kgdesk.agent.turns import CACHE_MARK, answer_from_cache, not_planned, record_other, store_answer
 from kgdesk.agent.understanders import AgentUnderstander, Previous
@@ -434,7 +434,7 @@ class Agent:
             if reused is not None and prev_turn.version == version:
                 reused.version = version
                 if lead := followup_lead(ua.followup_kind, prev_turn, self.lexicon):
-                    reused.answer = f"{lead}\n\n{reused.answer}"
+                    reused.answer = reused.answer.replace(REUSE_PREFIX, REUSE_PREFIX + lead.rstrip("：") + "，", 1)
                 emit(AgentEvent("step", "answer", "done"))
                 return await store_answer(self.store, reused, qc, None, context_key, und.plan)
             if reused is not None:

@@ -55,7 +55,7 @@ _NARROW = re.compile(
 _FILLER_END = "的了吗呢呀啊吧"
 _COUNT_FORM = re.compile(
     r"^(?:那|那么)?(?:其中|这些|这里|里面|他们|她们)?(?:一共|总共|共|合计|总计|加起来)?(?:有)?(?:多少|几)"
-    r"(?:个|名|位|家|台|条|项|张)?(?P<unit>人|员工|项目)?(?:呢|啊|吗|呀)?$"
+    r"(?:个|名|位|家|台|条|项|张)?(?P<unit>人|员工)?(?:呢|啊|吗|呀)?$"
 )
 _LIST_FORM = re.compile(
     r"^(?:那|那么)?(?:都|分别|具体)?(?:是|有)?(?:哪些|哪几个|哪几位|谁)(?:人|项目)?(?:呢|啊|呀)?$|^(?:名单|明细|列出来|列一下|具体名单)(?:呢|呀)?$"
@@ -187,7 +187,8 @@ def _replace_field(plan: QueryPlan, label: str, fld: str, new: Filter) -> QueryP
     return plan.model_copy(update={"steps": steps}) if changed else None
 
 
-_UNIT_LABEL = {"人": "人员", "员工": "人员", "项目": "项目"}
+_UNIT_LABEL = {"人": "人员", "员工": "人员"}
+"""一共有多少个项目 stays a question of its own (as before); 几个人 / 多少员工 count the previous people."""
 
 
 def _counted_through(prev: QueryPlan, unit: str, ctx: UnderstandContext) -> tuple[QueryPlan, str] | None:
