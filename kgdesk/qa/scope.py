@@ -196,10 +196,20 @@ def score(wanted: str, actual: Any) -> float:
 
 
 def probe(plan: QueryPlan, reader: ReadOnlyGraph, schema: SchemaView, version: str) -> list[Probe]:
+    """Each text condition from the user's words probed on its own: the values its field takes
+    under the other conditions, without the other such conditions (two misspelt words must each
+    get their candidates, not hide each other's)."""
     probes: list[Probe] = []
-    for step_id, idx, f in probe_targets(plan, schema)[:MAX_PROBES]:
+    targets = probe_targets(plan, schema)[:MAX_PROBES]
+    for step_id, idx, f in targets:
         step = plan.step(step_id)
-        q = compile_probe(plan, step, schema, version=version, drop_filter=idx, limit=PROBE_LIMIT)
+        others = {i for sid, i, _ in targets if sid == step_id and i != idx}
+        kept = [x for i, x in enumerate(step.filters) if i not in others]
+        alone = step.model_copy(update={"filters": kept})
+        alone_plan = plan.model_copy(update={"steps": [alone if s.id == step_id else s for s in plan.steps]})
+        q = compile_probe(
+            alone_plan, alone, schema, version=version, drop_filter=idx - sum(1 for i in others if i < idx), limit=PROBE_LIMIT
+        )
         res = reader.run(q)
         raw = f.value
         wanted = (
