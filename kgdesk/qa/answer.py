@@ -58,16 +58,16 @@ class Answer:
     groundings: list[dict[str, Any]] = field(default_factory=list)
     plan_description: list[str] = field(default_factory=list)
     """The executed plan in Chinese lines (what confirm_plan showed), for 查询详情."""
-    reason: str | None = None
-    """For `insufficient`: no_such_entity | no_such_field | outside_coverage | no_records (cli.md)."""
-    missing: str | None = None
-    """For `insufficient`: the name, field or month the data lacks."""
     cancelled: bool = False
     """The user closed a dialog: audited as cancelled, not as an error (run history's failure rate)."""
     rows: list[Row] = field(default_factory=list, repr=False)
     """In process only: the (masked) rows the answer was computed from (the reuse check)."""
     outcome: Outcome | None = field(default=None, repr=False)
     need: Need | None = field(default=None, repr=False)
+    reason: str | None = None
+    """For insufficient (cli.md): no_such_entity | no_such_field | outside_coverage | no_records."""
+    missing: str | None = None
+    """For insufficient: the name, field or month the data lacks."""
 
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {
@@ -83,6 +83,8 @@ class Answer:
             "turn_id": self.turn_id,
             "source": self.source,
         }
+        if self.status == "insufficient":
+            doc["reason"], doc["missing"] = self.reason, self.missing
         if self.options:
             doc["options"] = [
                 {"letter": option_letter(i), "id": o.id, "label": o.label, "detail": o.detail}
@@ -92,10 +94,6 @@ class Answer:
             doc["narrative"] = self.narrative
         if self.plan_description:
             doc["plan_description"] = self.plan_description
-        if self.status == "insufficient" and self.reason:
-            doc["reason"] = self.reason
-            if self.missing:
-                doc["missing"] = self.missing
         if self.cancelled:
             doc["cancelled"] = True
         return doc
