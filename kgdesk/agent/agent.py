@@ -43,14 +43,20 @@ from kgdesk.agent.context import (
     index_display,
     key_fields,
 )
-from kgdesk.agent.dialogs import confirm_plan, confirm_understanding, resolve_choices, run_plan
-from kgdesk.agent.followup import FollowUpPatcher
+from kgdesk.agent.dialogs import (
+    choose_reading,
+    confirm_plan,
+    confirm_understanding,
+    resolve_choices,
+    run_plan,
+)
+from kgdesk.agent.followup import FollowUpPatcher, followup_lead
 from kgdesk.agent.ingress import Ingress, IngressKind, classify, option_letter
 from kgdesk.agent.interact import MemoInteractor, NonInteractive, options_text, values_key
 from kgdesk.agent.llm_understander import LLMOptions, LLMUnderstander, PlanningFailed
 from kgdesk.agent.memory import HistoryStore, Pending, Turn, context_key_of
 from kgdesk.agent.narrative import narrate
-from kgdesk.agent.reuse import compact_result, try_reuse
+from kgdesk.agent.reuse import REUSE_PREFIX, compact_result, try_reuse
 from kgdesk.agent.screen import flagged, shown
 from kgdesk.agent.turns import CACHE_MARK, answer_from_cache, not_planned, record_other, store_answer
 from kgdesk.agent.understanders import AgentUnderstander, Previous
@@ -410,6 +416,9 @@ class Agent:
             trace.add("injection_check", 0, where="question", flags=flags)
         async def understood() -> tuple[Understanding, bool]:
             first = await resolve_choices(await ua.understand(question, qc.ctx), ua, qc)
+            first, chosen = await choose_reading(first, ua, qc)
+            if chosen:  # picking one of two readings is the confirmation of the understanding
+                return first, False
             return await confirm_understanding(first, ua, qc)
 
         step = await self._dialog(qc, understood(), "已取消：理解未被确认。可以换一种问法重新提问。")
@@ -424,6 +433,8 @@ class Agent:
             reused = self._try_reuse(und.plan, prev_turn, qc)
             if reused is not None and prev_turn.version == version:
                 reused.version = version
+                if lead := followup_lead(ua.followup_kind, prev_turn, self.lexicon):
+                    reused.answer = reused.answer.replace(REUSE_PREFIX, REUSE_PREFIX + lead.rstrip("：") + "，", 1)
                 emit(AgentEvent("step", "answer", "done"))
                 return await store_answer(self.store, reused, qc, None, context_key, und.plan)
             if reused is not None:
@@ -462,6 +473,8 @@ class Agent:
             und = new
             result = await run_plan(und, qc, self.runner)
         emit(AgentEvent("step", "execute", "done"))
+        if result.status == "answered" and (lead := followup_lead(ua.followup_kind, prev_turn, self.lexicon)):
+            result.answer = f"{lead}\n\n{result.answer}"
         if qc.data_changed and result.status == "answered":
             result.answer = f"{qc.data_changed}\n\n{result.answer}"
         executed = _plan_or_none(result.plan) or und.plan

@@ -16,11 +16,14 @@ from kgdesk.qa.lexicon import normalize
 from kgdesk.qa.policy import Policy
 from kgdesk.qa.runner import PlanRunner, RunContext, RunState
 from kgdesk.qa.scope import narrow, replace_filter
-from kgdesk.qa.understanding import ChoiceRequest, Understanding, UnderstandingStatus
+from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 from kgdesk.qa.validate_plan import plan_errors
 
 MAX_CHOICE_ROUNDS = 3
 MAX_CORRECTIONS = 3
+READING_LLM, READING_RULES = "llm", "rules"
+READING_PROMPT = "这个问题可以有两种理解，请选择您要问的是哪一种："
+NEITHER_READING = "好的，两种理解都不是您要问的。请换一种说法，把对象、时间和条件说得更具体一些，再重新提问。"
 
 
 async def resolve_choices(und: Understanding, ua: AgentUnderstander, qc: QuestionContext) -> Understanding:
@@ -38,6 +41,41 @@ async def resolve_choices(und: Understanding, ua: AgentUnderstander, qc: Questio
             break
         und = await ua.understand(qc.question, qc.ctx)
     return und
+
+async def choose_reading(und: Understanding, ua: AgentUnderstander, qc: QuestionContext) -> tuple[Understanding, bool]:
+    """The model's reading and the rules' differ: both shown in one dialog (this choice is the
+    confirmation of the understanding); without a user to ask (--auto) the model's validated
+    plan. Returns the understanding to go on with and whether the user chose it here."""
+    rule, ua.alternative = ua.alternative, None
+    if rule is None or rule.plan is None or und.status is not UnderstandingStatus.PLAN or und.plan is None:
+        return und, False
+    if qc.memo.non_interactive:
+        qc.trace.add("reading", 0, chosen=READING_LLM, asked=False)
+        return und, False
+    name_of, kf = index_display(qc.ctx.index), key_fields(qc.ctx)
+
+    def reading(plan: Any) -> str:
+        return "；".join(f"{k}：{v}" for k, v in describe.understanding_slots(plan, name_of=name_of, key_fields=kf))
+
+    request = ChoiceRequest(
+        kind="reading",
+        text=qc.question,
+        prompt=READING_PROMPT,
+        options=[
+            Option(READING_LLM, "语言模型的理解", reading(und.plan)),
+            Option(READING_RULES, "规则的理解", reading(rule.plan)),
+        ],
+    )
+    picked = await qc.memo.choose_values(request)
+    chosen = picked[0] if picked else None
+    qc.trace.add("reading", 0, chosen=chosen, asked=True)
+    if chosen == READING_RULES:
+        ua.source, ua.used_history = "deterministic", False
+        return rule, True
+    if chosen == READING_LLM:
+        return und, True
+    return Understanding(UnderstandingStatus.CLARIFY, message=NEITHER_READING), True
+
 
 async def confirm_understanding(
     und: Understanding, ua: AgentUnderstander, qc: QuestionContext
@@ -113,6 +151,7 @@ async def run_plan(und: Understanding, qc: QuestionContext, runner: PlanRunner) 
             state.assumption = picked[0]
         elif need.kind == "values" and picked:
             plan = replace_filter(plan, need.probe, picked)
+            state.probed = False  # the next empty text condition (if any) is probed on the new plan
         else:
             result.status = "clarify"  # only the user can go on: a pending clarification
             break

@@ -15,7 +15,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from kgdesk.qa import describe
-from kgdesk.qa.dsl import AggFn, Aggregate, Filter, Op, QueryPlan, QueryType, Step, TimeFilter, ValueSource
+from kgdesk.qa.dsl import (
+    AggFn,
+    Aggregate,
+    Filter,
+    Hop,
+    Op,
+    QueryPlan,
+    QueryType,
+    Step,
+    TimeFilter,
+    ValueSource,
+)
 from kgdesk.qa.grounding import Grounding, resolve_exact
 from kgdesk.qa.lexicon import Lexicon, normalize
 from kgdesk.qa.planner import DeterministicPlanner
@@ -43,7 +54,8 @@ _NARROW = re.compile(
 )
 _FILLER_END = "的了吗呢呀啊吧"
 _COUNT_FORM = re.compile(
-    r"^(?:那|那么)?(?:其中|这些|他们|她们)?(?:一共|总共|共|合计|总计|加起来)?(?:有)?(?:多少|几)(?:个|人|名|位|家|台|条|项|张)?(?:呢|啊|吗|呀)?$"
+    r"^(?:那|那么)?(?:其中|这些|这里|里面|他们|她们)?(?:一共|总共|共|合计|总计|加起来)?(?:有)?(?:多少|几)"
+    r"(?:个|名|位|家|台|条|项|张)?(?P<unit>人|员工)?(?:呢|啊|吗|呀)?$"
 )
 _LIST_FORM = re.compile(
     r"^(?:那|那么)?(?:都|分别|具体)?(?:是|有)?(?:哪些|哪几个|哪几位|谁)(?:人|项目)?(?:呢|啊|呀)?$|^(?:名单|明细|列出来|列一下|具体名单)(?:呢|呀)?$"
@@ -59,8 +71,9 @@ class FollowUpForm:
 def followup_form(question: str) -> FollowUpForm | None:
     """Is this shaped like a follow-up ("改成4月", "那4月呢", "其中女的有几个")?"""
     q = unicodedata.normalize("NFKC", question).strip().strip("。？?！!，, ")
-    if _COUNT_FORM.match(q):
-        return FollowUpForm("count", "")
+    m = _COUNT_FORM.match(q)
+    if m:
+        return FollowUpForm("count", m.group("unit") or "")  # rest: the unit counted (人 → 人员)
     if _LIST_FORM.match(q):
         return FollowUpForm("list", "")
     m = _NARROW.match(q)
@@ -174,14 +187,44 @@ def _replace_field(plan: QueryPlan, label: str, fld: str, new: Filter) -> QueryP
     return plan.model_copy(update={"steps": steps}) if changed else None
 
 
-def _retype(prev: QueryPlan, kind: str) -> Understanding | None:
-    """一共几个 (after a list) / 都是谁 (after a count): the same population, another answer form."""
+_UNIT_LABEL = {"人": "人员", "员工": "人员"}
+"""一共有多少个项目 stays a question of its own (as before); 几个人 / 多少员工 count the previous people."""
+
+
+def _counted_through(prev: QueryPlan, unit: str, ctx: UnderstandContext) -> tuple[QueryPlan, str] | None:
+    """有多少人 after a list of records (考勤): the same rows, counted as distinct people, through
+    the one relationship between the record and 人员 (a hop the plan has, or one added)."""
+    want = _UNIT_LABEL.get(unit)
+    out = prev.output_step
+    if want is None or out.entity == want or prev.combine:
+        return None
+    alias = _alias_for(out, want)
+    if alias is not None:
+        return prev, alias
+    rels = [r for r in ctx.schema.relationships if {r.start, r.end} == {out.entity, want}]
+    if len(rels) != 1 or len(out.hops) >= 2:
+        return None
+    rel = rels[0]
+    hop = Hop(source="n0", rel=rel.type, direction="out" if rel.start == out.entity else "in", target=want)
+    step = out.model_copy(update={"hops": [*out.hops, hop]})
+    plan = prev.model_copy(update={"steps": [step if s.id == out.id else s for s in prev.steps]})
+    return plan, f"n{len(step.hops)}"
+
+
+def _retype(prev: QueryPlan, kind: str, unit: str = "", ctx: UnderstandContext | None = None) -> Understanding | None:
+    """一共几个 (after a list) / 都是谁 (after a count): the same population, another answer form;
+    有多少人 after a list of records counts the distinct people of those records, not rows."""
     if prev.group_by or prev.query_type.value not in ("list", "count", "existence"):
         return None
+    node = "n0"
+    if kind == "count" and ctx is not None:
+        through = _counted_through(prev, unit, ctx)
+        if through is not None:
+            prev, node = through
     if kind == "count":
         update: dict[str, Any] = {
             "query_type": QueryType.COUNT,
-            "aggregate": Aggregate(fn=AggFn.COUNT_DISTINCT, node="n0", field="_key"),
+            "aggregate": Aggregate(fn=AggFn.COUNT_DISTINCT, node=node, field="_key"),
             "projection": [],
             "sort": [],
             "limit": None,
@@ -190,7 +233,7 @@ def _retype(prev: QueryPlan, kind: str) -> Understanding | None:
     else:
         update = {"query_type": QueryType.LIST, "aggregate": None}
     update["answer_contract"] = None
-    if prev.query_type.value == kind:
+    if prev.query_type.value == kind and node == "n0":
         return Understanding(UnderstandingStatus.PLAN, plan=prev.model_copy(deep=True), confidence=FOLLOWUP_CONFIDENCE)
     try:
         plan = QueryPlan.model_validate(prev.model_copy(update=update).model_dump(mode="json"))
@@ -221,7 +264,7 @@ class FollowUpPatcher:
         if form is None or not prev_plan.steps:
             return None
         if form.kind in ("count", "list"):
-            und = _retype(prev_plan, form.kind)
+            und = _retype(prev_plan, form.kind, form.rest, ctx)
         elif form.kind == "narrow":
             und = self._narrow(form.rest, prev_plan, ctx)
         else:
@@ -372,6 +415,20 @@ class FollowUpPatcher:
         except ValueError:
             return None
         return Understanding(UnderstandingStatus.PLAN, plan=plan, confidence=FOLLOWUP_CONFIDENCE, groundings=frag.groundings, notes=frag.notes)
+
+
+def followup_lead(kind: str, prev: Any, lexicon: Lexicon) -> str:
+    """What an answer resolved against the previous turn says first: "在上一轮的 6 人中：" (a
+    count, a list or a narrowing of that turn's results), so it is never mistaken for the whole graph."""
+    if kind not in ("count", "list", "narrow") or prev is None:
+        return ""
+    res = prev.result if isinstance(getattr(prev, "result", None), dict) else None
+    if res and not res.get("truncated") and not res.get("limited") and res.get("entities") is not None:
+        label = str(res.get("entity") or "")
+        unit = lexicon.count_unit(label)
+        n = len(res["entities"])
+        return f"在上一轮的 {n} {unit}{'' if unit == '人' else label}中："
+    return f"在上一轮「{str(prev.question)[:40]}」的结果中："
 
 
 def _fresh(ctx: UnderstandContext) -> UnderstandContext:

@@ -24,6 +24,7 @@ from kgdesk.agent.capability import (
     ConceptNeed,
     extend_capability,
 )
+from kgdesk.agent.day_codes import day_code_tables, day_count_codes, is_day_count
 from kgdesk.agent.plan_grounding import ground_plan
 from kgdesk.agent.prompts import delimit, history_text, planning_system_prompt, registered_derived
 from kgdesk.errors import KgdeskError
@@ -121,6 +122,7 @@ class LLMUnderstander:
         for a in self.accepted:
             known[(a.label, a.name)] = _norm_expr(a.expression)
         known_exprs = {(lab, e) for (lab, _n), e in known.items()}
+        tables = day_code_tables(ctx.templates)
         errs: list[str] = []
         for s in plan.steps:
             aliases = s.aliases()
@@ -128,6 +130,12 @@ class LLMUnderstander:
                 label = aliases.get(d.node, "")
                 expr = _norm_expr(d.expression)
                 if known.get((label, d.name)) == expr or (label, expr) in known_exprs:
+                    continue
+                if is_day_count(label, d.expression, tables):
+                    continue  # 旷工天数 = day_count("旷"): the rule path's construct over the template's codes
+                if day_count_codes(d.expression) is not None:
+                    codes = "、".join(f"{c}={m}" for c, m in tables.get(label, {}).items()) or "（该标签没有每日代码）"
+                    errs.append(f"派生属性「{d.name}」的 day_count 只能使用{label}的每日代码：{codes}")
                     continue
                 errs.append(
                     f"派生属性「{d.name}」（{label}，{d.expression}）不是已注册或已确认的概念；"
@@ -214,6 +222,7 @@ class LLMUnderstander:
                     message=grounded.insufficient,
                     groundings=grounded.records,
                     confidence=LLM_CONFIDENCE,
+                    reason="outside_coverage" if grounded.outside else None,
                 )
             if grounded.missing:
                 return Understanding(
@@ -222,6 +231,8 @@ class LLMUnderstander:
                     message="；".join(grounded.missing),
                     groundings=grounded.records,
                     confidence=LLM_CONFIDENCE,
+                    reason="no_such_entity",
+                    missing="、".join(grounded.missing_names),
                 )
             if grounded.choices:
                 return Understanding(

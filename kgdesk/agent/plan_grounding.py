@@ -5,21 +5,26 @@ runs, those words are matched against the entity index exactly as the determinis
 (exact → contains → similarity; renewals prefer 服务中); an ambiguous name becomes a choice for
 the user, never a guess, and a name that matches nothing is reported honestly. Categorical values
 must be values the meta-schema lists (保安 → 保安_领班、保安_普保). Months outside the data's
-coverage are reported as such.
+coverage are reported as such. The `value_source` the model writes is never trusted: a value it
+marks `grounded` (or `user_choice`) is grounded like its own words, so a project that does not
+exist is "not found", never a confident "0 人".
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from kgdesk.qa.dsl import Filter, Op, QueryPlan, Step, ValueSource
-from kgdesk.qa.grounding import Grounding
+from kgdesk.qa.grounding import Grounding, resolve_exact
 from kgdesk.qa.lexicon import normalize
 from kgdesk.qa.timeparse import check_coverage
 from kgdesk.qa.understanding import ChoiceRequest, GroundingRecord, Option, UnderstandContext
 
 _TEXT_OPS = (Op.EQ, Op.IN, Op.CONTAINS)
+_UNTRUSTED = (ValueSource.USER_TEXT, ValueSource.GROUNDED, ValueSource.USER_CHOICE)
+"""Sources the model may write but cannot vouch for: grounded here whatever it claims."""
 
 
 @dataclass
@@ -31,6 +36,10 @@ class PlanGrounding:
     """Problems the model can fix (a value that does not exist): fed back for another try."""
     missing: list[str] = field(default_factory=list)
     """Names that match nothing in the graph: an honest 'not found', not a retry."""
+    missing_names: list[str] = field(default_factory=list)
+    """The words of `missing` (the `missing` field of an insufficient answer)."""
+    outside: bool = False
+    """`insufficient` is a month outside the data's coverage."""
     insufficient: str = ""
     notes: list[str] = field(default_factory=list)
 
@@ -64,7 +73,7 @@ def _ground_filter(
     step: Step, f: Filter, ctx: UnderstandContext, roles: dict[tuple[str, str], str], out: PlanGrounding
 ) -> list[Filter]:
     label = _label(step, f.node)
-    if label is None or f.value_source is not ValueSource.USER_TEXT or f.op not in _TEXT_OPS:
+    if label is None or f.value_source not in _UNTRUSTED or f.op not in _TEXT_OPS:
         return [f]
     if f.field in {d.name for d in step.derived if d.node == f.node}:
         return [f]
@@ -73,9 +82,52 @@ def _ground_filter(
         return [f]
     texts = [str(v) for v in values]
     role = roles.get((label, f.field))
+    owner = _key_owner(label, f.field, roles, ctx)
+    if owner is not None:
+        return _ground_key_part(f, owner, texts, ctx, out)
     if role in ("key", "code", "name") or f.field in ctx.schema.key_fields(label) or f.field == "_key":
         return _ground_entities(step, f, label, texts, ctx, out)
     return [_ground_values(f, label, texts, ctx, out)]
+
+
+def _key_owner(label: str, fld: str, roles: dict[tuple[str, str], str], ctx: UnderstandContext) -> str | None:
+    """The label whose code a part of a composite key is (考勤.项目编号 → 项目): the value is that
+    entity's code, not a name of the record itself."""
+    keys = ctx.schema.key_fields(label)
+    if roles.get((label, fld)) is not None or len(keys) < 2 or fld not in keys:
+        return None
+    for (other, other_field), role in roles.items():
+        if other != label and other_field == fld and role in ("key", "code") and ctx.schema.key_fields(other) == (fld,):
+            return other
+    return None
+
+
+def _ground_key_part(f: Filter, owner: str, texts: list[str], ctx: UnderstandContext, out: PlanGrounding) -> list[Filter]:
+    """A composite key's part written as the owner's code or name: grounded as the owner entity,
+    the filter keeps its field with the owner's code."""
+    codes: list[str] = []
+    for text in texts:
+        g = _ground_one(text, owner, ctx, exact=bool(_CODE_SHAPE.match(text.strip())))
+        if g.chosen is not None:
+            codes.append(g.chosen.entry.key)
+            c = g.chosen
+            out.records.append(GroundingRecord(text, owner, c.entry.key, c.entry.display, c.confidence, c.method))
+        elif g.candidates:
+            opts = [Option(id=c.entry.key, label=c.entry.display, confidence=c.confidence) for c in g.candidates[:5]]
+            out.choices.append(ChoiceRequest(kind="entity", text=text, prompt=f"「{text}」指的是哪一个？", options=opts))
+        else:
+            out.missing.append(f"数据中没有名称或编号为「{text}」的{owner}")
+            out.missing_names.append(text)
+    if not codes:
+        return []
+    codes = list(dict.fromkeys(codes))
+    op = Op.EQ if len(codes) == 1 else Op.IN
+    return [
+        Filter(
+            node=f.node, field=f.field, op=op, value=codes[0] if op is Op.EQ else codes,
+            value_source=ValueSource.GROUNDED, text=f.text or "、".join(texts),
+        )
+    ]
 
 
 def _ground_entities(
@@ -83,14 +135,23 @@ def _ground_entities(
 ) -> list[Filter]:
     keys: list[str] = []
     words: list[str] = []
+    known_keys = ctx.index.displays()
+    role = _index_roles(ctx).get((label, f.field))
+    exact = f.field == "_key" or role in ("key", "code") or f.field in ctx.schema.key_fields(label)
     for text in texts:
+        if f.field == "_key" and (label, text) in known_keys:
+            # a node key the model copied from the context (a previous turn, a user's choice): it exists
+            keys.append(text)
+            words.append(f.text or text)
+            out.records.append(GroundingRecord(text, label, text, known_keys[(label, text)], 1.0, "key"))
+            continue
         chosen = ctx.choices.get(text) or ctx.choices.get(normalize(text))
         if chosen:
             keys.extend(chosen)
             words.append(text)
             out.records.append(GroundingRecord(text, label, ",".join(chosen), ",".join(chosen), 1.0, "user_choice"))
             continue
-        g = _ground_one(text, label, ctx)
+        g = _ground_one(text, label, ctx, exact=exact)
         if g.chosen is not None:
             c = g.chosen
             keys.append(c.entry.key)
@@ -112,7 +173,8 @@ def _ground_entities(
             ]
             out.choices.append(ChoiceRequest(kind="entity", text=text, prompt=f"「{text}」指的是哪一个？", options=opts))
         else:
-            out.missing.append(f"数据中没有找到名称或编号为「{text}」的{label}")
+            out.missing.append(f"数据中没有名称或编号为「{text}」的{label}")
+            out.missing_names.append(text)
     if not keys:
         return []
     source = ValueSource.USER_CHOICE if any(ctx.choices.get(t) for t in texts) else ValueSource.GROUNDED
@@ -122,12 +184,17 @@ def _ground_entities(
     return [Filter(node=f.node, field="_key", op=op, value=value, value_source=source, text="、".join(words))]
 
 
-def _ground_one(text: str, label: str, ctx: UnderstandContext) -> Grounding:
+_CODE_SHAPE = re.compile(r"^[A-Za-z]{1,8}[-_]?\d{2,}$")
+
+
+def _ground_one(text: str, label: str, ctx: UnderstandContext, *, exact: bool = False) -> Grounding:
+    """Codes only exactly (a code not in the data is never matched to its neighbours:
+    XMSQ9999 is not XMSQ0102); names exact, then by part or similarity."""
     codes = [e for e in ctx.index.code(text) if e.label == label]
     if codes:
-        from kgdesk.qa.grounding import resolve_exact
-
         return resolve_exact(text, codes, label)
+    if exact or _CODE_SHAPE.match(text.strip()):
+        return Grounding(text=text, label=label)
     return ctx.index.ground(text, label, ctx.embedder)
 
 
@@ -175,3 +242,4 @@ def _check_time(step: Step, ctx: UnderstandContext, out: PlanGrounding) -> None:
         cov = check_coverage(t.start, t.end, months)
         if cov.none:
             out.insufficient = cov.message()
+            out.outside = True

@@ -18,6 +18,7 @@ from datetime import date
 from itertools import pairwise
 from typing import Any
 
+from kgdesk.agent.day_codes import day_code_tables, day_codes_text, labels_named_by_codes
 from kgdesk.agent.prompt_scope import Scope, categorical_values, question_scope
 from kgdesk.qa import expressions
 from kgdesk.qa.lexicon import Lexicon, normalize
@@ -511,6 +512,11 @@ def planning_system_prompt(
     can touch, the month coverage and examples of its shape. `extra_text` (history, feedback) also
     widens the scope, so a follow-up keeps the labels of earlier turns."""
     scope = question_scope(f"{question}\n{extra_text}", ctx.schema, ctx.lexicon, getattr(ctx, "index", None))
+    templates = getattr(ctx, "templates", None)
+    tables = day_code_tables(templates) if templates is not None else {}
+    for label in labels_named_by_codes(question, tables):
+        if ctx.schema.has_label(label):
+            scope.add(label)
     for acc in accepted:
         if ctx.schema.has_label(acc.get("label", "")):
             scope.add(acc["label"])
@@ -519,6 +525,7 @@ def planning_system_prompt(
         RULES,
         scoped_schema_text(ctx.schema, ctx.lexicon, scope),
         scoped_lexicon_text(ctx.lexicon, ctx.schema, scope, accepted),
+        day_codes_text(tables, sorted(scope.labels), ctx.lexicon.raw.get("day_code_terms", {}), question),
         coverage_text(ctx.schema, ctx.today, compact=True),
         examples_text(question, ctx.lexicon),
     ]

@@ -2,18 +2,25 @@
 
 `AgentUnderstander` is what the agent calls itself (with the thread's memory); the plan it
 confirms goes to the qa plan runner as is, so a question is understood once.
+
+Routing (issue 18): with a model configured, a rule plan is final only when it is `certain`
+(every content word used, nothing assumed); otherwise the model plans too. When both readings
+exist and differ, the rule reading is kept in `alternative` and the agent shows both in one
+dialog (under --auto the model's validated plan runs).
 """
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kgdesk.agent.followup import FollowUpPatcher, followup_form
-from kgdesk.agent.llm_understander import LLMUnderstander
+from kgdesk.agent.llm_understander import LLMUnderstander, PlanningFailed
 from kgdesk.agent.screen import screen_understanding
+from kgdesk.llm import LLMError
 from kgdesk.qa import describe
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.planner import NEEDS_LLM_MESSAGE, DeterministicPlanner
@@ -46,12 +53,17 @@ class AgentUnderstander:
     """Who produced the last understanding: followup | deterministic | llm."""
     used_history: bool = False
     name: str = "agent"
+    followup_kind: str = ""
+    """The form of the follow-up the last understanding patched (count | list | narrow | replace)."""
+    alternative: Understanding | None = None
+    """The rule reading when the model's differs (both are shown to the user in one dialog)."""
     _calls: int = field(default=0, repr=False)
 
     # ---------------------------------------------------------------- the first reading
 
     async def understand(self, question: str, ctx: UnderstandContext) -> Understanding:
         self._calls += 1
+        self.followup_kind = ""
         ctx.offline = self.llm is None
         form = followup_form(question)
         if self.previous is not None and form is not None:
@@ -59,23 +71,38 @@ class AgentUnderstander:
                 und = self.patcher.patch(question, self.previous.plan, self.previous.question, ctx)
                 entry["ok"] = und is not None
             if und is not None:
-                self.source, self.used_history = "followup", True
+                self.source, self.used_history, self.followup_kind = "followup", True, form.kind
                 return und
         t0 = time.perf_counter()
         det = await self.planner.understand(question, ctx)
         self._trace_det(det, t0)
+        self.alternative = None
         needs_context = self.previous is not None and form is not None
-        if det.status is UnderstandingStatus.PLAN and det.confidence >= CONFIDENT and not needs_context:
+        confident = det.status is UnderstandingStatus.PLAN and det.confidence >= CONFIDENT and not needs_context
+        if confident and (det.certain or self.llm is None):
             self.source, self.used_history = "deterministic", False
             return det
-        if det.status in (UnderstandingStatus.CLARIFY, UnderstandingStatus.INSUFFICIENT, UnderstandingStatus.EXPLAIN) and not needs_context:
+        # a word the rules do not know, read as a field no template holds, is a guess the model
+        # may do better on; a name or month not in the data is a fact
+        guessed = det.status is UnderstandingStatus.INSUFFICIENT and det.reason == "no_such_field" and self.llm is not None
+        if (
+            det.status in (UnderstandingStatus.CLARIFY, UnderstandingStatus.INSUFFICIENT, UnderstandingStatus.EXPLAIN)
+            and not needs_context
+            and not guessed
+        ):
             self.source, self.used_history = "deterministic", False
             return det
+        if guessed and not needs_context:
+            self.trace.add("route", 0, to="llm", reason=det.message)
+            return await self._with_model(question, ctx, None, fallback=det)
         if self.llm is not None:
-            self.source, self.used_history = "llm", bool(ctx.history)
-            why = det.message or ("这是一个追问" if needs_context else "规则理解的把握不足")
+            rule = det if det.status is UnderstandingStatus.PLAN and det.plan is not None and not needs_context else None
+            if confident:
+                why = "规则理解做了假设：" + "；".join(det.assumptions)
+            else:
+                why = det.message or ("这是一个追问" if needs_context else "规则理解的把握不足")
             self.trace.add("route", 0, to="llm", reason=why)
-            return await self._from_model(question, ctx)
+            return await self._with_model(question, ctx, rule)
         self.source, self.used_history = "deterministic", False
         if needs_context:
             return Understanding(
@@ -85,6 +112,41 @@ class AgentUnderstander:
         if det.status is UnderstandingStatus.PLAN:
             return Understanding(UnderstandingStatus.NEEDS_LLM, message=det.message or "规则理解的把握不足")
         return det
+
+    async def _with_model(
+        self, question: str, ctx: UnderstandContext, rule: Understanding | None, *, fallback: Understanding | None = None
+    ) -> Understanding:
+        """The model's reading; with a rule reading beside it: the same plan → the rule reading,
+        a different plan → the model's, the rule one kept in `alternative`; no plan from the
+        model → the rule reading (unless the model found a fact: a name or month not in the data)."""
+        self.source, self.used_history = "llm", bool(ctx.history)
+        try:
+            llm = await self._from_model(question, ctx)
+        except (LLMError, PlanningFailed) as e:
+            kept = rule or fallback
+            if kept is None:
+                raise
+            self.trace.add("route", 0, to="rules", reason="语言模型没有给出可用的计划：" + str(getattr(e, "message", e))[:200])
+            self.source, self.used_history = "deterministic", False
+            return kept
+        if rule is None:
+            return llm
+        assert rule.plan is not None
+        if llm.status is UnderstandingStatus.PLAN and llm.plan is not None:
+            if same_reading(rule.plan, llm.plan):
+                self.trace.add("route", 0, to="rules", reason="语言模型与规则的理解一致")
+                self.source, self.used_history = "deterministic", False
+                return rule
+            self.alternative = rule
+            self.trace.add("route", 0, to="both", reason="语言模型与规则的理解不同")
+            return llm
+        if llm.status is UnderstandingStatus.CLARIFY and llm.choices:
+            return llm
+        if llm.status is UnderstandingStatus.INSUFFICIENT and llm.reason:
+            return llm
+        self.trace.add("route", 0, to="rules", reason="语言模型没有给出计划：" + (llm.message or llm.status.value)[:200])
+        self.source, self.used_history = "deterministic", False
+        return rule
 
     async def _from_model(self, question: str, ctx: UnderstandContext) -> Understanding:
         """What the model understood, its user-facing texts screened for injection."""
@@ -157,6 +219,31 @@ class AgentUnderstander:
             return await self._from_model(question, ctx)
         finally:
             self.llm.feedback = []
+
+
+_IGNORED_FILTER_KEYS = ("text", "value_source", "assumption")
+
+
+def _canonical(plan: QueryPlan) -> str:
+    """A plan without what does not change its meaning: notes, descriptions, the words a value
+    was written in, its claimed source, the display columns; filters in a fixed order."""
+    doc = plan.model_dump(mode="json", exclude_none=True, exclude={"notes", "projection", "answer_contract"})
+    for step in doc.get("steps", []):
+        step.pop("description", None)
+        filters = []
+        for f in step.get("filters", []):
+            for k in _IGNORED_FILTER_KEYS:
+                f.pop(k, None)
+            if isinstance(f.get("value"), list) and f.get("op") == "in":
+                f["value"] = sorted(f["value"], key=str)
+            filters.append(f)
+        step["filters"] = sorted(filters, key=lambda x: json.dumps(x, sort_keys=True, ensure_ascii=False))
+    return json.dumps(doc, sort_keys=True, ensure_ascii=False)
+
+
+def same_reading(a: QueryPlan, b: QueryPlan) -> bool:
+    """Two plans that ask the graph the same thing (the rules and the model agree)."""
+    return _canonical(a) == _canonical(b)
 
 
 def needs_llm_text(und: Understanding) -> str:

@@ -52,6 +52,7 @@ def execute_plan(
     compile_ms = execute_ms = 0.0
     pending = list(plan.steps)
     pool: ThreadPoolExecutor | None = None
+    counter = member_counter(reader, schema, version, limits)
     try:
         while pending:
             # steps whose inputs are ready run together (independent months of an analysis)
@@ -91,7 +92,7 @@ def execute_plan(
                 # derive and filter on the raw values first (the plan check already limited
                 # what a role may derive or filter on), then mask what leaves the step
                 apply_derived(step, res.rows, today)
-                rows = policy.mask_rows(plan, filter_rows(step, res.rows), role=role)
+                rows = policy.mask_rows(plan, filter_rows(step, res.rows), role=role, count_members=counter)
                 for r in rows:
                     for v in r.values():
                         if isinstance(v, dict):
@@ -105,6 +106,19 @@ def execute_plan(
     rows_out = combine(plan, step_rows)
     outcome = build_outcome(plan, rows_out, truncated=truncated, namer=namer)
     return Execution(outcome, rows_out, queries, executed, compile_ms, execute_ms)
+
+
+def member_counter(
+    reader: ReadOnlyGraph, schema: SchemaView, version: str, limits: Limits
+) -> Callable[[QueryPlan], int]:
+    """The distinct entities a plan's output step matches, on the question's own reader and
+    version (keys only, the whitelisted compiler): what the policy's differencing check compares."""
+
+    def count(p: QueryPlan) -> int:
+        query = compile_step(p, p.output_step, schema, version=version, row_cap=limits.row_cap, keys_only=True)
+        return len(reader.run(query, timeout=limits.query_timeout_s).rows)
+
+    return count
 
 
 def _subtracted_only(plan: QueryPlan) -> set[str]:

@@ -6,6 +6,7 @@ qa only guarantees the call sites. The default allows everything and masks nothi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -27,9 +28,15 @@ class Policy(Protocol):
         ...
 
     def mask_rows(
-        self, plan: QueryPlan, rows: list[dict[str, Any]], *, role: str | None
+        self,
+        plan: QueryPlan,
+        rows: list[dict[str, Any]],
+        *,
+        role: str | None,
+        count_members: Callable[[QueryPlan], int] | None = None,
     ) -> list[dict[str, Any]]:
-        """On the raw rows of this execution, before any fact is computed or rendered."""
+        """On the raw rows of this execution, before any fact is computed or rendered;
+        `count_members(plan)` counts the distinct entities a plan matches (differencing checks)."""
         ...
 
     def mask_answer(self, doc: dict[str, Any], *, role: str | None) -> dict[str, Any]:
@@ -42,7 +49,12 @@ class AllowAll:
         return PolicyDecision(True)
 
     def mask_rows(
-        self, plan: QueryPlan, rows: list[dict[str, Any]], *, role: str | None
+        self,
+        plan: QueryPlan,
+        rows: list[dict[str, Any]],
+        *,
+        role: str | None,
+        count_members: Callable[[QueryPlan], int] | None = None,
     ) -> list[dict[str, Any]]:
         return rows
 

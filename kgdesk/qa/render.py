@@ -234,7 +234,7 @@ class Renderer:
         header = [group_name, what, "来源"]
         lines.append("| " + " | ".join(header) + " |")
         lines.append("|---|---|---|")
-        for f in out.facts[:MAX_TABLE_ROWS] if plan.query_type is not QueryType.TREND else out.facts:
+        for f in out.facts:  # every group (a long list is the desktop's to page, not the core's to cut)
             lines.append(
                 f"| {md_escape(f.display)} | {fmt_number(f.values.get('__value__'), unit)} | {self.cite_rows(f.sources[:4])}{'……' if len(f.sources) > 4 else ''} |"
             )

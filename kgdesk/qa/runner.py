@@ -35,6 +35,7 @@ from kgdesk.qa.scope import (
     assumption_choice,
     comparable,
     grounded_keys,
+    narrowing_plan,
     probe,
     scope_request,
     value_choice,
@@ -218,7 +219,13 @@ class PlanRunner:
             and not plan.group_by
             and out.total > self.limits.scope_threshold
         ):
-            sreq = scope_request(rc.question, plan, out, ex.rows, rc.schema, self.lexicon)
+            rows = ex.rows
+            wide = narrowing_plan(plan, rc.schema, self.lexicon)
+            if wide is not None and self.policy.permit(wide, role=rc.role, user=rc.user).allowed:
+                wex = await self._execute(wide, rc, namer, traced=False)  # the columns to narrow by
+                rows = wex.rows
+                base.queries += [q.to_json() for q in wex.queries]
+            sreq = scope_request(rc.question, plan, out, rows, rc.schema, self.lexicon)
             base.need = Need("scope", sreq)
             base.options = list(sreq.options)
             base.answer = sreq.prompt

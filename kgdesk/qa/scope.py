@@ -1,8 +1,8 @@
 """Scope and value clarification.
 
 - More than `scope_threshold` (30) results: offer narrowing options once per question, built from
-  the categorical fields of the results themselves (only real values, with counts), plus
-  "汇总" and "全部列出".
+  the result's own columns with 2–12 distinct values (project, position, status, month — only
+  real values, with counts), plus "汇总" and "全部列出"; a chosen option is added to the plan.
 - An empty result or a zero count with text conditions from the user's own words: drop one text
   condition at a time, read the graph's actual values of that field under the other conditions,
   rank them by containment and character similarity, and offer at most 5 — never choose for the user.
@@ -11,12 +11,13 @@
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
 from kgdesk.qa.compiler import compile_probe
-from kgdesk.qa.dsl import Filter, Op, QueryPlan, QueryType, ValueSource
+from kgdesk.qa.dsl import FieldRef, Filter, Op, QueryPlan, QueryType, ValueSource
 from kgdesk.qa.executor import ReadOnlyGraph
 from kgdesk.qa.interactions import SCOPE_ALL, SCOPE_SUMMARY, ScopeRequest
 from kgdesk.qa.lexicon import Lexicon, normalize
@@ -27,46 +28,98 @@ from kgdesk.qa.understanding import ChoiceRequest, Option
 MAX_PROBES = 8
 PROBE_LIMIT = 200
 MAX_CANDIDATES = 5
-MAX_SCOPE_OPTIONS = 6
+MAX_SCOPE_OPTIONS = 12
+MAX_PER_FIELD = 6
+NARROW_MIN, NARROW_MAX = 2, 12
+_DAY_COLUMN = re.compile(r"^\d{1,2}日$")
 TEXT_TYPES = ("文本", "枚举", "编码")
 
 
 # ---------------------------------------------------------------- scope
 
 
+def _narrowing_columns(
+    plan: QueryPlan, rows: list[Row], schema: SchemaView, lexicon: Lexicon
+) -> list[tuple[str, str, str, Counter[str], dict[str, str]]]:
+    """Columns of the result itself with 2–12 distinct values over its items (one item per output
+    entity): (alias, field, shown name, item counts per value, value → display). The output
+    entity's text, code and month fields (岗位, 服务状态, 年月…) and the entities it was reached
+    through (项目, 片区), never keys, free text, day columns or sensitive fields."""
+    step = plan.output_step
+    aliases = step.aliases()
+    counts: dict[tuple[str, str], Counter[str]] = {}
+    shown: dict[tuple[str, str], dict[str, str]] = {}
+    seen: set[tuple[str, str, str, str]] = set()
+    for r in rows:
+        item = str((r.get("n0") or {}).get("_key"))
+        for alias in step.node_aliases():
+            node = r.get(alias)
+            if not isinstance(node, dict):
+                continue
+            label = aliases[alias]
+            if alias != "n0":
+                k = node.get("_key")
+                if k is not None and (item, alias, "_key", str(k)) not in seen:
+                    seen.add((item, alias, "_key", str(k)))
+                    counts.setdefault((alias, "_key"), Counter())[str(k)] += 1
+                    shown.setdefault((alias, "_key"), {})[str(k)] = str(node.get("_display") or k)
+                continue
+            for name in _candidate_fields(label, schema, lexicon):
+                v = node.get(name)
+                if isinstance(v, str) and v and (item, alias, name, v) not in seen:
+                    seen.add((item, alias, name, v))
+                    counts.setdefault((alias, name), Counter())[v] += 1
+    out = []
+    for (alias, name), c in counts.items():
+        if NARROW_MIN <= len(c) <= NARROW_MAX:
+            what = aliases[alias] if name == "_key" else name
+            out.append((alias, name, what, c, shown.get((alias, name), {})))
+    out.sort(key=lambda x: (len(x[3]), x[0], x[1]))
+    return out
+
+
+def _candidate_fields(label: str, schema: SchemaView, lexicon: Lexicon) -> list[str]:
+    info = schema.labels.get(label)
+    if info is None:
+        return []
+    skip = set(lexicon.free_text_fields) | set(info.key)
+    return [
+        name
+        for name, p in info.properties.items()
+        if name not in skip and not name.startswith("_") and not p.sensitive and not _DAY_COLUMN.match(name)
+        and (p.is_month or p.type in TEXT_TYPES)
+    ]
+
+
+def narrowing_plan(plan: QueryPlan, schema: SchemaView, lexicon: Lexicon) -> QueryPlan | None:
+    """The same rows with the columns narrowing may use (a list shows only its display fields):
+    the output entity's text, code and month fields and the entities it was reached through."""
+    step = plan.output_step
+    fields = _candidate_fields(step.entity, schema, lexicon)
+    refs = [FieldRef(node="n0", field=f) for f in fields] + [FieldRef(node=a) for a in step.node_aliases() if a != "n0"]
+    if not refs or plan.combine:
+        return None
+    try:
+        return QueryPlan.model_validate(
+            plan.model_copy(update={"projection": refs[:20], "sort": [], "limit": None, "with_ties": False}).model_dump(mode="json")
+        )
+    except ValueError:
+        return None
+
+
 def scope_request(
     question: str, plan: QueryPlan, outcome: Outcome, rows: list[Row], schema: SchemaView, lexicon: Lexicon
 ) -> ScopeRequest:
-    label = plan.output_step.entity
-    info = schema.labels.get(label)
+    """Narrowing options from the result's own columns (by project, position, status, month…),
+    each value with its count, then 汇总 and 全部列出."""
     options: list[Option] = []
-    if info is not None:
-        skip = lexicon.free_text_fields | set(info.key)
-        seen_keys: set[str] = set()
-        counts: dict[str, Counter[str]] = {}
-        for r in rows:
-            node = r.get("n0") or {}
-            k = str(node.get("_key"))
-            if k in seen_keys:
-                continue
-            seen_keys.add(k)
-            for name, p in info.properties.items():
-                if name in skip or name.startswith("_") or p.values is None or p.sensitive:
-                    continue
-                v = node.get(name)
-                if isinstance(v, str):
-                    counts.setdefault(name, Counter())[v] += 1
-        ranked = sorted(
-            ((name, c) for name, c in counts.items() if 2 <= len(c) <= 8),
-            key=lambda x: (len(x[1]), x[0]),
-        )
-        for name, c in ranked:
-            for value, n in c.most_common():
-                if len(options) >= MAX_SCOPE_OPTIONS:
-                    break
-                options.append(
-                    Option(id=f"{name}={value}", label=f"只看{name}为「{value}」的", detail=f"{n} 条")
-                )
+    for alias, name, what, c, display in _narrowing_columns(plan, rows, schema, lexicon):
+        for value, n in c.most_common(MAX_PER_FIELD):
+            if len(options) >= MAX_SCOPE_OPTIONS:
+                break
+            options.append(
+                Option(id=f"{alias}.{name}={value}", label=f"只看{what}为「{display.get(value, value)}」的", detail=f"{n} 条")
+            )
     options.append(Option(id=SCOPE_SUMMARY, label="只看汇总（数量与前 30 条）"))
     options.append(Option(id=SCOPE_ALL, label=f"全部列出（{outcome.total} 条）"))
     return ScopeRequest(
@@ -78,16 +131,21 @@ def scope_request(
 
 
 def narrow(plan: QueryPlan, choice: str) -> QueryPlan | None:
-    """The plan with the chosen `field=value` added to the output step (a user choice)."""
+    """The plan with the chosen `alias.field=value` (or `field=value` on n0) added to the output
+    step as a user choice."""
     if "=" not in choice:
         return None
-    fld, value = choice.split("=", 1)
+    target, value = choice.split("=", 1)
+    alias, _, fld = target.rpartition(".")
+    alias = alias or "n0"
     out = plan.output_step
+    if alias not in out.node_aliases() or not fld:
+        return None
     new_step = out.model_copy(
         update={
             "filters": [
                 *out.filters,
-                Filter(node="n0", field=fld, op=Op.EQ, value=value, value_source=ValueSource.USER_CHOICE),
+                Filter(node=alias, field=fld, op=Op.EQ, value=value, value_source=ValueSource.USER_CHOICE, text=value),
             ]
         }
     )
@@ -138,10 +196,20 @@ def score(wanted: str, actual: Any) -> float:
 
 
 def probe(plan: QueryPlan, reader: ReadOnlyGraph, schema: SchemaView, version: str) -> list[Probe]:
+    """Each text condition from the user's words probed on its own: the values its field takes
+    under the other conditions, without the other such conditions (two misspelt words must each
+    get their candidates, not hide each other's)."""
     probes: list[Probe] = []
-    for step_id, idx, f in probe_targets(plan, schema)[:MAX_PROBES]:
+    targets = probe_targets(plan, schema)[:MAX_PROBES]
+    for step_id, idx, f in targets:
         step = plan.step(step_id)
-        q = compile_probe(plan, step, schema, version=version, drop_filter=idx, limit=PROBE_LIMIT)
+        others = {i for sid, i, _ in targets if sid == step_id and i != idx}
+        kept = [x for i, x in enumerate(step.filters) if i not in others]
+        alone = step.model_copy(update={"filters": kept})
+        alone_plan = plan.model_copy(update={"steps": [alone if s.id == step_id else s for s in plan.steps]})
+        q = compile_probe(
+            alone_plan, alone, schema, version=version, drop_filter=idx - sum(1 for i in others if i < idx), limit=PROBE_LIMIT
+        )
         res = reader.run(q)
         raw = f.value
         wanted = (

@@ -48,6 +48,22 @@ def plan_reply(plan: dict[str, Any]) -> R:
     return R.json({"status": "plan", "plan": plan, "message": "", "missing_concepts": []})
 
 
+def staff_plan(name: str = "青浦-赵巷公园") -> dict[str, Any]:
+    """The rules' reading of "<project>有多少人" (the 口径 of 人员信息): the model agreeing with it."""
+    return {
+        "query_type": "count",
+        "steps": [{
+            "id": "s1", "entity": "人员",
+            "hops": [{"source": "n0", "rel": "服务于", "direction": "out", "target": "项目"}],
+            "filters": [
+                {"node": "n1", "field": "项目名称", "op": "eq", "value": name, "value_source": "user_text"},
+                {"node": "r1", "field": "依据", "op": "eq", "value": "人员信息", "value_source": "derived"},
+            ],
+        }],
+        "aggregate": {"fn": "count_distinct", "node": "n0", "field": "_key"},
+    }
+
+
 def expected_women() -> int:
     return len(oracle.staff_of(ZX_PARK, sex="女"))
 
@@ -245,7 +261,8 @@ def test_narrative_streamed_and_kept(
     make_agent: AgentFactory, ask: Ask, agent_llm: OpenAICompatibleClient, llm_server: LLMTestServer
 ) -> None:
     n = len(oracle.staff_of(ZX_PARK))
-    llm_server.script(R.text(f"青浦-赵巷公园目前登记在岗的共有{n}名员工。", chunk_size=4))
+    # the rules assumed the 口径, so the model plans too (and agrees); then it writes the narrative
+    llm_server.script(plan_reply(staff_plan()), R.text(f"青浦-赵巷公园目前登记在岗的共有{n}名员工。", chunk_size=4))
     events: list[Any] = []
     r = ask(make_agent(agent_llm), "青浦-赵巷公园有多少人", auto=True, narrative=True, events=events)
     assert r.status == "answered" and r.narrative and "小结" in r.answer
@@ -257,7 +274,7 @@ def test_narrative_streamed_and_kept(
 def test_narrative_with_a_foreign_number_is_dropped(
     make_agent: AgentFactory, ask: Ask, agent_llm: OpenAICompatibleClient, llm_server: LLMTestServer
 ) -> None:
-    llm_server.script(R.text("青浦-赵巷公园共有57名员工，比去年多12人。"))
+    llm_server.script(plan_reply(staff_plan()), R.text("青浦-赵巷公园共有57名员工，比去年多12人。"))
     events: list[Any] = []
     r = ask(make_agent(agent_llm), "青浦-赵巷公园有多少人", auto=True, narrative=True, events=events)
     assert r.status == "answered" and r.value == len(oracle.staff_of(ZX_PARK))
