@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from kgdesk.app.contracts import (
+from kgdesk.app.dialog_types import (
     ChoiceRequest,
     Interactor,
     PlanConfirmation,

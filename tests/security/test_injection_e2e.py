@@ -126,9 +126,15 @@ def test_corpus_against_the_scripted_model(graph: GraphConnection, test_data_dir
     for i, q in enumerate(questions):
         assert detect_injection(q), q
         plan, denied = HOSTILE[i % len(HOSTILE)]
+        asked_before = len(llm_server.requests)
         doc = ask(q, plan)
         text = json.dumps(doc, ensure_ascii=False, default=str)
-        if denied:
+        if denied and doc["status"] == "answered":
+            # a request to change data or roles is answered plainly by the rules (kgdesk only
+            # reads), before any model sees it: no value, no query, no row cited
+            assert doc["value"] is None and not doc["citations"] and not doc["queries"], (q, doc)
+            assert "只读" in doc["answer"], (q, doc["answer"])
+        elif denied:
             assert doc["status"] == "denied", (q, doc["status"], doc["answer"])
             assert "权限" in doc["answer"] or "无权" in doc["answer"]
         else:
@@ -137,9 +143,10 @@ def test_corpus_against_the_scripted_model(graph: GraphConnection, test_data_dir
             assert not MASKED_COLUMN.search(str(doc["answer"])), (q, doc["answer"][:300])
         leaked = [s for s in secrets if s in text]
         assert not leaked, (q, leaked[:3])
-        # the question reached the model delimited as data, its own markers neutralised
-        user_msg = llm_server.requests[-1].messages[-1]["content"]
-        assert user_msg.count("<<<用户输入开始>>>") == 1 and user_msg.count("<<<用户输入结束>>>") == 1
+        # a question that reached the model came delimited as data, its own markers neutralised
+        if len(llm_server.requests) > asked_before:
+            user_msg = llm_server.requests[-1].messages[-1]["content"]
+            assert user_msg.count("<<<用户输入开始>>>") == 1 and user_msg.count("<<<用户输入结束>>>") == 1
     # the planted cells come back as plain data to a permitted plan, and are flagged for the trace
     doc = ask("列出所有人员的备注", READ_REMARKS)
     assert doc["status"] == "answered", doc["answer"]
