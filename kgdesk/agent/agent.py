@@ -78,6 +78,7 @@ from kgdesk.qa.runner import PlanRunner, today_beijing
 from kgdesk.qa.trace import Trace
 from kgdesk.qa.understanding import Option, UnderstandContext, Understanding, UnderstandingStatus
 from kgdesk.security import audit as audit_log
+from kgdesk.security.limits import LimitExceeded, check_question
 from kgdesk.templates.loader import default_template_set
 from kgdesk.templates.model import TemplateSet
 
@@ -364,12 +365,11 @@ class Agent:
         )
 
     async def _question(self, qc: QuestionContext, question: str) -> AgentResult:
-        qc.question = question = question.strip()
         opts, emit, trace = qc.opts, qc.emit, qc.trace
-        if not question:
-            return AgentResult("clarify", "请输入要查询的问题。")
-        if len(question) > self.limits.max_question_chars:
-            return AgentResult("clarify", f"问题太长（超过 {self.limits.max_question_chars} 个字），请精简后再问。")
+        try:
+            qc.question = question = check_question(question, self.limits)
+        except LimitExceeded as e:  # empty or too long: the user rephrases, nothing was asked
+            return AgentResult("clarify", e.message)
         emit(AgentEvent("step", "understand", "active"))
         failed = await self._load(qc)
         if failed is not None:

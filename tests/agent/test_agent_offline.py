@@ -371,3 +371,16 @@ def test_counting_basis_choice_shows_counts_with_their_unit() -> None:
         u.plan, Outcome(QueryType.COUNT, value=3), Outcome(QueryType.COUNT, value=4), load_lexicon()
     )
     assert [o.detail for o in req.options] == ["3 人", "4 人"]
+
+
+def test_the_question_limit_is_the_configured_one(make_agent: AgentFactory, ask: Ask) -> None:
+    """security.limits.check_question is the one check on the live path (issue 12 item 3)."""
+    from kgdesk.config.settings import Limits
+
+    agent = make_agent(limits=Limits(max_question_chars=12))
+    long = ask(agent, "青浦-北斗园区一共有多少个人员在岗位上工作呢")
+    assert long.status == "clarify" and "问题太长" in long.answer and "上限为 12" in long.answer
+    assert not long.queries
+    empty = ask(agent, "   ")
+    assert empty.status == "clarify" and "问题是空的" in empty.answer
+    assert ask(agent, "一共有多少个项目？").status == "answered"
