@@ -68,6 +68,8 @@ LIMIT_LABELS: dict[str, tuple[str, str]] = {
     "llm_tokens_per_hour": ("每小时的模型用量上限", "tokens"),
     "llm_timeout_s": ("语言模型超时", "秒"),
     "llm_max_retry_wait_s": ("语言模型重试总等待", "秒"),
+    "llm_question_deadline_s": ("每个问题的语言模型时限", "秒"),
+    "llm_context_tokens": ("语言模型上下文窗口", "tokens"),
 }
 
 
