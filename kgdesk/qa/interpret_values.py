@@ -120,6 +120,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                             if expanded is not None:
                                 matches.append(expanded)
                                 break
+                matches = _exact_wins(m, matches)
                 if not matches and m.has("value"):
                     # 报废 when no device is: still a legal value of 完好状况, so the answer is "none"
                     matches = self._legal_value_matches(m)
@@ -492,6 +493,25 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             names.add(ds.get("name"))
             self.use(m)
         return names
+
+
+def _exact_wins(m: _M, matches: list[ValueMatch]) -> list[ValueMatch]:
+    """保洁员 when 保洁员 is a stored value: that value only, never widened by the lexicon's
+    "contains" reading to its near variants (保洁_领班) of the same field; 保洁 (no stored value
+    of its own) still means the whole group."""
+    exact = {
+        (v.label, v.field)
+        for v in matches
+        if v.op == "eq" and any(isinstance(x, str) and normalize(x) == normalize(m.text) for x in v.values)
+    }
+    if not exact:
+        return matches
+    return [
+        v
+        for v in matches
+        if (v.label, v.field) not in exact
+        or (v.op == "eq" and all(isinstance(x, str) and normalize(x) == normalize(m.text) for x in v.values))
+    ]
 
 
 def _legal_values(ctx: UnderstandContext, label: str, fld: str) -> tuple[str, ...]:

@@ -1,0 +1,71 @@
+"""Classes of wrong answers found by the blind held-out set, each proved with several phrasings
+over the in-memory schema (real template metadata, values as in data/test_data): exact stored
+values are not widened, yes/no questions get a boolean, months of negated monthly records stay
+inside the negation, record words name a label, and unit words pick the field with that unit."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from kgdesk.qa.dsl import Op, QueryPlan
+from kgdesk.qa.grounding import ValueIndex
+from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.planner import DeterministicPlanner
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understanding import UnderstandContext, Understanding, UnderstandingStatus
+from kgdesk.templates.loader import default_template_set
+from tests.qa import helpers
+
+
+def _context() -> UnderstandContext:
+    doc = helpers.schema_doc("v-wrong")
+    props = doc["labels"]["人员"]["properties"]
+    props["岗位名称"]["values"] = ["保安_领班", "保安_普保", "保洁员", "保洁_领班", "项目经理"]
+    doc["labels"]["岗位"]["properties"]["岗位大类"]["values"] = ["安保", "保洁", "财务", "管理"]
+    sv = SchemaView.from_json(doc)
+    lx = load_lexicon()
+    return UnderstandContext(
+        schema=sv,
+        index=helpers.index(),
+        values=ValueIndex(sv, lx),
+        lexicon=lx,
+        templates=default_template_set(),
+        today=date(2026, 4, 20),
+    )
+
+
+def understand(q: str) -> Understanding:
+    return DeterministicPlanner().understand_sync(q, _context())
+
+
+def planned(q: str) -> QueryPlan:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN, (q, u.status, u.message)
+    assert u.plan is not None
+    return u.plan
+
+
+# ---------------------------------------------------------------- or_values: exact values win
+
+
+@pytest.mark.parametrize(
+    ("q", "values"),
+    [
+        ("岗位是项目经理或保洁员的有多少人", {"项目经理", "保洁员"}),
+        ("保洁员或项目经理有几个人", {"项目经理", "保洁员"}),
+        ("保安_普保或者保洁员一共多少人", {"保安_普保", "保洁员"}),
+        ("保洁员有几个人", {"保洁员"}),
+    ],
+)
+def test_a_stored_value_named_exactly_is_not_widened(q: str, values: set[str]) -> None:
+    f = next(f for f in planned(q).steps[0].filters if f.field == "岗位名称")
+    got = set(f.value) if isinstance(f.value, list) else {f.value}
+    assert got == values, (q, f)
+
+
+@pytest.mark.parametrize("q", ["保洁有几个人", "保安有多少人"])
+def test_a_group_word_with_no_stored_value_of_its_own_still_widens(q: str) -> None:
+    f = next(f for f in planned(q).steps[0].filters if f.field == "岗位名称")
+    assert f.op is Op.IN and len(f.value) == 2, (q, f)
