@@ -69,3 +69,25 @@ def test_a_stored_value_named_exactly_is_not_widened(q: str, values: set[str]) -
 def test_a_group_word_with_no_stored_value_of_its_own_still_widens(q: str) -> None:
     f = next(f for f in planned(q).steps[0].filters if f.field == "岗位名称")
     assert f.op is Op.IN and len(f.value) == 2, (q, f)
+
+
+# ---------------------------------------------------------------- compare: a yes/no comparison
+
+
+@pytest.mark.parametrize(
+    ("q", "measure", "left"),
+    [
+        ("青浦-区图书馆3月开票金额高于徐汇-环境监测中心吗", "greater", "XMSQ0102"),
+        ("青浦-区图书馆3月的开票金额大于徐汇-环境监测中心吗？", "greater", "XMSQ0102"),
+        ("徐汇-环境监测中心3月的开票金额是否高于青浦-区图书馆", "greater", "XMSQ0202"),
+        ("青浦-区图书馆3月开票金额低于徐汇-环境监测中心吗", "less", "XMSQ0102"),
+    ],
+)
+def test_a_comparative_yes_no_question_is_a_boolean(q: str, measure: str, left: str) -> None:
+    c = planned(q).comparison
+    assert c is not None and (c.measure, c.left) == (measure, left), (q, c)
+
+
+def test_which_of_two_is_higher_stays_a_difference() -> None:
+    c = planned("青浦-区图书馆和徐汇-环境监测中心3月哪个开票金额高").comparison
+    assert c is not None and c.measure == "abs_difference"
