@@ -9,7 +9,7 @@ from datetime import date
 
 import pytest
 
-from kgdesk.qa.dsl import Op, QueryPlan
+from kgdesk.qa.dsl import Op, QueryPlan, QueryType
 from kgdesk.qa.grounding import ValueIndex
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.planner import DeterministicPlanner
@@ -91,3 +91,24 @@ def test_a_comparative_yes_no_question_is_a_boolean(q: str, measure: str, left: 
 def test_which_of_two_is_higher_stays_a_difference() -> None:
     c = planned("青浦-区图书馆和徐汇-环境监测中心3月哪个开票金额高").comparison
     assert c is not None and c.measure == "abs_difference"
+
+
+# ---------------------------------------------------------------- existence: 过…吗 of one person
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "赵德胜3月请过病假吗",
+        "赵德胜2026年3月请过事假吗？",
+        "赵德胜3月请病假了吗",
+        "赵德胜3月病假超过2天了吗",
+        "赵德胜的年龄大于30岁吗",
+    ],
+)
+def test_a_yes_no_question_with_a_condition_on_one_person_is_existence(q: str) -> None:
+    assert planned(q).query_type is QueryType.EXISTENCE, q
+
+
+def test_how_many_days_of_leave_is_still_a_number() -> None:
+    assert planned("赵德胜3月请了几天病假").query_type is QueryType.AGGREGATE
