@@ -112,3 +112,22 @@ def test_a_yes_no_question_with_a_condition_on_one_person_is_existence(q: str) -
 
 def test_how_many_days_of_leave_is_still_a_number() -> None:
     assert planned("赵德胜3月请了几天病假").query_type is QueryType.AGGREGATE
+
+
+# ---------------------------------------------------------------- negation: the month of a negated record
+
+
+@pytest.mark.parametrize(
+    ("q", "target"),
+    [
+        ("3月没有财务记录的服务中项目有多少个", "财务"),
+        ("2026年2月没有财务记录的项目有哪些", "财务"),
+        ("服务中的项目中3月没有财务记录的有几个", "财务"),
+    ],
+)
+def test_the_month_of_a_negated_monthly_record_is_inside_the_negation(q: str, target: str) -> None:
+    step = planned(q).steps[0]
+    neg = [i for i, h in enumerate(step.hops, start=1) if h.negate and h.target == target]
+    assert len(neg) == 1, (q, step.hops)
+    assert [t.node for t in step.time] == [f"n{neg[0]}"] and step.time[0].kind == "month_eq", (q, step.time)
+    assert not any(t.kind == "period_overlap" for t in step.time)
