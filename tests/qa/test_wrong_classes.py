@@ -131,3 +131,29 @@ def test_the_month_of_a_negated_monthly_record_is_inside_the_negation(q: str, ta
     assert len(neg) == 1, (q, step.hops)
     assert [t.node for t in step.time] == [f"n{neg[0]}"] and step.time[0].kind == "month_eq", (q, step.time)
     assert not any(t.kind == "period_overlap" for t in step.time)
+
+
+# ---------------------------------------------------------------- count: 财务数据 names the records
+
+
+@pytest.mark.parametrize(
+    ("q", "negate"),
+    [
+        ("2026年3月有财务数据的项目有多少个", False),
+        ("3月有财务数据的项目有哪些", False),
+        ("3月有财务台账的项目有几个", False),
+        ("服务中的项目里，2026年3月没有财务数据的有几个", True),
+        ("3月没有财务数据的服务中项目有多少个", True),
+    ],
+)
+def test_a_label_before_a_record_word_names_those_records(q: str, negate: bool) -> None:
+    step = planned(q).steps[0]
+    assert step.entity == "项目" and not any(f.field == "岗位大类" for f in step.filters), (q, step)
+    fin = [i for i, h in enumerate(step.hops, start=1) if h.target == "财务"]
+    assert len(fin) == 1 and step.hops[fin[0] - 1].negate is negate, (q, step.hops)
+    assert [(t.node, t.kind) for t in step.time] == [(f"n{fin[0]}", "month_eq")], (q, step.time)
+
+
+def test_a_value_before_a_label_is_still_a_value() -> None:
+    step = planned("财务人员有几个").steps[0]
+    assert any(f.field == "岗位大类" and f.value == "财务" for f in step.filters), step
