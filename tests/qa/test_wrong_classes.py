@@ -157,3 +157,29 @@ def test_a_label_before_a_record_word_names_those_records(q: str, negate: bool) 
 def test_a_value_before_a_label_is_still_a_value() -> None:
     step = planned("财务人员有几个").steps[0]
     assert any(f.field == "岗位大类" and f.value == "财务" for f in step.filters), step
+
+
+# ---------------------------------------------------------------- colloquial: a unit word picks the field
+
+
+@pytest.mark.parametrize("q", ["青浦-区图书馆多少平方米", "青浦-区图书馆有多少平米？", "徐汇-环境监测中心有多少平方米"])
+def test_a_quantity_in_a_unit_of_a_named_entity_is_that_field(q: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.STATUS and [f.field for f in p.projection] == ["合同面积"], (q, p)
+
+
+@pytest.mark.parametrize("q", ["赵德胜多少岁", "赵德胜今年几岁"])
+def test_a_unit_of_a_derived_attribute_is_that_attribute(q: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.STATUS and [f.field for f in p.projection] == ["年龄"], (q, p)
+
+
+@pytest.mark.parametrize("q", ["青浦-区图书馆多少万平方米", "青浦-区图书馆有多少万平米"])
+def test_a_scaled_unit_is_never_a_count(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN or u.plan is None or u.plan.query_type is not QueryType.COUNT
+
+
+@pytest.mark.parametrize("q", ["青浦-区图书馆有多少人", "有多少个项目", "赵德胜有几张证书"])
+def test_counted_units_still_count(q: str) -> None:
+    assert planned(q).query_type is QueryType.COUNT, q
