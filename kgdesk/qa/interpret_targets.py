@@ -170,8 +170,8 @@ class _TargetsMixin(_InterpreterBase):
         the one field of that entity that carries the unit (合同面积), never a count of it."""
         labels = {a.label for a in anchors}
         for c in self.cue("count"):
-            unit = self._unit_of_count(c)
-            info = self.lx.units.get(unit or "", {})
+            unit = self._unit_of_count(c) or ""
+            info = self.lx.units.get(unit, {})
             if info.get("kind") in (None, *_COUNTED_UNIT_KINDS) or float(info.get("factor", 1)) != 1:
                 continue  # 多少万平方米: a scaled unit is not converted here (refused in the checks)
             found: list[tuple[str, str, bool]] = []
@@ -186,6 +186,15 @@ class _TargetsMixin(_InterpreterBase):
             if len(found) == 1:
                 c.senses = [Sense("cue", {"cue": "status"}, "status")]  # a value asked, not a count
                 return found[0]
+        return None
+
+    def _value_unit(self) -> str | None:
+        """青浦-区图书馆多少万平方米: the unit of a count word that is not a number of records."""
+        for c in self.cue("count"):
+            unit = self._unit_of_count(c) or ""
+            kind = self.lx.units.get(unit, {}).get("kind")
+            if kind is not None and kind not in _COUNTED_UNIT_KINDS:
+                return unit
         return None
 
     def _unit_of_count(self, c: _M) -> str | None:

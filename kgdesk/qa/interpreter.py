@@ -23,7 +23,6 @@ from kgdesk.qa.dsl import (
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.interpret_output import _OutputMixin
-from kgdesk.qa.interpret_targets import _COUNTED_UNIT_KINDS
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
@@ -67,7 +66,6 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             optional_fields=list(self.optional),
             assumptions=self._assumptions(plan),
         )
-
 
     # ---------------------------------------------------------------- explain
 
@@ -263,14 +261,8 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         if qt is QueryType.STATUS and self._counted_labels():
             # 有几个员工 answered with one record's field value would be another answer
             problems.append("「" + "」「".join(c.text for cs in self._counted_labels().values() for c in cs) + "」")
-        if qt is QueryType.COUNT:
-            # 青浦-区图书馆多少万平方米: a quantity asked in a unit that is not a number of records
-            for c in self.cue("count"):
-                unit = self._unit_of_count(c) or ""
-                kind = self.lx.units.get(unit, {}).get("kind")
-                if kind is not None and kind not in _COUNTED_UNIT_KINDS:
-                    problems.append(f"单位「{unit}」（问的是数值，不是记录的数量）")
-                    break
+        if qt is QueryType.COUNT and (unit := self._value_unit()):
+            problems.append(f"单位「{unit}」（问的是数值，不是记录的数量）")
         if self.p.of("top") and plan.limit is None:
             problems.append("「" + self.p.of("top")[0].text + "」")
         if problems:
@@ -289,7 +281,6 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             unused.append(m.text)
         if unused:
             raise _needs_llm(f"问题中的「{'」「'.join(unused)}」没有被理解")
-
 
     # ---------------------------------------------------------------- anchors
 
