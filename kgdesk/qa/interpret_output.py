@@ -329,9 +329,32 @@ class _OutputMixin(_InterpreterBase):
         if "有" in self.p.qn:
             return True
         # 赵德胜是保安吗 / 赵德胜1月加班了吗: a condition on a named entity, no quantity asked
-        asked = self.p.lex("field") or self.p.lex("derived") or self.cue("status")
-        conditions = self.p.lex("condition") or self.p.of("cvalue") or self.p.lex("svalue") or self.p.lex("value")
+        # 请过病假吗 / 病假超过2天了吗: a day code, or a field with a number next to it, is a
+        # condition (病假天数 > 0, 病假天数 > 2), not the value asked
+        day_conds = [m for m in self.p.lex("derived") if self._day_code_condition(m)]
+        with_num = [m for m in (*self.p.lex("field"), *self.p.lex("derived")) if self._next_to_number(m)]
+        asked = (
+            [m for m in self.p.lex("field") if m not in with_num]
+            or [m for m in self.p.lex("derived") if m not in day_conds and m not in with_num]
+            or self.cue("status")
+        )
+        conditions = (
+            self.p.lex("condition")
+            or self.p.of("cvalue")
+            or self.p.lex("svalue")
+            or self.p.lex("value")
+            or day_conds
+            or with_num
+        )
         return bool(conditions) and not asked and bool(self.p.of("entity"))
+
+    def _day_code_condition(self, m: _M) -> bool:
+        ds = m.sense("derived")
+        return ds is not None and bool(ds.get("day_codes")) and not self._next_to_number(m)
+
+    def _next_to_number(self, m: _M) -> bool:
+        prev, nxt = self.p.prev_before(m), self.p.next_after(m)
+        return any(x is not None and x.kind == "num" for x in (prev, nxt))
 
     def _top(self, tops: list[_M]) -> int | None:
         for m in tops:

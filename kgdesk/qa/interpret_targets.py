@@ -12,6 +12,10 @@ from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_builder import _Anchor, _shortest_paths
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 
+_COUNTED_UNIT_KINDS = ("count", "people", "times", "months")
+"""Units a number of records may be counted in (几个, 多少人, 几次, 几个月); any other unit
+(平方米, 岁, 元) asks for a value of a field."""
+
 
 class _TargetsMixin(_InterpreterBase):
     # ---------------------------------------------------------------- pieces
@@ -146,7 +150,7 @@ class _TargetsMixin(_InterpreterBase):
             self.use(other[3])
         return c[0], c[1], c[2]
 
-    def _unit_metric(self, conds: list[_M]) -> tuple[str, str, bool] | None:
+    def _unit_metric(self, conds: list[_M], anchors: list[_Anchor]) -> tuple[str, str, bool] | None:
         """出勤多少天: a count asked in the unit of a field (天 → 上班天数) next to a condition on that
         same field (出勤 = 上班天数 > 0) asks for the field's total, not for how many records qualify."""
         cond_fields: dict[str, str] = {}
@@ -159,7 +163,53 @@ class _TargetsMixin(_InterpreterBase):
             for fname in self.lx.unit_fields.get(unit, []):
                 if fname in cond_fields:
                     return cond_fields[fname], fname, False
+        return self._field_of_unit(anchors)
+
+    def _field_of_unit(self, anchors: list[_Anchor]) -> tuple[str, str, bool] | None:
+        """青浦-区图书馆多少平方米: a quantity asked in a unit (平方米) of a named entity asks for
+        the one field of that entity that carries the unit (合同面积), never a count of it."""
+        labels = {a.label for a in anchors}
+        for c in self.cue("count"):
+            unit = self._unit_of_count(c) or ""
+            info = self.lx.units.get(unit, {})
+            if info.get("kind") in (None, *_COUNTED_UNIT_KINDS) or float(info.get("factor", 1)) != 1:
+                continue  # 多少万平方米: a scaled unit is not converted here (refused in the checks)
+            found: list[tuple[str, str, bool]] = []
+            for fname in self.lx.unit_fields.get(unit, []):
+                row = self.lx.derived_row(fname)
+                for lab in labels:
+                    if row is not None and row.get("label") == lab:
+                        found.append((lab, fname, True))
+                    elif row is None and self.ctx.schema.has_property(lab, fname):
+                        found.append((lab, fname, False))
+            found = list(dict.fromkeys(found))
+            if len(found) == 1:
+                c.senses = [Sense("cue", {"cue": "status"}, "status")]  # a value asked, not a count
+                return found[0]
         return None
+
+    def _value_unit(self) -> str | None:
+        """青浦-区图书馆多少万平方米: the unit of a count word that is not a number of records."""
+        for c in self.cue("count"):
+            unit = self._unit_of_count(c) or ""
+            kind = self.lx.units.get(unit, {}).get("kind")
+            if kind is not None and kind not in _COUNTED_UNIT_KINDS:
+                return unit
+        return None
+
+    def _unit_of_count(self, c: _M) -> str | None:
+        """多少平方米 / 多少|平米 / 多少万|平方米: the unit a count word asks in, if any."""
+        unit = re.sub(r"^(?:多少|几)个?", "", c.text)
+        nxt = self.p.next_after(c, skip_fillers=False)
+        if (
+            nxt is not None
+            and nxt.s == c.e
+            and nxt.kind == "lex"
+            and nxt.text in self.lx.units
+            and any(s.kind == "filler" and s.get("unit") for s in nxt.senses)
+        ):
+            unit += nxt.text
+        return unit or None
 
     def _value_follows(self, m: _M) -> bool:
         """岗位是保安_领班 / 状态为服务中: the field names what the value filters."""

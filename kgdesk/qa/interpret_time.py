@@ -40,6 +40,25 @@ class _TimeMixin(_InterpreterBase):
             self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
             self.use(m)
             return
+        # 3月没有财务记录的项目: the month of a negated monthly record is inside the negation (no
+        # such record in that month), never the entity's contract period nor "none ever"
+        negated = self._negated_monthly(b)
+        if negated:
+            if len(negated) > 1 or any(self._is_monthly(lab) for lab in b.labels().values()) or b.periods:
+                raise _needs_llm("时间可能作用在否定的记录上，也可能作用在其他记录上，无法确定")
+            self._coverage(start, end, strict=months is not None)
+            alias = negated[0]
+            if months is not None:
+                b.filters.append(
+                    Filter(node=alias, field="年月", op=Op.IN, value=months, value_source=ValueSource.DERIVED)
+                )
+            else:
+                kind = "month_eq" if start == end else "month_range"
+                b.time.append(TimeFilter(kind=kind, node=alias, field="年月", start=start, end=end))
+            target = b.hops[int(alias[1:]) - 1].target
+            self.slots.append(("时间", f"没有{_range_text(start, end)}的{target}记录"))
+            self.notes.append(f"口径：时间作用在{target}记录的年月上（{_range_text(start, end)}没有{target}记录）")
+            return
         # monthly facts: 年月 on the entity or a hop
         for alias, lab in b.labels().items():
             info = self.ctx.schema.prop(lab, "年月")
@@ -125,6 +144,18 @@ class _TimeMixin(_InterpreterBase):
             self.notes.append(f"口径：按项目合同期（开始日期—结束日期）与 {_range_text(start, end)} 重叠判断")
             return
         raise _needs_llm("无法确定时间条件作用在哪个字段上")
+
+    def _is_monthly(self, lab: str) -> bool:
+        info = self.ctx.schema.prop(lab, "年月")
+        return info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab)
+
+    def _negated_monthly(self, b: _StepBuilder) -> list[str]:
+        """Aliases of negated hops straight from the entity to monthly records (财务, 考勤)."""
+        return [
+            f"n{i}"
+            for i, h in enumerate(b.hops, start=1)
+            if h.negate and h.source == "n0" and self._is_monthly(h.target)
+        ]
 
     def _current(self, b: _StepBuilder, anchors: list[_Anchor]) -> None:
         """现在 / 当前 / 目前 is a point in time: current projects are those 服务中, current staff

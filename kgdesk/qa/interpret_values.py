@@ -15,6 +15,7 @@ from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understanding import UnderstandContext
 
+_RECORD_WORDS = ("数据", "记录", "台账", "资料", "明细", "信息")
 _OP_WORDS = {"gt": "大于", "gte": "不少于", "lt": "小于", "lte": "不超过", "eq": "等于"}
 
 
@@ -107,6 +108,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     # 投标/检查 …: the word is a label; only a value when nothing else uses it
                     if m.has("label") and id(m) in self.used:
                         continue
+                    if m.has("label") and self._record_word_after(m):
+                        continue  # 有财务数据的项目: 财务 names the records, not the job category 财务
                 for s in m.senses:
                     if s.kind == "svalue":
                         for lab, fld, val in s.get("values"):
@@ -120,6 +123,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                             if expanded is not None:
                                 matches.append(expanded)
                                 break
+                matches = _exact_wins(m, matches)
                 if not matches and m.has("value"):
                     # 报废 when no device is: still a legal value of 完好状况, so the answer is "none"
                     matches = self._legal_value_matches(m)
@@ -130,6 +134,11 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             else:
                 continue
             self._attach_value(b, m, matches)
+
+    def _record_word_after(self, m: _M) -> bool:
+        """A label word right before 数据/记录/台账 names that kind of record."""
+        nxt = self.p.next_after(m, skip_fillers=False)
+        return nxt is not None and nxt.s == m.e and nxt.kind == "lex" and nxt.text in _RECORD_WORDS
 
     def _legal_value_matches(self, m: _M) -> list[ValueMatch]:
         """A lexicon value whose candidates the graph does not hold, but the template's dictionary
@@ -492,6 +501,25 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             names.add(ds.get("name"))
             self.use(m)
         return names
+
+
+def _exact_wins(m: _M, matches: list[ValueMatch]) -> list[ValueMatch]:
+    """保洁员 when 保洁员 is a stored value: that value only, never widened by the lexicon's
+    "contains" reading to its near variants (保洁_领班) of the same field; 保洁 (no stored value
+    of its own) still means the whole group."""
+    exact = {
+        (v.label, v.field)
+        for v in matches
+        if v.op == "eq" and any(isinstance(x, str) and normalize(x) == normalize(m.text) for x in v.values)
+    }
+    if not exact:
+        return matches
+    return [
+        v
+        for v in matches
+        if (v.label, v.field) not in exact
+        or (v.op == "eq" and all(isinstance(x, str) and normalize(x) == normalize(m.text) for x in v.values))
+    ]
 
 
 def _legal_values(ctx: UnderstandContext, label: str, fld: str) -> tuple[str, ...]:

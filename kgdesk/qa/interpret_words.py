@@ -217,7 +217,7 @@ class _WordsMixin(_InterpreterBase):
             measure = "difference"
             if less and not more:
                 left, right = right, left  # A比B少多少: how much B exceeds A
-        elif (more or less) and "比" not in self.p.qn:
+        elif (more or less) and "比" not in self.p.qn and not self._asks_yes_no():
             measure = "abs_difference"  # A和B哪个高(多少): which one the text says; the value is by how much
         elif more or less:
             measure = "greater" if more else "less"
@@ -226,6 +226,11 @@ class _WordsMixin(_InterpreterBase):
         plan.comparison = Comparison(measure=measure, left=left, right=right)
         for m in (*more, *less, *diff, *ratio):
             self.use(m)
+
+    def _asks_yes_no(self) -> bool:
+        """A高于B吗 / 是否超过 / 是不是更高: a yes/no question, answered with a boolean, never a number."""
+        qn = self.p.qn.rstrip("?？。!！ ")
+        return qn.endswith(("吗", "么", "嘛")) or any(w in qn for w in ("是否", "是不是", "有没有"))
 
     def _smalltalk(self) -> Understanding | None:
         """A greeting, thanks or "what can you do" gets a plain answer of what kgdesk does; a request

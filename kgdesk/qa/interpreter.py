@@ -67,7 +67,6 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             assumptions=self._assumptions(plan),
         )
 
-
     # ---------------------------------------------------------------- explain
 
     def _explain(self) -> Understanding | None:
@@ -262,6 +261,8 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         if qt is QueryType.STATUS and self._counted_labels():
             # 有几个员工 answered with one record's field value would be another answer
             problems.append("「" + "」「".join(c.text for cs in self._counted_labels().values() for c in cs) + "」")
+        if qt is QueryType.COUNT and (unit := self._value_unit()):
+            problems.append(f"单位「{unit}」（问的是数值，不是记录的数量）")
         if self.p.of("top") and plan.limit is None:
             problems.append("「" + self.p.of("top")[0].text + "」")
         if problems:
@@ -280,7 +281,6 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             unused.append(m.text)
         if unused:
             raise _needs_llm(f"问题中的「{'」「'.join(unused)}」没有被理解")
-
 
     # ---------------------------------------------------------------- anchors
 
@@ -389,7 +389,7 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
         if metric is None:
             metric = self._display_metric(anchors)
         if metric is None:
-            metric = self._unit_metric(conds)
+            metric = self._unit_metric(conds, anchors)
         if (
             target is None
             and metric is None
