@@ -9,7 +9,6 @@ from typing import Any
 
 from kgdesk.qa.describe import query_type_text
 from kgdesk.qa.dsl import (
-    AggFn,
     Derived,
     ExplainTarget,
     FieldRef,
@@ -21,14 +20,14 @@ from kgdesk.qa.dsl import (
     ValueSource,
 )
 from kgdesk.qa.grounding import Grounding
-from kgdesk.qa.interpret_analyses import _AnalysesMixin
+from kgdesk.qa.interpret_checks import _ChecksMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 
 
-class _Interpreter(_AnalysesMixin, _OutputMixin):
+class _Interpreter(_ChecksMixin, _OutputMixin):
     """Decides the plan of one parsed question (see the mixins for the parts)."""
 
     def run(self) -> Understanding:
@@ -193,80 +192,6 @@ class _Interpreter(_AnalysesMixin, _OutputMixin):
             for c in g.candidates[:5]
         ]
         return ChoiceRequest(kind="entity", text=text, prompt=f"「{text}」指的是哪一个？", options=opts)
-
-    def _check_cues(self, plan: QueryPlan) -> None:
-        """Every question word must be reflected in the plan: a negation, an average, a trend or an
-        existence word that the chosen shape silently dropped would give a wrong answer."""
-        qt = plan.query_type
-        agg = plan.aggregate
-        fn = agg.fn if agg is not None else None
-        counted = fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
-        problems: list[str] = []
-
-        def words(cue: str) -> str:
-            return "「" + "」「".join(m.text for m in self.cue(cue)) + "」"
-
-        if any(id(m) not in self.used for m in self.cue("negation")):
-            problems.append(f"否定词{words('negation')}")
-        for c in ("more", "less", "difference", "ratio"):
-            if any(id(m) not in self.used for m in self.cue(c)):
-                problems.append(f"比较词{words(c)}")
-        for m in self.cue("disjunction"):
-            # A或B of two named entities of one kind (merged into one "in") or of two months
-            a, b = self.p.prev_before(m), self.p.next_after(m)
-            if a is None or b is None or id(m) in self.used:
-                continue
-            if a.kind == b.kind == "time" or (
-                a.kind == b.kind == "entity"
-                and isinstance(a.data, Grounding)
-                and isinstance(b.data, Grounding)
-                and a.data.chosen is not None
-                and b.data.chosen is not None
-                and a.data.chosen.entry.label == b.data.chosen.entry.label
-            ):
-                self.use(m)
-        if any(id(m) not in self.used for m in self.cue("disjunction")):
-            problems.append(f"“或”{words('disjunction')}")
-        others = ("其他", "其它", "别的")
-        if not self.p.of("entity") and not self.p.of("entity_multi"):
-            # 续签自其他项目 / 其他人: with nothing named to exclude, "other" adds no condition
-            for m in self.cue("exclusion"):
-                if m.text in others:
-                    self.use(m)
-        if any(id(m) not in self.used for m in self.cue("exclusion")):
-            problems.append(f"排除条件{words('exclusion')}")
-        yes_no = plan.comparison is not None and plan.comparison.measure in ("greater", "less")
-        if self.cue("existence") and qt is not QueryType.EXISTENCE and not yes_no:
-            problems.append(f"{words('existence')}")
-        if self.cue("compare") and qt is not QueryType.COMPARE:
-            problems.append(f"{words('compare')}")
-        if self.cue("trend") and qt is not QueryType.TREND and not plan.combine:
-            problems.append(f"{words('trend')}")
-        if self.cue("avg") and fn is not AggFn.AVG:
-            problems.append(f"{words('avg')}")
-        if self.cue("sum") and not (
-            fn is AggFn.SUM or (qt is QueryType.COUNT and counted) or (counted and plan.group_by)
-        ):
-            problems.append(f"{words('sum')}")
-        for c in ("max", "min"):
-            if self.cue(c) and fn not in (AggFn.MAX, AggFn.MIN) and not plan.sort:
-                problems.append(f"{words(c)}")
-        if agg is not None and fn in (AggFn.SUM, AggFn.AVG, AggFn.MAX, AggFn.MIN):
-            # 多少人上班 asks for a number of people: a sum of days (or hours, money) is another answer
-            units = self.lx.field_units
-            for lab, cms in self._counted_labels().items():
-                if units.get(agg.field or "", "") != self.lx.count_unit(lab):
-                    problems.append(f"「{cms[0].text}」（问的是{lab}的数量，不是{agg.field}的{fn.value}）")
-                    break
-        if qt is QueryType.STATUS and self._counted_labels():
-            # 有几个员工 answered with one record's field value would be another answer
-            problems.append("「" + "」「".join(c.text for cs in self._counted_labels().values() for c in cs) + "」")
-        if qt is QueryType.COUNT and (unit := self._value_unit()):
-            problems.append(f"单位「{unit}」（问的是数值，不是记录的数量）")
-        if self.p.of("top") and plan.limit is None:
-            problems.append("「" + self.p.of("top")[0].text + "」")
-        if problems:
-            raise _needs_llm("问题中的" + "、".join(problems) + "没有体现在查询中")
 
     def _check_all_used(self) -> None:
         """Every meaningful mention must have been used by the plan; otherwise we did not

@@ -34,6 +34,7 @@ from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, cn_number, reference_date
 from kgdesk.qa.understand import covered_by
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
+from kgdesk.qa.understand.scan_rules import pin_reference_date, yield_classifier_to_label
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
@@ -247,7 +248,7 @@ class DeterministicPlanner:
             )
         und.ignored_words = list(parsed.ignored)
         if ref is not None and und.plan is not None:
-            _pin_reference_date(und, ref)
+            pin_reference_date(und, ref)
         t3 = time.perf_counter()
         und.timings.update(
             {"understand": (t1 - t0) * 1000, "ground": (t2 - t1) * 1000, "plan": (t3 - t2) * 1000}
@@ -486,7 +487,7 @@ class DeterministicPlanner:
                         "lex", key[0], key[1], norm, senses=[Sense("derived", r, r["name"]) for r in rows]
                     )
                 start = qn.find(norm, start + 1)
-        _yield_classifier_to_label(spans)
+        yield_classifier_to_label(spans)
         for m2 in sorted(spans.values(), key=lambda x: (-(x.e - x.s), x.s)):
             claim(m2)
         # A比B高(多少): a one-character comparative after 比 (never a cue elsewhere: 王小明, 大厦)
@@ -586,37 +587,3 @@ class DeterministicPlanner:
 
 
 __all__ = ["NEEDS_LLM_MESSAGE", "DeterministicPlanner"]
-
-
-def _pin_reference_date(und: Understanding, ref: Reference) -> None:
-    """The plan carries the question's reference date: derived attributes (年龄, 剩余天数…) are
-    computed at that date, not at the machine's today."""
-    assert und.plan is not None
-    iso = ref.day.isoformat()
-    und.plan.reference_date = iso
-    for step in und.plan.steps:
-        for i, d in enumerate(step.derived):
-            expr = re.sub(r"\btoday\b", f'"{iso}"', d.expression)
-            if expr != d.expression:
-                step.derived[i] = d.model_copy(update={"expression": expr})
-    note = f"口径：按问题给出的日期 {iso} 计算（不是系统日期）"
-    if note not in und.plan.notes:
-        und.plan.notes.append(note)
-        und.notes.append(note)
-
-
-def _yield_classifier_to_label(spans: dict[tuple[int, int], _M]) -> None:
-    """多少人|员 → 多少|人员: a count word whose classifier is the first character of a label word
-    right after it gives that character up, when the shorter count word is a term too (longest
-    first would otherwise claim 多少人 and leave 员 not understood)."""
-    for (s, e), m in list(spans.items()):
-        if e - s < 3 or not any(x.kind == "cue" and x.name == "count" for x in m.senses):
-            continue
-        shorter = spans.get((s, e - 1))
-        if shorter is None or not any(x.kind == "cue" and x.name == "count" for x in shorter.senses):
-            continue
-        if any(
-            k[0] == e - 1 and k[1] > e and any(x.kind == "label" for x in other.senses)
-            for k, other in spans.items()
-        ):
-            del spans[(s, e)]

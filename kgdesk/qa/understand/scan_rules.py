@@ -1,0 +1,44 @@
+"""Two rules of the planner's scan that stand on their own: the question's reference date pinned
+into the plan, and a count word giving its classifier back to the label word after it."""
+
+from __future__ import annotations
+
+import re
+
+from kgdesk.qa.plan_mentions import _M
+from kgdesk.qa.timeparse import Reference
+from kgdesk.qa.understanding import Understanding
+
+
+def pin_reference_date(und: Understanding, ref: Reference) -> None:
+    """The plan carries the question's reference date: derived attributes (年龄, 剩余天数…) are
+    computed at that date, not at the machine's today."""
+    assert und.plan is not None
+    iso = ref.day.isoformat()
+    und.plan.reference_date = iso
+    for step in und.plan.steps:
+        for i, d in enumerate(step.derived):
+            expr = re.sub(r"\btoday\b", f'"{iso}"', d.expression)
+            if expr != d.expression:
+                step.derived[i] = d.model_copy(update={"expression": expr})
+    note = f"口径：按问题给出的日期 {iso} 计算（不是系统日期）"
+    if note not in und.plan.notes:
+        und.plan.notes.append(note)
+        und.notes.append(note)
+
+
+def yield_classifier_to_label(spans: dict[tuple[int, int], _M]) -> None:
+    """多少人|员 → 多少|人员: a count word whose classifier is the first character of a label word
+    right after it gives that character up, when the shorter count word is a term too (longest
+    first would otherwise claim 多少人 and leave 员 not understood)."""
+    for (s, e), m in list(spans.items()):
+        if e - s < 3 or not any(x.kind == "cue" and x.name == "count" for x in m.senses):
+            continue
+        shorter = spans.get((s, e - 1))
+        if shorter is None or not any(x.kind == "cue" and x.name == "count" for x in shorter.senses):
+            continue
+        if any(
+            k[0] == e - 1 and k[1] > e and any(x.kind == "label" for x in other.senses)
+            for k, other in spans.items()
+        ):
+            del spans[(s, e)]
