@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import offline_home
 from tests.eval import runner
 
 ITEMS = runner.load_items()
@@ -26,15 +27,7 @@ pytestmark = pytest.mark.timeout(1500)
 @pytest.fixture(scope="module")
 def evaluation(graph: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, runner.Scored]]:
     home = tmp_path_factory.mktemp("eval-home")
-    with pytest.MonkeyPatch.context() as mp:  # module scope: the autouse KGDESK_HOME fixture has not run yet
-        mp.setenv("KGDESK_HOME", str(home))
-        for var in (
-            "KGDESK_LLM_BASE_URL",
-            "KGDESK_LLM_MODEL",
-            "KGDESK_LLM_API_KEY",
-            "KGDESK_EMBEDDING_MODEL",
-        ):
-            mp.delenv(var, raising=False)
+    with offline_home(home):  # module scope: the autouse KGDESK_HOME fixture has not run yet
         runner.build(graph, Path(home))
         scored = runner.run(ITEMS, runner.make_asker(graph, Path(home)))
         yield {s.item.id: s for s in scored}

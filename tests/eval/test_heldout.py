@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import offline_home
 from tests.eval import runner
 
 ITEMS = runner.load_items(runner.HELDOUT_QUESTIONS)
@@ -38,15 +39,7 @@ class HeldoutRun:
 @pytest.fixture(scope="module")
 def heldout(graph: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[HeldoutRun]:
     home = tmp_path_factory.mktemp("heldout-home")
-    with pytest.MonkeyPatch.context() as mp:  # module scope: the autouse KGDESK_HOME fixture has not run yet
-        mp.setenv("KGDESK_HOME", str(home))
-        for var in (
-            "KGDESK_LLM_BASE_URL",
-            "KGDESK_LLM_MODEL",
-            "KGDESK_LLM_API_KEY",
-            "KGDESK_EMBEDDING_MODEL",
-        ):
-            mp.delenv(var, raising=False)
+    with offline_home(home):  # module scope: the autouse KGDESK_HOME fixture has not run yet
         runner.build(graph, Path(home), runner.HELDOUT_DATA)
         asker = runner.make_asker(graph, Path(home), today=runner.HELDOUT_TODAY)
         yield HeldoutRun(runner.run(ITEMS, asker, runner.HELDOUT_DATA))
