@@ -4,9 +4,8 @@ walked between them, and a deterministic layout, all computed off the GUI thread
 Data: the answer's citations (template, file, sheet, row) select the nodes of the answer's data
 version whose provenance holds one of those rows; the plan's hops name the relationship types to
 draw from them (with the node at the far end when it is of a label the plan walked to, e.g. the
-project the counted people serve). Two read-only, parameterized statements (labels and types are identifiers
-from the template set and the plan, quoted by `graph.queries.ident`). The layout puts each label
-in a column (the plan's entity first), nodes sorted by name, so the same answer draws the same
+project the counted people serve), read with two parameterized statements from `graph.queries`.
+The layout puts each label in a column (the plan's entity first), nodes sorted by name, so the same answer draws the same
 picture every time (stable screenshots).
 """
 
@@ -121,7 +120,7 @@ class EvidenceService:
             raise KgdeskError("这个答案没有引用数据，没有可画的证据图")
         if not version:
             raise KgdeskError("这个答案没有记录数据版本，无法画出证据图")
-        from kgdesk.graph.queries import ident
+        from kgdesk.graph import queries as q
         from kgdesk.templates.loader import default_template_set
 
         ts = default_template_set()
@@ -133,13 +132,7 @@ class EvidenceService:
         conn = self.runtime.connection()
         found: list[tuple[str, str, str, int]] = []
         for lbl in labels:
-            rows = conn.read(
-                f"MATCH (n:{ident(lbl)}) WHERE n._version = $version AND (n._src_file IN $files OR "
-                "any(f IN coalesce(n._src_files, []) WHERE f IN $files)) "
-                "RETURN elementId(n) AS id, n._display AS name, n._key AS key, n._src_file AS file, "
-                "n._src_row AS row, n._src_files AS files, n._src_rows AS rows",
-                {"version": version, "files": files},
-            )
+            rows = conn.read(q.cited_nodes(lbl), {"version": version, "files": files})
             for r in rows:
                 pairs = [(r["file"], r["row"])] if r.get("file") is not None else list(
                     zip(r.get("files") or [], r.get("rows") or [], strict=False))
@@ -152,12 +145,7 @@ class EvidenceService:
         edges: set[EvidenceEdge] = set()
         if types and found:
             label_of = {f[0]: f[1] for f in found}
-            for r in conn.read(
-                "MATCH (a)-[r]-(b) WHERE elementId(a) IN $ids AND type(r) IN $types AND b._version = $version "
-                "RETURN DISTINCT elementId(a) AS near, elementId(startNode(r)) AS s, elementId(endNode(r)) AS e, "
-                "type(r) AS type, elementId(b) AS other, labels(b) AS labels, b._display AS name, b._key AS key",
-                {"ids": sorted(label_of), "types": types, "version": version},
-            ):
+            for r in conn.read(q.walked_neighbours(), {"ids": sorted(label_of), "types": types, "version": version}):
                 other = str(r["other"])
                 if other not in label_of:  # the far end of a hop the plan walked (the people's project)
                     far = next((str(x) for x in r.get("labels") or [] if (label_of[str(r["near"])], x) in forward), None)

@@ -274,3 +274,25 @@ def get_source() -> str:
 
 def delete_sources_except() -> str:
     return f"MATCH (s:{SOURCE_LABEL}) WHERE NOT s.sha256 IN $keep DELETE s RETURN count(*) AS n"
+
+
+# ------------------------------------------------------------------ the evidence behind an answer (kgdesk.app.evidence)
+
+
+def cited_nodes(label: str) -> str:
+    """The version's nodes of one label that come from any of $files (single or merged provenance)."""
+    return (
+        f"MATCH (n:{ident(label)}) WHERE n._version = $version AND (n._src_file IN $files OR "
+        "any(f IN coalesce(n._src_files, []) WHERE f IN $files)) "
+        "RETURN elementId(n) AS id, n._display AS name, n._key AS key, n._src_file AS file, "
+        "n._src_row AS row, n._src_files AS files, n._src_rows AS rows"
+    )
+
+
+def walked_neighbours() -> str:
+    """The relationships of the types in $types around the nodes $ids, with the node at the far end."""
+    return (
+        "MATCH (a)-[r]-(b) WHERE elementId(a) IN $ids AND type(r) IN $types AND b._version = $version "
+        "RETURN DISTINCT elementId(a) AS near, elementId(startNode(r)) AS s, elementId(endNode(r)) AS e, "
+        "type(r) AS type, elementId(b) AS other, labels(b) AS labels, b._display AS name, b._key AS key"
+    )
