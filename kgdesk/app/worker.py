@@ -252,11 +252,17 @@ def _child_main(requests: Any, events: Any, cancel_event: Any, replies: Any) -> 
 
 
 def _describe(e: BaseException) -> dict[str, Any]:
+    shown: BaseException = e
+    if not isinstance(e, KgdeskError):
+        from kgdesk.graph.connection import DRIVER_ERRORS, translate_error
+
+        if isinstance(e, DRIVER_ERRORS):  # the one Chinese wording, not "后台处理出错（ServiceUnavailable）"
+            shown = translate_error(e)
     return {
-        "cancelled": isinstance(e, CancelledError),
-        "kgdesk": isinstance(e, KgdeskError),
-        "message": getattr(e, "message", "") or str(e),
-        "code": getattr(e, "code", "E_INTERNAL"),
+        "cancelled": isinstance(shown, CancelledError),
+        "kgdesk": isinstance(shown, KgdeskError),
+        "message": getattr(shown, "message", "") or str(shown),
+        "code": getattr(shown, "code", "E_INTERNAL"),
         "type": type(e).__name__,
         "traceback": "".join(traceback.format_exception(type(e), e, e.__traceback__)),
     }

@@ -63,3 +63,16 @@ def test_worker_ends_when_the_window_process_is_killed() -> None:
     finally:
         if parent.poll() is None:
             parent.kill()
+
+
+def test_a_driver_error_in_a_job_comes_back_in_the_one_chinese_wording() -> None:
+    """A driver error raised inside a worker job is translated like everywhere else (graph.connection),
+    not reported as an internal error with the driver's class name."""
+    from neo4j.exceptions import ServiceUnavailable
+
+    from kgdesk.app.worker import _describe, _rebuild
+
+    err = _rebuild(_describe(ServiceUnavailable("Couldn't connect to 127.0.0.1:1")))
+    assert err.code != "E_INTERNAL" and "无法连接图数据库" in err.message
+    assert "ServiceUnavailable" not in err.message and "后台处理出错" not in err.message
+    assert _rebuild(_describe(ValueError("x"))).code == "E_INTERNAL"  # other errors stay internal
