@@ -23,6 +23,17 @@ LOCK_NAME = "build"
 _BAD_IDENT = re.compile(r"[`\x00-\x1f\x7f]")
 
 
+def valid_in(var: str) -> str:
+    """The condition "element `var` belongs to the version `$version`": the one place that knows how
+    versions are stored, so the question compiler never spells it out."""
+    return f"{var}._version = $version"
+
+
+def valid_path_in(var: str) -> str:
+    """`valid_in` for every relationship of a variable-length path `var`."""
+    return f"all(x IN {var} WHERE {valid_in('x')})"
+
+
 def ident(name: str) -> str:
     """A label, type or property name from the metadata, quoted for Cypher; refuses anything odd."""
     if not isinstance(name, str) or not name.strip() or len(name) > 120 or _BAD_IDENT.search(name):

@@ -2,7 +2,8 @@
 
 Identifiers (labels, relationship types, property names) are checked against the published
 meta-schema and then backtick-quoted; values only ever travel as parameters; every node and
-relationship pattern is filtered by `_version = $version`; every query ends with `LIMIT $row_cap`.
+relationship pattern is filtered by `graph.queries.valid_in` (the published version); every query
+ends with `LIMIT $row_cap`.
 Derived attributes are not compiled: their source fields are returned and the evaluator applies
 them in Python.
 """
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kgdesk.errors import KgdeskError
+from kgdesk.graph.queries import valid_in, valid_path_in
 from kgdesk.qa import expressions
 from kgdesk.qa.dsl import Filter, Op, QueryPlan, Step, TimeFilter, ValueSource
 from kgdesk.qa.schema import NODE_SYSTEM_PROPS, REL_SYSTEM_PROPS, SchemaView
@@ -193,9 +195,9 @@ def _rel_pattern(ctx: _Ctx, i: int, var: str) -> tuple[str, str]:
         if start != end:
             raise CompileError("多跳链只能用于同一类节点")
         length = f"*{int(hop.min_hops)}..{int(hop.max_hops)}"
-        vcond = f"all(x IN {var} WHERE x._version = $version)"
+        vcond = valid_path_in(var)
     else:
-        vcond = f"{var}._version = $version"
+        vcond = valid_in(var)
     left, right = ("-", "->") if hop.direction == "out" else ("<-", "-")
     src = _alias(hop.source)
     pattern = f"({src}){left}[{var}:{rtype}{length}]{right}(n{i}:{_label(ctx, hop.target)})"
@@ -319,7 +321,7 @@ def _returned_rels(step: Step) -> list[str]:
 def _match_clauses(ctx: _Ctx, resolved: dict[int, list[Any]]) -> tuple[list[str], int]:
     step = ctx.step
     clauses: list[str] = []
-    conds = ["n0._version = $version", *_conds_for(ctx, {"n0"}, resolved)]
+    conds = [valid_in("n0"), *_conds_for(ctx, {"n0"}, resolved)]
     clauses.append(f"MATCH (n0:{_label(ctx, step.entity)})")
     clauses.append("WHERE " + " AND ".join(conds))
     last_where = len(clauses) - 1
@@ -327,7 +329,7 @@ def _match_clauses(ctx: _Ctx, resolved: dict[int, list[Any]]) -> tuple[list[str]
         if hop.negate:
             continue
         pattern, vcond = _rel_pattern(ctx, i, f"r{i}")
-        conds = [f"n{i}._version = $version", vcond, *_conds_for(ctx, {f"n{i}", f"r{i}"}, resolved)]
+        conds = [valid_in(f"n{i}"), vcond, *_conds_for(ctx, {f"n{i}", f"r{i}"}, resolved)]
         clauses.append(f"MATCH {pattern}")
         clauses.append("WHERE " + " AND ".join(conds))
         last_where = len(clauses) - 1
@@ -335,7 +337,7 @@ def _match_clauses(ctx: _Ctx, resolved: dict[int, list[Any]]) -> tuple[list[str]
         if not hop.negate:
             continue
         pattern, vcond = _rel_pattern(ctx, i, f"r{i}")
-        inner = [f"n{i}._version = $version", vcond, *_conds_for(ctx, {f"n{i}", f"r{i}"}, resolved)]
+        inner = [valid_in(f"n{i}"), vcond, *_conds_for(ctx, {f"n{i}", f"r{i}"}, resolved)]
         clauses[last_where] += f" AND NOT EXISTS {{ MATCH {pattern} WHERE {' AND '.join(inner)} }}"
     return clauses, last_where
 
@@ -397,7 +399,7 @@ def index_query(schema: SchemaView, label: str, fields: Iterable[str]) -> Compil
         ["._key", "._display", "._template", "._src_files", "._src_sheets", "._src_rows"]
         + ["." + ctx.prop_ref("n0", p).split(".", 1)[1] for p in props]
     )
-    cypher = f"MATCH (n0:{_label(ctx, label)})\nWHERE n0._version = $version\nRETURN n0 {{{items}}} AS n0\nLIMIT $row_cap"
+    cypher = f"MATCH (n0:{_label(ctx, label)})\nWHERE {valid_in('n0')}\nRETURN n0 {{{items}}} AS n0\nLIMIT $row_cap"
     return CompiledQuery(
         step.id, cypher, {"version": schema.version, "row_cap": 100_000}, ("n0",), (), "index"
     )
