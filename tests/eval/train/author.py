@@ -192,7 +192,7 @@ q("list", "哪些项目是续签过来的？", "names", lst(PROJ, "项目编号"
 
 # ---------------------------------------------------------------- sums and averages
 
-q("sum_avg", "3月份所有项目一共开了多少票", "number", agg(FIN, month(3), how="sum:开票金额"))
+q("sum_avg", "3月份所有项目加起来开了多少钱的票", "number", agg(FIN, month(3), how="sum:开票金额"))
 q("sum_avg", "一季度回款总共多少钱？", "number",
   agg(FIN, w("年月", "in", ["2026-01", "2026-02", "2026-03"]), how="sum:收款金额"))  # fmt: skip
 q("sum_avg", "川沙人民医院的设备原值加起来是多少", "number", agg(EQ, eq("项目编号", CHUANSHA), how="sum:原值"))
@@ -278,7 +278,7 @@ q("status", "青浦片区的负责人是谁", "names", lst("片区信息", "片�
 q("status", "朱家角人民医院的客户满意度多少分", "value", val(PROJ, "客户满意度", eq("项目编号", ZHUJIAJIAO)))
 q("status", "湖南档案馆属于哪个片区", "names", lst(LINK, "片区编号", eq("项目编号", HUNAN)))
 q("status", "KWL1806852这个工号是谁", "value", val(PEOPLE, "姓名", eq("工号", "KWL1806852")))
-q("status", "龙华环境监测站的实际毛利率是多少", "value", val(PROJ, "实际毛利率", eq("项目编号", LONGHUA)))
+q("status", "龙华环境监测站毛利率做到多少了", "value", val(PROJ, "实际毛利率", eq("项目编号", LONGHUA)))
 q("status", "保安_消控员属于哪个员工层级", "value", val("岗位字典", "员工层级", eq("岗位名称", "保安_消控员")))
 
 # ---------------------------------------------------------------- colloquial wording
@@ -358,7 +358,7 @@ q("monthly", "嘉定-佘山创业园 2026年1月 收款金额", "number",
   agg(FIN, eq("项目编号", SHESHAN), month(1), how="sum:收款金额"))  # fmt: skip
 q("monthly", "1月龙华环境监测站员工的上班天数加起来是多少天", "number",
   agg(ATT, eq("项目编号", LONGHUA), month(1), how="sum:上班天数"))  # fmt: skip
-q("monthly", "湖南档案馆四月开票额", "number", agg(FIN, eq("项目编号", HUNAN), month(4), how="sum:开票金额"))
+q("monthly", "请问科创-湖南档案馆在2026年4月的开票金额为多少元？", "number", agg(FIN, eq("项目编号", HUNAN), month(4), how="sum:开票金额"))
 q("monthly", "虹桥文化活动中心3月份采购了多少钱的耗材", "number",
   agg(BUY, eq("项目编号", HONGQIAO), eq("记录类型", "耗材采购"), month(3), how="sum:金额"))  # fmt: skip
 
@@ -380,7 +380,7 @@ q("compare", "朱家角人民医院的满意度是不是高于川沙人民医院
   gt(val(PROJ, "客户满意度", eq("项目编号", ZHUJIAJIAO)), val(PROJ, "客户满意度", eq("项目编号", CHUANSHA))))  # fmt: skip
 q("compare", "青浦片区和松江片区项目数差几个", "number",
   diff(agg(LINK, eq("片区编号", SONGJIANG)), agg(LINK, eq("片区编号", QINGPU))))  # fmt: skip
-q("compare", "谭超3月比2月多上了几天班", "number",
+q("compare", "谭超的上班天数，3月跟2月差几天？", "number",
   diff(agg(ATT, eq("工号", "KWL1312244"), month(3), how="sum:上班天数"),
        agg(ATT, eq("工号", "KWL1312244"), month(2), how="sum:上班天数")))  # fmt: skip
 q("compare", "4月回款比3月少了多少？", "number",
@@ -413,12 +413,12 @@ q("having", "有15台以上设备的项目（超过15台）", "names", having(EQ
 q("rollup", "青浦片区3月份开票总额是多少", "number", agg(FIN, region(QINGPU), month(3), how="sum:开票金额"))
 q("rollup", "浦东片区4月一共有多少人出勤（按考勤）", "number", agg(ATT, region(PUDONG), month(4)))
 q("rollup", "科创片区所有项目的设备加起来多少台", "number", agg(EQ, region(KECHUANG)))
-q("rollup", "闵行片区2月回款合计", "number", agg(FIN, region(MINHANG), month(2), how="sum:收款金额"))
+q("rollup", "2月份闵行那片一共收回来多少款", "number", agg(FIN, region(MINHANG), month(2), how="sum:收款金额"))
 q("rollup", "嘉定片区的项目一共被检查了几次", "number", agg(INSP, region(JIADING)))
 q("rollup", "长宁片区1月的平时加班总时长", "number", agg(ATT, region(CHANGNING), month(1), how="sum:平时加班小时"))
 q("rollup", "徐汇片区今年的耗材采购金额是多少", "number",
   agg(BUY, region(XUHUI), eq("记录类型", "耗材采购"), how="sum:金额"))  # fmt: skip
-q("rollup", "松江片区3月税后工资总额", "number", agg(ATT, region(SONGJIANG), month(3), how="sum:税后工资"))
+q("rollup", "松江片区的员工，3月税后工资加起来发了多少？", "number", agg(ATT, region(SONGJIANG), month(3), how="sum:税后工资"))
 q("rollup", "青浦片区里哪个项目4月开票最多", "names", top(FIN, "项目编号", "sum:开票金额", region(QINGPU), month(4)))
 q("rollup", "科创片区中设备最多的项目", "names", top(EQ, "项目编号", "count", region(KECHUANG)))
 q("rollup", "浦东片区的项目合同面积合计", "number",
@@ -465,7 +465,7 @@ q("threshold", "服务中项目里毛利率不足8%的有多少", "number", agg(
 # ---------------------------------------------------------------- A或B of one field
 
 q("either_or", "全委或者多项单委的项目一共多少个", "number", agg(PROJ, w("委托方式", "in", ["全委", "多项单委"])))
-q("either_or", "学校或医院类的项目有几个", "number", agg(PROJ, w("细分业态", "in", ["学校", "医疗卫生"])))
+q("either_or", "学校或者医疗卫生类的项目有几个", "number", agg(PROJ, w("细分业态", "in", ["学校", "医疗卫生"])))
 q("either_or", "电梯或消防的设备加起来几台？", "number", agg(EQ, w("设备类型", "in", ["电梯", "消防"])))
 q("either_or", "保洁员和保洁领班一共多少人", "number", agg(PEOPLE, w("岗位名称", "in", CLEANING)))
 q("either_or", "报废或停用的设备列一下编号（朱家角人民医院）", "names",
@@ -485,12 +485,12 @@ q("share", "新标里中标的比例是多少？", "number",
   ratio(agg(BID, eq("投标类型", "新标"), eq("中标结果", "中标")), agg(BID, eq("投标类型", "新标"))))  # fmt: skip
 q("share", "3月回款占开票的百分之几", "number",
   ratio(agg(FIN, month(3), how="sum:收款金额"), agg(FIN, month(3), how="sum:开票金额")))  # fmt: skip
-q("share", "科创片区的项目占公司项目总数的多少", "number",
+q("share", "公司所有项目中，科创片区的项目有百分之多少？", "number",
   ratio(agg(LINK, eq("片区编号", KECHUANG)), agg(PROJ)))  # fmt: skip
 q("share", "保安（所有保安岗位）在全体员工里占比多少", "number",
   ratio(agg(PEOPLE, w("岗位名称", "in", SECURITY)), agg(PEOPLE)))  # fmt: skip
 q("share", "检查中发现问题的比例", "number", ratio(agg(INSP, w("问题描述", "notnull")), agg(INSP)))
-q("share", "电梯设备占全部设备的比重", "number", ratio(agg(EQ, eq("设备类型", "电梯")), agg(EQ)))
+q("share", "设备里头电梯算多大比例？", "number", ratio(agg(EQ, eq("设备类型", "电梯")), agg(EQ)))
 q("share", "川沙人民医院2月的回款率", "number",
   ratio(agg(FIN, eq("项目编号", CHUANSHA), month(2), how="sum:收款金额"),
         agg(FIN, eq("项目编号", CHUANSHA), month(2), how="sum:开票金额")))  # fmt: skip
