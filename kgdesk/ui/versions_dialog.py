@@ -83,8 +83,9 @@ class VersionsDialog(QDialog):
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self._make_table())
         split.addWidget(self._make_lower())
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([240, 320])  # the difference's tables need the room more than a few versions do
         lay.addWidget(split, 1)
         lay.addLayout(self._make_buttons())
         self._refresh_buttons()
@@ -244,7 +245,7 @@ class VersionsDialog(QDialog):
 
     def show_diff(self, d: VersionDiff) -> None:
         self.shown_diff = d
-        self.detail_title.setText(f"版本差异：{d.a} → {d.b}")
+        self.detail_title.setText(f"版本差异：{d.a}（之前）→ {d.b}（之后）")
         self.detail.setText(diff_summary(d))
         self.detail.show()
         for name, (headers, rows) in diff_tables(d).items():

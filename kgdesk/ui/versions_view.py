@@ -99,7 +99,7 @@ def diff_summary(d: VersionDiff) -> str:
     files = "、".join(f"{FILE_CHANGE[c]} {n} 个" for c, n in counts.items() if n) or "没有变化"
     na, nb = sum(x["a"] for x in d.nodes.values()), sum(x["b"] for x in d.nodes.values())
     ra, rb = sum(x["a"] for x in d.relationships.values()), sum(x["b"] for x in d.relationships.values())
-    return (f"从 {d.a} 到 {d.b}：文件{files}；节点 {na} → {nb}（{_signed(nb - na)}）；"
+    return (f"文件{files}；节点 {na} → {nb}（{_signed(nb - na)}）；"
             f"关系 {ra} → {rb}（{_signed(rb - ra)}）。")
 
 
@@ -113,14 +113,15 @@ def diff_tables(d: VersionDiff) -> dict[str, tuple[tuple[str, ...], list[tuple[A
     templates = sorted(d.templates, key=lambda t: t["change"] == 0)
     nodes = sorted(d.nodes.items(), key=lambda kv: kv[1]["change"] == 0)
     rels = sorted(d.relationships.items(), key=lambda kv: kv[1]["change"] == 0)
+    before, after = "之前", "之后"  # the tab's title names the two versions (a → b)
     return {
-        "文件": (("文件", "模板", "变化", f"行数（{d.a}）", f"行数（{d.b}）"),
+        "文件": (("文件", "模板", "变化", f"行数（{before}）", f"行数（{after}）"),
                  [(f["file"], f["template"] or "—", FILE_CHANGE.get(f["change"], f["change"]), f["rows_a"], f["rows_b"])
                   for f in files]),
-        "模板行数": (("模板", d.a, d.b, "变化"),
+        "模板行数": (("模板", f"行数（{before}）", f"行数（{after}）", "变化"),
                      [(t["template"], t["a"], t["b"], change_text(t["change"])) for t in templates]),
-        "节点": (("标签", d.a, d.b, "变化"), [(k, x["a"], x["b"], change_text(x["change"])) for k, x in nodes]),
-        "关系": (("关系类型", d.a, d.b, "变化"), [(k, x["a"], x["b"], change_text(x["change"])) for k, x in rels]),
+        "节点": (("标签", before, after, "变化"), [(k, x["a"], x["b"], change_text(x["change"])) for k, x in nodes]),
+        "关系": (("关系类型", before, after, "变化"), [(k, x["a"], x["b"], change_text(x["change"])) for k, x in rels]),
     }
 
 

@@ -98,7 +98,7 @@ def test_versions_list_diff_rollback_and_a_refused_rollback(
         QTest.keyClick(dlg.table, Qt.Key.Key_Return)
         await until(lambda: dlg.shown_diff is not None, 60, "difference shown")
         assert dlg.shown_diff is not None and (dlg.shown_diff.a, dlg.shown_diff.b) == (v1, v2)
-        assert dlg.tabs.isVisible() and dlg.detail_title.text() == f"版本差异：{v1} → {v2}"
+        assert dlg.tabs.isVisible() and dlg.detail_title.text() == f"版本差异：{v1}（之前）→ {v2}（之后）"
         assert "文件新增 1 个" in dlg.detail.text()
         files = table_rows(dlg, "文件")
         assert files[0][:3] == [LATER, "设备信息", "新增"] and all(r[2] == "不变" for r in files[1:])
@@ -140,6 +140,8 @@ def test_versions_list_diff_rollback_and_a_refused_rollback(
         await until(lambda: v3 in window.status.version.text(), 30, "status bar followed")
         record = [r for r in read_records() if r.action == "rollback"][-1]
         assert record.decision == "published" and record.detail["rollback_of"] == v1
+        # as `kgdesk versions rollback`: no role beyond a valid identity is asked for (a guest may)
+        assert record.role == "guest"
 
         # a refused rollback: v2's copies are gone since the list was read; the core's message
         shutil.rmtree(VersionStore(_fresh_home).path(v2))

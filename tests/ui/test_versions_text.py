@@ -45,10 +45,10 @@ def test_difference_summary_and_tables_put_changes_first() -> None:
                   {"template": "设备信息", "a": 0, "b": 5, "change": 5}],
         nodes={"项目": {"a": 3, "b": 3, "change": 0}, "设备": {"a": 0, "b": 5, "change": 5}},
         relationships={"位于": {"a": 2, "b": 1, "change": -1}})
-    assert diff_summary(d) == "从 v1 到 v2：文件新增 1 个；节点 3 → 8（+5）；关系 2 → 1（-1）。"
+    assert diff_summary(d) == "文件新增 1 个；节点 3 → 8（+5）；关系 2 → 1（-1）。"
     tables = diff_tables(d)
     assert [r[0] for r in tables["文件"][1]] == ["b.xlsx", "a.xlsx"] and tables["文件"][1][0][2] == "新增"
     assert tables["节点"][1][0] == ("设备", 0, 5, "+5") and tables["节点"][1][1][3] == "不变"
-    assert tables["模板行数"][0] == ("模板", "v1", "v2", "变化") and tables["关系"][1] == [("位于", 2, 1, "-1")]
+    assert tables["模板行数"][0] == ("模板", "行数（之前）", "行数（之后）", "变化") and tables["关系"][1] == [("位于", 2, 1, "-1")]
     assert rollback_state(info("v", [], published=True)).endswith("（当前发布）")
     assert rollback_state(info("v", [], can=False)).startswith("不可以")
