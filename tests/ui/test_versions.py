@@ -158,6 +158,21 @@ def test_versions_list_diff_rollback_and_a_refused_rollback(
         assert "仍在使用" in dlg.banner.text.text() and published(graph) == v3
         await until(lambda: dlg.model.rows and cell(dlg, 1, 8).startswith("不可以"), 30, "list reloaded")
 
+        # Esc while a rollback runs asks it to stop instead of closing; how it ended is shown either way
+        dlg.select(v1)
+        dlg.rollback_btn.click()
+        (await confirm_box()).ok_btn.click()
+        await until(lambda: dlg.progress.isVisible(), 30, "second rollback started")
+        QTest.keyClick(dlg, Qt.Key.Key_Escape)
+        assert dlg.isVisible() and not dlg.progress.cancel.isEnabled()
+        assert dlg.progress.cancel.text() == "正在取消…"
+        await until(lambda: not dlg.rolling_back, 300, "second rollback ended")
+        now = published(graph)
+        if now == v3:  # stopped in time: nothing published
+            assert dlg.last_rollback["status"] == "cancelled" and "回滚已取消" in dlg.banner.text.text()
+        else:  # the worker had already published when the request came
+            assert dlg.last_rollback["status"] == "published" and now == dlg.last_rollback["version"]
+
         # Esc closes the dialog when nothing runs
         QTest.keyClick(dlg, Qt.Key.Key_Escape)
         await until(lambda: not dlg.isVisible(), 10, "closed")
