@@ -44,45 +44,79 @@ def collect_paths(paths: Iterable[Path]) -> list[Path]:
     return out
 
 
+IssueSpec = tuple[str, str, tuple[str, ...], str | None]
+"""An issue without its place (code, message, fields, value): the same for every row a cell value is in."""
+
+
 @dataclass(frozen=True)
 class _Cell:
     raw: str
-    parsed: Parsed
-    too_long: str | None = None  # why the cell is over its length limit
-    collides: str | None = None  # the schema word a name collides with
+    value: Any
+    issues: tuple[IssueSpec, ...] = ()  # what this value is reported for, in reporting order
 
 
 @dataclass
 class _Column:
-    """One data column: its field spec, allowed codes and a cache of parsed cells.
+    """One data column: its field spec, allowed codes and a cache of checked cells.
 
     Ledgers repeat values (codes, months, names) a lot, so parsing and checking each distinct
-    cell once is most of the validator's speed.
+    cell once, and reading a whole column through the cache, is most of the validator's speed.
     """
 
     index: int
     spec: FieldSpec
     codes: dict[str, str] | None
     words: SchemaWords | None = None  # set for name-like fields only
-    cache: dict[tuple[type, object], _Cell] = field(default_factory=dict)
+    cache: dict[object, _Cell] = field(default_factory=dict)
+    reports: bool = False  # some checked cell of this column has an issue
 
-    def parse(self, cell: object) -> _Cell:
-        try:
-            ident = (cell.__class__, cell)
-            hit = self.cache.get(ident)
-        except TypeError:  # unhashable cell value
-            return self._check(cell)
-        if hit is None:
-            hit = self._check(cell)
-            if len(self.cache) < 100_000:
-                self.cache[ident] = hit
-        return hit
+    def parse_column(self, rows: Sequence[Sequence[object]]) -> list[_Cell]:
+        """The checked cell of this column in every given row (None past a short row's end)."""
+        j = self.index
+        cells = [row[j] if j < len(row) else None for row in rows]
+        cache = self.cache
+        out: list[_Cell] = []
+        for cell in cells:
+            # the class is part of the key: True == 1 and 1.0 == 1, but they are different cells
+            ident = cell if cell.__class__ is str else (cell.__class__, cell)
+            try:
+                hit = cache.get(ident)
+            except TypeError:  # unhashable cell value
+                out.append(self._check(cell))
+                continue
+            if hit is None:
+                hit = self._check(cell)
+                if len(cache) < 100_000:
+                    cache[ident] = hit
+            out.append(hit)
+        return out
 
     def _check(self, cell: object) -> _Cell:
+        name = self.spec.name
         raw = format_raw(cell)
         parsed, too_long = cap_length(self.spec, raw, parse_value(self.spec, cell))
+        issues: list[IssueSpec] = []
+        if too_long is not None:
+            issues.append(_bad_value_spec(name, raw, too_long))
+        elif parsed.error is not None:
+            issues.append(_bad_value_spec(name, raw, f"无效：{parsed.error}"))
+        elif parsed.value is not None and self.codes is not None and str(parsed.value) not in self.codes:
+            issues.append(
+                (
+                    "W_UNKNOWN_CODE",
+                    f"「{name}」的代码「{preview(str(parsed.value))}」不在{self.spec.code_table}中（可用：{' '.join(self.codes)}）",
+                    (name,),
+                    str(parsed.value),
+                )
+            )
         collides = self.words.collision(parsed.value) if self.words is not None else None
-        return _Cell(raw, parsed, too_long, collides)
+        if collides is not None:
+            issues.append(
+                ("W_NAME_COLLIDES", collision_message(name, str(parsed.value), collides), (name,), collides)
+            )
+        if issues:
+            self.reports = True
+        return _Cell(raw, parsed.value, tuple(issues))
 
 
 class Validator:
@@ -175,21 +209,33 @@ class Validator:
         for c, n in m.extra:
             if n and n not in spec.field_names and n not in {e for _, e in extra_cols}:
                 extra_cols.append((c, n))
-        out: list[ParsedRow] = []
         cols = []
         for index, name in sorted(m.columns.items()):
             fspec = spec.field(name)
             codes = spec.code_tables[fspec.code_table] if fspec.code_table else None
             cols.append(_Column(index, fspec, codes, self.words if fspec.name_like else None))
-        for idx in range(m.header_row, len(m.sheet.rows)):
-            cells = m.sheet.rows[idx]
-            if all(is_empty(c) for c in cells):
-                continue
-            if idx % 2000 == 0:
+        sheet_rows = m.sheet.rows
+        data = [idx for idx in range(m.header_row, len(sheet_rows)) if not _all_empty(sheet_rows[idx])]
+        rows = [sheet_rows[idx] for idx in data]
+        # Column by column through each column's cache, then row by row from the checked cells.
+        checked: list[list[_Cell]] = []
+        for column in cols:
+            self.cancel.raise_if_cancelled()
+            checked.append(column.parse_column(rows))
+        names = [column.spec.name for column in cols]
+        flagged = {k for column, cells in zip(cols, checked, strict=True) if column.reports
+                   for k, c in enumerate(cells) if c.issues}
+        raws = _transpose([[c.raw for c in cells] for cells in checked], len(rows))
+        values = _transpose([[c.value for c in cells] for cells in checked], len(rows))
+        out: list[ParsedRow] = []
+        for k, idx in enumerate(data):
+            if k % 2000 == 1999:
                 self.cancel.raise_if_cancelled()
-            excel_row = idx + 1
-            result.rows += 1
-            pr = self._row(result, spec, m.sheet.name, excel_row, cells, cols, extra_cols)
+            issues = [] if k not in flagged else _place([cells[k] for cells in checked], result.file, m.sheet.name, idx + 1)
+            pr = self._row(
+                result, spec, m.sheet.name, idx + 1, rows[k], dict(zip(names, raws[k], strict=True)),
+                dict(zip(names, values[k], strict=True)), issues, extra_cols,
+            )
             if pr is not None:
                 out.append(pr)
         return out
@@ -201,49 +247,13 @@ class Validator:
         sheet: str,
         row: int,
         cells: Sequence[object],
-        cols: list[_Column],
+        raw: dict[str, str],
+        values: dict[str, Any],
+        issues: list[Issue],
         extra_cols: list[tuple[int, str]],
     ) -> ParsedRow | None:
-        raw: dict[str, str] = {}
-        values: dict[str, Any] = {}
-        issues: list[Issue] = []
-        ncells = len(cells)
-        for column in cols:
-            name = column.spec.name
-            c = column.parse(cells[column.index] if column.index < ncells else None)
-            raw[name] = c.raw
-            p = c.parsed
-            values[name] = p.value
-            if c.too_long is not None:
-                issues.append(_bad_value(result, sheet, row, name, c.raw, c.too_long))
-            elif p.error is not None:
-                issues.append(_bad_value(result, sheet, row, name, c.raw, f"无效：{p.error}"))
-            elif p.value is not None and column.codes is not None:
-                codes = column.codes
-                if str(p.value) not in codes:
-                    issues.append(
-                        Issue(
-                            "W_UNKNOWN_CODE",
-                            f"「{name}」的代码「{preview(str(p.value))}」不在{column.spec.code_table}中（可用：{' '.join(codes)}）",
-                            result.file,
-                            sheet,
-                            row,
-                            (name,),
-                            str(p.value),
-                        )
-                    )
-            if c.collides is not None:
-                issues.append(
-                    Issue(
-                        "W_NAME_COLLIDES",
-                        collision_message(name, str(p.value), c.collides),
-                        result.file,
-                        sheet,
-                        row,
-                        (name,),
-                        c.collides,
-                    )
-                )
+        """One data row from its checked template columns: extra columns, the row-level checks, its key."""
+        result.rows += 1
         for col, name in extra_cols:
             cell = cells[col] if col < len(cells) else None
             raw[name] = format_raw(cell)
@@ -505,9 +515,28 @@ def _merged_warnings(result: FileResult, m: HeaderMatch) -> list[Issue]:
     return out
 
 
-def _bad_value(result: FileResult, sheet: str, row: int, name: str, raw: str, why: str) -> Issue:
+def _bad_value_spec(name: str, raw: str, why: str) -> IssueSpec:
     """W_BAD_VALUE with a preview of the raw text (the whole text stays in the row's raw values)."""
-    return Issue("W_BAD_VALUE", f"「{name}」的值「{preview(raw)}」{why}", result.file, sheet, row, (name,), preview(raw))
+    return ("W_BAD_VALUE", f"「{name}」的值「{preview(raw)}」{why}", (name,), preview(raw))
+
+
+def _bad_value(result: FileResult, sheet: str, row: int, name: str, raw: str, why: str) -> Issue:
+    code, message, fields, value = _bad_value_spec(name, raw, why)
+    return Issue(code, message, result.file, sheet, row, fields, value)
+
+
+def _place(cells: list[_Cell], file: str, sheet: str, row: int) -> list[Issue]:
+    """The issues of one row's checked cells, in column order, at their file, sheet and row."""
+    return [Issue(code, message, file, sheet, row, fields, value) for c in cells for code, message, fields, value in c.issues]
+
+
+def _all_empty(cells: Sequence[object]) -> bool:
+    return all(c is None or is_empty(c) for c in cells)
+
+
+def _transpose(columns: list[list[Any]], n: int) -> list[tuple[Any, ...]]:
+    """Rows from columns (n empty rows when there are no columns)."""
+    return list(zip(*columns, strict=True)) if columns else [()] * n
 
 
 @lru_cache(maxsize=1024)
