@@ -14,7 +14,8 @@ Variants (a variant only adds JVM arguments or a step; the defaults are LocalGra
   default    as the app starts it (CDS archive, C1 only, the server's own warm-up)
   no-cds     -Xshare:off: what the class-data-sharing archive saves
   c2         -XX:TieredStopAtLevel=4: the C2 compiler back on
-  no-warm    the server's own warm-up workload switched off (KGDESK_WARM_UP=0)
+  no-warm    the server's own background warm-up (WarmUp.java) switched off
+  no-wait    the cold build starts right at readiness, while the server's warm-up still runs
   py-warm    graph.service.warm_up (the builder's statements on empty batches) before the cold build
 """
 
@@ -27,7 +28,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +48,8 @@ from kgdesk.templates.validator import validate_paths  # noqa: E402
 class Variant:
     name: str
     jvm_args: tuple[str, ...] = ()
-    env: dict[str, str] = field(default_factory=dict)
+    warm_up: bool = True
+    wait_warm_up: bool = True  # start the cold build once the server's warm-up is done (as a user would)
     before: Callable[[GraphConnection], object] | None = None
 
 
@@ -57,7 +59,8 @@ VARIANTS = {
         Variant("default"),
         Variant("no-cds", ("-Xshare:off",)),
         Variant("c2", ("-XX:TieredStopAtLevel=4",)),
-        Variant("no-warm", env={"KGDESK_WARM_UP": "0"}),
+        Variant("no-warm", warm_up=False),
+        Variant("no-wait", wait_warm_up=False),
         Variant("py-warm", before=warm_up),
     )
 }
@@ -65,6 +68,17 @@ VARIANTS = {
 
 def _load() -> float:
     return os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+
+
+def _wait_warm_up(server: LocalGraphServer, timeout: float = 300.0) -> float:
+    """Seconds after readiness until the server printed KGDESK_WARM_UP."""
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < timeout:
+        text = server.console_log.read_text(encoding="utf-8", errors="replace")
+        if "KGDESK_WARM_UP" in text:
+            break
+        time.sleep(0.2)
+    return round(time.perf_counter() - t0, 2)
 
 
 def _build(conn: GraphConnection, run: ValidationRun, home: Path, pid: int | None) -> tuple[float, float | None]:
@@ -87,20 +101,14 @@ def measure(variant: Variant, run: ValidationRun, work: Path, heap: str, page_ca
         heap=heap,
         page_cache=page_cache,
         extra_jvm_args=list(variant.jvm_args),
+        warm_up=variant.warm_up,
     )
-    saved = {k: os.environ.get(k) for k in variant.env}
-    os.environ.update(variant.env)
-    try:
-        t0 = time.perf_counter()
-        server.start()
-        started = time.perf_counter() - t0
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+    t0 = time.perf_counter()
+    server.start()
+    started = time.perf_counter() - t0
     row: dict[str, Any] = {"variant": variant.name, "start_s": round(started, 2), "load_start": _load()}
+    if variant.warm_up and variant.wait_warm_up:
+        row["warm_up_s"] = _wait_warm_up(server)
     try:
         with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
             pid = server.pid
@@ -129,7 +137,7 @@ def _fmt(x: float | None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="冷启动后的第一次构建与第二次构建之比（每个变体一台新的本地图数据库）")
-    ap.add_argument("--variants", default="default,no-cds,no-warm", help=f"逗号分隔，可选：{','.join(VARIANTS)}")
+    ap.add_argument("--variants", default="default,no-warm,no-wait,no-cds", help=f"逗号分隔，可选：{','.join(VARIANTS)}")
     ap.add_argument("--rounds", type=int, default=1, help="每个变体重复几轮（交替进行）")
     ap.add_argument("--heap", default="1g", help="最大堆内存（默认与桌面应用相同）")
     ap.add_argument("--page-cache", default="256m", help="页缓存（默认与桌面应用相同）")
@@ -152,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
                     f"warm {row['warm_s']:6.2f} s  cold/warm {row['ratio']:.2f}×  "
                     f"server cpu {_fmt(row['cold_cpu_s'])} / {_fmt(row['warm_cpu_s'])} s ({row['cpu_ratio']:.2f}×)"
                     f"{'  before ' + str(row['before_s']) + ' s' if 'before_s' in row else ''}"
+                    f"{'  warm-up ' + str(row['warm_up_s']) + ' s' if 'warm_up_s' in row else ''}"
                     f"  load {row['load_start']:.1f}→{row['load_end']:.1f}",
                     flush=True,
                 )

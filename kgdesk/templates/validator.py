@@ -6,8 +6,10 @@ with a warning for each thing that was wrong. Row numbers are the rows Excel sho
 
 from __future__ import annotations
 
+import contextlib
+import gc
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -371,6 +373,10 @@ class Validator:
 
     # -- whole run --------------------------------------------------------------------
     def run(self, paths: Sequence[Path]) -> ValidationRun:
+        with _collector_paused():
+            return self._run(paths)
+
+    def _run(self, paths: Sequence[Path]) -> ValidationRun:
         files = collect_paths(paths)
         results: list[FileResult] = []
         all_rows: list[ParsedRow] = []
@@ -486,6 +492,23 @@ class Validator:
                                     str(v),
                                 )
                             )
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector for one run.
+
+    A run allocates millions of small dicts, lists and records that all stay alive until it ends;
+    the collector would walk them again and again (a fifth of the time at ×10), and the run makes
+    no reference cycles worth collecting early. Reference counting still frees everything else.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _merged_warnings(result: FileResult, m: HeaderMatch) -> list[Issue]:
