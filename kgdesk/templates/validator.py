@@ -10,20 +10,20 @@ import contextlib
 import gc
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from kgdesk.config.settings import Limits
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
-from kgdesk.templates.checks import SchemaWords, cap_length, collision_message, preview, schema_words
+from kgdesk.templates.checks import cap_length, preview, schema_words
+from kgdesk.templates.columns import CheckedCell, Column, bad_value_spec
 from kgdesk.templates.detect import HeaderMatch, closest, detect
 from kgdesk.templates.loader import default_template_set
 from kgdesk.templates.merge import KEYS, Merger, ParsedRow, key_fields_for
 from kgdesk.templates.model import FieldSpec, FieldType, MatchMode, TemplateSet, TemplateSpec
 from kgdesk.templates.records import Dataset, FileResult, Issue, RowData, ValidationRun
-from kgdesk.templates.values import Parsed, format_raw, is_empty, normalize_text, parse_value
+from kgdesk.templates.values import Parsed, format_raw, is_empty, normalize_text
 from kgdesk.templates.workbook import ReadLimits, UnreadableFileError, read_workbook, too_many_rows
 
 EXCEL_SUFFIXES = {".xlsx", ".xlsm", ".xls"}
@@ -44,81 +44,6 @@ def collect_paths(paths: Iterable[Path]) -> list[Path]:
         else:
             out.append(p)
     return out
-
-
-IssueSpec = tuple[str, str, tuple[str, ...], str | None]
-"""An issue without its place (code, message, fields, value): the same for every row a cell value is in."""
-
-
-@dataclass(frozen=True)
-class _Cell:
-    raw: str
-    value: Any
-    issues: tuple[IssueSpec, ...] = ()  # what this value is reported for, in reporting order
-
-
-@dataclass
-class _Column:
-    """One data column: its field spec, allowed codes and a cache of checked cells.
-
-    Ledgers repeat values (codes, months, names) a lot, so parsing and checking each distinct
-    cell once, and reading a whole column through the cache, is most of the validator's speed.
-    """
-
-    index: int
-    spec: FieldSpec
-    codes: dict[str, str] | None
-    words: SchemaWords | None = None  # set for name-like fields only
-    cache: dict[object, _Cell] = field(default_factory=dict)
-    reports: bool = False  # some checked cell of this column has an issue
-
-    def parse_column(self, rows: Sequence[Sequence[object]]) -> list[_Cell]:
-        """The checked cell of this column in every given row (None past a short row's end)."""
-        j = self.index
-        cells = [row[j] if j < len(row) else None for row in rows]
-        cache = self.cache
-        out: list[_Cell] = []
-        for cell in cells:
-            # the class is part of the key: True == 1 and 1.0 == 1, but they are different cells
-            ident = cell if cell.__class__ is str else (cell.__class__, cell)
-            try:
-                hit = cache.get(ident)
-            except TypeError:  # unhashable cell value
-                out.append(self._check(cell))
-                continue
-            if hit is None:
-                hit = self._check(cell)
-                if len(cache) < 100_000:
-                    cache[ident] = hit
-            out.append(hit)
-        return out
-
-    def _check(self, cell: object) -> _Cell:
-        name = self.spec.name
-        raw = format_raw(cell)
-        parsed, too_long = cap_length(self.spec, raw, parse_value(self.spec, cell))
-        issues: list[IssueSpec] = []
-        if too_long is not None:
-            issues.append(_bad_value_spec(name, raw, too_long))
-        elif parsed.error is not None:
-            issues.append(_bad_value_spec(name, raw, f"无效：{parsed.error}"))
-        elif parsed.value is not None and self.codes is not None and str(parsed.value) not in self.codes:
-            issues.append(
-                (
-                    "W_UNKNOWN_CODE",
-                    f"「{name}」的代码「{preview(str(parsed.value))}」不在{self.spec.code_table}中（可用：{' '.join(self.codes)}）",
-                    (name,),
-                    str(parsed.value),
-                )
-            )
-        collides = self.words.collision(parsed.value) if self.words is not None else None
-        if collides is not None:
-            issues.append(
-                ("W_NAME_COLLIDES", collision_message(name, str(parsed.value), collides), (name,), collides)
-            )
-        if issues:
-            self.reports = True
-        return _Cell(raw, parsed.value, tuple(issues))
 
 
 class Validator:
@@ -215,12 +140,12 @@ class Validator:
         for index, name in sorted(m.columns.items()):
             fspec = spec.field(name)
             codes = spec.code_tables[fspec.code_table] if fspec.code_table else None
-            cols.append(_Column(index, fspec, codes, self.words if fspec.name_like else None))
+            cols.append(Column(index, fspec, codes, self.words if fspec.name_like else None))
         sheet_rows = m.sheet.rows
         data = [idx for idx in range(m.header_row, len(sheet_rows)) if not _all_empty(sheet_rows[idx])]
         rows = [sheet_rows[idx] for idx in data]
         # Column by column through each column's cache, then row by row from the checked cells.
-        checked: list[list[_Cell]] = []
+        checked: list[list[CheckedCell]] = []
         for column in cols:
             self.cancel.raise_if_cancelled()
             checked.append(column.parse_column(rows))
@@ -538,17 +463,12 @@ def _merged_warnings(result: FileResult, m: HeaderMatch) -> list[Issue]:
     return out
 
 
-def _bad_value_spec(name: str, raw: str, why: str) -> IssueSpec:
-    """W_BAD_VALUE with a preview of the raw text (the whole text stays in the row's raw values)."""
-    return ("W_BAD_VALUE", f"「{name}」的值「{preview(raw)}」{why}", (name,), preview(raw))
-
-
 def _bad_value(result: FileResult, sheet: str, row: int, name: str, raw: str, why: str) -> Issue:
-    code, message, fields, value = _bad_value_spec(name, raw, why)
+    code, message, fields, value = bad_value_spec(name, raw, why)
     return Issue(code, message, result.file, sheet, row, fields, value)
 
 
-def _place(cells: list[_Cell], file: str, sheet: str, row: int) -> list[Issue]:
+def _place(cells: list[CheckedCell], file: str, sheet: str, row: int) -> list[Issue]:
     """The issues of one row's checked cells, in column order, at their file, sheet and row."""
     return [Issue(code, message, file, sheet, row, fields, value) for c in cells for code, message, fields, value in c.issues]
 

@@ -165,6 +165,9 @@ public final class Main {
         settings.put(GraphDatabaseInternalSettings.netty_server_shutdown_timeout, Duration.ofSeconds(5));
         settings.put(BoltConnectorInternalSettings.connection_shutdown_wait_time, Duration.ofSeconds(1));
 
+        settings.putAll(throughputSettings());
+        settings.putAll(overrides());
+
         if (port != 0) {
             checkPortFree(port); // fail in a second, not after the databases have started
         }
@@ -240,6 +243,47 @@ public final class Main {
         shutdown();
         OUT.println("KGDESK_STOPPED");
         System.exit(0);
+    }
+
+    /**
+     * Settings that make a build's batched writes cheaper (measured with bench/build.py; see
+     * docs/library.md, "Throughput of a full build"). Empty until a measurement shows a gain.
+     */
+    static Map<org.neo4j.graphdb.config.Setting<?>, Object> throughputSettings() {
+        return new HashMap<>();
+    }
+
+    /**
+     * Neo4j settings given as system properties {@code -Dkgdesk.setting.NAME=VALUE} (for
+     * comparing server settings with bench/build.py --jvm-arg); an unknown name is a usage error.
+     */
+    static Map<org.neo4j.graphdb.config.Setting<?>, Object> overrides() throws Failure {
+        String prefix = "kgdesk.setting.";
+        Map<String, String> raw = new HashMap<>();
+        for (String key : System.getProperties().stringPropertyNames()) {
+            if (key.startsWith(prefix)) {
+                raw.put(key.substring(prefix.length()), System.getProperty(key));
+            }
+        }
+        Map<org.neo4j.graphdb.config.Setting<?>, Object> out = new HashMap<>();
+        if (raw.isEmpty()) {
+            return out;
+        }
+        Config parsed;
+        try {
+            parsed = Config.newBuilder().setRaw(raw).build();
+        } catch (RuntimeException e) {
+            throw new Failure("usage", 2, "bad setting: " + e.getMessage(), e);
+        }
+        Map<String, org.neo4j.graphdb.config.Setting<Object>> declared = parsed.getDeclaredSettings();
+        for (String name : raw.keySet()) {
+            org.neo4j.graphdb.config.Setting<Object> setting = declared.get(name);
+            if (setting == null) {
+                throw new Failure("usage", 2, "unknown setting: " + name, null);
+            }
+            out.put(setting, parsed.get(setting));
+        }
+        return out;
     }
 
     static void checkPortFree(int port) throws Failure {
