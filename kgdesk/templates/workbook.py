@@ -124,7 +124,7 @@ def _blank(c: Cell) -> bool:
     return c is None or (type(c) is str and is_empty(c))
 
 
-def _rectangle(raw_rows: Iterable[Iterable[object]], sheet: str, max_rows: int) -> list[list[Cell]]:
+def _rectangle(raw_rows: Iterable[Iterable[Any]], sheet: str, max_rows: int) -> list[list[Cell]]:
     """Normalise cells, enforce the row limit, trim trailing empty rows and columns, pad to a rectangle."""
     rows: list[list[Cell]] = []
     last_row = 0  # number of rows up to the last non-blank one
