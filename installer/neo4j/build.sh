@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build the local graph server: target/kgdesk-local-neo4j.jar + target/lib/*.jar (Maven),
 # then target/kgdesk-local-neo4j.jsa, a class-data-sharing archive recorded by one real
-# start and stop of the server. The archive roughly halves JVM start-up time; it is only an
+# start, warm-up workload (WarmUp.java) and stop of the server. The archive roughly halves JVM start-up time; it is only an
 # optimisation (a JVM that cannot use it ignores it), so failing to record it is a warning.
 #
 # Idempotent: does nothing when the jar is newer than pom.xml and every source file and the
@@ -58,6 +58,12 @@ for _ in $(seq 1 600); do
     sleep 0.5
 done
 if grep -q '^KGDESK_READY' "$WORK/out.log"; then
+    # let the background warm-up finish, so the classes a first build needs are archived too
+    for _ in $(seq 1 600); do
+        grep -q '^KGDESK_WARM_UP' "$WORK/out.log" 2>/dev/null && break
+        kill -0 "$PID" 2>/dev/null || break
+        sleep 0.5
+    done
     touch "$WORK/stop"
     wait "$PID" || true
     PID=""

@@ -20,6 +20,7 @@ import re
 import secrets
 import subprocess
 import sys
+import threading
 import time
 import warnings
 from dataclasses import asdict, dataclass
@@ -32,6 +33,7 @@ from kgdesk.errors import GraphError, KgdeskError
 from kgdesk.graph.local_process import CDS_ARCHIVE as CDS_ARCHIVE
 from kgdesk.graph.local_process import JAR_NAME as JAR_NAME
 from kgdesk.graph.local_process import JAVA_ENV as JAVA_ENV
+from kgdesk.graph.local_process import JVM_FLAGS as JVM_FLAGS
 from kgdesk.graph.local_process import MAIN_CLASS as MAIN_CLASS
 from kgdesk.graph.local_process import MIN_JAVA as MIN_JAVA
 from kgdesk.graph.local_process import LocalServerError as LocalServerError
@@ -55,21 +57,6 @@ FULL_DISK_STOP_S = 3.0
 MIN_FREE_BYTES = 64 * 1024 * 1024
 """Below this the database cannot checkpoint, rotate its log or start: reported as 磁盘已满."""
 
-_JVM_FLAGS = [
-    # C1 only: the server lives as long as one desktop session and runs short, varied statements;
-    # the C2 compiler's warm-up costs more CPU than it returns (bench/build.py --jvm-arg: server
-    # CPU for the first ×1 build 17.5 s vs 31.8 s, a warm ×1 build 9.2 s vs 16.3 s).
-    "-XX:TieredStopAtLevel=1",
-    "-XX:+ExitOnOutOfMemoryError",
-    "-XX:-OmitStackTraceInFastThrow",
-    "-Djdk.nio.maxCachedBufferSize=1024",
-    "-Dio.netty.tryReflectionSetAccessible=true",
-    "-Dlog4j2.disable.jmx=true",
-    "-Dfile.encoding=UTF-8",
-    "--add-opens=java.base/java.nio=ALL-UNNAMED",
-    "--add-opens=java.base/java.io=ALL-UNNAMED",
-    "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
-]
 
 
 def default_home() -> Path:
@@ -183,6 +170,7 @@ class LocalGraphServer:
         tx_timeout_s: int = 60,
         startup_timeout_s: float = 180.0,
         extra_jvm_args: list[str] | None = None,
+        warm_up: bool = True,
     ) -> None:
         self.home = (home or default_home()).resolve()
         self.requested_port = port
@@ -193,6 +181,10 @@ class LocalGraphServer:
         self.tx_timeout_s = tx_timeout_s
         self.startup_timeout_s = startup_timeout_s
         self.extra_jvm_args = list(extra_jvm_args or [])
+        self.warm_up = warm_up
+        self.warm_up_thread: threading.Thread | None = None
+        """Warm the server up in the background once ready: WarmUp.java in the JVM, then the builder's
+        statements (graph.service.warm_up_in_background); bench/build_cold.py measures both."""
         self._proc: subprocess.Popen[bytes] | None = None
         self._state: ServerState | None = None
         self._console_log = self.logs_dir / CONSOLE_LOG
@@ -254,7 +246,7 @@ class LocalGraphServer:
             f"-Xmx{self.heap}",
             f"-Xms{self.initial_heap}",
             *([f"-XX:SharedArchiveFile={cds}"] if cds.is_file() else []),
-            *_JVM_FLAGS,
+            *JVM_FLAGS,
             *self.extra_jvm_args,
             "-cp",
             classpath,
@@ -274,6 +266,8 @@ class LocalGraphServer:
         ]
         if detached:
             cmd.append("--no-watch-stdin")
+        if not self.warm_up:
+            cmd.append("--no-warm-up")
         return cmd
 
     def start(self, *, detached: bool = False) -> int:
@@ -335,6 +329,10 @@ class LocalGraphServer:
             )
             _write_state(self.home, state)
             self._state = state
+            if self.warm_up:  # the builder's statements, compiled while the user looks at the window
+                from kgdesk.graph.service import warm_up_in_background
+
+                self.warm_up_thread = warm_up_in_background(f"bolt://127.0.0.1:{port}", USER, password)
         except BaseException:
             self._kill(proc)
             self._proc = None

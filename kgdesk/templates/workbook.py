@@ -124,13 +124,19 @@ def _blank(c: Cell) -> bool:
     return c is None or (type(c) is str and is_empty(c))
 
 
-def _rectangle(raw_rows: Iterable[Iterable[object]], sheet: str, max_rows: int) -> list[list[Cell]]:
+def _rectangle(raw_rows: Iterable[Iterable[Any]], sheet: str, max_rows: int) -> list[list[Cell]]:
     """Normalise cells, enforce the row limit, trim trailing empty rows and columns, pad to a rectangle."""
     rows: list[list[Cell]] = []
     last_row = 0  # number of rows up to the last non-blank one
     width = 0
     for raw in raw_rows:
-        row = [_cell(v) for v in raw]
+        # text and numbers (nearly every cell) inline, as _cell would convert them
+        row = [
+            (v if v.strip() else None) if (t := type(v)) is str
+            else (int(v) if v.is_integer() and -(2**53) < v < 2**53 else v) if t is float
+            else _cell(v)
+            for v in raw
+        ]
         last = len(row)
         while last and _blank(row[last - 1]):
             last -= 1

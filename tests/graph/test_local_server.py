@@ -62,6 +62,30 @@ def test_session_server_is_up_with_a_state_file(neo4j_server: LocalGraphServer) 
     assert (neo4j_server.home / "logs" / "debug.log").is_file()
 
 
+def test_the_warm_up_runs_after_ready_and_commits_nothing(neo4j_server: LocalGraphServer) -> None:
+    """The server warms its JVM up in the background (WarmUp.java) in rolled-back transactions."""
+    deadline = time.monotonic() + 300
+    done: list[str] = []
+    while not done and time.monotonic() < deadline:
+        logs = [p.read_text(encoding="utf-8") for p in (neo4j_server.home / "logs").glob(ls.CONSOLE_LOG + "*")]
+        done = [line for text in logs for line in text.splitlines() if line.startswith("KGDESK_WARM_UP")]
+        time.sleep(0.5)
+    assert done and done[0].startswith("KGDESK_WARM_UP ms="), done
+    with GraphConnection(neo4j_server.uri, neo4j_server.user, neo4j_server.password) as conn:
+        assert conn.read("MATCH (n:_KgdeskWarmUp) RETURN count(n) AS n")[0]["n"] == 0
+        assert conn.read("MATCH ()-[r:_KGDESK_WARM_UP]->() RETURN count(r) AS n")[0]["n"] == 0
+        labels = {r["label"] for r in conn.read("CALL db.labels() YIELD label RETURN label")}
+        assert "_KgdeskWarmUp" not in labels
+
+
+def test_the_warm_up_can_be_switched_off(tmp_path: Path) -> None:
+    server = make_test_server(tmp_path / "srv")
+    command = server.command(Path("java"), "cp", detached=False)
+    assert "--no-warm-up" not in command
+    server.warm_up = False
+    assert "--no-warm-up" in server.command(Path("java"), "cp", detached=False)
+
+
 def test_only_loopback_and_no_http(neo4j_server: LocalGraphServer) -> None:
     with GraphConnection(neo4j_server.uri, "neo4j", neo4j_server.password) as conn:
         info = conn.verify()

@@ -48,10 +48,13 @@ import org.neo4j.server.security.auth.FileUserRepository;
  * {@code KGDESK_READY bolt_port=N pid=P} once Bolt accepts connections, or
  * {@code KGDESK_ERROR kind=K message=...} before a non-zero exit.
  * Kinds and exit codes: usage (2), locked (3), port_in_use (4), password (5), startup (1).
+ * After READY a background warm-up (class {@link WarmUp}) prints {@code KGDESK_WARM_UP ms=N}.
  */
 public final class Main {
     static final String DEFAULT_PASSWORD_ENV = "KGDESK_LOCAL_NEO4J_PASSWORD";
     static final String USER = "neo4j";
+    /** Set to 0 to skip the background warm-up workload (bench/build_cold.py compares both). */
+    static final String WARM_UP_ENV = "KGDESK_WARM_UP";
 
     private static final PrintStream OUT = new PrintStream(System.out, true, StandardCharsets.UTF_8);
     private static final Object SHUTDOWN_LOCK = new Object();
@@ -89,16 +92,21 @@ public final class Main {
         opts.put("pagecache", "128m");
         opts.put("password-env", DEFAULT_PASSWORD_ENV);
         opts.put("watch-stdin", "true");
+        opts.put("warm-up", "0".equals(System.getenv(WARM_UP_ENV)) ? "false" : "true");
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--no-watch-stdin")) {
                 opts.put("watch-stdin", "false");
                 continue;
             }
+            if (a.equals("--no-warm-up")) {
+                opts.put("warm-up", "false");
+                continue;
+            }
             if (!a.startsWith("--") || i + 1 >= args.length) {
                 throw new Failure("usage", 2, "bad argument: " + a
                         + " (usage: --home DIR [--port N] [--tx-timeout 60s] [--pagecache 128m]"
-                        + " [--password-env NAME] [--stop-file PATH] [--no-watch-stdin])", null);
+                        + " [--password-env NAME] [--stop-file PATH] [--no-watch-stdin] [--no-warm-up])", null);
             }
             opts.put(a.substring(2), args[++i]);
         }
@@ -157,6 +165,9 @@ public final class Main {
         settings.put(GraphDatabaseInternalSettings.netty_server_shutdown_timeout, Duration.ofSeconds(5));
         settings.put(BoltConnectorInternalSettings.connection_shutdown_wait_time, Duration.ofSeconds(1));
 
+        settings.putAll(throughputSettings());
+        settings.putAll(overrides());
+
         if (port != 0) {
             checkPortFree(port); // fail in a second, not after the databases have started
         }
@@ -189,6 +200,10 @@ public final class Main {
             throw new Failure("startup", 1, "the Bolt connector did not start", null);
         }
         OUT.println("KGDESK_READY bolt_port=" + bound.getPort() + " pid=" + ProcessHandle.current().pid());
+        if (Boolean.parseBoolean(opts.get("warm-up"))) {
+            GraphDatabaseService neo4j = dbms.database(GraphDatabaseSettings.DEFAULT_DATABASE_NAME);
+            daemon("kgdesk-warm-up", () -> WarmUp.run(neo4j, OUT));
+        }
 
         CountDownLatch stop = new CountDownLatch(1);
         if (Boolean.parseBoolean(opts.get("watch-stdin"))) {
@@ -228,6 +243,47 @@ public final class Main {
         shutdown();
         OUT.println("KGDESK_STOPPED");
         System.exit(0);
+    }
+
+    /**
+     * Settings that make a build's batched writes cheaper (measured with bench/build.py; see
+     * docs/library.md, "Throughput of a full build"). Empty until a measurement shows a gain.
+     */
+    static Map<org.neo4j.graphdb.config.Setting<?>, Object> throughputSettings() {
+        return new HashMap<>();
+    }
+
+    /**
+     * Neo4j settings given as system properties {@code -Dkgdesk.setting.NAME=VALUE} (for
+     * comparing server settings with bench/build.py --jvm-arg); an unknown name is a usage error.
+     */
+    static Map<org.neo4j.graphdb.config.Setting<?>, Object> overrides() throws Failure {
+        String prefix = "kgdesk.setting.";
+        Map<String, String> raw = new HashMap<>();
+        for (String key : System.getProperties().stringPropertyNames()) {
+            if (key.startsWith(prefix)) {
+                raw.put(key.substring(prefix.length()), System.getProperty(key));
+            }
+        }
+        Map<org.neo4j.graphdb.config.Setting<?>, Object> out = new HashMap<>();
+        if (raw.isEmpty()) {
+            return out;
+        }
+        Config parsed;
+        try {
+            parsed = Config.newBuilder().setRaw(raw).build();
+        } catch (RuntimeException e) {
+            throw new Failure("usage", 2, "bad setting: " + e.getMessage(), e);
+        }
+        Map<String, org.neo4j.graphdb.config.Setting<Object>> declared = parsed.getDeclaredSettings();
+        for (String name : raw.keySet()) {
+            org.neo4j.graphdb.config.Setting<Object> setting = declared.get(name);
+            if (setting == null) {
+                throw new Failure("usage", 2, "unknown setting: " + name, null);
+            }
+            out.put(setting, parsed.get(setting));
+        }
+        return out;
     }
 
     static void checkPortFree(int port) throws Failure {
