@@ -122,10 +122,12 @@ def adopt_published(db: GraphAccess) -> None:
 
 
 def kept_versions(db: GraphAccess, keep: int = KEEP_VERSIONS) -> list[str]:
-    """The newest `keep` published versions that hold data, plus the published one."""
+    """The versions among the newest `keep` records whose data is in the graph, plus the published
+    one (the same newest `keep` whose records and folders are kept)."""
     current = published_version(db)
-    holding = [str(r["version"]) for r in version_records(db) if holds_data(r)]
-    kept = set(holding[-keep:] if keep > 0 else [])
+    rows = version_records(db)
+    newest = rows[-keep:] if keep > 0 else []
+    kept = {str(r["version"]) for r in newest if holds_data(r)}
     if current:
         kept.add(current)
     return sorted(kept)
