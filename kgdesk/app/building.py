@@ -28,7 +28,6 @@ from kgdesk.graph.diskspace import after_failed_build, check_build_space
 from kgdesk.graph.intervals import (
     adopt_published,
     cleanup_leftovers,
-    data_labels,
     delete_version_data,
     kept_versions,
     prune_data,
@@ -159,7 +158,6 @@ class _Options:
     record_fields: dict[str, Any]
     files_meta: Mapping[str, Mapping[str, Any]]
     keep_sources: bool
-    legacy_write: bool = False
     incremental: bool = True
 
 
@@ -243,7 +241,6 @@ def build_and_publish(
     record_fields: Mapping[str, Any] | None = None,
     files_meta: Mapping[str, Mapping[str, Any]] | None = None,
     keep_sources: bool = True,
-    legacy_write: bool = False,
     incremental: bool = True,
 ) -> BuildReport:
     """Validate (unless given a run), plan, write a new version and publish it if the read-back matches.
@@ -252,9 +249,8 @@ def build_and_publish(
     under the build lease, the published version is no longer `expect_published` — the library's
     guard against publishing over another user's newer version. `keep_sources`: keep a copy of
     every source file in the graph, so other desktops on a shared server can pull it.
-    `legacy_write` (bench/build.py only): MERGE the nodes and scan the graph for the meta-schema,
-    as builds did before, to measure the difference side by side. `incremental=False`: write every
-    element anew (a full copy) instead of only what changed — the same published graph (tested).
+    `incremental=False`: write every element anew (a full copy) instead of only what changed — the
+    same published graph (tested); bench/build.py compares the two.
     """
     from kgdesk.templates.loader import default_template_set
 
@@ -301,7 +297,7 @@ def build_and_publish(
     opts = _Options(
         home, lease_seconds, lock_wait_seconds, hooks, node_batch, rel_batch, keep_versions, user,
         expect_published, check_published, dict(record_fields or {}), files_meta or {}, keep_sources,
-        legacy_write, incremental,
+        incremental,
     )
     _publish(graph_access(conn), run, plan, ts, report, clock, progress, cancel, opts)
     report.seconds, report.timings = clock.total, clock.timings
@@ -410,14 +406,12 @@ def _write(
         kwargs["node_batch"] = opts.node_batch
     if opts.rel_batch:
         kwargs["rel_batch"] = opts.rel_batch
-    builder = GraphBuilder(db, progress, cancel, opts.hooks, check=lease.check, create_nodes=not opts.legacy_write,
-                           **kwargs)
+    builder = GraphBuilder(db, progress, cancel, opts.hooks, check=lease.check, **kwargs)
     rel_types = sorted({r.type for r in ts.relations} | set(relationship_types(db)))
     builder.ensure_schema(ts.labels, rel_types)
     clock.lap("constraints")
     progress(ProgressEvent("diff", "", 0, 0, "比较与当前数据的差异"))
-    delta = compute_delta(db, plan, reuse=opts.incremental, labels=data_labels(db), relationship_types=rel_types,
-                          between=builder.between_batches)
+    delta = compute_delta(db, plan, reuse=opts.incremental, between=builder.between_batches)
     report.written = delta.summary()
     clock.lap("diff")
     builder.write_nodes(delta.writes)
@@ -435,7 +429,7 @@ def _write(
     progress(ProgressEvent("schema", "", 0, 0, "统计元数据"))
     schema = compute_schema(
         db, plan, ts, between=builder.between_batches, relationship_counts=rb.groups, node_counts=rb.nodes,
-        from_plan=not opts.legacy_write,
+        from_plan=True,
     )
     store.write_schema(version, schema)
     clock.lap("schema")

@@ -60,7 +60,6 @@ class GraphBuilder:
         check: Callable[[], None] | None = None,
         node_batch: int = NODE_BATCH,
         rel_batch: int = REL_BATCH,
-        create_nodes: bool = True,
     ) -> None:
         self.db = db
         self.progress = progress or no_progress
@@ -69,7 +68,6 @@ class GraphBuilder:
         self._check = check
         self.node_batch = node_batch
         self.rel_batch = rel_batch
-        self.create_nodes = create_nodes
 
     def between_batches(self) -> None:
         self.cancel.raise_if_cancelled()
@@ -108,7 +106,7 @@ class GraphBuilder:
                 continue
             # a version's new `_uid`s are `<version>#<key>`: CREATE needs no lookup before the write,
             # and the uniqueness constraint still refuses a duplicate
-            stmt = q.create_nodes(label) if self.create_nodes else q.merge_nodes(label)
+            stmt = q.create_nodes(label)
             for chunk in _chunks(rows, self.node_batch):
                 self.between_batches()
                 self.db.write(stmt, rows=chunk)

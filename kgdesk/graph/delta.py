@@ -66,54 +66,57 @@ class GraphDelta:
         }
 
 
+def _current_nodes(db: GraphAccess) -> dict[str, dict[str, tuple[str, Any]]]:
+    """label → key → (`_uid`, `_hash`) of the current nodes, and the `_uid`s of duplicates to close
+    under the label "" (never two current nodes with one key)."""
+    out: dict[str, dict[str, tuple[str, Any]]] = defaultdict(dict)
+    for r in db.read(q.open_nodes()):
+        for label in r["l"]:
+            by_key = out[label]
+            key = str(r["k"])
+            if key in by_key:
+                out[""][str(r["u"])] = (str(r["u"]), label)
+            else:
+                by_key[key] = (str(r["u"]), r["h"])
+    return out
+
+
 def _node_delta(
-    db: GraphAccess, plan: GraphPlan, reuse: bool, between: Callable[[], None], labels: list[str]
+    current: dict[str, dict[str, tuple[str, Any]]], plan: GraphPlan, reuse: bool
 ) -> tuple[dict[str, list[dict[str, Any]]], dict[str, list[str]], dict[str, dict[str, str]], int]:
     """Per label: rows to create, `_uid`s to close, and planned `_uid` → kept `_uid` for the edges."""
     create: dict[str, list[dict[str, Any]]] = {}
-    close: dict[str, list[str]] = {}
+    close: dict[str, list[str]] = defaultdict(list)
+    for uid, label in current.pop("", {}).values():
+        close[str(label)].append(uid)
     remap: dict[str, dict[str, str]] = {}
     kept = 0
-    for label in labels:
-        between()
-        current: dict[str, tuple[str, Any]] = {}
-        close[label] = []
-        for r in db.read(q.open_nodes(label)):
-            if str(r["k"]) in current:  # never two current nodes with one key: close the extra one
-                close[label].append(str(r["u"]))
-            else:
-                current[str(r["k"])] = (str(r["u"]), r["h"])
+    for label in sorted(set(current) | set(plan.nodes)):
+        have_by_key = current.get(label, {})
         rows_out: list[dict[str, Any]] = []
         moved: dict[str, str] = {}
         for row in plan.nodes.get(label, ()):
             h = node_hash(label, row)
             row["_hash"] = h
-            have = current.get(str(row["_key"]))
+            have = have_by_key.get(str(row["_key"]))
             if reuse and have is not None and have[1] == h:
-                del current[str(row["_key"])]
+                del have_by_key[str(row["_key"])]
                 moved[str(row["_uid"])] = have[0]
                 kept += 1
             else:
-                rows_out.append(row)  # new or changed (a changed one's old node stays in `current`)
+                rows_out.append(row)  # new or changed (a changed one's old node is closed below)
         create[label] = rows_out
-        close[label].extend(uid for uid, _h in current.values())
+        close[label].extend(uid for uid, _h in have_by_key.values())
         remap[label] = moved
-    return create, close, remap, kept
+    return create, dict(close), remap, kept
 
 
 def _relationship_delta(
-    db: GraphAccess,
-    plan: GraphPlan,
-    remap: dict[str, dict[str, str]],
-    reuse: bool,
-    between: Callable[[], None],
-    types: list[str],
+    db: GraphAccess, plan: GraphPlan, remap: dict[str, dict[str, str]], reuse: bool
 ) -> tuple[list[RelGroup], list[str], int]:
     current: dict[str, list[str]] = defaultdict(list)  # hash → element ids of current edges
-    for rel_type in types:
-        between()
-        for r in db.read(q.open_relationships(rel_type)):
-            current[str(r["h"]) if r["h"] is not None else f"\x00{r['id']}"].append(str(r["id"]))
+    for r in db.read(q.open_relationships()):
+        current[str(r["h"]) if r["h"] is not None else f"\x00{r['id']}"].append(str(r["id"]))
     groups: list[RelGroup] = []
     kept = 0
     for g in plan.relationships:
@@ -140,17 +143,15 @@ def compute_delta(
     plan: GraphPlan,
     *,
     reuse: bool = True,
-    labels: list[str] | None = None,
-    relationship_types: list[str] | None = None,
     between: Callable[[], None] | None = None,
 ) -> GraphDelta:
     """Compare the plan with the current elements. Fills `_hash` into the plan's rows and points
     the plan's edges at the kept nodes. `reuse=False`: a full rewrite (every current element
     closed, every planned one created) — the old scheme's full copy, kept for comparison."""
     check = between or (lambda: None)
-    all_labels = sorted(set(labels or []) | set(plan.nodes))
-    create, close_nodes, remap, kept_nodes = _node_delta(db, plan, reuse, check, all_labels)
-    types = sorted(set(relationship_types or []) | {g.type for g in plan.relationships})
-    groups, close_rels, kept_rels = _relationship_delta(db, plan, remap, reuse, check, types)
+    check()
+    create, close_nodes, remap, kept_nodes = _node_delta(_current_nodes(db), plan, reuse)
+    check()
+    groups, close_rels, kept_rels = _relationship_delta(db, plan, remap, reuse)
     writes = GraphPlan(plan.version, create, groups, plan.node_properties, list(plan.notes))
     return GraphDelta(writes, close_nodes, close_rels, kept_nodes, kept_rels)

@@ -141,13 +141,15 @@ def prune_data(
     Returns (versions whose data went, elements deleted)."""
     kept = kept_versions(db, keep)
     dropped = [str(r["version"]) for r in version_records(db) if holds_data(r) and r["version"] not in kept]
-    for v in dropped:
-        set_version_fields(db, v, cleaned=True)
+    if not dropped:  # every closed element was written by a version still kept: nothing to forget
+        return [], 0
     n = 0
     for rel_type in relationship_types(db):
         n += _repeat(db, q.prune_relationships(rel_type), on_batch, kept=kept)
     for label in data_labels(db):
         n += _repeat(db, q.prune_nodes(label), on_batch, kept=kept)
+    for v in dropped:  # only now: a prune cut short is retried by the next build
+        set_version_fields(db, v, cleaned=True)
     return dropped, n
 
 

@@ -105,19 +105,9 @@ def all_labels() -> str:
 # ------------------------------------------------------------------ writing
 
 
-def merge_nodes(label: str) -> str:
-    """Batched: one row map per node, `_uid` unique per label."""
-    return f"UNWIND $rows AS row MERGE (n:{ident(label)} {{_uid: row._uid}}) SET n = row"
-
-
 def create_nodes(label: str) -> str:
     """Batched, for a new version's nodes (their `_uid`s cannot exist yet): no MERGE lookup."""
     return f"UNWIND $rows AS row CREATE (n:{ident(label)}) SET n = row"
-
-
-def merge_node_single(label: str) -> str:
-    """The one-row-per-transaction baseline the benchmark compares against."""
-    return f"MERGE (n:{ident(label)} {{_uid: $row._uid}}) SET n = $row"
 
 
 def create_relationships(rel_type: str, start_label: str, end_label: str) -> str:
@@ -127,14 +117,6 @@ def create_relationships(rel_type: str, start_label: str, end_label: str) -> str
         f"MATCH (a:{ident(start_label)} {{_uid: row.s}}) "
         f"MATCH (b:{ident(end_label)} {{_uid: row.e}}) "
         f"CREATE (a)-[r:{ident(rel_type)}]->(b) SET r = row.p"
-    )
-
-
-def create_relationship_single(rel_type: str, start_label: str, end_label: str) -> str:
-    return (
-        f"MATCH (a:{ident(start_label)} {{_uid: $row.s}}) "
-        f"MATCH (b:{ident(end_label)} {{_uid: $row.e}}) "
-        f"CREATE (a)-[r:{ident(rel_type)}]->(b) SET r = $row.p"
     )
 
 
@@ -167,15 +149,19 @@ def count_version_relationships() -> str:
 # ------------------------------------------------------------------ the difference to the current elements
 
 
-def open_nodes(label: str) -> str:
-    """The current elements of one label (no `_to`): what an update compares its plan with."""
-    return f"MATCH (n:{ident(label)}) WHERE n._to IS NULL RETURN n._key AS k, n._uid AS u, n._hash AS h"
-
-
-def open_relationships(rel_type: str) -> str:
+def open_nodes() -> str:
+    """The current data nodes (no `_to`), every label in one pass: what an update compares its plan with."""
     return (
-        f"MATCH ()-[r:{ident(rel_type)}]->() WHERE r._to IS NULL "
-        f"RETURN elementId(r) AS id, r._hash AS h"
+        "MATCH (n) WHERE n._to IS NULL AND n._uid IS NOT NULL "
+        "RETURN labels(n) AS l, n._key AS k, n._uid AS u, n._hash AS h"
+    )
+
+
+def open_relationships() -> str:
+    """The current data relationships, every type in one pass."""
+    return (
+        "MATCH ()-[r]->() WHERE r._to IS NULL AND r._rule IS NOT NULL "
+        "RETURN elementId(r) AS id, r._hash AS h"
     )
 
 
