@@ -28,6 +28,7 @@ from kgdesk.graph.diskspace import after_failed_build, check_build_space
 from kgdesk.graph.intervals import (
     adopt_published,
     cleanup_leftovers,
+    data_labels,
     delete_version_data,
     kept_versions,
     prune_data,
@@ -423,7 +424,7 @@ def _write(
     clock.lap("relationships")
     builder.close(delta, version)
     clock.lap("close")
-    rb = builder.verify(plan)
+    rb = builder.verify(plan, data_labels(db), relationship_types(db))
     clock.lap("verify")
 
     progress(ProgressEvent("schema", "", 0, 0, "统计元数据"))

@@ -146,6 +146,29 @@ def count_version_relationships() -> str:
     )
 
 
+def count_current(labels: list[str], groups: list[tuple[str, str | None]]) -> str:
+    """The newest version's counts without a scan: per label all nodes (the count store) and the
+    closed ones (`_to` index), the current relationships attached to a closed node (must be none),
+    and per (type, start label or any) all relationships and the closed ones. Rows {i, n}, in order
+    (`WITH count(…)` first: an aggregate with a grouping key returns no row for no match)."""
+    parts: list[str] = []
+    for label in labels:
+        lb = ident(label)
+        parts += [
+            f"MATCH (n:{lb}) WITH count(n) AS n RETURN {len(parts)} AS i, n",
+            f"MATCH (n:{lb}) WHERE n._to IS NOT NULL WITH count(n) AS n RETURN {len(parts) + 1} AS i, n",
+            f"MATCH (n:{lb}) WHERE n._to IS NOT NULL MATCH (n)-[r]-() WHERE r._to IS NULL "
+            f"WITH count(r) AS n RETURN {len(parts) + 2} AS i, n",
+        ]
+    for rel_type, start in groups:
+        t, sl = ident(rel_type), f":{ident(start)}" if start else ""
+        parts += [
+            f"MATCH ({sl})-[r:{t}]->() WITH count(r) AS n RETURN {len(parts)} AS i, n",
+            f"MATCH ({sl})-[r:{t}]->() WHERE r._to IS NOT NULL WITH count(r) AS n RETURN {len(parts) + 1} AS i, n",
+        ]
+    return " UNION ALL ".join(parts)
+
+
 # ------------------------------------------------------------------ the difference to the current elements
 
 

@@ -211,3 +211,23 @@ def test_an_old_scheme_graph_answers_and_the_next_build_takes_it_over(
     assert version_content(graph, old) == content  # and the old version is kept for a rollback
     nxt = _build(libraries[2], graph)
     assert nxt.written["nodes_kept"] > nxt.written["nodes_created"]  # incremental from then on
+
+
+def test_the_read_back_without_a_scan_equals_the_scan(graph: GraphConnection, libraries: list[Path]) -> None:
+    from kgdesk.graph.builder import GraphBuilder
+    from kgdesk.graph.intervals import data_labels, relationship_types
+    from kgdesk.graph.planner import plan_graph
+    from kgdesk.templates.loader import default_template_set
+    from kgdesk.templates.validator import validate_paths
+
+    db = graph_access(graph)
+    for lib in (libraries[1], libraries[3]):
+        version = _build(lib, graph).version or ""
+        plan = plan_graph(validate_paths([lib]).dataset, default_template_set(), version)
+        builder = GraphBuilder(db)
+        fast = builder.read_back_newest(plan, data_labels(db), relationship_types(db))
+        scan = builder.read_back(plan)
+        assert fast is not None
+        assert (fast.nodes, fast.groups, fast.relationships, fast.broken) == (
+            scan.nodes, scan.groups, scan.relationships, scan.broken)
+        assert fast.nodes == plan.node_counts() and fast.groups == plan.group_counts()
