@@ -409,7 +409,7 @@ def _write(
         kwargs["rel_batch"] = opts.rel_batch
     builder = GraphBuilder(db, progress, cancel, opts.hooks, check=lease.check, **kwargs)
     rel_types = sorted({r.type for r in ts.relations} | set(relationship_types(db)))
-    builder.ensure_schema(ts.labels, rel_types)
+    builder.ensure_schema(sorted(set(ts.labels) | set(data_labels(db))), rel_types)  # the hinted `_to` indexes
     clock.lap("constraints")
     progress(ProgressEvent("diff", "", 0, 0, "比较与当前数据的差异"))
     delta = compute_delta(db, plan, reuse=opts.incremental, between=builder.between_batches)

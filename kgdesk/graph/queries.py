@@ -146,27 +146,30 @@ def count_version_relationships() -> str:
     )
 
 
-def count_current(labels: list[str], groups: list[tuple[str, str | None]]) -> str:
-    """The newest version's counts without a scan: per label all nodes (the count store) and the
-    closed ones (`_to` index), the current relationships attached to a closed node (must be none),
-    and per (type, start label or any) all relationships and the closed ones. Rows {i, n}, in order
-    (`WITH count(…)` first: an aggregate with a grouping key returns no row for no match)."""
-    parts: list[str] = []
-    for label in labels:
-        lb = ident(label)
-        parts += [
-            f"MATCH (n:{lb}) WITH count(n) AS n RETURN {len(parts)} AS i, n",
-            f"MATCH (n:{lb}) WHERE n._to IS NOT NULL WITH count(n) AS n RETURN {len(parts) + 1} AS i, n",
-            f"MATCH (n:{lb}) WHERE n._to IS NOT NULL MATCH (n)-[r]-() WHERE r._to IS NULL "
-            f"WITH count(r) AS n RETURN {len(parts) + 2} AS i, n",
-        ]
-    for rel_type, start in groups:
-        t, sl = ident(rel_type), f":{ident(start)}" if start else ""
-        parts += [
-            f"MATCH ({sl})-[r:{t}]->() WITH count(r) AS n RETURN {len(parts)} AS i, n",
-            f"MATCH ({sl})-[r:{t}]->() WHERE r._to IS NOT NULL WITH count(r) AS n RETURN {len(parts) + 1} AS i, n",
-        ]
-    return " UNION ALL ".join(parts)
+def count_label(label: str) -> str:
+    """All nodes of one label, every version: answered from the count store, no scan."""
+    return f"MATCH (n:{ident(label)}) RETURN count(n) AS n"
+
+
+def count_closed_label(label: str) -> str:
+    """The closed nodes of one label (by the `_to` index, hinted: on a small graph the planner would
+    scan the label), and the current relationships still attached to one of them (must be none)."""
+    return (
+        f"MATCH (n:{ident(label)}) USING INDEX n:{ident(label)}(_to) WHERE n._to IS NOT NULL "
+        f"OPTIONAL MATCH (n)-[r]-() WHERE r._to IS NULL RETURN count(DISTINCT n) AS n, count(r) AS broken"
+    )
+
+
+def count_type(rel_type: str, start_label: str | None) -> str:
+    """All relationships of one type (from one start label), every version: the count store."""
+    start = f":{ident(start_label)}" if start_label else ""
+    return f"MATCH ({start})-[r:{ident(rel_type)}]->() RETURN count(r) AS n"
+
+
+def count_closed_type(rel_type: str, start_label: str | None) -> str:
+    start = f":{ident(start_label)}" if start_label else ""
+    t = ident(rel_type)
+    return f"MATCH ({start})-[r:{t}]->() USING INDEX r:{t}(_to) WHERE r._to IS NOT NULL RETURN count(r) AS n"
 
 
 # ------------------------------------------------------------------ the difference to the current elements
@@ -238,14 +241,14 @@ _UNNEEDED = "x._to IS NOT NULL AND NOT any(k IN $kept WHERE x._version <= k AND 
 def prune_nodes(label: str) -> str:
     """Closed nodes valid in none of the kept versions `$kept` (one batch; their edges go with them)."""
     return (
-        f"MATCH (x:{ident(label)}) WHERE {_UNNEEDED} "
+        f"MATCH (x:{ident(label)}) USING INDEX x:{ident(label)}(_to) WHERE {_UNNEEDED} "
         f"WITH x LIMIT $batch DETACH DELETE x RETURN count(*) AS n"
     )
 
 
 def prune_relationships(rel_type: str) -> str:
     return (
-        f"MATCH ()-[x:{ident(rel_type)}]->() WHERE {_UNNEEDED} "
+        f"MATCH ()-[x:{ident(rel_type)}]->() USING INDEX x:{ident(rel_type)}(_to) WHERE {_UNNEEDED} "
         f"WITH x LIMIT $batch DELETE x RETURN count(*) AS n"
     )
 
