@@ -73,11 +73,11 @@ def _current_nodes(db: GraphAccess) -> dict[str, dict[str, tuple[str, Any]]]:
     for r in db.read(q.open_nodes()):
         for label in r["l"]:
             by_key = out[label]
-            key = str(r["k"])
-            if key in by_key:
-                out[""][str(r["u"])] = (str(r["u"]), label)
-            else:
-                by_key[key] = (str(r["u"]), r["h"])
+            for key, uid, h in zip(r["k"], r["u"], r["h"], strict=True):
+                if key in by_key:
+                    out[""][uid] = (uid, label)
+                else:
+                    by_key[key] = (uid, h)
     return out
 
 
@@ -116,7 +116,8 @@ def _relationship_delta(
 ) -> tuple[list[RelGroup], list[str], int]:
     current: dict[str, list[str]] = defaultdict(list)  # hash → element ids of current edges
     for r in db.read(q.open_relationships()):
-        current[str(r["h"]) if r["h"] is not None else f"\x00{r['id']}"].append(str(r["id"]))
+        for rid, h in zip(r["ids"], r["h"], strict=True):
+            current[h].append(rid)
     groups: list[RelGroup] = []
     kept = 0
     for g in plan.relationships:
