@@ -1,16 +1,23 @@
-"""Build throughput: full-volume, ×10 (and ×100 on request) publishes, plus batched vs one-row-per-transaction.
+"""Build throughput: full builds against incremental updates, the store with ten versions, batched writes.
 
-Run: .venv/bin/python bench/build.py [--scales 1,10] [--with-100] [--sample 1000] [--json OUT]
+Run: .venv/bin/python bench/build.py [--scales 1,10] [--with-100] [--sample 1000] [--store-scale 1] [--json OUT]
 
-Starts its own local graph server in a temporary folder (never the user's), generates the data
-sets once with bench/gen_data.py into bench/out/, and prints for every scale: seconds for the
-whole publish (validate + plan + write + read-back + meta-schema + publish), the stage timings,
-nodes/s and relationships/s of the two writing stages, and CPU seconds of this process and of
-the server (the machine may be shared: the CPU figures show the work, the wall time the wait).
-Runs: "x1 (cold)" the first build on the fresh server (every statement compiled by a cold JVM),
-"x1" the same again, "x1 (restart)" after restarting the server on its data folder (what a user
-sees after reopening the app), then ×10 (and ×100). Then, on a sample of the full-volume plan,
-the batched writer against a one-row-per-transaction MERGE baseline, as a ratio.
+Starts its own local graph servers in a temporary folder (never the user's), generates the data
+sets once with bench/gen_data.py into bench/out/, and prints:
+
+1. per scale, a full build (every element written anew: `incremental=False`, what every build
+   cost before validity intervals) and an update that adds one month of 考勤 and 排班 (two new
+   files; only what changed is written), alternated twice on the same server, best of two, and
+   the ratio full / update. "x1 (cold)" is the first build on a fresh server, "x1 (restart)" an
+   update after restarting the server on its data folder (a returning user: still incremental).
+2. the store with ten versions (a base and nine monthly updates): nodes, relationships and the
+   on-disk size of the store files, written as ten full copies (before) and as intervals (after),
+   each on a fresh server.
+3. on a sample of the full-volume plan, the build's batched writes against the same statements
+   one row per transaction, as a ratio (statements compiled before timing, as in a build).
+
+Every figure prints with the load average; the machine may be shared, so CPU seconds of this
+process and of the server are printed next to the wall time.
 """
 
 from __future__ import annotations
@@ -34,13 +41,17 @@ from kgdesk.graph import queries as q  # noqa: E402
 from kgdesk.graph.builder import NODE_BATCH, REL_BATCH  # noqa: E402
 from kgdesk.graph.connection import GraphConnection  # noqa: E402
 from kgdesk.graph.dbaccess import GraphAccess, graph_access  # noqa: E402
+from kgdesk.graph.intervals import delete_version_data  # noqa: E402
 from kgdesk.graph.local_server import LocalGraphServer  # noqa: E402
 from kgdesk.graph.planner import plan_graph  # noqa: E402
-from kgdesk.graph.versions import delete_version_data  # noqa: E402
 from kgdesk.templates.loader import default_template_set  # noqa: E402
 from kgdesk.templates.validator import validate_paths  # noqa: E402
+from tests.graph.helpers import add_month  # noqa: E402
 
 OUT = REPO / "bench" / "out"
+MONTHLY = ("考勤与人员财务.xlsx", "排班月报.xlsx")
+NEW_MONTHS = ("2026-05", "2026-07", "2026-08", "2026-10", "2026-12", "2027-01", "2027-03", "2027-05", "2027-07")
+"""31-day months, filled with the rows of 2026-01 (so every day column fits)."""
 
 
 def data_set(scale: int) -> Path:
@@ -75,15 +86,36 @@ def _server_cpu(pid: int | None) -> float | None:
         return None
 
 
-def run_build(
-    conn: GraphConnection, folder: Path, label: str, home: Path, pid: int | None, legacy: bool = False
-) -> dict[str, Any]:
-    """One publish; wall time, and CPU time of this process and of the server (the machine may be shared).
+def with_months(folder: Path, months: int, work: Path) -> Path:
+    """The library of `folder` plus `months` new months of 考勤 and 排班 (two files each), in `work`."""
+    out = work / f"{folder.name}+{months}"
+    if (out / ".complete").exists():
+        return out
+    out.mkdir(parents=True, exist_ok=True)
+    for f in folder.glob("*.xlsx"):
+        shutil.copy2(f, out / f.name)
+    for month in NEW_MONTHS[:months]:
+        for name in MONTHLY:
+            add_month(folder / name, out / name.replace(".xlsx", f"-{month}.xlsx"), "2026-01", month)
+    (out / ".complete").write_text("ok")
+    return out
 
-    `legacy`: MERGE the nodes and scan the graph for the meta-schema, as builds did before."""
+
+def _load() -> float:
+    return os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
+
+
+def run_build(
+    conn: GraphConnection, folder: Path, label: str, home: Path, pid: int | None, *,
+    incremental: bool = True,
+) -> dict[str, Any]:
+    """One publish; wall time, and CPU time of this process and of the server (the machine may be shared)."""
     cpu0, srv0 = time.process_time(), _server_cpu(pid)
+    load0 = _load()
     t0 = time.perf_counter()
-    report: BuildReport = build_and_publish([folder], conn, home=home, legacy_write=legacy, keep_sources=False)
+    report: BuildReport = build_and_publish(
+        [folder], conn, home=home, keep_sources=False, incremental=incremental
+    )
     wall = time.perf_counter() - t0
     cpu, srv1 = time.process_time() - cpu0, _server_cpu(pid)
     srv = srv1 - srv0 if srv0 is not None and srv1 is not None else None
@@ -91,58 +123,105 @@ def run_build(
         raise SystemExit(f"{label}: 构建失败：{report.error}")
     n_nodes, n_rels = sum(report.nodes.values()), sum(report.relationships.values())
     t = report.timings
+    w = report.written
     row = {
         "run": label,
         "seconds": round(wall, 2),
         "published_after_s": t.get("visible_after"),
         "nodes": n_nodes,
         "relationships": n_rels,
-        "nodes_per_s": round(_rate(n_nodes, t.get("nodes", 0.0))),
-        "relationships_per_s": round(_rate(n_rels, t.get("relationships", 0.0))),
+        "written": w,
         "client_cpu_s": round(cpu, 2),
         "server_cpu_s": round(srv, 2) if srv is not None else None,
-        "load_avg": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
+        "load_avg": [round(load0, 2), round(_load(), 2)],
         "timings": t,
     }
     print(
-        f"{label:<14} {wall:8.2f} s (published after {t.get('visible_after', 0):.2f} s)  "
-        f"nodes {n_nodes:>8}  rels {n_rels:>8}  "
-        f"nodes/s {row['nodes_per_s']:>8}  rels/s {row['relationships_per_s']:>8}  "
-        f"(validate {t.get('validate', 0):.2f} · nodes {t.get('nodes', 0):.2f} · rels {t.get('relationships', 0):.2f}"
+        f"{label:<18} {wall:8.2f} s  nodes {n_nodes:>7} rels {n_rels:>7}  "
+        f"written +{w.get('nodes_created', 0)}/-{w.get('nodes_closed', 0)} nodes, "
+        f"+{w.get('relationships_created', 0)}/-{w.get('relationships_closed', 0)} rels  "
+        f"(validate {t.get('validate', 0):.2f} · plan {t.get('plan', 0):.2f} · diff {t.get('diff', 0):.2f}"
+        f" · nodes {t.get('nodes', 0):.2f} · rels {t.get('relationships', 0):.2f} · close {t.get('close', 0):.2f}"
         f" · verify {t.get('verify', 0):.2f} · schema {t.get('schema', 0):.2f} · prune {t.get('prune', 0):.2f})"
         f"  cpu: client {cpu:.1f} s, server {srv if srv is not None else float('nan'):.1f} s,"
-        f" load {row['load_avg'] or 0:.1f}",
+        f" load {load0:.1f}→{_load():.1f}",
         flush=True,
     )
     return row
 
 
-def before_after(conn: GraphConnection, folders: dict[int, Path], home: Path, pid: int | None) -> dict[str, Any]:
-    """The old write path (MERGE nodes, meta-schema scanned from the graph) and the new one (CREATE,
-    meta-schema from the rows in memory), alternated on the same server, the same data and the
-    same machine load; ratios old/new of the whole publish and of the two stages that changed."""
+def full_vs_update(
+    conn: GraphConnection, scale: int, folder: Path, work: Path, home: Path, pid: int | None, rounds: int = 2
+) -> dict[str, Any]:
+    """A full build of the library and an update adding one month, alternated on the same server."""
+    month = with_months(folder, 1, work)
+    runs: dict[str, list[dict[str, Any]]] = {"full": [], "update": []}
+    for rnd in range(rounds):
+        runs["full"].append(run_build(conn, folder, f"x{scale} full #{rnd + 1}", home, pid, incremental=False))
+        runs["update"].append(run_build(conn, month, f"x{scale} +1 month #{rnd + 1}", home, pid))
+    best = {m: min(r["seconds"] for r in rs) for m, rs in runs.items()}
+    cpu = {m: min((r["server_cpu_s"] or 0.0) + r["client_cpu_s"] for r in rs) for m, rs in runs.items()}
+    ratio = round(best["full"] / max(best["update"], 1e-6), 2)
+    cpu_ratio = round(cpu["full"] / max(cpu["update"], 1e-6), 2)
+    print(
+        f"x{scale}: full build {best['full']:.2f} s, update (+1 month of 考勤/排班) {best['update']:.2f} s "
+        f"→ update is {ratio}× faster (CPU client+server {cpu['full']:.1f} → {cpu['update']:.1f} s, {cpu_ratio}×), "
+        f"load {_load():.1f}",
+        flush=True,
+    )
+    return {"ratio": ratio, "cpu_ratio": cpu_ratio, "best_s": best, **runs}
+
+
+def _du(path: Path) -> int:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) if path.exists() else 0
+
+
+def store_with_ten_versions(
+    folder: Path, work: Path, heap: str, jvm_args: list[str], scale: int
+) -> dict[str, Any]:
+    """Ten versions (a base and nine monthly updates) kept as full copies, then as intervals, each on
+    a fresh server: elements in the graph and bytes of the store files (after a clean shutdown)."""
     out: dict[str, Any] = {}
-    for scale, folder in sorted(folders.items()):
-        runs: dict[str, list[dict[str, Any]]] = {"before": [], "after": []}
-        for rnd in range(2):
-            for mode in ("before", "after"):
-                runs[mode].append(run_build(conn, folder, f"x{scale} {mode} #{rnd + 1}", home, pid, mode == "before"))
-
-        def best(mode: str, key: str, runs: dict[str, list[dict[str, Any]]] = runs) -> float:
-            return min(r["seconds"] if key == "seconds" else r["timings"].get(key, 0.0) for r in runs[mode])
-
-        ratios = {k: round(best("before", k) / max(best("after", k), 1e-6), 2) for k in ("seconds", "nodes", "schema")}
-        cpu = {m: [r["server_cpu_s"] for r in runs[m] if r["server_cpu_s"] is not None] for m in runs}
-        if cpu["before"] and cpu["after"]:  # the server's work, less sensitive to a shared machine's load
-            ratios["server_cpu"] = round(min(cpu["before"]) / max(min(cpu["after"]), 1e-6), 2)
-        out[f"x{scale}"] = {"ratios": ratios, "before": runs["before"], "after": runs["after"]}
+    libraries = [with_months(folder, m, work) for m in range(10)]
+    for mode in ("full copies", "intervals"):
+        server = LocalGraphServer(
+            work / f"store-{mode.replace(' ', '-')}", password="bench-" + work.name[-12:], heap=heap,
+            page_cache="1g", extra_jvm_args=jvm_args,
+        )
+        home = work / f"home-{mode.replace(' ', '-')}"
+        home.mkdir()
+        server.start()
+        try:
+            with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
+                t0 = time.perf_counter()
+                for i, lib in enumerate(libraries):
+                    report = build_and_publish(
+                        [lib], conn, home=home, keep_sources=False, incremental=mode == "intervals"
+                    )
+                    if report.status != "published":
+                        raise SystemExit(f"store {mode} #{i}: {report.error}")
+                seconds = time.perf_counter() - t0
+                row = graph_access(conn).read(q.store_counts())[0]
+        finally:
+            server.stop()
+        store = _du(server.data_dir / "databases")
+        tx = _du(server.data_dir / "transactions")
+        out[mode] = {"nodes": int(row["nodes"]), "relationships": int(row["relationships"]),
+                     "store_bytes": store, "transaction_log_bytes": tx, "seconds_for_ten": round(seconds, 1)}
         print(
-            f"x{scale} before → after (best of 2): publish {best('before', 'seconds'):.2f} → "
-            f"{best('after', 'seconds'):.2f} s ({ratios['seconds']}×), nodes {best('before', 'nodes'):.2f} → "
-            f"{best('after', 'nodes'):.2f} s ({ratios['nodes']}×), meta-schema {best('before', 'schema'):.2f} → "
-            f"{best('after', 'schema'):.2f} s ({ratios['schema']}×), server CPU {ratios.get('server_cpu', float('nan'))}×",
+            f"x{scale} store with ten versions as {mode}: {row['nodes']} nodes + {row['relationships']} "
+            f"relationships, store files {store / 2**20:.1f} MiB (transaction logs {tx / 2**20:.1f} MiB); "
+            f"ten builds {seconds:.1f} s, load {_load():.1f}",
             flush=True,
         )
+    a, b = out["full copies"], out["intervals"]
+    out["ratio_elements"] = round((a["nodes"] + a["relationships"]) / max(1, b["nodes"] + b["relationships"]), 2)
+    out["ratio_store_bytes"] = round(a["store_bytes"] / max(1, b["store_bytes"]), 2)
+    print(
+        f"x{scale} ten versions: elements {out['ratio_elements']}× fewer, store files "
+        f"{out['ratio_store_bytes']}× smaller with intervals",
+        flush=True,
+    )
     return out
 
 
@@ -152,7 +231,7 @@ def _timed_write(
     t0 = time.perf_counter()
     if mode == "baseline":
         for row in rows:
-            db.write(single, row=row)
+            db.write(single, rows=[row])
     else:
         for i in range(0, len(rows), size):
             db.write(batched, rows=rows[i : i + size])
@@ -160,8 +239,10 @@ def _timed_write(
 
 
 def baseline_vs_batched(db: GraphAccess, folder: Path, n: int) -> dict[str, Any]:
-    """The same sample written one row per transaction and batched: n rows of the largest label,
-    then n rows of the largest relationship group (its end nodes written beforehand, untimed)."""
+    """The build's own statements (CREATE nodes; relationships with both ends found by the `_uid`
+    index) on the same sample, one row per transaction against batched: n rows of the largest label,
+    then n rows of the largest relationship group (its end nodes written beforehand, untimed).
+    Every statement runs once on an empty batch first, so neither side pays for compiling it."""
     ts = default_template_set()
     run = validate_paths([folder], ts)
     results: dict[str, Any] = {}
@@ -169,52 +250,52 @@ def baseline_vs_batched(db: GraphAccess, folder: Path, n: int) -> dict[str, Any]
         version = f"bench-{mode}-{int(time.time())}"
         plan = plan_graph(run.dataset, ts, version)
         label = max(plan.nodes, key=lambda lbl: len(plan.nodes[lbl]))
+        group = max(plan.relationships, key=lambda g: len(g.rows))
+        node_stmt = q.create_nodes(label)
+        rel_stmt = q.create_relationships(group.type, group.start_label, group.end_label)
+        for stmt in (node_stmt, rel_stmt):
+            db.write(stmt, rows=[])
         sample = plan.nodes[label][:n]
-        t_nodes = _timed_write(db, mode, q.merge_node_single(label), q.merge_nodes(label), sample, NODE_BATCH)
+        t_nodes = _timed_write(db, mode, node_stmt, node_stmt, sample, NODE_BATCH)
         for other, rows in plan.nodes.items():  # the rest, so every relationship finds its ends
             rest = rows[len(sample) :] if other == label else rows
             for i in range(0, len(rest), NODE_BATCH):
-                db.write(q.merge_nodes(other), rows=rest[i : i + NODE_BATCH])
-        group = max(plan.relationships, key=lambda g: len(g.rows))
+                db.write(q.create_nodes(other), rows=rest[i : i + NODE_BATCH])
         rels = group.rows[:n]
-        t_rels = _timed_write(
-            db,
-            mode,
-            q.create_relationship_single(group.type, group.start_label, group.end_label),
-            q.create_relationships(group.type, group.start_label, group.end_label),
-            rels,
-            REL_BATCH,
-        )
+        t_rels = _timed_write(db, mode, rel_stmt, rel_stmt, rels, REL_BATCH)
         results[mode] = {
             "label": label,
             "nodes": len(sample),
-            "node_seconds": round(t_nodes, 3),
+            "node_seconds": round(t_nodes, 4),
             "relationship_type": group.type,
             "relationships": len(rels),
-            "relationship_seconds": round(t_rels, 3),
+            "relationship_seconds": round(t_rels, 4),
             "rows_per_s": round(_rate(len(sample) + len(rels), t_nodes + t_rels)),
         }
-        delete_version_data(db, version, list(plan.nodes))
+        delete_version_data(db, version, list(plan.nodes), rel_types=[group.type])
     b, s = results["baseline"], results["batched"]
     ratio = (b["node_seconds"] + b["relationship_seconds"]) / (s["node_seconds"] + s["relationship_seconds"])
     results["ratio"] = round(ratio, 1)
     results["node_ratio"] = round(b["node_seconds"] / s["node_seconds"], 1)
     results["relationship_ratio"] = round(b["relationship_seconds"] / s["relationship_seconds"], 1)
+    results["load_avg"] = round(_load(), 2)
     print(
         f"sample {b['nodes']} {b['label']} nodes + {b['relationships']} {b['relationship_type']} relationships: "
         f"one row per transaction {b['node_seconds'] + b['relationship_seconds']:.2f} s ({b['rows_per_s']} rows/s) vs "
         f"batched {s['node_seconds'] + s['relationship_seconds']:.3f} s ({s['rows_per_s']} rows/s) → batched is "
-        f"{ratio:.1f}× faster (nodes {results['node_ratio']}×, relationships {results['relationship_ratio']}×)",
+        f"{ratio:.1f}× faster (nodes {results['node_ratio']}×, relationships {results['relationship_ratio']}×), "
+        f"load {_load():.1f}",
         flush=True,
     )
     return results
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description="构建吞吐量基准：全量、×10、×100，以及批量写入与逐行事务的对比")
+    ap = argparse.ArgumentParser(description="构建基准：全量构建与增量更新、十个版本的存储量、批量写入与逐行事务的对比")
     ap.add_argument("--scales", default="1,10", help="逗号分隔的规模，默认 1,10")
     ap.add_argument("--with-100", action="store_true", help="另外运行 ×100（耗时较长）")
-    ap.add_argument("--sample", type=int, default=1000, help="逐行事务对比所用的节点样本数")
+    ap.add_argument("--sample", type=int, default=5000, help="逐行事务对比所用的样本行数")
+    ap.add_argument("--store-scale", type=int, default=1, help="十个版本存储量对比的规模（0 = 不运行）")
     ap.add_argument("--heap", default="2g", help="本地图数据库的最大堆内存")
     ap.add_argument(
         "--jvm-arg",
@@ -223,15 +304,11 @@ def main(argv: list[str] | None = None) -> int:
         help="额外的 JVM 参数（可重复），写成 --jvm-arg=-XX:TieredStopAtLevel=1，用于比较服务器启动参数",
     )
     ap.add_argument("--json", type=Path, default=OUT / "build-results.json", help="结果 JSON 文件")
-    ap.add_argument("--no-compare", dest="compare", action="store_false",
-                    help="不运行新旧写入方式（MERGE/CREATE、元模式来源）的并排对比")
     args = ap.parse_args(argv)
     scales = [int(s) for s in args.scales.split(",") if s.strip()]
     if args.with_100 and 100 not in scales:
         scales.append(100)
-    folders = {s: data_set(s) for s in scales}
-    if 1 not in folders:
-        folders[1] = data_set(1)
+    folders = {s: data_set(s) for s in {*scales, 1, args.store_scale} if s}
 
     work = Path(tempfile.mkdtemp(prefix="kgdesk-bench-build-"))
     server = LocalGraphServer(
@@ -241,40 +318,36 @@ def main(argv: list[str] | None = None) -> int:
         page_cache="1g",
         extra_jvm_args=args.jvm_arg,
     )
-    results: dict[str, Any] = {"jvm_args": args.jvm_arg, "runs": []}
+    results: dict[str, Any] = {"jvm_args": args.jvm_arg, "runs": [], "load_at_start": round(_load(), 2)}
+    print(f"load average at start {_load():.2f}", flush=True)
     try:
         t0 = time.perf_counter()
         server.start()
         print(f"local graph server up in {time.perf_counter() - t0:.1f} s at {server.uri}", flush=True)
+        home = work / "home"
+        home.mkdir()
         with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
-            home = work / "home"
-            home.mkdir()
-            pid = server.pid
-            results["runs"].append(run_build(conn, folders[1], "x1 (cold)", home, pid))
-            results["runs"].append(run_build(conn, folders[1], "x1", home, pid))
-        # the app restarted: the same data folder, the published version in it, a cold JVM again
+            results["runs"].append(run_build(conn, folders[1], "x1 (cold)", home, server.pid, incremental=False))
+        # the app restarted: the same data folder, a cold JVM again — the next update is still incremental
         server.stop()
         t0 = time.perf_counter()
         server.start()
         print(f"local graph server restarted in {time.perf_counter() - t0:.1f} s", flush=True)
         with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
             pid = server.pid
-            results["runs"].append(run_build(conn, folders[1], "x1 (restart)", home, pid))
-            for s in scales:
-                if s != 1:
-                    results["runs"].append(run_build(conn, folders[s], f"x{s}", home, pid))
-            per = {
-                r["run"]: r["seconds"] / max(1, r["nodes"] + r["relationships"]) * 1000
-                for r in results["runs"]
-                if r["run"] in ("x10", "x100")
+            results["runs"].append(run_build(conn, with_months(folders[1], 1, work), "x1 (restart) +1", home, pid))
+            results["full_vs_update"] = {
+                f"x{s}": full_vs_update(conn, s, folders[s], work, home, pid) for s in sorted(scales)
             }
-            if len(per) == 2:
-                print(f"cost per 1000 rows: x10 {per['x10']:.3f} s, x100 {per['x100']:.3f} s", flush=True)
             results["baseline"] = baseline_vs_batched(graph_access(conn), folders[1], args.sample)
-            if args.compare:
-                results["before_after"] = before_after(conn, {s: folders[s] for s in scales}, home, pid)
     finally:
         server.stop()
+    try:
+        if args.store_scale:
+            results["store"] = store_with_ten_versions(
+                folders[args.store_scale], work, args.heap, args.jvm_arg, args.store_scale
+            )
+    finally:
         shutil.rmtree(work, ignore_errors=True)
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")

@@ -16,26 +16,36 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kgdesk.app.building_quality import quality_report as quality_report
+from kgdesk.app.building_quality import version_quality_report as version_quality_report
 from kgdesk.config.settings import Limits, Settings, effective_settings
 from kgdesk.errors import CancelledError, GraphError, KgdeskError
 from kgdesk.graph.builder import BuildHooks, GraphBuilder
 from kgdesk.graph.connection import describe_error
 from kgdesk.graph.dbaccess import GraphAccess, graph_access
+from kgdesk.graph.delta import compute_delta
 from kgdesk.graph.diskspace import after_failed_build, check_build_space
+from kgdesk.graph.intervals import (
+    adopt_published,
+    cleanup_leftovers,
+    data_labels,
+    delete_version_data,
+    kept_versions,
+    prune_data,
+    prune_version_records,
+    relationship_types,
+)
+from kgdesk.graph.lease import BuildLease
 from kgdesk.graph.meta_schema import compute_schema, schema_json
 from kgdesk.graph.planner import GraphPlan, plan_graph
 from kgdesk.graph.similarity import Similarity
 from kgdesk.graph.versions import (
     KEEP_VERSIONS,
-    BuildLease,
     VersionStore,
-    cleanup_leftovers,
-    delete_version_data,
     ensure_meta_schema,
     iso_now,
     new_version_id,
     prune_sources,
-    prune_version_records,
     publish_pointer,
     published_version,
     record_version_start,
@@ -44,7 +54,7 @@ from kgdesk.graph.versions import (
     upload_sources,
 )
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
-from kgdesk.quality.report import build_quality_report, load_quality, write_quality
+from kgdesk.quality.report import build_quality_report, write_quality
 from kgdesk.templates.model import TemplateSet
 from kgdesk.templates.records import ValidationRun
 
@@ -71,6 +81,7 @@ class BuildReport:
     dry_run: bool = False
     pruned: list[str] = field(default_factory=list)
     files: list[dict[str, Any]] = field(default_factory=list)
+    written: dict[str, int] = field(default_factory=dict)  # created / closed / kept elements
 
     @property
     def ok(self) -> bool:
@@ -148,7 +159,7 @@ class _Options:
     record_fields: dict[str, Any]
     files_meta: Mapping[str, Mapping[str, Any]]
     keep_sources: bool
-    legacy_write: bool = False
+    incremental: bool = True
 
 
 def _validate(
@@ -231,7 +242,7 @@ def build_and_publish(
     record_fields: Mapping[str, Any] | None = None,
     files_meta: Mapping[str, Mapping[str, Any]] | None = None,
     keep_sources: bool = True,
-    legacy_write: bool = False,
+    incremental: bool = True,
 ) -> BuildReport:
     """Validate (unless given a run), plan, write a new version and publish it if the read-back matches.
 
@@ -239,8 +250,8 @@ def build_and_publish(
     under the build lease, the published version is no longer `expect_published` — the library's
     guard against publishing over another user's newer version. `keep_sources`: keep a copy of
     every source file in the graph, so other desktops on a shared server can pull it.
-    `legacy_write` (bench/build.py only): MERGE the nodes and scan the graph for the meta-schema,
-    as builds did before, to measure the difference side by side.
+    `incremental=False`: write every element anew (a full copy) instead of only what changed — the
+    same published graph (tested); bench/build.py compares the two.
     """
     from kgdesk.templates.loader import default_template_set
 
@@ -287,7 +298,7 @@ def build_and_publish(
     opts = _Options(
         home, lease_seconds, lock_wait_seconds, hooks, node_batch, rel_batch, keep_versions, user,
         expect_published, check_published, dict(record_fields or {}), files_meta or {}, keep_sources,
-        legacy_write,
+        incremental,
     )
     _publish(graph_access(conn), run, plan, ts, report, clock, progress, cancel, opts)
     report.seconds, report.timings = clock.total, clock.timings
@@ -324,6 +335,7 @@ def _publish(
         clock.lap("lock")
         progress(ProgressEvent("cleanup", "", 0, 0, "清理中断构建的残留数据"))
         cleanup_leftovers(db, on_batch=lease.check)
+        adopt_published(db)
         report.published_version = published_version(db)
         if opts.check_published and report.published_version != opts.expect_published:
             raise GraphError(
@@ -395,24 +407,30 @@ def _write(
         kwargs["node_batch"] = opts.node_batch
     if opts.rel_batch:
         kwargs["rel_batch"] = opts.rel_batch
-    builder = GraphBuilder(db, progress, cancel, opts.hooks, check=lease.check, create_nodes=not opts.legacy_write,
-                           **kwargs)
-    builder.ensure_schema(ts.labels)
+    builder = GraphBuilder(db, progress, cancel, opts.hooks, check=lease.check, **kwargs)
+    rel_types = sorted({r.type for r in ts.relations} | set(relationship_types(db)))
+    builder.ensure_schema(sorted(set(ts.labels) | set(data_labels(db))), rel_types)  # the hinted `_to` indexes
     clock.lap("constraints")
-    builder.write_nodes(plan)
+    progress(ProgressEvent("diff", "", 0, 0, "比较与当前数据的差异"))
+    delta = compute_delta(db, plan, reuse=opts.incremental, between=builder.between_batches)
+    report.written = delta.summary()
+    clock.lap("diff")
+    builder.write_nodes(delta.writes)
     clock.lap("nodes")
     builder.between_batches()
     if opts.hooks is not None and opts.hooks.between_stages is not None:
         opts.hooks.between_stages(version)
-    builder.write_relationships(plan)
+    builder.write_relationships(delta.writes)
     clock.lap("relationships")
-    rb = builder.verify(plan)
+    builder.close(delta, version)
+    clock.lap("close")
+    rb = builder.verify(plan, data_labels(db), relationship_types(db))
     clock.lap("verify")
 
     progress(ProgressEvent("schema", "", 0, 0, "统计元数据"))
     schema = compute_schema(
         db, plan, ts, between=builder.between_batches, relationship_counts=rb.groups, node_counts=rb.nodes,
-        from_plan=not opts.legacy_write,
+        from_plan=True,
     )
     store.write_schema(version, schema)
     clock.lap("schema")
@@ -433,20 +451,26 @@ def _write(
     clock.lap("publish")
 
     progress(ProgressEvent("prune", "", 0, 0, "删除旧版本数据"))
+    _prune(db, store, report, opts.keep_versions, lease.check)
+    clock.lap("prune")
+
+
+def _prune(db: GraphAccess, store: VersionStore, report: BuildReport, keep: int, check: Any) -> None:
+    """Forget versions beyond the newest `keep`: their records, the elements only they needed, their
+    source copies and folders (never the published version's, nor a kept one's)."""
     try:
-        cleanup_leftovers(db, on_batch=lease.check)
-        prune_version_records(db, opts.keep_versions)
+        prune_data(db, keep, on_batch=check)
+        prune_version_records(db, keep)
         prune_sources(db)
-        report.pruned = store.prune(opts.keep_versions, protect=[version])
+        report.pruned = store.prune(keep, protect=kept_versions(db, keep))
         if report.pruned:
             log.info("removed old version folders: %s", ", ".join(report.pruned))
     except Exception as e:  # retried by the next build (a bare driver raises its own errors)
         log.warning("pruning old versions failed (will be retried): %s", e)
-    clock.lap("prune")
 
 
 def _rollback(db: GraphAccess, store: VersionStore, version: str, started: bool, status: str, why: str) -> None:
-    """Delete this build's own nodes; if the server is gone, the next build does it."""
+    """Delete what this build created and reopen what it closed; if the server is gone, the next build does it."""
     try:
         if store.path(version).exists():
             store.update_manifest(version, status=status, error=why, finished_at=iso_now())
@@ -459,34 +483,6 @@ def _rollback(db: GraphAccess, store: VersionStore, version: str, started: bool,
         set_version_fields(db, version, status="failed", error=why, finished_at=iso_now(), cleaned=True)
     except Exception as e:
         log.warning("rollback of %s incomplete (cleaned at the next build): %s", version, e)
-
-
-def version_quality_report(conn_or_home: Any = None) -> dict[str, Any]:
-    """The published version's quality report (`kgdesk quality --json`), unmasked."""
-    if conn_or_home is None or isinstance(conn_or_home, (str, Path)):
-        store = VersionStore(Path(conn_or_home) if conn_or_home is not None else None)
-        pub = store.read_published()
-        version = pub.get("version") if pub else None
-    else:
-        store = VersionStore()
-        version = published_version(graph_access(conn_or_home))
-    if not version:
-        return {
-            "available": False,
-            "version": None,
-            "has_issues": False,
-            "message": "还没有发布的数据版本，请先导入并构建",
-        }
-    doc = load_quality(store.path(version))
-    if doc is None:
-        return {
-            "available": False,
-            "version": version,
-            "has_issues": False,
-            "message": f"本机没有版本 {version} 的数据质量报告（该版本可能由另一台电脑构建）",
-        }
-    doc["available"] = True
-    return doc
 
 
 # ------------------------------------------------------------------ the fronts' entry points
@@ -570,20 +566,3 @@ def render_text(report: BuildReport) -> str:
     if report.pruned:
         text += f"\n已清理旧版本文件夹 {len(report.pruned)} 个：{'、'.join(report.pruned)}"
     return text
-
-
-def quality_report(settings: Settings | None = None) -> dict[str, Any]:
-    """The published version's report; read from the graph's pointer when reachable, else locally."""
-    from kgdesk.app.graph_access import open_graph
-    from kgdesk.security.identity import current_policy
-    from kgdesk.security.masking import mask_quality_report
-
-    s = settings or effective_settings()
-    try:
-        with open_graph(s, start_local=False, read_only=True) as conn:
-            doc = version_quality_report(conn)
-        doc["source"] = "graph"
-    except KgdeskError as e:  # the local report is still useful when the graph is unreachable
-        doc = version_quality_report(None)
-        doc.update(source="local", graph_error=e.message)
-    return mask_quality_report(doc, current_policy())

@@ -1,13 +1,15 @@
 """Published versions: the list, the difference between two, and rollback to an earlier kept one.
 
-The graph holds the data of the published version only; every kept version keeps its file list
-(on its `_KgdeskVersion` record) and a copy of each file (the version folder and the graph). A
-rollback rebuilds the chosen version's files as a new version marked `rollback_of`, checks it like
-any build, and then moves the published pointer in one transaction; the library follows it.
+The graph keeps the data of the newest ten published versions as validity intervals
+(docs/library.md), so a rollback to one of them moves the published pointer back in one
+transaction and writes no data. A version whose data is gone (older, or written by the old
+full-copy scheme) is rebuilt from its files as a new version marked `rollback_of`, checked like any
+build. Either way the library becomes the version's files.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import tempfile
 from dataclasses import asdict, dataclass, field
@@ -18,8 +20,10 @@ from kgdesk.app.building import BuildReport, audit_build, build_and_publish
 from kgdesk.app.library import FileFacts, Library, LibraryFile, describe_run, entry_for
 from kgdesk.app.library_sync import PublishedFile, materialize, version_files
 from kgdesk.config.settings import Settings, effective_settings
-from kgdesk.errors import ConfigError
+from kgdesk.errors import ConfigError, KgdeskError
 from kgdesk.graph.dbaccess import GraphAccess, graph_access
+from kgdesk.graph.intervals import holds_data, move_pointer_back
+from kgdesk.graph.lease import BuildLease
 from kgdesk.graph.versions import VersionStore, published_version, sources_present, version_records
 from kgdesk.progress import CancelToken, ProgressCallback
 
@@ -41,6 +45,7 @@ class VersionInfo:
     warnings: int
     rollback_of: str | None
     can_rollback: bool
+    kept_in_graph: bool  # its data is still in the graph: a rollback only moves the pointer
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -74,6 +79,7 @@ def list_versions(conn: Any, home: Path | None = None) -> list[VersionInfo]:
             files=[f.file for f in files], nodes=sum(nodes.values()), relationships=sum(rels.values()),
             node_counts=nodes, relationship_counts=rels, warnings=int(r.get("warnings") or 0),
             rollback_of=r.get("rollback_of"), can_rollback=bool(files) and available and v != current,
+            kept_in_graph=holds_data(r),
         ))
     return out
 
@@ -171,13 +177,49 @@ def _rollback(
                             f"无法回滚；之前发布的版本仍在使用")
             return report
         meta = {f.file: {"added_by": f.added_by, "added_at": f.added_at} for f in files}
-        report = build_and_publish(
-            paths, db, progress=progress, cancel=cancel, limits=s.limits, user=user, home=home,
-            expect_published=current, check_published=True, files_meta=meta,
-            record_fields={"rollback_of": version, "library": True},
-        )
+        if holds_data(known[version]):
+            report = _pointer_rollback(db, known[version], current, paths, s, home, progress, cancel)
+        else:
+            report = build_and_publish(
+                paths, db, progress=progress, cancel=cancel, limits=s.limits, user=user, home=home,
+                expect_published=current, check_published=True, files_meta=meta,
+                record_fields={"rollback_of": version, "library": True},
+            )
         if report.status == "published" and report.run is not None:
             _follow(Library(home), report, files, paths)
+    return report
+
+
+def _pointer_rollback(
+    db: GraphAccess, record: dict[str, Any], current: str | None, paths: list[Path], s: Settings,
+    home: Path | None, progress: ProgressCallback | None, cancel: CancelToken | None,
+) -> BuildReport:
+    """The kept version's data is in the graph: move the pointer back under the build lease (so no
+    build prunes it meanwhile). Its files are validated again only to describe the library."""
+    from kgdesk.templates.validator import validate_paths
+
+    version = str(record["version"])
+    report = BuildReport(status="failed", version=version, published_version=current)
+    try:
+        run = validate_paths(paths, None, s.limits, progress, cancel)
+        lease = BuildLease(db)
+        lease.acquire(progress=progress or (lambda _e: None), cancel=cancel)
+        try:
+            again = {str(r["version"]): r for r in version_records(db)}.get(version)
+            if again is None or not holds_data(again):
+                raise ConfigError(f"版本 {version} 的数据已被清理，请重试（将重新构建）")
+            _previous, published_at = move_pointer_back(db, version)
+        finally:
+            lease.release()
+    except KgdeskError as e:
+        report.error, report.error_code = f"{e.message}；之前发布的版本仍在使用", e.code
+        return report
+    store = VersionStore(home)
+    nodes, rels = _counts(record)
+    with contextlib.suppress(OSError):  # the graph pointer is the truth; the local mirror a convenience
+        store.write_published(version, published_at)
+    report.status, report.published_version, report.run = "published", version, run
+    report.nodes, report.relationships, report.warnings = nodes, rels, run.warning_count
     return report
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from kgdesk.errors import GraphError
 from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
+from kgdesk.graph.delta import GraphDelta
 from kgdesk.graph.planner import GraphPlan
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
 
@@ -21,6 +22,7 @@ log = logging.getLogger(__name__)
 
 NODE_BATCH = 5000
 REL_BATCH = 10000
+CLOSE_BATCH = 10000
 
 
 @dataclass
@@ -40,6 +42,7 @@ class ReadBack:
     nodes: dict[str, int] = field(default_factory=dict)
     relationships: dict[str, int] = field(default_factory=dict)
     groups: dict[tuple[str, str, str], int] = field(default_factory=dict)
+    broken: int = 0  # valid relationships with an end that is not valid in the version
 
 
 def _chunks(rows: list[dict[str, Any]], size: int) -> Iterable[list[dict[str, Any]]]:
@@ -57,7 +60,6 @@ class GraphBuilder:
         check: Callable[[], None] | None = None,
         node_batch: int = NODE_BATCH,
         rel_batch: int = REL_BATCH,
-        create_nodes: bool = True,
     ) -> None:
         self.db = db
         self.progress = progress or no_progress
@@ -66,15 +68,15 @@ class GraphBuilder:
         self._check = check
         self.node_batch = node_batch
         self.rel_batch = rel_batch
-        self.create_nodes = create_nodes
 
     def between_batches(self) -> None:
         self.cancel.raise_if_cancelled()
         if self._check is not None:
             self._check()
 
-    def ensure_schema(self, labels: Iterable[str]) -> None:
-        """Uniqueness on `_uid` and indexes on `_version`, `_key` for every label, before any write."""
+    def ensure_schema(self, labels: Iterable[str], rel_types: Iterable[str] = ()) -> None:
+        """Uniqueness on `_uid` and indexes on `_version`, `_key`, `_to` for every label, and on
+        `_version`, `_to` for every relationship type, before any write."""
         existing = {r["name"] for r in self.db.read(q.existing_schema_names())}
         wanted: list[tuple[str, str]] = [
             (f"kgdesk_{n}", stmt)
@@ -82,8 +84,11 @@ class GraphBuilder:
         ]
         for label in labels:
             wanted.append((q.schema_name("uid", label, "_uid"), q.uid_constraint(label)))
-            for prop in ("_version", "_key"):
+            for prop in ("_version", "_key", "_to"):
                 wanted.append((q.schema_name("idx", label, prop), q.property_index(label, prop)))
+        for rel_type in dict.fromkeys(rel_types):
+            for prop in ("_version", "_to"):
+                wanted.append((q.schema_name("ridx", rel_type, prop), q.relationship_index(rel_type, prop)))
         created = False
         for name, stmt in wanted:
             if name not in existing:
@@ -99,9 +104,9 @@ class GraphBuilder:
         for label, rows in plan.nodes.items():
             if not rows:
                 continue
-            # a version's `_uid`s are new (`<version>#<key>`): CREATE needs no lookup before the write,
+            # a version's new `_uid`s are `<version>#<key>`: CREATE needs no lookup before the write,
             # and the uniqueness constraint still refuses a duplicate
-            stmt = q.create_nodes(label) if self.create_nodes else q.merge_nodes(label)
+            stmt = q.create_nodes(label)
             for chunk in _chunks(rows, self.node_batch):
                 self.between_batches()
                 self.db.write(stmt, rows=chunk)
@@ -128,8 +133,28 @@ class GraphBuilder:
                 if self.hooks.after_batch is not None:
                     self.hooks.after_batch("relationships", group.type, done)
 
+    def close(self, delta: GraphDelta, version: str) -> None:
+        """Mark the current elements the new version no longer has (`_to = version`), in batches."""
+        total = delta.closed_nodes + len(delta.close_relationships)
+        done = 0
+        self.progress(ProgressEvent("close", "", 0, total, "标记不再有效的旧数据"))
+        batches: list[tuple[str, str, list[str]]] = [
+            (label, q.close_nodes(label), uids) for label, uids in delta.close_nodes.items() if uids
+        ]
+        batches.append(("relationships", q.close_relationships(), delta.close_relationships))
+        for item, stmt, rows in batches:
+            for i in range(0, len(rows), CLOSE_BATCH):
+                self.between_batches()
+                chunk = rows[i : i + CLOSE_BATCH]
+                self.db.write(stmt, rows=chunk, version=version)
+                done += len(chunk)
+                self.progress(ProgressEvent("close", item, done, total, "标记不再有效的旧数据"))
+                if self.hooks.after_batch is not None:
+                    self.hooks.after_batch("close", item, done)
+
     def read_back(self, plan: GraphPlan) -> ReadBack:
-        """Counts of the new version read from the graph, per label and per (type, start, end)."""
+        """Counts of the elements valid in the new version, read from the graph, per label and per
+        (type, start, end)."""
         rb = ReadBack()
         self.between_batches()
         for row in self.db.read(q.count_version_nodes(), version=plan.version):
@@ -139,14 +164,55 @@ class GraphBuilder:
         for row in self.db.read(q.count_version_relationships(), version=plan.version):
             key = (str(row["type"]), "+".join(sorted(row["start"])), "+".join(sorted(row["end"])))
             rb.groups[key] = rb.groups.get(key, 0) + int(row["n"])
+            rb.broken += int(row["broken"])
         for (t, _s, _e), n in rb.groups.items():
             rb.relationships[t] = rb.relationships.get(t, 0) + n
         return rb
 
-    def verify(self, plan: GraphPlan) -> ReadBack:
-        """Publish only what was planned: any difference in any label or type fails the build."""
+    def read_back_newest(self, plan: GraphPlan, labels: list[str], rel_types: list[str]) -> ReadBack | None:
+        """`read_back` for the newest version without scanning the graph (cost: what the kept versions
+        closed): valid in it means not closed, so per label all nodes (count store) less the closed ones
+        (`_to` index). None when one relationship type leaves one label for several (then scan)."""
+        ends: dict[tuple[str, str], str] = {}
+        for g in plan.relationships:
+            if ends.setdefault((g.type, g.start_label), g.end_label) != g.end_label:
+                return None
+        planned_types = {t for t, _s in ends}
+        # a type the plan no longer has: counted whatever its ends (any current edge is a difference)
+        groups: list[tuple[str, str | None]] = [*sorted(ends), *((t, None) for t in sorted(set(rel_types) - planned_types))]
+        rb = ReadBack()
+        # small statements of stable text: each compiles once per server, unlike one big union
+        for label in sorted(set(labels) | set(plan.nodes)):
+            self.between_batches()
+            total = int(self.db.read(q.count_label(label))[0]["n"])
+            closed = self.db.read(q.count_closed_label(label))[0]
+            rb.nodes[label] = total - int(closed["n"])
+            rb.broken += int(closed["broken"])
+        for rel_type, start in groups:
+            self.between_batches()
+            total = int(self.db.read(q.count_type(rel_type, start))[0]["n"])
+            current = total - int(self.db.read(q.count_closed_type(rel_type, start))[0]["n"])
+            key = (rel_type, start, ends[(rel_type, start)]) if start else (rel_type, "?", "?")
+            rb.groups[key] = current
+            rb.relationships[rel_type] = rb.relationships.get(rel_type, 0) + current
+        rb.nodes = {k: v for k, v in rb.nodes.items() if v}
+        rb.groups = {k: v for k, v in rb.groups.items() if v}
+        rb.relationships = {k: v for k, v in rb.relationships.items() if v}
+        return rb
+
+    def verify(
+        self, plan: GraphPlan, labels: list[str] | None = None, rel_types: list[str] | None = None
+    ) -> ReadBack:
+        """Publish only what was planned: any difference in any label or type fails the build.
+
+        With `labels` / `rel_types` (every data label and type in the graph) the plan is the newest
+        version and the counts come from `read_back_newest`; else from a scan (`read_back`)."""
         self.progress(ProgressEvent("verify", "", 0, 0, "核对写入数量"))
-        rb = self.read_back(plan)
+        rb = None
+        if labels is not None and rel_types is not None:
+            rb = self.read_back_newest(plan, labels, rel_types)
+        if rb is None:
+            rb = self.read_back(plan)
         diffs: list[str] = []
         planned_nodes = plan.node_counts()
         for label in sorted(set(planned_nodes) | set(rb.nodes)):
@@ -160,6 +226,8 @@ class GraphBuilder:
                 diffs.append(
                     f"关系 {key[0]}（{key[1]}→{key[2]}）：计划 {planned_groups.get(key, 0)}，实际 {n}"
                 )
+        if rb.broken:
+            diffs.append(f"{rb.broken} 条关系的端点在本版本中无效")
         if diffs:
             raise GraphError("写入后核对数量不一致，未发布：" + "；".join(diffs), code="E_READBACK_MISMATCH")
         return rb

@@ -158,17 +158,22 @@ def _display(label: str, key: str, props: dict[str, Any], display_fields: dict[s
     return key
 
 
-def _node_row(node: _Node, version: str, ts: TemplateSet) -> dict[str, Any]:
+def _constants(ts: TemplateSet) -> dict[tuple[str, str], dict[str, Any]]:
+    """(label, template) → the template's constant properties (looked up once, not per node)."""
+    return {(label, t.name): dict(t.constant_properties) for label in ts.labels for t in ts.templates_for_label(label)}
+
+
+def _node_row(
+    node: _Node, version: str, ts: TemplateSet, constants: dict[tuple[str, str], dict[str, Any]]
+) -> dict[str, Any]:
     rec = node.record
     row: dict[str, Any] = {}
     for name, value in rec.properties.items():
         v = _prop_value(value)
         if v is not None:
             row[name] = v
-    for t in ts.templates_for_label(node.label):
-        if t.name == rec.template:
-            for name, value in t.constant_properties.items():
-                row.setdefault(name, value)
+    for name, value in constants.get((node.label, rec.template), {}).items():
+        row.setdefault(name, value)
     sources = rec.sources
     row.update(
         {
@@ -293,6 +298,7 @@ class _Planner:
         self._indexes: dict[tuple[str, str], dict[str, list[_Node]]] = {}
         self.groups: dict[tuple[str, str, str], RelGroup] = {}
         self.seen: set[tuple[str, str, str, str]] = set()
+        self.rule_ids: dict[int, str] = {}  # rule_id is computed text: once per rule, not per edge
         self.notes: list[str] = []
         counts: dict[tuple[str, str, str], int] = defaultdict(int)
         for r in ts.relations:
@@ -316,13 +322,16 @@ class _Planner:
     ) -> bool:
         if start.uid == end.uid and start.label == end.label:
             return False  # a node never relates to itself by a rule
-        sig = (rule.rule_id, f"{start.label}#{start.uid}", f"{end.label}#{end.uid}", dedup)
+        rule_id = self.rule_ids.get(id(rule))
+        if rule_id is None:
+            rule_id = self.rule_ids[id(rule)] = rule.rule_id
+        sig = (rule_id, f"{start.label}#{start.uid}", f"{end.label}#{end.uid}", dedup)
         if sig in self.seen:
             return False
         self.seen.add(sig)
         p = {k: v for k, v in props.items() if v is not None}
         p["_version"] = self.version
-        p["_rule"] = rule.rule_id
+        p["_rule"] = rule_id
         g = self.group(rule)
         g.rows.append({"s": start.uid, "e": end.uid, "p": p})
         g.properties.update(k for k in p if not k.startswith("_"))
@@ -479,8 +488,9 @@ class _Planner:
                 self.equal_or_fuzzy(rule)
         node_rows: dict[str, list[dict[str, Any]]] = {}
         node_props: dict[str, set[str]] = {}
+        constants = _constants(self.ts)
         for label, nodes in self.nodes.items():
-            rows = [_node_row(n, self.version, self.ts) for n in nodes.values()]
+            rows = [_node_row(n, self.version, self.ts, constants) for n in nodes.values()]
             node_rows[label] = rows
             node_props[label] = {k for r in rows for k in r if not k.startswith("_")}
         return GraphPlan(

@@ -23,10 +23,15 @@ LOCK_NAME = "build"
 _BAD_IDENT = re.compile(r"[`\x00-\x1f\x7f]")
 
 
-def valid_in(var: str) -> str:
-    """The condition "element `var` belongs to the version `$version`": the one place that knows how
-    versions are stored, so the question compiler never spells it out."""
-    return f"{var}._version = $version"
+def valid_in(var: str, param: str = "version") -> str:
+    """The condition "element `var` is valid in the version `$version`": the one place that knows how
+    versions are stored, so the question compiler never spells it out.
+
+    Every data node and relationship is valid from the version that wrote it (`_version`) until the
+    first version that no longer has it (`_to`, absent while it is still current); version ids sort
+    by time, so one comparison each way selects one consistent snapshot (docs/library.md).
+    """
+    return f"({var}._version <= ${param} AND ({var}._to IS NULL OR {var}._to > ${param}))"
 
 
 def valid_path_in(var: str) -> str:
@@ -65,6 +70,18 @@ def property_index(label: str, prop: str) -> str:
     return f"CREATE INDEX {_index_name('idx', label, prop)} IF NOT EXISTS FOR (n:{ident(label)}) ON (n.{ident(prop)})"
 
 
+def relationship_index(rel_type: str, prop: str) -> str:
+    """`_version` / `_to` of one relationship type: a failed update finds its own edges without a scan."""
+    return (
+        f"CREATE INDEX {_index_name('ridx', rel_type, prop)} IF NOT EXISTS "
+        f"FOR ()-[r:{ident(rel_type)}]-() ON (r.{ident(prop)})"
+    )
+
+
+def all_relationship_types() -> str:
+    return "CALL db.relationshipTypes() YIELD relationshipType RETURN relationshipType AS type"
+
+
 def meta_constraints() -> list[str]:
     return [
         f"CREATE CONSTRAINT kgdesk_meta_name IF NOT EXISTS FOR (n:{META_LABEL}) REQUIRE n.name IS UNIQUE",
@@ -88,19 +105,9 @@ def all_labels() -> str:
 # ------------------------------------------------------------------ writing
 
 
-def merge_nodes(label: str) -> str:
-    """Batched: one row map per node, `_uid` unique per label."""
-    return f"UNWIND $rows AS row MERGE (n:{ident(label)} {{_uid: row._uid}}) SET n = row"
-
-
 def create_nodes(label: str) -> str:
     """Batched, for a new version's nodes (their `_uid`s cannot exist yet): no MERGE lookup."""
     return f"UNWIND $rows AS row CREATE (n:{ident(label)}) SET n = row"
-
-
-def merge_node_single(label: str) -> str:
-    """The one-row-per-transaction baseline the benchmark compares against."""
-    return f"MERGE (n:{ident(label)} {{_uid: $row._uid}}) SET n = $row"
 
 
 def create_relationships(rel_type: str, start_label: str, end_label: str) -> str:
@@ -113,35 +120,89 @@ def create_relationships(rel_type: str, start_label: str, end_label: str) -> str
     )
 
 
-def create_relationship_single(rel_type: str, start_label: str, end_label: str) -> str:
-    return (
-        f"MATCH (a:{ident(start_label)} {{_uid: $row.s}}) "
-        f"MATCH (b:{ident(end_label)} {{_uid: $row.e}}) "
-        f"CREATE (a)-[r:{ident(rel_type)}]->(b) SET r = $row.p"
-    )
-
-
 # ------------------------------------------------------------------ reading back
 
 
 def count_relationships(rel_type: str, start_label: str, end_label: str) -> str:
     return (
         f"MATCH (a:{ident(start_label)})-[r:{ident(rel_type)}]->(b:{ident(end_label)}) "
-        f"WHERE a._version = $version AND r._version = $version AND b._version = $version "
+        f"WHERE {valid_in('a')} AND {valid_in('r')} AND {valid_in('b')} "
         f"RETURN count(r) AS n"
     )
 
 
 def count_version_nodes() -> str:
-    """Every node of one version by label, in one pass (cheap to plan, and it sees stray labels too)."""
-    return "MATCH (n) WHERE n._version = $version RETURN labels(n) AS labels, count(*) AS n"
+    """Every node valid in one version by label, in one pass (cheap to plan, and it sees stray labels too)."""
+    return f"MATCH (n) WHERE {valid_in('n')} RETURN labels(n) AS labels, count(*) AS n"
 
 
 def count_version_relationships() -> str:
-    """Every relationship of one version by (type, start labels, end labels), in one pass."""
+    """Every relationship valid in one version by (type, start labels, end labels), in one pass;
+    `broken` counts those with an end that is not valid in it (must be none)."""
     return (
-        "MATCH (a)-[r]->(b) WHERE r._version = $version "
-        "RETURN type(r) AS type, labels(a) AS start, labels(b) AS end, count(*) AS n"
+        f"MATCH (a)-[r]->(b) WHERE {valid_in('r')} "
+        f"RETURN type(r) AS type, labels(a) AS start, labels(b) AS end, count(*) AS n, "
+        f"sum(CASE WHEN {valid_in('a')} AND {valid_in('b')} THEN 0 ELSE 1 END) AS broken"
+    )
+
+
+def count_label(label: str) -> str:
+    """All nodes of one label, every version: answered from the count store, no scan."""
+    return f"MATCH (n:{ident(label)}) RETURN count(n) AS n"
+
+
+def count_closed_label(label: str) -> str:
+    """The closed nodes of one label (by the `_to` index, hinted: on a small graph the planner would
+    scan the label), and the current relationships still attached to one of them (must be none)."""
+    return (
+        f"MATCH (n:{ident(label)}) USING INDEX n:{ident(label)}(_to) WHERE n._to IS NOT NULL "
+        f"OPTIONAL MATCH (n)-[r]-() WHERE r._to IS NULL RETURN count(DISTINCT n) AS n, count(r) AS broken"
+    )
+
+
+def count_type(rel_type: str, start_label: str | None) -> str:
+    """All relationships of one type (from one start label), every version: the count store."""
+    start = f":{ident(start_label)}" if start_label else ""
+    return f"MATCH ({start})-[r:{ident(rel_type)}]->() RETURN count(r) AS n"
+
+
+def count_closed_type(rel_type: str, start_label: str | None) -> str:
+    start = f":{ident(start_label)}" if start_label else ""
+    t = ident(rel_type)
+    return f"MATCH ({start})-[r:{t}]->() USING INDEX r:{t}(_to) WHERE r._to IS NOT NULL RETURN count(r) AS n"
+
+
+# ------------------------------------------------------------------ the difference to the current elements
+
+
+def open_nodes() -> str:
+    """The current data nodes (no `_to`), every label in one pass: what an update compares its plan
+    with. Lists per label, not a record per node: the driver decodes a few long lists far faster.
+    An element without `_hash` (old scheme) gets its `_uid` / element id instead: never a plan's hash."""
+    return (
+        "MATCH (n) WHERE n._to IS NULL AND n._uid IS NOT NULL "
+        "RETURN labels(n) AS l, collect(n._key) AS k, collect(n._uid) AS u, collect(coalesce(n._hash, n._uid)) AS h"
+    )
+
+
+def open_relationships() -> str:
+    """The current data relationships, every type in one pass (as lists, like `open_nodes`)."""
+    return (
+        "MATCH ()-[r]->() WHERE r._to IS NULL AND r._rule IS NOT NULL "
+        "RETURN collect(elementId(r)) AS ids, collect(coalesce(r._hash, elementId(r))) AS h"
+    )
+
+
+def close_nodes(label: str) -> str:
+    """Batched: the nodes `$rows` (their `_uid`s) are not in `$version` any more."""
+    return f"UNWIND $rows AS u MATCH (n:{ident(label)} {{_uid: u}}) WHERE n._to IS NULL SET n._to = $version"
+
+
+def close_relationships() -> str:
+    """Batched by element id (read under the same build lease, so still the same relationships)."""
+    return (
+        "UNWIND $rows AS id MATCH ()-[r]->() WHERE elementId(r) = id AND r._to IS NULL "
+        "SET r._to = $version"
     )
 
 
@@ -150,6 +211,56 @@ def delete_version_nodes(label: str) -> str:
     return (
         f"MATCH (n:{ident(label)}) WHERE n._version = $version "
         f"WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS n"
+    )
+
+
+def delete_version_relationships(rel_type: str) -> str:
+    """The relationships one version wrote between nodes it did not write (one batch)."""
+    return (
+        f"MATCH ()-[r:{ident(rel_type)}]->() WHERE r._version = $version "
+        f"WITH r LIMIT $batch DELETE r RETURN count(*) AS n"
+    )
+
+
+def reopen_nodes(label: str) -> str:
+    """Undo `close_nodes` of a failed version (one batch)."""
+    return (
+        f"MATCH (n:{ident(label)}) WHERE n._to = $version "
+        f"WITH n LIMIT $batch SET n._to = null RETURN count(*) AS n"
+    )
+
+
+def reopen_relationships(rel_type: str) -> str:
+    return (
+        f"MATCH ()-[r:{ident(rel_type)}]->() WHERE r._to = $version "
+        f"WITH r LIMIT $batch SET r._to = null RETURN count(*) AS n"
+    )
+
+
+_UNNEEDED = "x._to IS NOT NULL AND NOT any(k IN $kept WHERE x._version <= k AND k < x._to)"
+
+
+def prune_nodes(label: str) -> str:
+    """Closed nodes valid in none of the kept versions `$kept` (one batch; their edges go with them)."""
+    return (
+        f"MATCH (x:{ident(label)}) USING INDEX x:{ident(label)}(_to) WHERE {_UNNEEDED} "
+        f"WITH x LIMIT $batch DETACH DELETE x RETURN count(*) AS n"
+    )
+
+
+def prune_relationships(rel_type: str) -> str:
+    return (
+        f"MATCH ()-[x:{ident(rel_type)}]->() USING INDEX x:{ident(rel_type)}(_to) WHERE {_UNNEEDED} "
+        f"WITH x LIMIT $batch DELETE x RETURN count(*) AS n"
+    )
+
+
+def store_counts() -> str:
+    """Every data element in the graph, whatever version (the store size of all kept versions)."""
+    return (
+        "CALL () { MATCH (n) WHERE n._uid IS NOT NULL RETURN count(n) AS nodes } "
+        "CALL () { MATCH ()-[r]->() WHERE r._rule IS NOT NULL RETURN count(r) AS relationships } "
+        "RETURN nodes, relationships"
     )
 
 
@@ -167,7 +278,7 @@ published_schema = published_pointer
 def create_version() -> str:
     return (
         f"CREATE (v:{VERSION_LABEL} {{version: $version, status: 'building', started_at: $started_at, "
-        f"holder: $holder, cleaned: false}})"
+        f"holder: $holder, cleaned: false, intervals: true}})"
     )
 
 
@@ -197,6 +308,14 @@ def move_published_pointer() -> str:
     return (
         f"MATCH (m:{META_LABEL} {{name: '{PUBLISHED}'}}) "
         f"SET m.version = $version, m.published_at = $published_at, m.schema = $schema"
+    )
+
+
+def republish_version() -> str:
+    """A rollback by pointer: the kept version is the published one again (its counts and schema stay)."""
+    return (
+        f"MATCH (v:{VERSION_LABEL} {{version: $version}}) "
+        f"SET v.status = 'published', v.republished_at = $published_at RETURN v.schema AS schema"
     )
 
 
@@ -242,7 +361,7 @@ def label_property_stats(label: str) -> str:
     """Per property of one label's version nodes: non-null and distinct counts (one small statement
     per label whatever its fields, so it compiles once; hidden `_` properties skipped)."""
     return (
-        f"MATCH (n:{ident(label)}) WHERE n._version = $version "
+        f"MATCH (n:{ident(label)}) WHERE {valid_in('n')} "
         f"UNWIND keys(n) AS k WITH k, n[k] AS v WHERE NOT k STARTS WITH $hidden "
         f"RETURN k, count(v) AS c, count(DISTINCT v) AS d"
     )
@@ -251,7 +370,7 @@ def label_property_stats(label: str) -> str:
 def label_property_values(label: str) -> str:
     """Distinct values of the properties named in $keys (the low-cardinality ones, and 年月 keys)."""
     return (
-        f"MATCH (n:{ident(label)}) WHERE n._version = $version "
+        f"MATCH (n:{ident(label)}) WHERE {valid_in('n')} "
         f"UNWIND $keys AS k WITH k, n[k] AS v WHERE v IS NOT NULL "
         f"RETURN k, collect(DISTINCT v) AS vals"
     )
@@ -293,7 +412,7 @@ def delete_sources_except() -> str:
 def cited_nodes(label: str) -> str:
     """The version's nodes of one label that come from any of $files (single or merged provenance)."""
     return (
-        f"MATCH (n:{ident(label)}) WHERE n._version = $version AND (n._src_file IN $files OR "
+        f"MATCH (n:{ident(label)}) WHERE {valid_in('n')} AND (n._src_file IN $files OR "
         "any(f IN coalesce(n._src_files, []) WHERE f IN $files)) "
         "RETURN elementId(n) AS id, n._display AS name, n._key AS key, n._src_file AS file, "
         "n._src_row AS row, n._src_files AS files, n._src_rows AS rows"
@@ -303,7 +422,8 @@ def cited_nodes(label: str) -> str:
 def walked_neighbours() -> str:
     """The relationships of the types in $types around the nodes $ids, with the node at the far end."""
     return (
-        "MATCH (a)-[r]-(b) WHERE elementId(a) IN $ids AND type(r) IN $types AND b._version = $version "
+        f"MATCH (a)-[r]-(b) WHERE elementId(a) IN $ids AND type(r) IN $types AND {valid_in('r')} "
+        f"AND {valid_in('b')} "
         "RETURN DISTINCT elementId(a) AS near, elementId(startNode(r)) AS s, elementId(endNode(r)) AS e, "
         "type(r) AS type, elementId(b) AS other, labels(b) AS labels, b._display AS name, b._key AS key"
     )

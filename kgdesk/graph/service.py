@@ -13,7 +13,9 @@ from typing import Any
 
 from kgdesk.errors import GraphError, KgdeskError
 from kgdesk.graph.dbaccess import graph_access
-from kgdesk.graph.versions import BuildLease, cleanup_leftovers, ensure_meta_schema
+from kgdesk.graph.intervals import cleanup_leftovers
+from kgdesk.graph.lease import BuildLease
+from kgdesk.graph.versions import ensure_meta_schema
 from kgdesk.templates.model import TemplateSet
 
 
@@ -32,9 +34,12 @@ def warm_up(conn: Any, template_set: TemplateSet | None = None) -> float:
     t0 = time.perf_counter()
     statements = [q.count_version_nodes(), q.count_version_relationships(), q.published_pointer()]
     for label in ts.labels:
-        statements += [q.create_nodes(label), q.delete_version_nodes(label)]
+        statements += [q.create_nodes(label), q.delete_version_nodes(label), q.close_nodes(label),
+                       q.count_label(label)]
     for rule in ts.relations:
-        statements.append(q.create_relationships(rule.type, rule.start_label, rule.end_label))
+        statements += [q.create_relationships(rule.type, rule.start_label, rule.end_label),
+                       q.count_type(rule.type, rule.start_label)]
+    statements.append(q.close_relationships())
     for stmt in dict.fromkeys(statements):
         # no node has _version "" and $rows / $keys are empty: nothing matches, nothing is written
         db.write(stmt, rows=[], keys=[], version="", batch=1, hidden="_")

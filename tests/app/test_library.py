@@ -17,7 +17,15 @@ from kgdesk.graph.dbaccess import graph_access
 from kgdesk.graph.versions import VersionStore
 from kgdesk.progress import CancelToken, ProgressEvent
 from kgdesk.security.audit import read_records
-from tests.graph.helpers import data_versions, edit_rows, node_counts, published, rel_counts
+from tests.graph.helpers import (
+    add_month,
+    edit_rows,
+    node_counts,
+    published,
+    rel_counts,
+    store_state,
+    version_content,
+)
 from tests.neo4j_fixtures import reset_database
 
 pytestmark = [pytest.mark.neo4j, pytest.mark.timeout(900)]
@@ -63,7 +71,7 @@ def test_adding_a_month_keeps_everything_else_and_survives_a_restart(
     v2 = _published(out)
     assert node_counts(empty_graph, v2) == node_counts_of(full)
     assert rel_counts(empty_graph, v2) == full.relationships
-    assert data_versions(empty_graph) == {v2: sum(full.nodes.values())}
+    assert out.report.written["nodes_kept"] > out.report.written["nodes_created"]  # an update, not a rewrite
     assert out.changes is not None
     assert {f.file for f in out.changes.files if f.change == "added"} == set(LATER)
     assert not out.changes.dropped_templates
@@ -76,6 +84,19 @@ def test_adding_a_month_keeps_everything_else_and_survives_a_restart(
     att = next(r.entry for r in view.rows if r.entry.file == "考勤与人员财务.xlsx")
     assert att.months and att.template == "考勤与人员财务" and att.sha256 and att.added_by
     assert Library().file_path(att.file).is_file()
+
+    # after the restart, next month's two files are still an update of what is there
+    may = [add_month(ledgers / n, tmp_path / "五月" / n.replace(".xlsx", "-2026-05.xlsx"), "2026-01", "2026-05")
+           for n in LATER]
+    assert all(may)
+    out = build_library(sorted((tmp_path / "五月").glob("*.xlsx")))
+    v3 = _published(out)
+    written = out.report.written
+    assert 0 < written["nodes_created"] < written["nodes_kept"] / 5 and written["nodes_closed"] == 0
+    assert len(Library().load().files) == 17
+    rebuilt = build_and_publish(Library().paths(), empty_graph, incremental=False, home=tmp_path / "other-home")
+    assert rebuilt.status == "published" and rebuilt.version is not None
+    assert version_content(empty_graph, v3) == version_content(empty_graph, rebuilt.version)
 
 
 def node_counts_of(report: BuildReport) -> dict[str, int]:
@@ -132,13 +153,16 @@ def test_replace_remove_reject_and_rollback(empty_graph: GraphConnection, ledger
     changes_by_file = {f["file"]: f["change"] for f in d.files}
     assert changes_by_file["设备信息.xlsx"] == "removed" and changes_by_file["项目信息.xlsx"] == "replaced"
     assert d.nodes["设备"]["b"] == 0 and d.nodes["项目"]["change"] == -1
+    assert all(v.kept_in_graph for v in listed)
+    data = store_state(empty_graph)
     back = rollback(v1)
-    assert back.status == "published" and back.version, back.error
-    assert published(empty_graph) == back.version
-    assert node_counts(empty_graph, back.version) == n1
+    assert back.status == "published" and back.version == v1, back.error
+    assert published(empty_graph) == v1 and store_state(empty_graph) == data  # a pointer move: no data written
+    assert node_counts(empty_graph, v1) == n1
     state = Library().load()
-    assert len(state.files) == 15 and state.base_version == back.version
-    assert list_versions(empty_graph)[0].rollback_of == v1
+    assert len(state.files) == 15 and state.base_version == v1
+    listed = list_versions(empty_graph)
+    assert [v.version for v in listed] == [v3, v2, v1] and listed[2].published and not listed[0].published
     record = [r for r in read_records() if r.action == "rollback"][-1]
     assert record.decision == "published" and record.detail["rollback_of"] == v1
 
@@ -148,6 +172,7 @@ def test_cancelled_library_build_keeps_the_published_version(
 ) -> None:
     v1 = _published(build_library(_first(ledgers)))
     n1 = node_counts(empty_graph, v1)
+    before = store_state(empty_graph)
     cancel = CancelToken()
 
     def progress(e: ProgressEvent) -> None:
@@ -157,7 +182,7 @@ def test_cancelled_library_build_keeps_the_published_version(
     out = build_library([ledgers / n for n in LATER], progress=progress, cancel=cancel)
     assert out.report.status == "failed" and out.report.error_code == "E_CANCELLED"
     assert published(empty_graph) == v1 and node_counts(empty_graph, v1) == n1
-    assert data_versions(empty_graph) == {v1: sum(n1.values())}
+    assert store_state(empty_graph) == before
     # the files are in the library; the next build publishes them
     assert {f.file for f in Library().load().files} >= set(LATER)
     assert _published(build_library([])) != v1

@@ -18,22 +18,69 @@ def published(conn: GraphConnection) -> str | None:
     return rows[0]["v"] if rows else None
 
 
+VALID = "({x}._version <= $v AND ({x}._to IS NULL OR {x}._to > $v))"
+"""Valid in version $v, spelled out here independently of kgdesk.graph.queries.valid_in."""
+
+
 def node_counts(conn: GraphConnection, version: str) -> dict[str, int]:
     rows = conn.read(
-        "MATCH (n) WHERE n._version = $v UNWIND labels(n) AS l RETURN l, count(*) AS c", {"v": version}
+        f"MATCH (n) WHERE {VALID.format(x='n')} UNWIND labels(n) AS l RETURN l, count(*) AS c", {"v": version}
     )
     return {r["l"]: r["c"] for r in rows}
 
 
 def rel_counts(conn: GraphConnection, version: str) -> dict[str, int]:
     rows = conn.read(
-        "MATCH ()-[r]->() WHERE r._version = $v RETURN type(r) AS t, count(*) AS c", {"v": version}
+        f"MATCH ()-[r]->() WHERE {VALID.format(x='r')} RETURN type(r) AS t, count(*) AS c", {"v": version}
     )
     return {r["t"]: r["c"] for r in rows}
 
 
+_HIDDEN = ("_uid", "_version", "_to", "_hash")
+
+
+def _visible(props: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in props.items() if k not in _HIDDEN))
+
+
+def version_content(conn: GraphConnection, version: str) -> tuple[list[Any], list[Any]]:
+    """Every node and relationship valid in `version` with all its user-visible properties (the
+    bookkeeping `_uid`, `_version`, `_to`, `_hash` aside), ends named by label and key: what two
+    ways of building one library must agree on."""
+    nodes = conn.read(
+        f"MATCH (n) WHERE {VALID.format(x='n')} RETURN labels(n) AS l, properties(n) AS p", {"v": version}
+    )
+    rels = conn.read(
+        f"MATCH (a)-[r]->(b) WHERE {VALID.format(x='r')} RETURN type(r) AS t, labels(a) AS la, a._key AS ka, "
+        "labels(b) AS lb, b._key AS kb, properties(r) AS p, "
+        f"{VALID.format(x='a')} AND {VALID.format(x='b')} AS ends_valid",
+        {"v": version},
+    )
+    assert all(r["ends_valid"] for r in rels), "a valid relationship with an end that is not valid"
+    n = sorted((tuple(sorted(r["l"])), _visible(r["p"])) for r in nodes)
+    e = sorted((r["t"], tuple(r["la"]), r["ka"], tuple(r["lb"]), r["kb"], _visible(r["p"])) for r in rels)
+    return n, e
+
+
+def store_state(conn: GraphConnection) -> tuple[list[Any], list[Any]]:
+    """Every data element in the graph with every property, bookkeeping included: a failed update
+    must leave exactly this."""
+    nodes = conn.read(
+        "MATCH (n) WHERE n._uid IS NOT NULL RETURN labels(n) AS l, properties(n) AS p"
+    )
+    rels = conn.read(
+        "MATCH (a)-[r]->(b) WHERE r._rule IS NOT NULL RETURN type(r) AS t, a._uid AS a, b._uid AS b, "
+        "properties(r) AS p"
+    )
+    full = lambda p: tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in p.items()))  # noqa: E731
+    return (
+        sorted((tuple(sorted(r["l"])), full(r["p"])) for r in nodes),
+        sorted((r["t"], r["a"], r["b"], full(r["p"])) for r in rels),
+    )
+
+
 def data_versions(conn: GraphConnection) -> dict[str | None, int]:
-    """Every data node's version (internal bookkeeping nodes excluded)."""
+    """Every data node's creating version (internal bookkeeping nodes excluded)."""
     rows = conn.read(
         "MATCH (n) WHERE NOT any(l IN labels(n) WHERE l IN $internal) RETURN n._version AS v, count(*) AS c",
         {"internal": list(INTERNAL)},
@@ -85,3 +132,27 @@ def current_or_build(conn: GraphConnection, folder: Path, nodes: dict[str, int],
     report = build_and_publish([folder], conn)
     assert report.status == "published" and report.version is not None, report.error
     return report.version
+
+
+def _month_digits(value: Any) -> str:
+    digits = "".join(ch for ch in str(value) if ch.isdigit())
+    return digits[:4] + digits[4:].zfill(2) if len(digits) >= 5 else digits
+
+
+def add_month(src: Path, dest: Path, from_month: str, to_month: str) -> int:
+    """A new monthly ledger: the rows of `src` for `from_month` (any of the spellings 2026-01,
+    2026年1月, 202601, 2026/1) as `to_month`, in a copy of the workbook; returns the row count.
+    Use months of the same length, so every day column still fits."""
+    wb = load_workbook(src)
+    ws = wb["数据"]
+    header = [c.value for c in ws[1]]
+    col = header.index("年月")
+    want = _month_digits(from_month)
+    rows = [list(r) for r in ws.iter_rows(min_row=2, values_only=True) if _month_digits(r[col]) == want]
+    ws.delete_rows(2, ws.max_row)
+    for r in rows:
+        r[col] = to_month
+        ws.append(r)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    wb.save(dest)
+    return len(rows)

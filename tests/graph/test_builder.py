@@ -19,6 +19,7 @@ from kgdesk.progress import ProgressEvent
 from kgdesk.templates.loader import default_template_set
 from kgdesk.templates.validator import validate_paths
 from tests.graph.helpers import (
+    VALID,
     copy_data,
     current_or_build,
     data_versions,
@@ -26,7 +27,6 @@ from tests.graph.helpers import (
     node_counts,
     published,
     rel_counts,
-    rel_versions,
 )
 from tests.graph.oracle import expected_counts
 
@@ -40,12 +40,15 @@ def _build(paths: list[Path], conn: GraphConnection, **kw: object) -> BuildRepor
 
 
 def _assert_only(conn: GraphConnection, version: str, nodes: dict[str, int], rels: dict[str, int]) -> None:
-    """The graph holds exactly this version's data: the expected counts and nothing else."""
+    """The published version holds exactly the expected data, and it is all that is current: every
+    other element in the graph is closed (kept only for the older versions)."""
     assert published(conn) == version
     assert node_counts(conn, version) == nodes
     assert rel_counts(conn, version) == rels
-    assert data_versions(conn) == {version: sum(nodes.values())}
-    assert rel_versions(conn) == {version: sum(rels.values())}
+    current = conn.read("MATCH (n) WHERE n._uid IS NOT NULL AND n._to IS NULL RETURN count(n) AS c")
+    assert current[0]["c"] == sum(nodes.values())
+    current = conn.read("MATCH ()-[r]->() WHERE r._rule IS NOT NULL AND r._to IS NULL RETURN count(r) AS c")
+    assert current[0]["c"] == sum(rels.values())
 
 
 def test_counts_match_an_independent_count_of_the_excel_files(
@@ -91,7 +94,7 @@ def test_provenance_on_every_node_and_relationship(graph: GraphConnection, test_
     v = current_or_build(graph, test_data_dir, e.nodes, e.relationships)
     files = {p.name for p in test_data_dir.glob("*.xlsx")}
     bad_nodes = graph.read(
-        "MATCH (n) WHERE n._version = $v AND NOT ("
+        f"MATCH (n) WHERE {VALID.format(x='n')} AND NOT ("
         " n._template IS NOT NULL AND n._uid = n._version + '#' + n._key AND n._display IS NOT NULL"
         " AND size(n._src_files) >= 1 AND size(n._src_files) = size(n._src_sheets)"
         " AND size(n._src_files) = size(n._src_rows) AND all(r IN n._src_rows WHERE r >= 2)"
@@ -100,8 +103,8 @@ def test_provenance_on_every_node_and_relationship(graph: GraphConnection, test_
     )
     assert bad_nodes[0]["c"] == 0
     bad_rels = graph.read(
-        "MATCH (a)-[r]->(b) WHERE r._version = $v AND NOT ("
-        " r._rule IS NOT NULL AND r._template IS NOT NULL AND a._version = $v AND b._version = $v AND ("
+        f"MATCH (a)-[r]->(b) WHERE {VALID.format(x='r')} AND NOT ("
+        f" r._rule IS NOT NULL AND r._template IS NOT NULL AND {VALID.format(x='a')} AND {VALID.format(x='b')} AND ("
         "  (r._src_file IN $files AND r._src_sheet IS NOT NULL AND r._src_row >= 2) OR"
         "  (size(r._src_rows) >= 1 AND size(r._src_rows) = size(r._src_files)"
         "   AND size(r._src_rows) = size(r._src_sheets) AND all(f IN r._src_files WHERE f IN $files))"
@@ -111,13 +114,13 @@ def test_provenance_on_every_node_and_relationship(graph: GraphConnection, test_
     assert bad_rels[0]["c"] == 0
     # A known row: project XMSQ0102 is row 2 of 项目信息.xlsx (header on row 1).
     row = graph.read(
-        "MATCH (p:项目 {_version: $v, 项目编号: 'XMSQ0102'}) RETURN p._src_files AS f, p._src_rows AS r, p._display AS d",
+        f"MATCH (p:项目 {{项目编号: 'XMSQ0102'}}) WHERE {VALID.format(x='p')} RETURN p._src_files AS f, p._src_rows AS r, p._display AS d",
         {"v": v},
     )[0]
     assert row["f"] == ["项目信息.xlsx"] and row["r"] == [2] and row["d"] == "青浦-区图书馆（XMSQ0102）"
     # 服务于: declared edges from 人员信息 and month-run edges from 考勤/排班 with 开始/结束/依据.
     kinds = graph.read(
-        "MATCH (:人员)-[r:服务于 {_version: $v}]->(:项目) RETURN r.依据 AS basis, count(*) AS c, "
+        f"MATCH (:人员)-[r:服务于]->(:项目) WHERE {VALID.format(x='r')} RETURN r.依据 AS basis, count(*) AS c, "
         "count(r.开始) AS starts, min(size(coalesce(r._src_rows, [1]))) AS rows",
         {"v": v},
     )
@@ -136,13 +139,13 @@ def test_rebuild_is_idempotent(graph: GraphConnection, test_data_dir: Path) -> N
     assert second.version is not None
     _assert_only(graph, second.version, expected.nodes, expected.relationships)
     dup = graph.read(
-        "MATCH (n) WHERE n._version = $v WITH labels(n)[0] AS l, n._key AS k, count(*) AS c WHERE c > 1 "
+        f"MATCH (n) WHERE {VALID.format(x='n')} WITH labels(n)[0] AS l, n._key AS k, count(*) AS c WHERE c > 1 "
         "RETURN count(*) AS dups",
         {"v": second.version},
     )
     assert dup[0]["dups"] == 0
     dup_rels = graph.read(
-        "MATCH (a)-[r]->(b) WHERE r._version = $v AND r._src_rows IS NULL "
+        f"MATCH (a)-[r]->(b) WHERE {VALID.format(x='r')} AND r._src_rows IS NULL "
         "WITH a, b, r._rule AS rule, count(*) AS c WHERE c > 1 RETURN count(*) AS dups",
         {"v": second.version},
     )
@@ -207,8 +210,9 @@ def test_dirty_rows_are_counted_by_the_rules(
     _assert_only(graph, report.version, expected.nodes, expected.relationships)
     # the merged person holds both conflicting posts and relates to both 岗位 nodes
     row = graph.read(
-        "MATCH (p:人员 {_version: $v, 工号: 'KWL0000001'}) "
-        "RETURN p.岗位名称 AS posts, size(p._src_rows) AS n, COUNT { (p)-[:岗位]->() } AS edges",
+        f"MATCH (p:人员 {{工号: 'KWL0000001'}}) WHERE {VALID.format(x='p')} "
+        f"RETURN p.岗位名称 AS posts, size(p._src_rows) AS n, "
+        f"COUNT {{ (p)-[r:岗位]->() WHERE {VALID.format(x='r')} }} AS edges",
         {"v": report.version},
     )[0]
     assert sorted(row["posts"]) == ["保安_普保", "项目经理"] and row["n"] == 2 and row["edges"] == 2

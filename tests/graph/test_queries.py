@@ -21,7 +21,7 @@ def test_ident_quotes_metadata_names() -> None:
 
 def test_injection_through_a_field_name_is_refused() -> None:
     with pytest.raises(TemplateMetadataError):
-        q.merge_nodes("项目`) DETACH DELETE n //")
+        q.create_nodes("项目`) DETACH DELETE n //")
     with pytest.raises(TemplateMetadataError):
         q.label_property_stats("项目` {x: 1}) DETACH DELETE n //")
 
@@ -31,15 +31,29 @@ def test_every_statement_of_the_default_metadata_is_parameterised() -> None:
     statements = [q.count_version_nodes(), q.count_version_relationships(), *q.meta_constraints()]
     for label in ts.labels:
         statements += [
-            q.merge_nodes(label),
+            q.create_nodes(label),
             q.uid_constraint(label),
             q.property_index(label, "_version"),
             q.delete_version_nodes(label),
             q.label_property_stats(label),
             q.label_property_values(label),
+            q.close_nodes(label),
+            q.reopen_nodes(label),
+            q.prune_nodes(label),
+            q.count_label(label),
+            q.count_closed_label(label),
         ]
     for r in ts.relations:
-        statements.append(q.create_relationships(r.type, r.start_label, r.end_label))
+        statements += [
+            q.create_relationships(r.type, r.start_label, r.end_label),
+            q.relationship_index(r.type, "_to"),
+            q.delete_version_relationships(r.type),
+            q.reopen_relationships(r.type),
+            q.prune_relationships(r.type),
+            q.count_type(r.type, r.start_label),
+            q.count_closed_type(r.type, None),
+        ]
+    statements += [q.open_nodes(), q.open_relationships(), q.close_relationships(), q.store_counts(), q.republish_version()]
     for stmt in statements:
         # no quoted string values: everything variable travels as $parameters
         assert not re.search(r"'[^']*'", stmt.replace("'published'", "")), stmt

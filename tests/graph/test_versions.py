@@ -28,7 +28,7 @@ from tests.graph.helpers import (
     node_counts,
     published,
     rel_counts,
-    rel_versions,
+    store_state,
     version_record,
 )
 from tests.graph.oracle import Expected, expected_counts
@@ -63,8 +63,25 @@ def _assert_answering(conn: GraphConnection, version: str, expected: Expected) -
 
 
 def _assert_no_leftovers(conn: GraphConnection, version: str, expected: Expected) -> None:
-    assert data_versions(conn) == {version: expected.total_nodes}
-    assert rel_versions(conn) == {version: expected.total_relationships}
+    """Nothing of a failed or killed build is left (no element written or closed by a version that
+    was never published), every element is valid in some kept version (an element still current may
+    carry the id of an old, pruned version that wrote it), and `version` holds exactly the expected data."""
+    records = conn.read(
+        "MATCH (v:_KgdeskVersion) RETURN v.version AS v, v.published_at IS NOT NULL AS pub, "
+        "coalesce(v.cleaned, false) AS cleaned"
+    )
+    kept = sorted(r["v"] for r in records if r["pub"] and not r["cleaned"])
+    never = sorted(r["v"] for r in records if not r["pub"])
+    assert version in kept
+    for pattern in ("(x) WHERE x._uid IS NOT NULL", "()-[x]->() WHERE x._rule IS NOT NULL"):
+        stray = conn.read(
+            f"MATCH {pattern} AND (x._version IN $never OR x._to IN $never OR NOT any(k IN $kept WHERE "
+            "x._version <= k AND (x._to IS NULL OR k < x._to))) RETURN count(*) AS c",
+            {"kept": kept, "never": never},
+        )
+        assert stray[0]["c"] == 0, pattern
+    assert node_counts(conn, version) == expected.nodes
+    assert rel_counts(conn, version) == expected.relationships
 
 
 @pytest.mark.neo4j
@@ -81,8 +98,10 @@ def test_failure_between_stages_keeps_the_previous_version(
         assert published(graph) == good
         raise Boom("injected")
 
-    report = build_and_publish([test_data_dir], graph, hooks=BuildHooks(between_stages=fail))
+    before = store_state(graph)
+    report = build_and_publish([test_data_dir], graph, hooks=BuildHooks(between_stages=fail), incremental=False)
     assert report.status == "failed" and report.version == seen[0]
+    assert store_state(graph) == before  # exactly as it was: what it created deleted, what it closed reopened
     assert report.error and "之前发布的版本仍在使用" in report.error
     assert report.to_json()["error"] == report.error
     assert report.to_json()["published_version"] == good
@@ -111,6 +130,7 @@ def test_cancel_mid_build_keeps_the_previous_version(
         if stage == "relationships" and len([b for b in batches if b[0] == stage]) == 3:
             cancel.cancel()  # as the GUI's cancel button would, from any thread
 
+    before = store_state(graph)
     report = build_and_publish(
         [test_data_dir],
         graph,
@@ -118,7 +138,9 @@ def test_cancel_mid_build_keeps_the_previous_version(
         hooks=BuildHooks(after_batch=after_batch),
         node_batch=40,
         rel_batch=25,
+        incremental=False,  # a full copy, so there are relationship batches to cancel in
     )
+    assert store_state(graph) == before
     assert report.status == "failed" and report.error_code == "E_CANCELLED"
     assert report.error == "构建已取消；之前发布的版本仍在使用"
     assert len([b for b in batches if b[0] == "relationships"]) == 3  # stopped at the next batch boundary
@@ -139,7 +161,7 @@ def test_read_back_mismatch_is_not_published(graph: GraphConnection, test_data_d
     def sabotage(version: str) -> None:
         graph.write("MATCH (n:岗位 {_version: $v}) WITH n LIMIT 1 DETACH DELETE n", {"v": version})
 
-    report = build_and_publish([test_data_dir], graph, hooks=BuildHooks(between_stages=sabotage))
+    report = build_and_publish([test_data_dir], graph, hooks=BuildHooks(between_stages=sabotage), incremental=False)
     assert report.status == "failed" and report.error_code == "E_READBACK_MISMATCH"
     assert report.error is not None and "岗位" in report.error
     _assert_answering(graph, good, expected)
@@ -212,11 +234,11 @@ def test_a_live_lease_blocks_and_an_expired_one_is_taken_over(
 
     try:
         lost = build_and_publish(
-            [test_data_dir], graph, lease_seconds=3, hooks=BuildHooks(between_stages=steal)
+            [test_data_dir], graph, lease_seconds=3, hooks=BuildHooks(between_stages=steal), incremental=False
         )
         assert lost.status == "failed" and lost.error_code == "E_BUILD_LOCK_LOST"
         assert published(graph) == report.version
-        assert lost.version is not None and not node_counts(graph, lost.version)  # it still removed its nodes
+        assert lost.version is not None and lost.version not in data_versions(graph)  # it still removed its nodes
     finally:
         graph.write("MATCH (l:_KgdeskLock {name: 'build'}) SET l.holder = null, l.expires_at = 0")
 
@@ -245,7 +267,8 @@ def test_killed_server_mid_build_keeps_previous_version_and_next_build_cleans(
                         time.sleep(0.2)
 
             broken = build_and_publish(
-                [test_data_dir], conn, hooks=BuildHooks(after_batch=kill), rel_batch=50, lease_seconds=4
+                [test_data_dir], conn, hooks=BuildHooks(after_batch=kill), rel_batch=50, lease_seconds=4,
+                incremental=False,
             )
             assert killed and broken.status == "failed"
             assert broken.error is not None and "之前发布的版本仍在使用" in broken.error

@@ -1,0 +1,158 @@
+"""What an update writes: the planned version compared with the graph's current elements.
+
+Every data node and relationship is valid from the version that wrote it (`_version`) until the
+first version that no longer has it (`_to`; absent while current). An update plans the whole
+library, reads the current elements (`_to` absent: exactly the elements of the newest written
+version), and keeps those whose content hash (`_hash`) equals the plan's; the rest of the current
+ones are closed (`_to = new`) and the plan's new or changed elements are created with
+`_version = new`. Nodes are matched by `_key` per label; relationships by their hash, which covers
+type, end labels, the end nodes' `_uid`s and every property — so an edge whose end node was
+re-created, or whose `开始`/`结束`/provenance changed, is re-created too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from kgdesk.graph import queries as q
+from kgdesk.graph.dbaccess import GraphAccess
+from kgdesk.graph.planner import GraphPlan, RelGroup
+
+_NOT_HASHED = frozenset({"_uid", "_version", "_to", "_hash"})
+"""Bookkeeping, not content: the same content written by another version has other values."""
+
+
+def _digest(parts: Any) -> str:
+    # repr of str/int/float/bool/list is stable across processes (unlike hash()), and 1, 1.0 and
+    # True stay distinct, as they do in the graph
+    return hashlib.blake2b(repr(parts).encode("utf-8"), digest_size=16).hexdigest()
+
+
+def node_hash(label: str, row: dict[str, Any]) -> str:
+    return _digest((label, sorted((k, v) for k, v in row.items() if k not in _NOT_HASHED)))
+
+
+def relationship_hash(group: RelGroup, start: str, end: str, props: dict[str, Any]) -> str:
+    items = sorted((k, v) for k, v in props.items() if k not in _NOT_HASHED)
+    return _digest((group.type, group.start_label, group.end_label, start, end, items))
+
+
+@dataclass
+class GraphDelta:
+    """The writes of one update; `writes` is a plan of only the elements to create."""
+
+    writes: GraphPlan
+    close_nodes: dict[str, list[str]] = field(default_factory=dict)  # label → `_uid`s
+    close_relationships: list[str] = field(default_factory=list)  # element ids
+    kept_nodes: int = 0
+    kept_relationships: int = 0
+
+    @property
+    def closed_nodes(self) -> int:
+        return sum(len(v) for v in self.close_nodes.values())
+
+    def summary(self) -> dict[str, int]:
+        return {
+            "nodes_created": self.writes.total_nodes,
+            "nodes_closed": self.closed_nodes,
+            "nodes_kept": self.kept_nodes,
+            "relationships_created": self.writes.total_relationships,
+            "relationships_closed": len(self.close_relationships),
+            "relationships_kept": self.kept_relationships,
+        }
+
+
+def _current_nodes(db: GraphAccess) -> dict[str, dict[str, tuple[str, Any]]]:
+    """label → key → (`_uid`, `_hash`) of the current nodes, and the `_uid`s of duplicates to close
+    under the label "" (never two current nodes with one key)."""
+    out: dict[str, dict[str, tuple[str, Any]]] = defaultdict(dict)
+    for r in db.read(q.open_nodes()):
+        for label in r["l"]:
+            by_key = out[label]
+            for key, uid, h in zip(r["k"], r["u"], r["h"], strict=True):
+                if key in by_key:
+                    out[""][uid] = (uid, label)
+                else:
+                    by_key[key] = (uid, h)
+    return out
+
+
+def _node_delta(
+    current: dict[str, dict[str, tuple[str, Any]]], plan: GraphPlan, reuse: bool
+) -> tuple[dict[str, list[dict[str, Any]]], dict[str, list[str]], dict[str, dict[str, str]], int]:
+    """Per label: rows to create, `_uid`s to close, and planned `_uid` → kept `_uid` for the edges."""
+    create: dict[str, list[dict[str, Any]]] = {}
+    close: dict[str, list[str]] = defaultdict(list)
+    for uid, label in current.pop("", {}).values():
+        close[str(label)].append(uid)
+    remap: dict[str, dict[str, str]] = {}
+    kept = 0
+    for label in sorted(set(current) | set(plan.nodes)):
+        have_by_key = current.get(label, {})
+        rows_out: list[dict[str, Any]] = []
+        moved: dict[str, str] = {}
+        for row in plan.nodes.get(label, ()):
+            h = node_hash(label, row)
+            row["_hash"] = h
+            have = have_by_key.get(str(row["_key"]))
+            if reuse and have is not None and have[1] == h:
+                del have_by_key[str(row["_key"])]
+                moved[str(row["_uid"])] = have[0]
+                kept += 1
+            else:
+                rows_out.append(row)  # new or changed (a changed one's old node is closed below)
+        create[label] = rows_out
+        close[label].extend(uid for uid, _h in have_by_key.values())
+        remap[label] = moved
+    return create, dict(close), remap, kept
+
+
+def _relationship_delta(
+    db: GraphAccess, plan: GraphPlan, remap: dict[str, dict[str, str]], reuse: bool
+) -> tuple[list[RelGroup], list[str], int]:
+    current: dict[str, list[str]] = defaultdict(list)  # hash → element ids of current edges
+    for r in db.read(q.open_relationships()):
+        for rid, h in zip(r["ids"], r["h"], strict=True):
+            current[h].append(rid)
+    groups: list[RelGroup] = []
+    kept = 0
+    for g in plan.relationships:
+        starts, ends = remap.get(g.start_label, {}), remap.get(g.end_label, {})
+        out = RelGroup(g.type, g.start_label, g.end_label, properties=set(g.properties))
+        for row in g.rows:
+            s, e = starts.get(row["s"], row["s"]), ends.get(row["e"], row["e"])
+            row["s"], row["e"] = s, e
+            h = relationship_hash(g, s, e, row["p"])
+            row["p"]["_hash"] = h
+            ids = current.get(h)
+            if reuse and ids:
+                ids.pop()
+                kept += 1
+                continue
+            out.rows.append(row)
+        groups.append(out)
+    close = [i for ids in current.values() for i in ids]
+    return groups, close, kept
+
+
+def compute_delta(
+    db: GraphAccess,
+    plan: GraphPlan,
+    *,
+    reuse: bool = True,
+    between: Callable[[], None] | None = None,
+) -> GraphDelta:
+    """Compare the plan with the current elements. Fills `_hash` into the plan's rows and points
+    the plan's edges at the kept nodes. `reuse=False`: a full rewrite (every current element
+    closed, every planned one created) — the old scheme's full copy, kept for comparison."""
+    check = between or (lambda: None)
+    check()
+    create, close_nodes, remap, kept_nodes = _node_delta(_current_nodes(db), plan, reuse)
+    check()
+    groups, close_rels, kept_rels = _relationship_delta(db, plan, remap, reuse)
+    writes = GraphPlan(plan.version, create, groups, plan.node_properties, list(plan.notes))
+    return GraphDelta(writes, close_nodes, close_rels, kept_nodes, kept_rels)
