@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import tempfile
+import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,7 @@ from kgdesk.graph.dbaccess import GraphAccess, graph_access
 from kgdesk.graph.intervals import holds_data, move_pointer_back
 from kgdesk.graph.lease import BuildLease
 from kgdesk.graph.versions import VersionStore, published_version, sources_present, version_records
-from kgdesk.progress import CancelToken, ProgressCallback
+from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent
 
 
 @dataclass(frozen=True)
@@ -199,6 +200,7 @@ def _pointer_rollback(
     from kgdesk.templates.validator import validate_paths
 
     version = str(record["version"])
+    started = time.monotonic()
     report = BuildReport(status="failed", version=version, published_version=current)
     try:
         run = validate_paths(paths, None, s.limits, progress, cancel)
@@ -208,6 +210,8 @@ def _pointer_rollback(
             again = {str(r["version"]): r for r in version_records(db)}.get(version)
             if again is None or not holds_data(again):
                 raise ConfigError(f"版本 {version} 的数据已被清理，请重试（将重新构建）")
+            if progress is not None:
+                progress(ProgressEvent("publish", version, 0, 0, "把当前发布指回该版本"))
             _previous, published_at = move_pointer_back(db, version)
         finally:
             lease.release()
@@ -220,6 +224,7 @@ def _pointer_rollback(
         store.write_published(version, published_at)
     report.status, report.published_version, report.run = "published", version, run
     report.nodes, report.relationships, report.warnings = nodes, rels, run.warning_count
+    report.seconds = time.monotonic() - started
     return report
 
 

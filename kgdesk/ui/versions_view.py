@@ -151,14 +151,22 @@ def rollback_text(plan: RollbackPlan) -> str:
         what = "、".join(f"{FILE_CHANGE[c]} {n} 个" for c, n in counts.items() if n)
         lines.append(f"⚠ 台账库中还有尚未构建的改动（{what}文件），回滚后这些改动将被放弃。")
     lines.append("")
-    lines.append("回滚会用该版本保存的源文件重新构建，作为一个新版本发布；当前版本仍会保留，之后可以再回滚回来。"
-                 "这一操作会记入审计日志。")
+    if t.kept_in_graph:
+        lines.append("该版本的数据仍保存在图谱中：回滚只是把“当前发布”指回它，不重新构建、不写入数据；"
+                     "当前版本仍会保留，之后可以再回滚回来。这一操作会记入审计日志。")
+    else:
+        lines.append("该版本的数据已不在图谱中：回滚会用它保存的源文件重新构建，作为一个新版本发布；"
+                     "当前版本仍会保留，之后可以再回滚回来。这一操作会记入审计日志。")
     return "\n".join(lines)
 
 
 def rollback_done_text(report: dict[str, Any], files: int) -> str:
     nodes = sum((report.get("nodes") or {}).values())
     rels = sum((report.get("relationships") or {}).values())
+    if report.get("version") == report.get("rollback_of"):  # a pointer move: nothing was rebuilt
+        return (f"已回滚到版本 {report.get('rollback_of')}：它的数据仍在图谱中，已重新设为当前发布"
+                f"（节点 {nodes} 个，关系 {rels} 条，用时 {float(report.get('seconds') or 0):.1f} 秒）。"
+                f"台账库已改为该版本的 {files} 个文件。")
     return (f"已回滚到版本 {report.get('rollback_of')}：发布了新版本 {report.get('version')}"
             f"（节点 {nodes} 个，关系 {rels} 条，用时 {float(report.get('seconds') or 0):.1f} 秒）。"
             f"台账库已改为该版本的 {files} 个文件。")

@@ -79,17 +79,20 @@ def test_versions_diff_plan_and_rollback_through_the_desktop(
             assert out.report["error"] and out.report["rollback_of"] == version
             assert published(graph) == v2
 
-        # the rollback: progress from the worker, a new version marked rollback_of, the library follows
+        # the rollback: v1's data is still in the graph, so the published pointer moves back to it
+        # (progress from the worker, no data written); the library follows
+        assert old.kept_in_graph
         seen: list[ProgressEvent] = []
         out = lib.rollback(v1, seen.append)
         assert not out.refused and out.report["status"] == "published", out.report
-        v3 = out.report["version"]
-        assert published(graph) == v3 and out.report["rollback_of"] == v1
-        assert {e.stage for e in seen} >= {"nodes", "publish"}
-        assert node_counts(graph, v3) == {k: n for k, n in old.node_counts.items() if n}
+        assert out.report["version"] == v1 and published(graph) == v1 and out.report["rollback_of"] == v1
+        assert {e.stage for e in seen} >= {"validate", "publish"} and "nodes" not in {e.stage for e in seen}
+        assert node_counts(graph, v1) == {k: n for k, n in old.node_counts.items() if n}
         assert sorted(f.file for f in Library(_fresh_home).load().files) == sorted(FIRST)
-        top = lib.versions().versions[0]
-        assert top.version == v3 and top.published and top.rollback_of == v1
+        listed = lib.versions()
+        assert listed.published_version == v1 and [v.version for v in listed.versions] == [v2, v1]
+        now_v1, now_v2 = listed.find(v1), listed.find(v2)
+        assert now_v1 is not None and now_v1.published and now_v2 is not None and now_v2.can_rollback
         records = [r for r in read_records() if r.action == "rollback"]
         assert [r.decision for r in records][-1] == "published" and records[-1].detail["rollback_of"] == v1
         assert [r.detail["rollback_of"] for r in records[:-1]] == ["19990101-000000-nope", v2]

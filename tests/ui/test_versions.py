@@ -129,49 +129,51 @@ def test_versions_list_diff_rollback_and_a_refused_rollback(
         await until(lambda: not dlg.rolling_back, 300, "rollback finished")
         report = dlg.last_rollback
         assert report is not None and report["status"] == "published", report
-        v3 = report["version"]
-        assert published(graph) == v3 and dlg.banner.kind == "success"
-        assert f"已回滚到版本 {v1}" in dlg.banner.text.text() and f"新版本 {v3}" in dlg.banner.text.text()
-        assert node_counts(graph, v3) == {k: n for k, n in r1.report["nodes"].items() if n}
-        await until(lambda: [v.version for v in dlg.model.rows] == [v3, v2, v1], 30, "list reloaded")
-        assert cell(dlg, 0, 0) == f"{v3}（回滚自 {v1}）" and cell(dlg, 2, 8) == "可以"
+        # v1's data is still in the graph: the published pointer moved back to it, nothing was rebuilt
+        assert report["version"] == v1 and published(graph) == v1 and dlg.banner.kind == "success"
+        assert f"已回滚到版本 {v1}" in dlg.banner.text.text() and "已重新设为当前发布" in dlg.banner.text.text()
+        assert node_counts(graph, v1) == {k: n for k, n in r1.report["nodes"].items() if n}
+        await until(lambda: [v.version for v in dlg.model.rows] == [v2, v1] and dlg.model.rows[1].published,
+                    30, "list reloaded")
+        assert cell(dlg, 0, 8) == "可以"  # v2 is kept: it can be published again the same way
         await until(lambda: len(page.library_panel.model.rows) == 3, 30, "import page reloaded")
-        assert f"已发布版本 {v3}" in page.library_panel.title.text()
-        await until(lambda: v3 in window.status.version.text(), 30, "status bar followed")
+        assert f"已发布版本 {v1}" in page.library_panel.title.text()
+        await until(lambda: v1 in window.status.version.text(), 30, "status bar followed")
         record = [r for r in read_records() if r.action == "rollback"][-1]
         assert record.decision == "published" and record.detail["rollback_of"] == v1
         # as `kgdesk versions rollback`: no role beyond a valid identity is asked for (a guest may)
         assert record.role == "guest"
 
-        # a refused rollback: v2's copies are gone since the list was read; the core's message
-        shutil.rmtree(VersionStore(_fresh_home).path(v2))
-        graph.write("MATCH (s:_KgdeskSource) DETACH DELETE s")
+        # Esc while a rollback (back to v2) runs asks it to stop instead of closing; how it ended is shown
         dlg.select(v2)
+        dlg.rollback_btn.click()
+        (await confirm_box()).ok_btn.click()
+        await until(lambda: dlg.rolling_back, 30, "second rollback started")
+        QTest.keyClick(dlg, Qt.Key.Key_Escape)
+        assert dlg.isVisible()
+        await until(lambda: not dlg.rolling_back, 300, "second rollback ended")
+        now = published(graph)
+        if now == v1:  # stopped in time: nothing published
+            assert dlg.last_rollback["status"] == "cancelled" and "回滚已取消" in dlg.banner.text.text()
+        else:  # the worker had already moved the pointer when the request came
+            assert dlg.last_rollback["status"] == "published" and now == v2 == dlg.last_rollback["version"]
+
+        # a refused rollback: the other version's copies are gone since the list was read; the core's message
+        other = v2 if now == v1 else v1
+        await until(lambda: not dlg.rolling_back and len(dlg.model.rows) == 2, 30, "list reloaded")
+        shutil.rmtree(VersionStore(_fresh_home).path(other))
+        graph.write("MATCH (s:_KgdeskSource) DETACH DELETE s")
+        dlg.select(other)
         assert dlg.rollback_btn.isEnabled()  # the list does not know yet
         dlg.rollback_btn.click()
         box = await confirm_box()
         box.ok_btn.click()
-        await until(lambda: dlg.last_rollback is not None and dlg.last_rollback is not report, 120, "refused")
+        await until(lambda: dlg.last_rollback is not None and dlg.last_rollback["rollback_of"] == other
+                    and dlg.last_rollback.get("error_code"), 120, "refused")
         await until(lambda: not dlg.rolling_back, 60)
         assert dlg.last_rollback["error_code"] == "E_VERSION_INCOMPLETE", dlg.last_rollback
         assert dlg.banner.kind == "error" and "源文件副本已不完整" in dlg.banner.text.text()
-        assert "仍在使用" in dlg.banner.text.text() and published(graph) == v3
-        await until(lambda: dlg.model.rows and cell(dlg, 1, 8).startswith("不可以"), 30, "list reloaded")
-
-        # Esc while a rollback runs asks it to stop instead of closing; how it ended is shown either way
-        dlg.select(v1)
-        dlg.rollback_btn.click()
-        (await confirm_box()).ok_btn.click()
-        await until(lambda: dlg.progress.isVisible(), 30, "second rollback started")
-        QTest.keyClick(dlg, Qt.Key.Key_Escape)
-        assert dlg.isVisible() and not dlg.progress.cancel.isEnabled()
-        assert dlg.progress.cancel.text() == "正在取消…"
-        await until(lambda: not dlg.rolling_back, 300, "second rollback ended")
-        now = published(graph)
-        if now == v3:  # stopped in time: nothing published
-            assert dlg.last_rollback["status"] == "cancelled" and "回滚已取消" in dlg.banner.text.text()
-        else:  # the worker had already published when the request came
-            assert dlg.last_rollback["status"] == "published" and now == dlg.last_rollback["version"]
+        assert "仍在使用" in dlg.banner.text.text() and published(graph) == now
 
         # Esc closes the dialog when nothing runs
         QTest.keyClick(dlg, Qt.Key.Key_Escape)

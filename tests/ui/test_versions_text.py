@@ -6,14 +6,20 @@ from __future__ import annotations
 from kgdesk.app.library_desk import RollbackPlan
 from kgdesk.app.library_sync import ChangeSet, FileChange
 from kgdesk.app.library_versions import VersionDiff, VersionInfo
-from kgdesk.ui.versions_view import diff_summary, diff_tables, rollback_state, rollback_text
+from kgdesk.ui.versions_view import (
+    diff_summary,
+    diff_tables,
+    rollback_done_text,
+    rollback_state,
+    rollback_text,
+)
 
 
-def info(version: str, files: list[str], *, published: bool = False, can: bool = True) -> VersionInfo:
+def info(version: str, files: list[str], *, published: bool = False, can: bool = True, kept: bool = True) -> VersionInfo:
     return VersionInfo(version=version, published=published, status="published",
                        published_at="2026-12-01T10:00:00.123+08:00", user="张三", files=files, nodes=10,
                        relationships=7, node_counts={"项目": 10}, relationship_counts={"属于": 7}, warnings=2,
-                       rollback_of=None, can_rollback=can and not published)
+                       rollback_of=None, can_rollback=can and not published, kept_in_graph=kept)
 
 
 def test_rollback_text_says_what_comes_back_and_what_goes() -> None:
@@ -35,6 +41,16 @@ def test_rollback_text_says_what_comes_back_and_what_goes() -> None:
 
     plain = rollback_text(RollbackPlan(info("v1", ["a.xlsx"]), None, None, None))
     assert "相比" not in plain and "尚未构建" not in plain and "记入审计日志" in plain
+    assert "不重新构建" in plain and "重新构建，作为一个新版本发布" not in plain  # its data is still in the graph
+    gone = rollback_text(RollbackPlan(info("v1", ["a.xlsx"], kept=False), None, None, None))
+    assert "重新构建，作为一个新版本发布" in gone and "不重新构建" not in gone
+
+
+def test_rollback_done_text_tells_a_pointer_move_from_a_rebuild() -> None:
+    moved = rollback_done_text({"version": "v1", "rollback_of": "v1", "nodes": {"项目": 3}, "seconds": 0.4}, 2)
+    assert "已重新设为当前发布" in moved and "新版本" not in moved and "节点 3 个" in moved
+    rebuilt = rollback_done_text({"version": "v3", "rollback_of": "v1", "nodes": {"项目": 3}, "seconds": 9}, 2)
+    assert "发布了新版本 v3" in rebuilt
 
 
 def test_difference_summary_and_tables_put_changes_first() -> None:
