@@ -193,9 +193,10 @@ class _WordsMixin(_InterpreterBase):
         B are two named entities of one kind, or two months, in the order the question names them."""
         more, less = self.cue("more"), self.cue("less")
         diff, ratio = self.cue("difference"), self.cue("ratio")
-        if not (more or less or diff or ratio or self.cue("count")):
-            return
+        asked = bool(more or less or diff or ratio or self.cue("count"))
         if plan.aggregate is None or len(plan.group_by) != 1:
+            if not asked:
+                return
             raise _needs_llm("无法确定要比较的两组")
         g = plan.group_by[0]
         ordered = sorted(anchors, key=lambda a: a.span)
@@ -207,9 +208,13 @@ class _WordsMixin(_InterpreterBase):
             times = sorted(self.p.of("time"), key=lambda m: m.s)
             keys = [m.data.start for m in times if m.data.start == m.data.end]
         if len(keys) != 2 or keys[0] == keys[1]:
+            if not asked:
+                return  # 对比各项目: a table of groups, no single value
             raise _needs_llm("比较需要恰好两个对象或两个月份")
         left, right = keys
-        if ratio:
+        if not asked:
+            measure = "difference"  # 对比A和B的开票金额: cli.md's value is A − B, in the order named
+        elif ratio:
             measure = "ratio"
         elif (diff or self.cue("count")) and "比" not in self.p.qn:
             measure = "abs_difference"  # A和B相差多少 / 哪个多，多多少

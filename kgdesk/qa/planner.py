@@ -34,7 +34,8 @@ from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, cn_number, reference_date
 from kgdesk.qa.understand import covered_by
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
-from kgdesk.qa.understand.scan_rules import pin_reference_date, yield_classifier_to_label
+from kgdesk.qa.understand.scan_rules import percent_words, pin_reference_date, yield_classifier_to_label
+from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
@@ -226,7 +227,7 @@ class DeterministicPlanner:
 
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
-        question = self._join_separable_verbs(question)
+        question = percent_words(self._join_separable_verbs(question))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
@@ -235,17 +236,11 @@ class DeterministicPlanner:
         t1 = time.perf_counter()
         ground_records = self._ground(parsed, ctx)
         t2 = time.perf_counter()
-        try:
-            und = _Interpreter(self.lexicon, ctx, parsed, ground_records).run()
-        except _Stop as stop:
-            und = Understanding(
-                status=stop.status,
-                message=stop.message,
-                choices=stop.choices,
-                groundings=ground_records,
-                reason=stop.reason,
-                missing=stop.missing,
-            )
+        reading = share_reading(parsed)
+        if reading is not None:  # 占比: the part and the whole planned alike, then divided
+            und = share_understanding(reading, lambda q: self._interpret(q, ctx, ground_records))
+        else:
+            und = self._interpret(parsed, ctx, ground_records)
         und.ignored_words = list(parsed.ignored)
         if ref is not None and und.plan is not None:
             pin_reference_date(und, ref)
@@ -254,6 +249,19 @@ class DeterministicPlanner:
             {"understand": (t1 - t0) * 1000, "ground": (t2 - t1) * 1000, "plan": (t3 - t2) * 1000}
         )
         return und
+
+    def _interpret(self, parsed: _Parsed, ctx: UnderstandContext, records: list[GroundingRecord]) -> Understanding:
+        try:
+            return _Interpreter(self.lexicon, ctx, parsed, records).run()
+        except _Stop as stop:
+            return Understanding(
+                status=stop.status,
+                message=stop.message,
+                choices=stop.choices,
+                groundings=records,
+                reason=stop.reason,
+                missing=stop.missing,
+            )
 
     # ---------------------------------------------------------------- phase 1
 
@@ -417,7 +425,7 @@ class DeterministicPlanner:
                 claim(_M("top", m.start(), m.end(), m.group(0), data=int(n)))
         # numbers with comparators or units
         for m in self._num_re.finditer(qn):
-            if not (m.group("pre") or m.group("suf") or m.group("unit")):
+            if not (m.group("pre") or m.group("suf") or m.group("unit")) or qn.startswith("百分之", m.start("num")):
                 continue
             value = _to_number(m.group("num"))
             if value is None or not free(m.start(), m.end()):

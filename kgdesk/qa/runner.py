@@ -265,8 +265,14 @@ class PlanRunner:
         t0 = time.perf_counter()
         key_fields = {label: info.key for label, info in rc.schema.labels.items()}
         conds = describe.conditions(plan, name_of=display_of, key_fields=key_fields)
+        whole: list[str] = []
+        if plan.share is not None:
+            whole_plan = plan.model_copy(update={"steps": [plan.step(plan.share.whole)], "share": None})
+            whole = describe.conditions(whole_plan, name_of=display_of, key_fields=key_fields)
         renderer = Renderer(rc.schema, self.lexicon)
-        base.answer = renderer.answer(plan, out, conditions=conds, summary=state.scope == SCOPE_SUMMARY)
+        base.answer = renderer.answer(
+            plan, out, conditions=conds, summary=state.scope == SCOPE_SUMMARY, whole_conditions=whole
+        )
         base.value = machine_value(plan, out)
         base.citations = [p.to_json() for p in out.citations()]
         base.status = "answered"

@@ -140,3 +140,40 @@ def test_a_filter_on_each_projects_total(conn: GraphConnection, qa: Agent) -> No
     expected = sorted(project_name(c) for c, t in totals.items() if t > 1_000_000)
     r = ask(conn, qa, "开票金额合计超过100万的项目有哪些")
     assert r.status == "answered" and sorted(r.value) == expected and expected, r.answer
+
+
+def test_a_share_of_a_group_is_a_fraction_with_both_sides(conn: GraphConnection, qa: Agent) -> None:
+    people = sheet("人员信息")
+    women = int((people["性别"] == "女").sum())
+    r = ask(conn, qa, "女性员工占比多少？")
+    assert r.status == "answered" and r.value == pytest.approx(women / len(people), abs=1e-6), r.answer
+    assert f"{women} 人 / {len(people)} 人" in r.answer and "分子" in r.answer and "分母" in r.answer
+    files = {c["file"] for c in r.to_json()["citations"]}
+    assert files == {"人员信息.xlsx"}
+    posts = people["岗位名称"].map(lambda v: text(v) or "")
+    guards = people[posts.str.contains("保安")]
+    expected = float((guards["性别"] == "女").sum()) / len(guards)
+    for q in ("保安中女性占多少比例", "在保安当中，女的比例有多大"):
+        r = ask(conn, qa, q)
+        assert r.status == "answered" and r.value == pytest.approx(expected, abs=1e-6), (q, r.answer)
+
+
+def test_a_share_of_a_total_keeps_the_month_on_both_sides(conn: GraphConnection, qa: Agent) -> None:
+    fin = sheet("项目月度财务")
+    links = sheet("项目片区关系")
+    qingpu = {str(c) for c, a in zip(links["项目编号"], links["片区编号"], strict=True) if str(a) == "PQ01"}
+    march = fin[fin["年月"].map(_month) == "2026-03"]
+    part = sum(_num(v) for c, v in zip(march["项目编号"], march["开票金额"], strict=True) if str(c) in qingpu)
+    whole = sum(_num(v) for v in march["开票金额"])
+    r = ask(conn, qa, "2026年3月青浦片区的开票金额占全部开票金额的比例")
+    assert r.status == "answered" and r.value == pytest.approx(part / whole, abs=1e-6), r.answer
+    projects = sheet("项目信息")
+    r = ask(conn, qa, "青浦片区的项目占所有项目的百分之几")
+    in_qingpu = sum(1 for c in projects["项目编号"] if str(c) in qingpu)
+    assert r.status == "answered" and r.value == pytest.approx(in_qingpu / len(projects), abs=1e-6), r.answer
+
+
+def test_a_share_whose_sides_do_not_nest_is_not_guessed(conn: GraphConnection, qa: Agent) -> None:
+    # 3月加班的人 (attendance rows) against 3月's people (service periods): not one subset of the other
+    r = ask(conn, qa, "3月加班的人占比")
+    assert r.status != "answered" and r.value is None, r.answer

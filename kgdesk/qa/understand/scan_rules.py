@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from kgdesk.qa.plan_mentions import _M
-from kgdesk.qa.timeparse import Reference
+from kgdesk.qa.timeparse import Reference, cn_number
 from kgdesk.qa.understanding import Understanding
 
 
@@ -42,3 +42,17 @@ def yield_classifier_to_label(spans: dict[tuple[int, int], _M]) -> None:
             for k, other in spans.items()
         ):
             del spans[(s, e)]
+
+
+_PERCENT_WORDS = re.compile(r"百分之(?P<n>\d+(?:\.\d+)?|[零一二两三四五六七八九十]+)")
+
+
+def percent_words(text: str) -> str:
+    """百分之二十 → 20%: a percentage written in words reads like one written with %, so a
+    threshold on a 百分比 field is compared on its own scale (0.20), never as 20."""
+    def repl(m: re.Match[str]) -> str:
+        n = m.group("n")
+        value = n if n[0].isdigit() else cn_number(n)
+        return m.group(0) if value is None else f"{value}%"
+
+    return _PERCENT_WORDS.sub(repl, text)
