@@ -287,17 +287,25 @@ class _WordsMixin(_InterpreterBase):
         if self.lx.units.get(d.get("unit") or "", {}).get("kind") not in ("count", "people"):
             return False
         label_m = None
-        for nb in (self.p.next_after(m), self.p.prev_before(m)):
-            if nb is not None and nb.kind == "lex" and nb.has("label"):
+        prev = self.p.prev_before(m)
+        if prev is not None and prev.kind == "lex" and prev.text in ("数量", "个数", "总数", "数目"):
+            # 设备数量在3台及以上: the word 数量 belongs to the condition, it does not ask a count
+            prev.senses = [Sense("filler", {}, "")]
+            prev = self.p.prev_before(prev)
+        for nb in (self.p.next_after(m), prev):
+            # 有2张证书的人 / 证书超过1张的员工: the counted label is the neighbour that is not the entity
+            ls = nb.sense("label") if nb is not None and nb.kind == "lex" else None
+            if ls is not None and ls.get("label") != b.entity:
                 label_m = nb
                 break
-        if label_m is None:
+        if label_m is None or self._having is not None:
             return False
         ls = label_m.sense("label")
         assert ls is not None
         lab = ls.get("label")
-        if lab == b.entity or self._having is not None:
-            return False
+        if d["op"] in ("lt", "lte") or (d["op"] == "eq" and float(d["value"]) == 0):
+            # 少于2张证书的人: those with none have no row to be counted from
+            raise _needs_llm(f"“{lab}少于…”要把一个{lab}都没有的也算上，离线规则暂不支持")
         alias = b.ensure(lab)
         self._having = (d["op"], float(d["value"]), alias, lab)
         self.slots.append(("条件", f"{lab}数量 {d['op']} {d['value']:g}"))
@@ -312,8 +320,20 @@ class _WordsMixin(_InterpreterBase):
         op, value, alias, lab = self._having
         if not HAVING_READY:
             raise _needs_llm(f"按{lab}数量筛选，离线规则暂不支持")
-        if plan.query_type is not QueryType.LIST or plan.aggregate is not None or plan.group_by:
+        counting = (
+            plan.query_type is QueryType.COUNT
+            and plan.aggregate is not None
+            and plan.aggregate.node == "n0"
+            and plan.aggregate.field == "_key"
+        )
+        if plan.group_by or (plan.query_type is not QueryType.LIST and not counting) or (
+            plan.aggregate is not None and not counting
+        ):
             raise _needs_llm(f"按{lab}数量筛选后再统计，离线规则暂不支持")
+        if counting and (self.cue("list") or self.cue("which")):
+            # 人数超过2人的项目有哪些: 人数 belongs to the condition; the question lists
+            plan = plan.model_copy(update={"query_type": QueryType.LIST, "answer_contract": None, "aggregate": None})
+            plan = QueryPlan.model_validate(plan.model_dump())
         fname = self._having_field
         if fname:
             self._note(f"口径：按每个{plan.steps[0].entity}的{fname}合计筛选（每条{lab}记录只计一次）")

@@ -193,6 +193,15 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         ]
         return ChoiceRequest(kind="entity", text=text, prompt=f"「{text}」指的是哪一个？", options=opts)
 
+    def _label_after_superlative(self, cue: str | None) -> bool:
+        """设备最多的项目: a superlative between two labels asks which one of the second."""
+        if cue not in ("max", "min"):
+            return False
+        labels = self.p.lex("label")
+        return any(
+            any(lm.s >= c.e for lm in labels) and any(lm.e <= c.s for lm in labels) for c in self.cue(cue)
+        )
+
     def _check_all_used(self) -> None:
         """Every meaningful mention must have been used by the plan; otherwise we did not
         understand the question fully and must not answer it."""
@@ -275,7 +284,9 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         )
         if aggregate_cue is None and p.of("top") and (fields or derived_m):
             aggregate_cue = "max"  # 开票金额排名前三: the highest three
-        which = bool(self.cue("which") or self.cue("list") or p.of("top"))
+        which = bool(self.cue("which") or self.cue("list") or p.of("top")) or self._label_after_superlative(
+            aggregate_cue
+        )
         # ---------------- target label
         target: str | None = None
         rel_info: tuple[str, str, _Anchor] | None = None  # (rel, direction from n0, anchor)
@@ -329,12 +340,12 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                 assert ls is not None
                 kinds.setdefault(ls.get("label"), m)
             if len(kinds) == 2:
-                wc = (self.cue("which") or self.cue("list") or p.of("top"))[0]
-                first = next((m for m in labels_free if m.s >= wc.e), None)
+                wcs = self.cue("which") or self.cue("list") or p.of("top")
+                first = next((m for m in labels_free if m.s >= wcs[0].e), None) if wcs else None
                 if first is None:
                     # 设备最多的项目是哪个: the label after 最多 is the group, the one before it is counted
-                    sup = (self.cue(aggregate_cue) or [wc])[0]
-                    first = next((m for m in labels_free if m.s >= sup.e), None)
+                    sups = self.cue(aggregate_cue) or wcs
+                    first = next((m for m in labels_free if m.s >= sups[0].e), None) if sups else None
                 if first is not None:
                     fl = first.sense("label")
                     assert fl is not None

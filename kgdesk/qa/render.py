@@ -165,7 +165,9 @@ class Renderer:
         return lines
 
     def _count_members(self, out: Outcome) -> list[str]:
-        return list(out.facts[0].values.get("__members__", [])) if out.facts else []
+        if len(out.facts) == 1 and "__members__" in out.facts[0].values:
+            return list(out.facts[0].values["__members__"])
+        return [f.display for f in out.facts if f.key != "__total__"]  # the groups a HAVING kept
 
     def _bullets(self, facts: Iterable[Fact]) -> list[str]:
         out = []

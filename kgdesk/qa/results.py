@@ -515,6 +515,8 @@ def _grouped(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None
     out.facts = _limit(plan, facts, out)
     if plan.query_type is QueryType.LIST:
         out.value = [f.display for f in out.facts]
+    elif plan.query_type is QueryType.COUNT and plan.having is not None:
+        out.value = len(facts)  # 有2张及以上证书的人有几个: the groups that meet the condition
     else:
         out.value = None
 

@@ -21,7 +21,7 @@ from kgdesk.errors import GraphError, KgdeskError
 from kgdesk.qa import describe
 from kgdesk.qa.answer import Answer, Need
 from kgdesk.qa.compiler import CompileError
-from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
+from kgdesk.qa.dsl import AggFn, FieldRef, QueryPlan, QueryType
 from kgdesk.qa.execution import Execution, execute_plan
 from kgdesk.qa.executor import NothingPublished, NotReadOnly, QueryTimeout, ReadOnlyGraph
 from kgdesk.qa.grounding import EntityIndex
@@ -249,6 +249,10 @@ class PlanRunner:
                     if e.key == key:
                         out.checked.extend(s for s in e.sources if s.key not in {c.key for c in out.checked})
                         ex.executed.update(s.key for s in e.sources)
+        zero = _zero_groups_missing(plan, out, rc.schema)
+        if zero:
+            base.status, base.answer = "insufficient", zero
+            return base
         t0 = time.perf_counter()
         verdict = verify(plan, out, ex.executed)
         rc.trace.add("verify", (time.perf_counter() - t0) * 1000, stage="core")
@@ -301,6 +305,26 @@ class PlanRunner:
             rc.trace.add("compile", ex.compile_ms, stage="core")
             rc.trace.add("execute", ex.execute_ms, stage="core")
         return ex
+
+
+def _zero_groups_missing(plan: QueryPlan, out: Outcome, schema: SchemaView) -> str | None:
+    """人员最少的项目: a group with no related record at all has no row to be counted from, so a
+    ranking from the fewest up is only sound when every entity of the group's label is present."""
+    if not (plan.group_by and plan.sort and plan.aggregate is not None and len(plan.group_by) == 1):
+        return None
+    g, s, a = plan.group_by[0], plan.sort[0], plan.aggregate
+    if g.field is not None or g.node == "n0" or s.by != "value" or s.direction != "asc":
+        return None
+    if a.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT) and plan.having is None:
+        return None
+    label = plan.output_step.aliases().get(g.node, "")
+    info = schema.labels.get(label)
+    if info is None or out.total >= info.count:
+        return None
+    return (
+        f"数据中有{info.count - out.total}个{label}没有任何相关记录（数量为 0），"
+        f"它们不在统计结果中，按“最少”排序无法可靠回答；可以改问“哪些{label}没有…”。"
+    )
 
 
 def _dump(plan: QueryPlan) -> dict[str, object]:

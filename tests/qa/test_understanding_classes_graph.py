@@ -177,3 +177,43 @@ def test_a_share_whose_sides_do_not_nest_is_not_guessed(conn: GraphConnection, q
     # 3月加班的人 (attendance rows) against 3月's people (service periods): not one subset of the other
     r = ask(conn, qa, "3月加班的人占比")
     assert r.status != "answered" and r.value is None, r.answer
+
+
+def test_a_comparison_without_a_cue_word_is_the_difference_in_the_order_named(
+    conn: GraphConnection, qa: Agent
+) -> None:
+    a, b = invoiced("XMSQ0102"), invoiced("XMSQ0105")
+    r = ask(conn, qa, "对比青浦-区图书馆和青浦-北斗园区的开票金额")
+    assert r.status == "answered" and r.value == pytest.approx(a - b), r.answer
+
+
+def current_staff() -> dict[str, int]:
+    people = sheet("人员信息")
+    return {str(k): int(v) for k, v in people["当前服务项目编号"].value_counts().items()}
+
+
+def test_counting_the_groups_a_having_keeps(conn: GraphConnection, qa: Agent) -> None:
+    devices = sheet("设备信息")
+    per_project = devices.groupby("项目编号")["设备编号"].nunique()
+    many = sorted(project_name(str(c)) for c, n in per_project.items() if n >= 3)
+    r = ask(conn, qa, "设备数量在3台及以上的项目")
+    assert r.status == "answered" and sorted(r.value) == many and many, r.answer
+    r = ask(conn, qa, "设备超过2台的项目有几个")
+    assert r.status == "answered" and r.value == len(many), r.answer
+    staffed = sorted(project_name(c) for c, n in current_staff().items() if n > 2)
+    r = ask(conn, qa, "人数超过2人的项目有哪些")
+    assert r.status == "answered" and sorted(r.value) == staffed, r.answer
+    # fewer than: those with none have no row to count from, so it is not answered offline
+    r = ask(conn, qa, "少于2张证书的人有哪些")
+    assert r.status != "answered" and r.value is None, r.answer
+
+
+def test_the_fewest_is_not_answered_when_some_have_none(conn: GraphConnection, qa: Agent) -> None:
+    projects = {str(c) for c in sheet("项目信息")["项目编号"]}
+    assert projects - set(current_staff())  # some projects have no one at all
+    r = ask(conn, qa, "人员最少的项目")
+    assert r.status == "insufficient" and r.value is None, r.answer
+    per_project = sheet("设备信息").groupby("项目编号")["设备编号"].nunique()
+    expected = sorted(project_name(str(c)) for c, n in per_project.items() if n == per_project.max())
+    r = ask(conn, qa, "设备最多的项目")
+    assert r.status == "answered" and sorted(r.value) == expected, r.answer
