@@ -308,6 +308,21 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     self.use(m)
                     self.slots.append(("条件", f"没有{cs.get('text') or m.text}的{lab}记录"))
                     continue
+                if cs.get("field") and lab != b.entity and self._negated_measure is None:
+                    # 3月没有加班的人: those with the month's record, minus those whose record has it
+                    fact_alias = b.alias_of(lab) or b.add_path("n0", lab)
+                    self._negated_measure = Filter(
+                        node=fact_alias,
+                        field=cs.get("field"),
+                        op=Op(cs.get("op")),
+                        value=cs.get("value"),
+                        value_source=ValueSource.DERIVED,
+                        text=m.text,
+                    )
+                    self.use(neg)
+                    self.use(m)
+                    self.slots.append(("条件", f"有{lab}记录但没有{cs.get('text') or m.text}"))
+                    continue
                 if cs.get("field") or cs.get("op") != "exists":
                     raise _needs_llm("否定的条件暂不支持（如“没有加班”），请换一种问法")
                 # 没有证书 / 没排班: records that have no such related record at all

@@ -229,8 +229,12 @@ class Renderer:
         agg = plan.aggregate
         fld = agg.field if agg and agg.field not in (None, "_key") else None
         fn = _FN.get(agg.fn, "") if agg else ""
-        what = f"{fld}{fn}" if fld else f"{out.entity_label}数量"
-        unit = self.unit(fld) if fld else self.lx.count_unit(out.entity_label)
+        counted = plan.output_step.aliases().get(agg.node, out.entity_label) if agg else out.entity_label
+        what = f"{fld}{fn}" if fld else f"{counted}数量"
+        unit = self.unit(fld) if fld else self.lx.count_unit(counted)
+        owner = next((lab for lab, i in self.schema.labels.items() if fld and tuple(i.key) == (fld,)), None)
+        if agg is not None and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT) and owner:
+            what, unit = f"{owner}数量", self.lx.count_unit(owner)  # distinct 工号 of 考勤 rows: people
         lines: list[str] = []
         if not plan.group_by:
             lines.append(f"{what}：**{fmt_number(out.value, unit)}**（依据 {out.total} 条记录）")

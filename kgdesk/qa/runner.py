@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
+from typing import Any
 
 from kgdesk.config.settings import Limits
 from kgdesk.errors import GraphError, KgdeskError
@@ -207,11 +208,7 @@ class PlanRunner:
                 base.answer = req.prompt + "\n" + "\n".join(f"- {md_escape(o.label)}（{o.detail}）" for o in req.options)
                 return base
             if probes and plan.query_type is not QueryType.EXISTENCE:
-                words = "、".join(f"「{p.filter.text or p.filter.value}」" for p in probes)
-                base.status = "insufficient"
-                base.answer = f"数据中未找到与{words}匹配的{plan.output_step.entity}（{probes[0].filter.field}中没有相近的取值）。"
-                base.reason, base.missing = "no_records", str(probes[0].filter.text or probes[0].filter.value)
-                return base
+                return _not_found(plan, probes, rc.schema, base)
         # more than 30 results: offer to narrow down, once per question
         if (
             state.scope is None
@@ -252,6 +249,7 @@ class PlanRunner:
         zero = _zero_groups_missing(plan, out, rc.schema)
         if zero:
             base.status, base.answer = "insufficient", zero
+            base.reason, base.missing = "no_records", plan.output_step.aliases().get(plan.group_by[0].node, "")
             return base
         t0 = time.perf_counter()
         verdict = verify(plan, out, ex.executed)
@@ -259,6 +257,9 @@ class PlanRunner:
         if not verdict.ok:
             base.status = "error" if verdict.action is Action.RETRY_CLARIFIED else "insufficient"
             base.answer = f"证据不足，不能给出可靠的回答：{verdict.reason}。"
+            if base.status == "insufficient":  # cli.md: an insufficient answer always says why
+                base.reason = "conflicting_values" if verdict.check == "no_conflicting_values" else "no_records"
+                base.missing = plan.output_step.entity
             return base
         # the published version must not have moved under the question
         now = await asyncio.to_thread(rc.reader.published_version)
@@ -305,6 +306,18 @@ class PlanRunner:
             rc.trace.add("compile", ex.compile_ms, stage="core")
             rc.trace.add("execute", ex.execute_ms, stage="core")
         return ex
+
+
+def _not_found(plan: QueryPlan, probes: list[Any], schema: SchemaView, base: Answer) -> Answer:
+    words = "、".join(f"「{p.filter.text or p.filter.value}」" for p in probes)
+    base.status = "insufficient"
+    base.answer = f"数据中未找到与{words}匹配的{plan.output_step.entity}（{probes[0].filter.field}中没有相近的取值）。"
+    f0 = probes[0].filter
+    label = plan.output_step.aliases().get(f0.node, "")
+    # 星河湾项目: a name searched in the names of its label and not found is no such entity
+    base.reason = "no_such_entity" if f0.field == schema.display_field(label) else "no_records"
+    base.missing = str(f0.text or f0.value)
+    return base
 
 
 def _zero_groups_missing(plan: QueryPlan, out: Outcome, schema: SchemaView) -> str | None:

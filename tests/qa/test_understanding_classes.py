@@ -489,8 +489,13 @@ def test_no_related_record_meets_the_condition(q: str) -> None:
     assert s.hops[0].negate and any(f.node == "n1" and f.op is Op.GT for f in s.filters)
 
 
-def test_a_negated_condition_in_a_month_is_not_guessed() -> None:
-    assert understand("3月没有加班的员工").status is not UnderstandingStatus.PLAN
+def test_a_negated_condition_in_a_month_is_the_months_records_without_it() -> None:
+    # those with the month's 考勤 record, minus those whose record has overtime (a zero on the same row)
+    p = planned("3月没有加班的员工")
+    assert [c.op for c in p.combine] == ["difference"] and len(p.steps) == 2
+    base, met = p.steps
+    assert [h.target for h in base.hops] == ["考勤"] and base.time[0].start == "2026-03"
+    assert [(f.field, f.op.value) for f in met.filters if f.field == "平时加班小时"] == [("平时加班小时", "gt")]
 
 
 @pytest.mark.parametrize("q", ["赵德胜3月加班了没有", "赵德胜有电工证没有"])

@@ -1,0 +1,101 @@
+"""The failure classes of the second held-out round, on the planner alone (real template metadata,
+in-memory index): parentheticals read not rejected, percentages in words, the year so far, two
+values of one field compared, a measure asked yes/no, a count of times, a share's two readings,
+and names the data lacks said so."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from kgdesk.qa.dsl import AggFn, Op, QueryPlan, QueryType
+from kgdesk.qa.planner import DeterministicPlanner
+from kgdesk.qa.timeparse import TimeParser
+from kgdesk.qa.understand.scan_rules import parentheticals, percent_words
+from kgdesk.qa.understanding import UnderstandContext, Understanding, UnderstandingStatus
+from kgdesk.qa.validate_plan import validate_plan
+from tests.qa.helpers import MONTHS, context
+
+TODAY = date(2026, 4, 20)
+
+
+def understand(q: str, ctx: UnderstandContext | None = None) -> Understanding:
+    return DeterministicPlanner().understand_sync(q, ctx or context(TODAY))
+
+
+def planned(q: str) -> QueryPlan:
+    ctx = context(TODAY)
+    u = understand(q, ctx)
+    assert u.status is UnderstandingStatus.PLAN, (q, u.status, u.message)
+    assert u.plan is not None
+    validate_plan(u.plan, ctx.schema)
+    return u.plan
+
+
+def test_parentheticals_restate_the_question() -> None:
+    assert parentheticals("合同金额超过100万（含）的项目") == "合同金额100万及以上的项目"
+    assert parentheticals("原值低于5万元(含)的设备") == "原值5万元及以下的设备"
+    assert parentheticals("满意度90分以上（含）") == "满意度90分及以上"
+    assert parentheticals("司龄最长的前3人（并列的都列出来）") == "司龄最长的前3人"
+    assert parentheticals("北斗园区（二期）") == "北斗园区（二期）"  # anything else stays
+
+
+def test_percentages_in_words() -> None:
+    assert percent_words("毛利率低于百分之二十的项目") == "毛利率低于20%的项目"
+    assert percent_words("占百分之几") == "占百分之几"
+
+
+def test_the_year_so_far_ends_this_month() -> None:
+    tp = TimeParser(date(2026, 3, 20), MONTHS).parse("今年以来的开票金额")
+    assert [(m.start, m.end) for m in tp.mentions] == [("2026-01", "2026-03")]
+
+
+def test_an_inclusive_bound_is_gte() -> None:
+    p = planned("合同金额超过100万（含）的项目有哪些")
+    f = next(f for f in p.steps[0].filters if f.field == "合同金额")
+    assert (f.op, f.value) == (Op.GTE, 1_000_000)
+
+
+def test_two_values_of_one_field_compared_are_the_two_groups() -> None:
+    p = planned("男员工比女员工多几个")
+    assert p.query_type is QueryType.COMPARE and p.comparison is not None
+    assert (p.comparison.measure, p.comparison.left, p.comparison.right) == ("difference", "男", "女")
+    assert [(g.node, g.field) for g in p.group_by] == [("n0", "性别")]
+    p = planned("女员工比男员工少多少人")
+    assert p.comparison is not None and (p.comparison.left, p.comparison.right) == ("男", "女")
+
+
+def test_a_measure_asked_yes_or_no_is_whether_it_is_above_zero() -> None:
+    p = planned("赵德胜3月加过班吗")
+    assert p.query_type is QueryType.EXISTENCE
+    assert any(f.field == "平时加班小时" and f.op is Op.GT and f.value == 0 for f in p.steps[0].filters)
+
+
+def test_a_count_of_times_counts_records_not_their_total() -> None:
+    p = planned("3月份开了几次票")
+    assert p.query_type is QueryType.COUNT and p.aggregate is not None
+    assert p.aggregate.fn is AggFn.COUNT_DISTINCT
+    assert any(f.field == "开票金额" and f.op is Op.GT for f in p.steps[0].filters)
+
+
+def test_a_share_is_the_question_with_and_without_its_subset() -> None:
+    p = planned("保安中女性占多少比例")
+    assert p.share is not None and p.query_type is QueryType.AGGREGATE
+    whole, part = p.step(p.share.whole), p.step(p.share.part)
+    assert {f.field for f in whole.filters} == {"岗位名称"}
+    assert {f.field for f in part.filters} == {"岗位名称", "性别"}
+    u = understand("占比最高的")
+    assert u.status is not UnderstandingStatus.PLAN
+
+
+def test_names_the_data_lacks_are_said_so() -> None:
+    for q, missing in (("欧阳娜娜在哪个项目", "欧阳娜娜"), ("司马光明有电工证吗", "司马光明")):
+        u = understand(q)
+        assert (u.status, u.reason, u.missing) == (UnderstandingStatus.INSUFFICIENT, "no_such_entity", missing), (
+            q,
+            u.message,
+        )
+
+
+def test_a_thank_you_is_answered_plainly() -> None:
+    u = understand("谢谢你的帮助")
+    assert u.status is UnderstandingStatus.EXPLAIN and u.explain_text
