@@ -1,8 +1,9 @@
 """Evaluation of offline question answering: the dev set on data/test_data (accuracy, citation
-rate, wrong-answer rate and abstain rate, plus the wrong and abstained questions) and the
-held-out set on tests/eval/heldout/data (aggregates and a per-class table only, never a question).
+rate, wrong-answer rate and abstain rate, plus the wrong and abstained questions), the held-out
+set on tests/eval/heldout/data (aggregates and a per-class table only, never a question), and the
+train set on tests/eval/train/data (open: per question like the dev set, plus the per-class table).
 
-Run: .venv/bin/python bench/eval.py [--set dev|heldout|both] [--ids q01,q07] [--json OUT.json]
+Run: .venv/bin/python bench/eval.py [--set dev|heldout|both|train] [--ids q01,t007] [--json OUT.json]
      [--uri bolt://… --password …] [--llm]
 With --llm the questions go through the configured language model (KGDESK_LLM_*): per question the
 verdict, model calls, tokens and seconds (held-out: totals only). See bench/llm_eval.py.
@@ -32,12 +33,15 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description="kgdesk 问答评测（data/test_data，离线，--auto）")
     ap.add_argument(
         "--set",
-        choices=("dev", "heldout", "both"),
+        choices=("dev", "heldout", "both", "train"),
         default="both",
-        help="评测集：dev（data/test_data）、heldout（留出集，只输出汇总）或 both（默认）",
+        help="评测集：dev（data/test_data）、heldout（留出集，只输出汇总）、both（默认：dev 和 heldout）"
+        "或 train（训练集 tests/eval/train，逐题输出）",
     )
-    ap.add_argument("--ids", default="", help="只跑开发集的这些问题，逗号分隔（如 q01,q07）")
-    ap.add_argument("--json", type=Path, help="把开发集每个问题的结果写入这个 JSON 文件（留出集从不写出）")
+    ap.add_argument("--ids", default="", help="只跑开发集或训练集的这些问题，逗号分隔（如 q01,t007）")
+    ap.add_argument(
+        "--json", type=Path, help="把开发集（或训练集）每个问题的结果写入这个 JSON 文件（留出集从不写出）"
+    )
     ap.add_argument("--uri", help="使用已有的图数据库（默认：启动一个临时的本地图数据库）")
     ap.add_argument("--user", default="neo4j")
     ap.add_argument("--password", default=os.environ.get("KGDESK_NEO4J_PASSWORD", ""))
@@ -85,11 +89,22 @@ def _evaluate_heldout(conn: Any, home: Path, level: str) -> list[runner.Scored]:
     return runner.run(items, asker, runner.HELDOUT_DATA)
 
 
+def _evaluate_train(conn: Any, home: Path, ids: set[str], level: str) -> list[runner.Scored]:
+    doc = runner.build(conn, home, runner.TRAIN_DATA)
+    print(f"已构建并发布训练数据集：版本 {doc['version']}，{sum(doc['nodes'].values())} 个节点", flush=True)
+    items = [it for it in runner.load_items(runner.TRAIN_QUESTIONS) if not ids or it.id in ids]
+    asker = _asker(conn, home, runner.TRAIN_TODAY, level)
+    return runner.run(items, asker, runner.TRAIN_DATA)
+
+
 def _evaluate_sets(
     conn: Any, home: Path, args: argparse.Namespace, ids: set[str]
 ) -> tuple[list[runner.Scored] | None, list[runner.Scored] | None]:
-    """(dev, held-out) results of the chosen sets, one after the other on the same graph."""
+    """(open, held-out) results of the chosen sets, one after the other on the same graph; the
+    open set is the dev set, or the train set with --set train."""
     level = "llm" if args.llm else "core" if args.core else "app"
+    if args.set == "train":
+        return _evaluate_train(conn, home, ids, level), None
     dev = _evaluate(conn, home, ids, level) if args.set in ("dev", "both") else None
     held = _evaluate_heldout(conn, home, level) if args.set in ("heldout", "both") else None
     return dev, held
@@ -135,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     level = "core" if args.core else "app"
     if dev is not None:
         print()
-        print(runner.report(dev, level))
+        print(runner.train_report(dev, level) if args.set == "train" else runner.report(dev, level))
         if args.llm:
             print(report(dev, blind=False))
     if held is not None:

@@ -449,6 +449,42 @@ async def shoot_all(d: Any, desktop: Any, s: Shooter, work: Path, llm: Any) -> N
     await until(lambda: ad.banner.isVisible(), 60, "审计日志校验")
     await s.shot("审计日志-已校验", widget=ad)
     ad.accept()
+    await shoot_versions(w, s)
+
+
+async def shoot_versions(w: Any, s: Shooter) -> None:
+    """版本: a second version (one file removed from the library), the list, the difference, the
+    rollback's confirm box (closed with 取消: a rollback is a build, the list and box say enough)."""
+    from kgdesk.ui.prompts import ConfirmBox
+    from kgdesk.ui.versions_dialog import VersionsDialog
+
+    page = w.import_page
+    w.show_page(page)
+    panel = page.library_panel
+    await until(lambda: panel.model.rows, 60, "台账库")
+    panel.table.selectRow(next(i for i, r in enumerate(panel.model.rows) if r.entry.file == "人员补录（3月）.xlsx"))
+    panel.remove_btn.click()
+    await until(lambda: all(r.entry.file != "人员补录（3月）.xlsx" for r in panel.model.rows), 60, "移除")
+    page.build_btn.click()
+    await until(lambda: page.building, 30, "构建开始")
+    await until(lambda: not page.building, 900, "构建完成")
+    panel.versions_btn.click()
+    vd = await dialog_of(VersionsDialog, 30)
+    await until(lambda: vd.listed is not None and len(vd.model.rows) >= 2, 60, "版本列表")
+    first, second = vd.model.rows[1].version, vd.model.rows[0].version
+    vd.select(first)
+    await s.shot("版本-列表", widget=vd)
+    vd.select(first, second)
+    vd.compare()
+    await until(lambda: vd.shown_diff is not None, 60, "版本差异")
+    await s.shot("版本-差异", widget=vd)
+    vd.select(first)
+    vd.rollback_btn.click()
+    box = await dialog_of(ConfirmBox, 60)
+    await s.shot("版本-回滚确认", widget=box)
+    box.reject()
+    await until(lambda: not vd.rolling_back, 30)
+    vd.reject()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import keyring
 import pytest
+from keyring.backends import fail
+
+# No test may read or write the developer's real OS keyring (a Windows Credential Manager or a
+# desktop session's Secret Service): the whole run, and every kgdesk process a test starts, gets
+# the "no keyring" backend CI has. Tests about secrets install tests.ui.conftest.MemoryKeyring.
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
+keyring.set_keyring(fail.Keyring())
 
 pytest_plugins = ["tests.llm_fixtures", "tests.neo4j_fixtures"]
 

@@ -99,6 +99,8 @@ class LibraryPanel(QFrame):
         top = QHBoxLayout()
         self.title = label("台账库", "section")
         top.addWidget(self.title, 1)
+        self.versions_btn = button("版本…", "history", tip="已发布的版本：列表、两个版本的差异、回滚到较早的版本")
+        top.addWidget(self.versions_btn)
         self.remove_btn = button("移除所选", "trash", tip="从台账库移除选中的文件（下次构建后生效）")
         self.remove_btn.setEnabled(False)
         top.addWidget(self.remove_btn)

@@ -209,6 +209,7 @@ class ImportPage(QWidget):
         self.library_panel = LibraryPanel()
         body.addWidget(self.library_panel, 3)
         self.library_panel.remove_btn.clicked.connect(self.remove_selected)
+        self.library_panel.versions_btn.clicked.connect(self.open_versions)
 
         self.stack = QStackedWidget()
         body.addWidget(self.stack, 2)
@@ -284,7 +285,8 @@ class ImportPage(QWidget):
 
     @property
     def building(self) -> bool:
-        return self.ctx.tasks.running("import.build")
+        """A build, or a rollback (which is one) from the 版本 dialog."""
+        return self.ctx.tasks.running("import.build") or self.ctx.tasks.running("import.rollback")
 
     def _refresh_buttons(self) -> None:
         run = self.session.run
@@ -429,7 +431,6 @@ class ImportPage(QWidget):
     def selected_file_index(self) -> QModelIndex:
         return self.table.currentIndex()
 
-    # -- build -----------------------------------------------------------------------------
     # -- the library -------------------------------------------------------------------------
     def start(self) -> None:
         """Background work once the window's loop runs (MainWindow.start): show the library."""
@@ -474,6 +475,16 @@ class ImportPage(QWidget):
         else:
             self.banner.show_message("warning", f"台账库中已经没有「{'、'.join(missing)}」。")
         await self._load_library()
+
+    def open_versions(self) -> asyncio.Task[None]:
+        """The 版本 dialog (kgdesk.ui.versions_dialog); after a rollback the library is read again."""
+        from kgdesk.ui.versions_dialog import open_versions
+
+        return self.ctx.tasks.spawn("versions", open_versions(self.ctx, self, self._rolled_back))
+
+    def _rolled_back(self, version: str) -> None:
+        self.refresh_library()
+        self.published.emit(version)
 
     # -- build -----------------------------------------------------------------------------
     def start_build(self) -> asyncio.Task[None] | None:

@@ -107,3 +107,17 @@ def test_local_server_password_is_generated_once(use_backend: None) -> None:
     assert len(first) >= 24
     assert backend.entries == {("kgdesk", "local-neo4j"): first}
     assert local_password() == first
+
+
+def test_the_suite_never_reaches_the_real_keyring() -> None:
+    """tests/conftest.py puts the whole run, and the processes it starts, on the no-keyring backend."""
+    import os
+    import subprocess
+    import sys
+
+    assert isinstance(keyring.get_keyring(), fail.Keyring)
+    child = subprocess.run(
+        [sys.executable, "-c", "import keyring; print(type(keyring.get_keyring()).__module__)"],
+        capture_output=True, text=True, check=True, env=dict(os.environ),
+    )
+    assert child.stdout.strip() == "keyring.backends.fail"

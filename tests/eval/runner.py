@@ -1,12 +1,13 @@
-"""The evaluation run shared by tests/eval/test_eval.py, tests/eval/test_heldout.py and bench/eval.py.
+"""The evaluation run shared by tests/eval/test_eval.py, test_heldout.py, test_train.py and bench/eval.py.
 
-Build a data folder (data/test_data, or the held-out tests/eval/heldout/data) into a graph, ask
-every question of a question file through kgdesk's public question-answering service (offline:
-deterministic planner, no LLM; --auto semantics: nothing is chosen for the user), and score each
-`ask --json` document against the pandas gold answers.
+Build a data folder (data/test_data, the held-out tests/eval/heldout/data or the train
+tests/eval/train/data) into a graph, ask every question of a question file through kgdesk's public
+question-answering service (offline: deterministic planner, no LLM; --auto semantics: nothing is
+chosen for the user), and score each `ask --json` document against the pandas gold answers.
 
-The held-out set is reported in aggregate only (totals and a per-class table): its questions are
-never printed, so the people changing the planner cannot tune to them.
+The train set (open to the planner's developers) is reported like the dev set, plus the per-class
+table. The held-out set is reported in aggregate only (totals and a per-class table): its
+questions are never printed, so the people changing the planner cannot tune to them.
 """
 
 from __future__ import annotations
@@ -22,11 +23,15 @@ from typing import Any
 from tests.eval import gold as g
 from tests.eval.heldout import gold as heldout_gold
 from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
+from tests.eval.train import gold as train_gold
 
 QUESTIONS = Path(__file__).resolve().parent / "questions.jsonl"
 HELDOUT_QUESTIONS = heldout_gold.QUESTIONS
 HELDOUT_DATA = heldout_gold.DATA_DIR
 HELDOUT_TODAY = heldout_gold.TODAY
+TRAIN_QUESTIONS = train_gold.QUESTIONS
+TRAIN_DATA = train_gold.DATA_DIR
+TRAIN_TODAY = train_gold.TODAY
 ROLE = "admin"
 """Every question is asked with full permissions: permissions are tested elsewhere."""
 
@@ -217,8 +222,8 @@ def describe(s: Scored) -> str:
 LEVELS = {"app": "kgdesk.app.asking.ask_async", "core": "kgdesk.agent.agent.Agent.ask"}
 
 
-def report(scored: list[Scored], level: str = "app") -> str:
-    title = f"评测结果（data/test_data；{LEVELS.get(level, level)}，离线，--auto，角色 {ROLE}）"
+def report(scored: list[Scored], level: str = "app", data: str = "data/test_data") -> str:
+    title = f"评测结果（{data}；{LEVELS.get(level, level)}，离线，--auto，角色 {ROLE}）"
     parts = [title, summary_table(summarize(scored))]
     for verdict, title in ((Verdict.WRONG, "错答"), (Verdict.ABSTAINED, "弃答")):
         chosen = [s for s in scored if s.outcome.verdict is verdict]
@@ -228,6 +233,12 @@ def report(scored: list[Scored], level: str = "app") -> str:
     parts.append(f"\n引用无效的已回答结果（{len(uncited)}）")
     parts += [f"{s.item.id} {s.item.question}: {'; '.join(s.outcome.citation_problems)}" for s in uncited]
     return "\n".join(parts)
+
+
+def train_report(scored: list[Scored], level: str = "app") -> str:
+    """The train set in full (it is not secret): every wrong and abstained question, then the
+    per-class table the held-out report shows, so both sets read side by side."""
+    return "\n".join([report(scored, level, "tests/eval/train"), "", class_table(scored)])
 
 
 # ---------------------------------------------------------------- held-out: aggregates only
