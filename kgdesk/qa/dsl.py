@@ -285,8 +285,11 @@ class Comparison(BaseModel):
     or whether A is greater / less than B. `left` and `right` are group keys (a node key, a month)."""
 
     model_config = _STRICT
-    measure: Literal["difference", "abs_difference", "ratio", "greater", "less"] = Field(
-        description="difference：A−B；abs_difference：|A−B|（哪个多、多多少）；ratio：A/B；greater / less：A 是否高于 / 低于 B"
+    measure: Literal["difference", "abs_difference", "ratio", "greater", "less", "larger", "smaller"] = Field(
+        description=(
+            "difference：A−B；abs_difference：|A−B|（哪个多、多多少）；ratio：A/B；greater / less：A 是否高于 / 低于 B；"
+            "larger / smaller：哪个多 / 哪个少（回答名称）"
+        )
     )
     left: str = Field(description="A 的分组键（节点键或年月）")
     right: str = Field(description="B 的分组键（节点键或年月）")

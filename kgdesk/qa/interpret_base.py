@@ -98,6 +98,12 @@ class _InterpreterBase:
 
     def _exclusion_around(self, m: _M) -> list[_M]:
         """除了A(以外) / 不算A / 排除A: the exclusion words around mention `m` (empty when none)."""
+        near = self.p.prev_before(m, skip_fillers=False)
+        if near is not None and near.kind == "lex" and near.text in ("和", "与", "及", "或"):
+            # 除了电梯和消防: the second value after 和 is excluded with the first
+            first = self.p.prev_before(near, skip_fillers=False)
+            if first is not None and (first.kind == "cvalue" or first.has("svalue") or first.has("value")):
+                return self._exclusion_around(first)
         prev = self.p.prev_before(m)
         if prev is None or prev.kind != "lex" or not any(
             s.kind == "cue" and s.name == "exclusion" for s in prev.senses

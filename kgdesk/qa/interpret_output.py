@@ -187,6 +187,11 @@ class _OutputMixin(_InterpreterBase):
                 sort=[Sort(by="value", direction="desc")] if group_by else [],
             )
         if status_anchor is not None and metric_ref is not None and not count:
+            disp = self.ctx.schema.display_field(status_anchor.label)
+            keys = self.ctx.schema.key_fields(status_anchor.label)
+            if metric_ref.field in keys and disp and any("谁" in c.text or "名" in c.text for c in self.cue("which")):
+                # KWL1806852这个工号是谁: the code names the one asked about; 谁 asks its name
+                projection = [FieldRef(node=metric_ref.node, field=disp)]
             return self._plan_of(QueryType.STATUS, step, projection=projection)
         if count and metric_ref is not None and metric_ref.field and self._additive(metric) and self._times_asked():
             # 3月开了几次票 / 几笔回款: the number of records with that measure, never its total
@@ -264,7 +269,8 @@ class _OutputMixin(_InterpreterBase):
                 aggregate=agg,
                 sort=[Sort(by="value", direction="desc")],
             )
-        if metric_ref is not None and not which:
+        if metric_ref is not None and (not which or self._which_field(metric_ref.field)):
+            # 保安_消控员属于哪个员工层级: the field's value, one when all the records agree
             return self._plan_of(QueryType.STATUS, step, projection=projection)
         if entity != target and group_node is not None:
             return self._plan_of(
@@ -326,6 +332,12 @@ class _OutputMixin(_InterpreterBase):
             per = table.get(m.text)
             if per is None:
                 continue
+            if per == "年月" and "工号" in self.ctx.schema.key_fields(b.entity) and not any(
+                lab in ("项目", "片区") for lab in b.labels().values()
+            ):
+                # 保安平均每月出勤几天: each person's month is one record, the average is over them
+                self.notes.append(f"口径：平均每月：按每人每月一条{b.entity}记录求平均")
+                return None
             if per == "年月":
                 alias = next(
                     (a for a, lab in b.labels().items() if "年月" in self.ctx.schema.key_fields(lab)), None
@@ -358,6 +370,15 @@ class _OutputMixin(_InterpreterBase):
         for m in self.p.lex("label"):
             ls = m.sense("label")
             if ls is not None and ls.get("label") == target and any(m.s >= c.e for c in cues):
+                return True
+        return False
+
+    def _which_field(self, fld: str | None) -> bool:
+        """哪个员工层级 / 哪个岗位: the which-word asks a field, not which one of the records."""
+        for c in self.cue("which"):
+            nxt = self.p.next_after(c)
+            fs = nxt.sense("field") if nxt is not None and nxt.kind == "lex" else None
+            if fs is not None and fs.get("field") == fld and not any(m.s > c.s for m in self.p.lex("label")):
                 return True
         return False
 

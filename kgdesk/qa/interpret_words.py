@@ -233,7 +233,9 @@ class _WordsMixin(_InterpreterBase):
         B are two named entities of one kind, or two months, in the order the question names them."""
         more, less = self.cue("more"), self.cue("less")
         diff, ratio = self.cue("difference"), self.cue("ratio")
-        asked = bool(more or less or diff or ratio or self.cue("count"))
+        # 多多少 / 差几个 ask by how much; 次数 / 数量 only name what is counted
+        how_much = [c for c in self.cue("count") if "多少" in c.text or "几" in c.text]
+        asked = bool(more or less or diff or ratio or how_much)
         if plan.aggregate is None or len(plan.group_by) != 1:
             if not asked:
                 return
@@ -258,14 +260,15 @@ class _WordsMixin(_InterpreterBase):
             measure = "difference"  # 对比A和B的开票金额: cli.md's value is A − B, in the order named
         elif ratio:
             measure = "ratio"
-        elif (diff or self.cue("count")) and "比" not in self.p.qn:
+        elif (diff or how_much) and "比" not in self.p.qn:
             measure = "abs_difference"  # A和B相差多少 / 哪个多，多多少
-        elif diff or self.cue("count"):
+        elif diff or how_much:
             measure = "difference"
             if less and not more:
                 left, right = right, left  # A比B少多少: how much B exceeds A
         elif (more or less) and "比" not in self.p.qn and not self._asks_yes_no():
-            measure = "abs_difference"  # A和B哪个高(多少): which one the text says; the value is by how much
+            # A和B哪个高: the one's name or by how much? (哪个高、高多少 is by how much): not guessed
+            raise _needs_llm("“哪个多/高”是问哪一个还是相差多少？可以问“哪个多，多多少”")
         elif more or less:
             measure = "greater" if more else "less"
         else:

@@ -25,7 +25,7 @@ from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
-from kgdesk.qa.understand.names import missing_name_before_label
+from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 
 
@@ -46,6 +46,9 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         lacking = missing_name_before_label(self.p, self.ctx)
         if lacking is not None:
             raise _insufficient(f"数据中没有名为「{lacking[0]}」的{lacking[1]}", "no_such_entity", lacking[0])
+        compound = missing_compound_field(self.p)
+        if compound is not None:
+            raise _insufficient(f"台账中没有「{compound}」这一项", "no_such_field", compound)
         self._check_unknown()
         self._resolve_day_codes()
         anchors = self._anchors()

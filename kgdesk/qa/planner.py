@@ -35,6 +35,7 @@ from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_da
 from kgdesk.qa.understand import covered_by
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
 from kgdesk.qa.understand.scan_rules import (
+    clause_breaks,
     parentheticals,
     percent_words,
     pin_reference_date,
@@ -418,6 +419,8 @@ class DeterministicPlanner:
         for m in self._num_re.finditer(qn):
             if not (m.group("pre") or m.group("suf") or m.group("unit")) or qn.startswith("百分之", m.start("num")):
                 continue
+            if m.start() > 0 and qn[m.start() - 1] == "哪":
+                continue  # 哪一个 / 哪一位: a which-word, not one of something
             value = to_number(m.group("num"))
             if value is None or not free(m.start(), m.end()):
                 continue
@@ -452,11 +455,13 @@ class DeterministicPlanner:
                 claim(_M("lex", start, start + len(word), word, senses=[Sense("display", {}, word)]))
         # lexicon terms and graph values, longest first
         spans: dict[tuple[int, int], _M] = {}
+        brk = clause_breaks(text, qmap)
         for term in self._phrase_list:
             start = qn.find(term)
             while start >= 0:
                 key = (start, start + len(term))
-                spans.setdefault(key, _M("lex", key[0], key[1], term, senses=list(self._phrases[term])))
+                if not any(key[0] < i < key[1] for i in brk):
+                    spans.setdefault(key, _M("lex", key[0], key[1], term, senses=list(self._phrases[term])))
                 start = qn.find(term, start + 1)
         for s, e, vals in ctx.values.scan(qn):
             m2 = spans.setdefault((s, e), _M("lex", s, e, qn[s:e]))

@@ -366,4 +366,9 @@ def compare_value(plan: QueryPlan, out: Outcome) -> Any:
         return round(abs(a - b), 6)
     if c.measure == "ratio":
         return round(a / b, 6) if b else None
+    if c.measure in ("larger", "smaller"):
+        # 哪个设备多: the name of the one with more (both on a tie)
+        names = {f.key: f.display for f in out.facts}
+        best = max(a, b) if c.measure == "larger" else min(a, b)
+        return [names[k] for k, v in ((c.left, a), (c.right, b)) if v == best]
     return a > b if c.measure == "greater" else a < b

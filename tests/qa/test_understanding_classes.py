@@ -254,7 +254,7 @@ def test_a_month_outside_the_coverage(q: str) -> None:
     [
         ("青浦-区图书馆比青浦-工业园区开票金额高多少？", "difference", "XMSQ0102"),
         ("青浦-区图书馆的开票金额比青浦-工业园区少多少", "difference", "XMSQ0150"),
-        ("青浦-区图书馆和青浦-工业园区哪个开票金额高？", "abs_difference", "XMSQ0102"),
+        ("青浦-区图书馆和青浦-工业园区哪个开票金额高，高多少？", "abs_difference", "XMSQ0102"),
         ("青浦-区图书馆的开票金额比青浦-工业园区高吗", "greater", "XMSQ0102"),
         ("青浦-区图书馆开票金额是不是比青浦-工业园区低", "less", "XMSQ0102"),
     ],

@@ -99,3 +99,52 @@ def test_names_the_data_lacks_are_said_so() -> None:
 def test_a_thank_you_is_answered_plainly() -> None:
     u = understand("谢谢你的帮助")
     assert u.status is UnderstandingStatus.EXPLAIN and u.explain_text
+
+
+# ---------------------------------------------------------------- classes the train set showed
+
+
+def test_a_word_never_spans_a_clause_break() -> None:
+    p = planned("按岗位名称分，人员各几个")
+    assert not p.steps[0].hops and [g.field for g in p.group_by] == ["岗位名称"]
+
+
+def test_a_negated_value_does_not_contain_the_bare_word() -> None:
+    u = understand("开始的项目有哪些")
+    plan = u.plan
+    assert plan is None or all(f.value != "未开始" for s in plan.steps for f in s.filters)
+    p = planned("还没开始的项目都有哪些")
+    assert [(f.field, f.op, f.value) for f in p.steps[0].filters] == [("服务状态", Op.EQ, "未开始")]
+
+
+def test_both_values_after_an_exclusion_are_excluded() -> None:
+    p = planned("除了男的和女的，其他人有多少")
+    assert [(f.field, f.op) for f in p.steps[0].filters] == [("性别", Op.NE), ("性别", Op.NE)]
+
+
+def test_you_mei_you_asks_yes_or_no() -> None:
+    assert planned("赵德胜3月有没有考勤").query_type is QueryType.EXISTENCE
+
+
+def test_a_code_asked_who_is_answered_with_the_name() -> None:
+    p = planned("KWL2307024这个工号是谁")
+    assert [r.field for r in p.projection] == ["姓名"]
+
+
+def test_a_groups_monthly_average_is_over_each_persons_month() -> None:
+    p = planned("保安平均每月出勤几天")
+    assert p.aggregate is not None and p.aggregate.fn is AggFn.AVG and p.aggregate.per is None
+
+
+def test_a_number_of_times_is_not_an_amount() -> None:
+    assert understand("哪些项目一季度开票三次及以上").status is not UnderstandingStatus.PLAN
+
+
+def test_which_field_asks_its_value() -> None:
+    p = planned("保安_领班属于哪个员工层级")
+    assert p.query_type is QueryType.STATUS and [r.field for r in p.projection] == ["员工层级"]
+
+
+def test_a_value_glued_to_a_field_word_of_another_kind_is_a_missing_field() -> None:
+    u = understand("各项目的消防面积是多少")  # 消防 is a 证书 category, 面积 the end of 合同面积
+    assert (u.status, u.reason, u.missing) == (UnderstandingStatus.INSUFFICIENT, "no_such_field", "消防面积")

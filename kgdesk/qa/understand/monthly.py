@@ -29,9 +29,10 @@ def headcount_from_fact_rows(plan: QueryPlan, schema: SchemaView) -> tuple[Query
         return None
     fact_alias, fact, project_alias = found
     g = plan.group_by[0]
-    if g.node != project_alias or g.field is not None:
+    by_month = g.node == fact_alias and g.field == "年月"  # 某项目每个月的考勤人数
+    if not by_month and (g.node != project_alias or g.field is not None):
         return None
-    if not any(t.node == fact_alias and t.kind in ("month_eq", "month_range") for t in step.time):
+    if not by_month and not any(t.node == fact_alias and t.kind in ("month_eq", "month_range") for t in step.time):
         return None
     if schema.rel("所属项目", fact, "项目") is None or not schema.has_property(fact, "工号"):
         return None
@@ -57,7 +58,7 @@ def headcount_from_fact_rows(plan: QueryPlan, schema: SchemaView) -> tuple[Query
     )
     update = {
         "steps": [new],
-        "group_by": [FieldRef(node="n1", field=None)],
+        "group_by": [FieldRef(node="n0", field="年月") if by_month else FieldRef(node="n1", field=None)],
         "aggregate": Aggregate(fn=AggFn.COUNT_DISTINCT, node="n0", field="工号"),
         "notes": [n for n in plan.notes if "依据" not in n and "当前服务项目" not in n],
     }

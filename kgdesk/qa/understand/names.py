@@ -133,3 +133,20 @@ def missing_name_before_label(p: _Parsed, ctx: UnderstandContext) -> tuple[str, 
         if not ctx.index.by_norm.get(joined):
             return joined, label
     return None
+
+
+def missing_compound_field(p: _Parsed) -> str | None:
+    """绿化面积: a value of one kind of record glued to the end of a field name of another
+    (面积 of 合同面积) names a field no template has; never a filter on far-away records."""
+    ordered = sorted(p.mentions, key=lambda m: m.s)
+    for prev, m in pairwise(ordered):
+        fs = m.sense("field") if m.kind == "lex" else None
+        if fs is None or prev.e != m.s or prev.kind != "lex" or not prev.has("svalue") or prev.has("field"):
+            continue
+        field = str(fs.get("field") or "")
+        if m.text == field or not field.endswith(m.text):
+            continue
+        value_labels = {lab for s in prev.senses if s.kind == "svalue" for lab, _f, _v in s.get("values")}
+        if fs.get("label") not in value_labels:
+            return prev.text + m.text
+    return None

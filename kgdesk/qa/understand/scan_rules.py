@@ -103,3 +103,14 @@ def to_number(text: str) -> float | None:
         return float(h * 100 + t)
     n = cn_number(text)
     return float(n) if n is not None else None
+
+
+_BREAKS = set("，,。；;！!？?、：:\n")
+
+
+def clause_breaks(text: str, qmap: list[int]) -> frozenset[int]:
+    """Normalised positions where the question had a clause break (，。；…) that normalising
+    removed: a lexicon word never spans one (按委托方式分，项目各几个 has no 分项目)."""
+    return frozenset(
+        i for i in range(1, len(qmap)) if any(ch in _BREAKS for ch in text[qmap[i - 1] + 1 : qmap[i]])
+    )
