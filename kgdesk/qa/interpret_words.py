@@ -74,6 +74,8 @@ class _WordsMixin(_InterpreterBase):
                 if x.kind == "lex" and x.s >= self._value_end(old) and x.e <= m.s and x.has("cue")
             ]
             ors = [x for x in between if any(s.kind == "cue" and s.name == "disjunction" for s in x.senses)]
+            if not ors and self.cue("sum") and self.cue("count") and not self._comparing():
+                ors = [x for x in self.cue("sum")]  # 保洁员和保洁领班一共多少人: both together
             if not ors and self._comparing() and old.op is new.op is Op.EQ and self._compare_field is None:
                 # 男的比女的多几个: the two values are the two groups compared
                 self._compare_field = (new.node, new.field, str(old.value), str(new.value))

@@ -417,7 +417,7 @@ class DeterministicPlanner:
                 claim(_M("top", m.start(), m.end(), m.group(0), data=int(n)))
         # numbers with comparators or units
         for m in self._num_re.finditer(qn):
-            if not (m.group("pre") or m.group("suf") or m.group("unit")) or qn.startswith("百分之", m.start("num")):
+            if not (m.group("pre") or m.group("suf") or m.group("unit")) or qn.startswith(("百分之", "百分比"), m.start("num")):
                 continue
             if m.start() > 0 and qn[m.start() - 1] == "哪":
                 continue  # 哪一个 / 哪一位: a which-word, not one of something

@@ -334,6 +334,7 @@ class TimeParser:
             add(m, add_months(self.this_month, -(n - 1)), self.this_month, relative=True)
         for word, delta in (
             ("上上个月", -2),
+            ("上上月", -2),
             ("上个月", -1),
             ("上月", -1),
             ("本月", 0),

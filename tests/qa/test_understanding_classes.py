@@ -127,9 +127,14 @@ def test_a_or_b_of_one_field_is_either(q: str) -> None:
     )
 
 
-@pytest.mark.parametrize("q", ["保安和保洁员有多少人", "保安与保洁员一共几个人"])
-def test_two_values_of_one_field_joined_by_and_are_not_guessed(q: str) -> None:
-    assert understand(q).status is UnderstandingStatus.NEEDS_LLM
+def test_two_values_of_one_field_joined_by_and_are_not_guessed() -> None:
+    assert understand("保安和保洁员有多少人").status is UnderstandingStatus.NEEDS_LLM
+
+
+def test_two_values_of_one_field_counted_together_are_either() -> None:
+    # 一共 / 合计 says both groups are counted together: one condition with either value
+    f = planned("保安与保洁员一共几个人").steps[0].filters
+    assert len(f) == 1 and f[0].op is Op.IN and "保洁员" in f[0].value
 
 
 @pytest.mark.parametrize("q", ["哪些人没有电工证？", "没有电工证书的员工有哪些", "没有电工证的人有几个"])

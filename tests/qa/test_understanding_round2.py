@@ -148,3 +148,17 @@ def test_which_field_asks_its_value() -> None:
 def test_a_value_glued_to_a_field_word_of_another_kind_is_a_missing_field() -> None:
     u = understand("各项目的消防面积是多少")  # 消防 is a 证书 category, 面积 the end of 合同面积
     assert (u.status, u.reason, u.missing) == (UnderstandingStatus.INSUFFICIENT, "no_such_field", "消防面积")
+
+
+def test_more_restatements_are_read() -> None:
+    assert parentheticals("今天2026年5月3日，上上个月") == "今天是2026年5月3日，上上个月"
+    assert parentheticals("上上月（按今天算）哪个项目") == "上上月哪个项目"
+    assert parentheticals("税后工资过万的人") == "税后工资超过1万的人"
+    assert parentheticals("被检查5次以上（含5次）") == "被检查5次及以上"
+    tp = TimeParser(date(2026, 6, 18), MONTHS).parse("上上月开票")
+    assert [(m.start, m.end) for m in tp.mentions] == [("2026-04", "2026-04")]
+
+
+def test_different_values_of_a_field_are_its_groups() -> None:
+    p = planned("不同性别的员工各有多少")
+    assert [g.field for g in p.group_by] == ["性别"] and not any(f.op is Op.NE for f in p.steps[0].filters)

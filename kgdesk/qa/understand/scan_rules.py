@@ -59,7 +59,7 @@ def percent_words(text: str) -> str:
 
 
 _OPEN, _CLOSE = "[（(]", "[）)]"
-_INCLUSIVE = rf"{_OPEN}(?:含|包含|包括)(?:本数|等于|边界|在内|该数|此数)?{_CLOSE}"
+_INCLUSIVE = rf"{_OPEN}(?:含|包含|包括)[^（()）不]{{0,6}}{_CLOSE}"
 _ABOVE = re.compile(rf"(?:超过|大于|高于|多于|多过)(?P<n>[^（(，,。？?]{{1,16}}?){_INCLUSIVE}")
 _BELOW = re.compile(rf"(?:低于|少于|小于|不到|不足)(?P<n>[^（(，,。？?]{{1,16}}?){_INCLUSIVE}")
 _BOUND_WORD = re.compile(rf"(?P<n>以上|以下){_INCLUSIVE}")
@@ -77,6 +77,9 @@ def parentheticals(text: str) -> str:
     text = _BELOW.sub(lambda m: f"{m.group('n')}及以下", text)
     text = _BOUND_WORD.sub(lambda m: "及" + m.group("n"), text)
     text = re.sub(r"(?:假设|假如|假定|如果说)(?=今天|当前|现在)", "", text)  # 假设今天是…: the reference date
+    text = re.sub(r"今天(?=\d{4}年)", "今天是", text)  # 今天2026年5月3日
+    text = re.sub(rf"{_OPEN}(?:按|以)今天(?:算|为准|计)?{_CLOSE}", "", text)  # 上上月（按今天算）
+    text = re.sub(r"(?:过|破)万(?!元)", "超过1万", text)  # 工资过万
     text = _MONTH_THEN_YEAR.sub(lambda m: f"{m.group('y')}年{m.group('m')}", text)  # 三月份（2026年）
     return _TIES.sub("", text)
 

@@ -18,7 +18,7 @@ from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed, _Stop
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 from kgdesk.qa.validate_plan import share_errors
 
-_WITHIN = ("当中", "之中", "里面", "中间", "其中", "中", "里", "内")
+_WITHIN = ("当中", "之中", "里面", "里头", "中间", "其中", "中", "里", "内")
 _QUESTION_CUES = ("count", "status", "which", "list", "existence")
 
 
