@@ -226,7 +226,8 @@ DSL_RULES = """## 查询计划（Query DSL）的写法
 - 标签、属性、关系及方向必须与下面的图谱结构一致。名称或编号照原话写在 value，字段用该标签的名称或编号字段，
   程序会匹配到节点；分类字段只用列出的取值，一个说法对应多个取值时用 in。
 - query_type：existence 是否存在；count 数量；list 名单；status 属性；aggregate 合计/平均/最大/最小；compare/trend 配 group_by。
-  answer_contract 留空。多步骤用 depends_on 与 ref，或用 combine 取交集/并集/差集。"""
+  answer_contract 留空。多步骤用 depends_on 与 ref，或用 combine 取交集/并集/差集。
+- 占比/比例：query_type aggregate，两个步骤——分母 whole 与分子 part（分母的全部条件再加子集条件），share 写 {"part":…,"whole":…}。"""
 
 
 def history_text(history: Iterable[Mapping[str, Any]]) -> str:
@@ -260,7 +261,8 @@ RULES = """## 查询计划（Query DSL）的写法
 - 标签、属性、关系类型和方向必须与下面的图谱结构一致，不要编造。名称或编号照用户原话写在 value，字段用该标签的名称或编号字段，
   程序会匹配到节点；分类字段只能用列出的取值，一个说法对应多个取值时用 in。
 - query_type：existence 是否存在；count 数量；list 名单；status 属性；aggregate 合计/平均/最大/最小；compare/trend 配 group_by。
-  answer_contract 留空。多步骤用 depends_on 与 ref，或用 combine 取交集/并集/差集。"""
+  answer_contract 留空。多步骤用 depends_on 与 ref，或用 combine 取交集/并集/差集。
+- 占比/比例：query_type aggregate，两个步骤——分母 whole 与分子 part（分母的全部条件再加子集条件），share 写 {"part":…,"whole":…}。"""
 
 EXAMPLES: dict[str, tuple[str, str]] = {
     "count": (

@@ -256,7 +256,8 @@ def needed_properties(plan: QueryPlan, step: Step, schema: SchemaView) -> dict[s
             add(t.node, fld)
     for d in step.derived:
         add(d.node, d.name)
-    if step is plan.output_step or (plan.combine and step.id in plan.combined_steps()):
+    share_steps = (plan.share.part, plan.share.whole) if plan.share is not None else ()
+    if step is plan.output_step or step.id in share_steps or (plan.combine and step.id in plan.combined_steps()):
         for p in plan.projection:
             add(p.node, p.field)
         for g in plan.group_by:

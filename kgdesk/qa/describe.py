@@ -254,6 +254,8 @@ def output_text(plan: QueryPlan) -> str:
         a = plan.aggregate
         target = _field_name(out, a.node, a.field) if a.field else _alias_label(out, a.node)
         parts.append(f"{AGG_WORDS[a.fn]}：{target}")
+        if plan.share is not None:
+            parts.append(f"占比：步骤 {plan.share.part} 的结果 ÷ 步骤 {plan.share.whole} 的结果")
     elif plan.query_type is QueryType.COUNT:
         parts.append(f"计数：{out.entity}")
     elif plan.query_type is QueryType.EXISTENCE:

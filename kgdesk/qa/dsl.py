@@ -285,8 +285,11 @@ class Comparison(BaseModel):
     or whether A is greater / less than B. `left` and `right` are group keys (a node key, a month)."""
 
     model_config = _STRICT
-    measure: Literal["difference", "abs_difference", "ratio", "greater", "less"] = Field(
-        description="difference：A−B；abs_difference：|A−B|（哪个多、多多少）；ratio：A/B；greater / less：A 是否高于 / 低于 B"
+    measure: Literal["difference", "abs_difference", "ratio", "greater", "less", "larger", "smaller"] = Field(
+        description=(
+            "difference：A−B；abs_difference：|A−B|（哪个多、多多少）；ratio：A/B；greater / less：A 是否高于 / 低于 B；"
+            "larger / smaller：哪个多 / 哪个少（回答名称）"
+        )
     )
     left: str = Field(description="A 的分组键（节点键或年月）")
     right: str = Field(description="B 的分组键（节点键或年月）")
@@ -298,6 +301,16 @@ class Having(BaseModel):
     model_config = _STRICT
     op: Literal["gt", "gte", "lt", "lte", "eq"]
     value: float
+
+
+class Share(BaseModel):
+    """占比 / 比例 of a group (保安中女性的占比): the plan's aggregate over the rows of step `part`
+    divided by the same aggregate over the rows of step `whole`. `part` is `whole` with the extra
+    conditions of the subset, so the value is a fraction between 0 and 1."""
+
+    model_config = _STRICT
+    part: str = Field(description="分子步骤 id：整体的条件再加上子集的条件")
+    whole: str = Field(description="分母步骤 id：整体（同一实体，条件是分子条件的一部分）")
 
 
 class ExplainTarget(BaseModel):
@@ -328,6 +341,9 @@ class QueryPlan(BaseModel):
     explain: ExplainTarget | None = None
     comparison: Comparison | None = Field(None, description="compare 问题：两组之间的差、比值或高低判断")
     having: Having | None = Field(None, description="对每组聚合值的条件（如 证书数 ≥ 2），需要 group_by 和 aggregate")
+    share: Share | None = Field(
+        None, description="占比问题：aggregate 在 part 步骤上的值除以在 whole 步骤上的值（query_type 用 aggregate）"
+    )
     notes: list[str] = Field(default_factory=list, description="口径说明（中文），随回答展示")
     reference_date: str | None = Field(
         None,
@@ -398,11 +414,27 @@ class QueryPlan(BaseModel):
             self.query_type is not QueryType.COMPARE or self.aggregate is None or len(self.group_by) != 1
         ):
             raise ValueError("comparison 只用于按一个键分组并聚合的 compare 问题")
+        self._check_outputs()
+        return self
+
+    def _check_outputs(self) -> None:
+        if self.share is not None:
+            self._check_share(self.share)
         if self.query_type is QueryType.EXISTENCE and (self.group_by or self.aggregate):
             raise ValueError("existence 问题不分组也不聚合")
         if self.query_type is QueryType.LIST and self.aggregate is not None and not self.group_by:
             raise ValueError("list 问题不能只返回一个聚合数")
-        return self
+
+    def _check_share(self, share: Share) -> None:
+        if self.query_type is not QueryType.AGGREGATE or self.aggregate is None:
+            raise ValueError("share 只用于带 aggregate 的 aggregate 问题")
+        if self.group_by or self.combine or self.having is not None or self.comparison is not None:
+            raise ValueError("share 不能同时分组、合并步骤或比较")
+        ids = {s.id: s for s in self.steps}
+        if share.part not in ids or share.whole not in ids or share.part == share.whole:
+            raise ValueError("share 需要两个不同的已有步骤")
+        if ids[share.part].entity != ids[share.whole].entity:
+            raise ValueError("share 的分子与分母必须是同一种实体")
 
     def combined_steps(self) -> list[str]:
         """Step ids (leaves) that feed the set operations, in order."""
@@ -422,7 +454,10 @@ class QueryPlan(BaseModel):
 
     @property
     def output_step(self) -> Step:
-        """The step whose rows the answer is about (the first combined step, else the last step)."""
+        """The step whose rows the answer is about (the share's part, the first combined step, else
+        the last step)."""
+        if self.share is not None:
+            return self.step(self.share.part)
         if self.combine:
             first = self.combined_steps()[0]
             return next(s for s in self.steps if s.id == first)

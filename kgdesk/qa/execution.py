@@ -17,7 +17,15 @@ from kgdesk.qa.compiler import CompileError, compile_step
 from kgdesk.qa.dsl import QueryPlan, ValueSource
 from kgdesk.qa.executor import ExecutedQuery, ReadOnlyGraph, provenance
 from kgdesk.qa.policy import Policy
-from kgdesk.qa.results import Outcome, Row, apply_derived, build_outcome, combine, filter_rows
+from kgdesk.qa.results import (
+    Outcome,
+    Row,
+    apply_derived,
+    build_outcome,
+    build_share_outcome,
+    combine,
+    filter_rows,
+)
 from kgdesk.qa.schema import SchemaView
 
 
@@ -103,6 +111,10 @@ def execute_plan(
     finally:
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
+    if plan.share is not None:
+        rows_out = [r for sid in (plan.share.part, plan.share.whole) for r in step_rows.get(sid, [])]
+        outcome = build_share_outcome(plan, step_rows, truncated=truncated, namer=namer)
+        return Execution(outcome, rows_out, queries, executed, compile_ms, execute_ms)
     rows_out = combine(plan, step_rows)
     outcome = build_outcome(plan, rows_out, truncated=truncated, namer=namer)
     return Execution(outcome, rows_out, queries, executed, compile_ms, execute_ms)

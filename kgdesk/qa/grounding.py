@@ -519,10 +519,17 @@ class ValueIndex:
             return []
         out = []
         for (label, fld), vals in self.fields.items():
-            hits = tuple(v for v in vals if isinstance(v, str) and norm in normalize(v))
+            hits = tuple(v for v in vals if isinstance(v, str) and _contains_unnegated(normalize(v), norm))
             if hits:
                 out.append(ValueMatch(label, fld, hits, "in" if len(hits) > 1 else "eq", text, True))
         return out
+
+
+def _contains_unnegated(value: str, words: str) -> bool:
+    """开始 is in 未开始, but 未开始 means the opposite: a value whose words are negated right
+    before them (未/不/无/没/非) does not contain them."""
+    at = value.find(words)
+    return at >= 0 and not (at > 0 and value[at - 1] in "未不无没非")
 
 
 # ---------------------------------------------------------------- cache

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import Step
+from kgdesk.qa.dsl import Filter, Step
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Parsed
@@ -36,12 +36,22 @@ class _InterpreterBase:
         """(op, value, alias, label) of a condition on a per-entity count of related records."""
         self._having_field = ""
         """The measure of a HAVING on a total (开票金额合计超过100万), empty for a count."""
+        self._having_end = 0
+        """Where the HAVING condition ends: a count word after it asks how many groups meet it."""
         self._count_field = "_key"
         """What a count counts on n0: its nodes, or the distinct values of a field (工号 of 考勤 rows)."""
+        self._negated_measure: Filter | None = None
+        """3月没有加班的人: the condition the month's records must not meet (a set difference)."""
+        self._compare_field: tuple[str, str, str, str] | None = None
+        """(alias, field, A, B): 男的比女的多几个 compares two values of one field."""
         self._extra_fields: list[tuple[str, str]] = []
         """(label, field) of further attributes a status look-up asks for."""
 
     # ---------------------------------------------------------------- helpers
+
+    def _comparing(self) -> bool:
+        """对比 / 比 / 高于 / 相差多少 / 几倍: the question compares two things."""
+        return any(self.cue(c) for c in ("compare", "more", "less", "difference", "ratio"))
 
     def use(self, m: _M) -> None:
         self.used.add(id(m))
@@ -51,6 +61,12 @@ class _InterpreterBase:
 
     def _finish(self, b: _StepBuilder, sid: str = "s1", description: str = "") -> Step:
         step = b.finish(sid, description=description)
+        if any(m.kind == "lex" and m.has("current") for m in self.p.mentions):
+            # 现在/当前 already chooses the registered current project (人员信息): no 口径 to ask
+            step.filters = [
+                f.model_copy(update={"assumption": False}) if f.field == "依据" and f.assumption else f
+                for f in step.filters
+            ]
         for f in b.applied_defaults:
             note = (
                 f"口径：未指定时间时，按{f.value}中登记的当前服务项目统计（服务于关系，依据={f.value}）"
@@ -82,6 +98,12 @@ class _InterpreterBase:
 
     def _exclusion_around(self, m: _M) -> list[_M]:
         """除了A(以外) / 不算A / 排除A: the exclusion words around mention `m` (empty when none)."""
+        near = self.p.prev_before(m, skip_fillers=False)
+        if near is not None and near.kind == "lex" and near.text in ("和", "与", "及", "或"):
+            # 除了电梯和消防: the second value after 和 is excluded with the first
+            first = self.p.prev_before(near, skip_fillers=False)
+            if first is not None and (first.kind == "cvalue" or first.has("svalue") or first.has("value")):
+                return self._exclusion_around(first)
         prev = self.p.prev_before(m)
         if prev is None or prev.kind != "lex" or not any(
             s.kind == "cue" and s.name == "exclusion" for s in prev.senses

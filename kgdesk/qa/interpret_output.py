@@ -3,7 +3,19 @@ aggregate, ranking, trend and comparison, with grouping, sorting, limits and 情
 
 from __future__ import annotations
 
-from kgdesk.qa.dsl import AggFn, Aggregate, Derived, FieldRef, QueryPlan, QueryType, Sort, Step
+from kgdesk.qa.dsl import (
+    AggFn,
+    Aggregate,
+    Derived,
+    FieldRef,
+    Filter,
+    Op,
+    QueryPlan,
+    QueryType,
+    Sort,
+    Step,
+    ValueSource,
+)
 from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _needs_llm
@@ -36,7 +48,9 @@ class _OutputMixin(_InterpreterBase):
         derived_names: set[str],
     ) -> QueryPlan:
         count = bool(self.cue("count"))
-        compare = bool(self.cue("compare")) or bool(compare_anchors and (self.cue("more") or self.cue("less")))
+        compare = bool(self.cue("compare")) or bool(
+            (compare_anchors or self._compare_field or len(self.p.of("time")) >= 2) and self._comparing()
+        )
         # A是不是比B低: a yes/no comparison, not an existence question
         exist = (bool(self.cue("existence")) or self._yes_no()) and not compare
         which = (
@@ -86,7 +100,9 @@ class _OutputMixin(_InterpreterBase):
             group_by = [FieldRef(node=malias, field="年月")]
             self.slots.append(("分组", "年月"))
         if compare and not group_by:
-            if compare_anchors:
+            if self._compare_field is not None:
+                group_by = [FieldRef(node=self._compare_field[0], field=self._compare_field[1])]
+            elif compare_anchors:
                 lab = compare_anchors[0].label
                 group_by = [FieldRef(node=b.alias_of(lab) or b.ensure(lab), field=None)]
                 step = self._finish(b, description=f"查找{entity}")
@@ -112,6 +128,13 @@ class _OutputMixin(_InterpreterBase):
             d = next(x for x in step.derived if x.name == name)
             if not any(p.field == name for p in projection):
                 projection.append(FieldRef(node=d.node, field=name))
+        if not exist and not compare and metric_ref is not None and self._additive(metric) and self._bare_yes_no():
+            # 工业园区3月开过票吗 / 赵德胜3月加过班吗: a measure asked yes/no is whether it is above zero
+            b.filters.append(
+                Filter(node=metric_ref.node, field=metric_ref.field or "", op=Op.GT, value=0, value_source=ValueSource.DERIVED)
+            )
+            step = self._finish(b, description=f"查找{entity}")
+            exist = True
         if exist:
             if group_by:
                 raise _needs_llm("“有没有”的问题不能同时分组统计")
@@ -164,8 +187,29 @@ class _OutputMixin(_InterpreterBase):
                 sort=[Sort(by="value", direction="desc")] if group_by else [],
             )
         if status_anchor is not None and metric_ref is not None and not count:
+            disp = self.ctx.schema.display_field(status_anchor.label)
+            keys = self.ctx.schema.key_fields(status_anchor.label)
+            if metric_ref.field in keys and disp and any("谁" in c.text or "名" in c.text for c in self.cue("which")):
+                # KWL1806852这个工号是谁: the code names the one asked about; 谁 asks its name
+                projection = [FieldRef(node=metric_ref.node, field=disp)]
             return self._plan_of(QueryType.STATUS, step, projection=projection)
-        if count and metric_ref is not None and metric_ref.field and self._additive(metric) and not which:
+        if count and metric_ref is not None and metric_ref.field and self._additive(metric) and self._times_asked():
+            # 3月开了几次票 / 几笔回款: the number of records with that measure, never its total
+            b.filters.append(
+                Filter(node=metric_ref.node, field=metric_ref.field, op=Op.GT, value=0, value_source=ValueSource.DERIVED)
+            )
+            step = self._finish(b, description=f"查找{entity}")
+            self.slots.append(("计算", "计数"))
+            agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=metric_ref.node, field="_key")
+            return self._plan_of(QueryType.COUNT, step, aggregate=agg)
+        total = (
+            status_anchor is None
+            and bool(self.cue("status"))
+            and not group_by
+            and metric is not None
+            and bool(self.p.of("time") or not self._monthly(metric[0]))  # 工资是多少: which month?
+        )
+        if (count or total) and metric_ref is not None and metric_ref.field and self._additive(metric) and not which:
             # 3月开票金额是多少 / 加班多少小时: a total over the matching records
             agg = Aggregate(fn=AggFn.SUM, node=metric_ref.node, field=metric_ref.field)
             self.slots.append(("计算", "合计"))
@@ -225,7 +269,8 @@ class _OutputMixin(_InterpreterBase):
                 aggregate=agg,
                 sort=[Sort(by="value", direction="desc")],
             )
-        if metric_ref is not None and not which:
+        if metric_ref is not None and (not which or self._which_field(metric_ref.field)):
+            # 保安_消控员属于哪个员工层级: the field's value, one when all the records agree
             return self._plan_of(QueryType.STATUS, step, projection=projection)
         if entity != target and group_node is not None:
             return self._plan_of(
@@ -287,6 +332,12 @@ class _OutputMixin(_InterpreterBase):
             per = table.get(m.text)
             if per is None:
                 continue
+            if per == "年月" and "工号" in self.ctx.schema.key_fields(b.entity) and not any(
+                lab in ("项目", "片区") for lab in b.labels().values()
+            ):
+                # 保安平均每月出勤几天: each person's month is one record, the average is over them
+                self.notes.append(f"口径：平均每月：按每人每月一条{b.entity}记录求平均")
+                return None
             if per == "年月":
                 alias = next(
                     (a for a, lab in b.labels().items() if "年月" in self.ctx.schema.key_fields(lab)), None
@@ -321,6 +372,27 @@ class _OutputMixin(_InterpreterBase):
             if ls is not None and ls.get("label") == target and any(m.s >= c.e for c in cues):
                 return True
         return False
+
+    def _which_field(self, fld: str | None) -> bool:
+        """哪个员工层级 / 哪个岗位: the which-word asks a field, not which one of the records."""
+        for c in self.cue("which"):
+            nxt = self.p.next_after(c)
+            fs = nxt.sense("field") if nxt is not None and nxt.kind == "lex" else None
+            if fs is not None and fs.get("field") == fld and not any(m.s > c.s for m in self.p.lex("label")):
+                return True
+        return False
+
+    def _times_asked(self) -> bool:
+        """几次 / 多少笔 / 几张: a count word whose classifier counts records (times, pieces)."""
+        return any(c.text.endswith(("次", "笔", "回", "趟", "单", "份")) for c in self.cue("count"))
+
+    def _bare_yes_no(self) -> bool:
+        """…吗 with no question word (多少, 什么, 哪, 谁…): the answer is yes or no."""
+        asking = ("count", "status", "which", "list", "sum", "avg", "max", "min", "trend", "compare", "share")
+        qn = self.p.qn.rstrip("?？。!！ ")
+        if any(w in qn for w in ("什么", "多少", "几", "哪", "谁", "怎", "如何", "啥")):
+            return False
+        return qn.endswith(("吗", "么", "嘛")) and not any(self.cue(c) for c in asking) and not self.p.of("top")
 
     def _yes_no(self) -> bool:
         """赵德胜有消防证书吗 / 谢宇航1月有考勤记录吗: 有 … 吗 without a quantity is a yes/no question."""

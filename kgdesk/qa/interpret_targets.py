@@ -195,6 +195,8 @@ class _TargetsMixin(_InterpreterBase):
             kind = self.lx.units.get(unit, {}).get("kind")
             if kind is not None and kind not in _COUNTED_UNIT_KINDS:
                 return unit
+            if unit.endswith(("钱", "元")):
+                return unit  # 多少钱 / 几块钱 asks an amount of money, never a number of records
         return None
 
     def _unit_of_count(self, c: _M) -> str | None:

@@ -91,6 +91,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             elif m.kind == "chosen_values":
                 raise _needs_llm("无法确定所选取值对应的字段")
             elif m.kind == "lex" and (m.has("svalue") or m.has("value")):
+                if m.text in ("其他", "其它", "别的") and len(self.cue("exclusion")) > 1:
+                    continue  # 除了A，其他设备: the others of the exclusion, never the value 其他
                 if (
                     m.has("label")
                     or m.has("field")
@@ -308,6 +310,21 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     self.use(m)
                     self.slots.append(("条件", f"没有{cs.get('text') or m.text}的{lab}记录"))
                     continue
+                if cs.get("field") and lab != b.entity and self._negated_measure is None:
+                    # 3月没有加班的人: those with the month's record, minus those whose record has it
+                    fact_alias = b.alias_of(lab) or b.add_path("n0", lab)
+                    self._negated_measure = Filter(
+                        node=fact_alias,
+                        field=cs.get("field"),
+                        op=Op(cs.get("op")),
+                        value=cs.get("value"),
+                        value_source=ValueSource.DERIVED,
+                        text=m.text,
+                    )
+                    self.use(neg)
+                    self.use(m)
+                    self.slots.append(("条件", f"有{lab}记录但没有{cs.get('text') or m.text}"))
+                    continue
                 if cs.get("field") or cs.get("op") != "exists":
                     raise _needs_llm("否定的条件暂不支持（如“没有加班”），请换一种问法")
                 # 没有证书 / 没排班: records that have no such related record at all
@@ -429,6 +446,10 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     break
                 if fs is not None:
                     fname = fs.get("field")
+                    kind = self.lx.units.get(d.get("unit") or "", {}).get("kind")
+                    if kind in ("times", "count") and self.lx.field_units.get(fname):
+                        # 开票三次及以上: a number of records, not an amount of the measure
+                        raise _needs_llm(f"「{m.text}」是{nb.text}的次数，不是{fname}的数值")
                     label = self.lx.field_label_preference.get(fname, fs.get("label"))
                     if b.alias_of(label) is None and b.has_prop(b.entity, fname):
                         label = b.entity

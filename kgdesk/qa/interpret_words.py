@@ -9,6 +9,7 @@ from typing import Any
 from kgdesk.qa.dsl import (
     AggFn,
     Aggregate,
+    Combine,
     Comparison,
     ExplainTarget,
     FieldRef,
@@ -73,6 +74,15 @@ class _WordsMixin(_InterpreterBase):
                 if x.kind == "lex" and x.s >= self._value_end(old) and x.e <= m.s and x.has("cue")
             ]
             ors = [x for x in between if any(s.kind == "cue" and s.name == "disjunction" for s in x.senses)]
+            if not ors and self.cue("sum") and self.cue("count") and not self._comparing():
+                ors = [x for x in self.cue("sum")]  # 保洁员和保洁领班一共多少人: both together
+            if not ors and self._comparing() and old.op is new.op is Op.EQ and self._compare_field is None:
+                # 男的比女的多几个: the two values are the two groups compared
+                self._compare_field = (new.node, new.field, str(old.value), str(new.value))
+                b.filters[i] = old.model_copy(
+                    update={"op": Op.IN, "value": [old.value, new.value], "text": f"{old.text}、{m.text}"}
+                )
+                return True
             if not ors:
                 raise _needs_llm(f"「{old.text}」和「{m.text}」是同一字段（{new.field}）的两个取值，无法确定是“或”还是“且”")
             values = [*_as_values(old.value), *_as_values(new.value)]
@@ -129,13 +139,45 @@ class _WordsMixin(_InterpreterBase):
                 field_position=field_position,
                 name_position=name_position,
             )
-            if wc.kind == "person_name":
+            if wc.kind == "person_name" and not self._field_word(text):
                 raise _insufficient(f"数据中没有名为「{text}」的人员", "no_such_entity", text)
+            prefixed = self._prefixed_name(text) if name_position else None
+            if prefixed is not None:  # 青浦-星河湾: the data's own naming (区域-名称), no such one
+                raise _insufficient(
+                    f"数据中没有名为「{prefixed[0]}」的{prefixed[1]}", "no_such_entity", prefixed[0]
+                )
             places = self.lx.raw.get("place_suffixes", [])
             if len(text) >= 4 and text.endswith(tuple(places)) and name_position:
                 raise _insufficient(f"数据中没有名为「{text}」的项目", "no_such_entity", text)
             if wc.kind == "field":
                 raise _insufficient(f"台账中没有「{text}」这一项", "no_such_field", text)
+
+    def _field_word(self, text: str) -> bool:
+        """金额 / 类型: the end of a field name of the schema (开票金额, 投标类型) is not a person's name."""
+        return any(
+            fld.endswith(text)
+            for info in self.ctx.schema.labels.values()
+            for fld in info.properties
+        )
+
+    def _prefixed_name(self, text: str) -> tuple[str, str] | None:
+        """(name as written, label) when `text` starts with the prefix of many names of one label
+        (青浦- of 青浦-区图书馆, 青浦-北斗园区 …) and the question wrote it that way (青浦-星河湾)."""
+        counts: dict[tuple[str, str], int] = {}
+        totals: dict[str, int] = {}
+        for e in self.ctx.index.entries:
+            if e.role != "name":
+                continue
+            totals[e.label] = totals.get(e.label, 0) + 1
+            head, dash, _ = e.text.partition("-")
+            if dash and 1 <= len(head) <= 4:
+                counts[(e.label, head)] = counts.get((e.label, head), 0) + 1
+        for (label, head), n in counts.items():
+            written = f"{head}-{text[len(head):]}"
+            shaped = n >= 2 and n * 10 >= totals[label] and text.startswith(head) and len(text) > len(head) + 1
+            if shaped and (written in self.p.text or written.replace("-", "－") in self.p.text):
+                return written, label
+        return None
 
     def _named_before(self, de: _M) -> bool:
         """「赵德胜的」「人员的」: something named (an entity, a kind of record) before 的."""
@@ -193,9 +235,12 @@ class _WordsMixin(_InterpreterBase):
         B are two named entities of one kind, or two months, in the order the question names them."""
         more, less = self.cue("more"), self.cue("less")
         diff, ratio = self.cue("difference"), self.cue("ratio")
-        if not (more or less or diff or ratio or self.cue("count")):
-            return
+        # 多多少 / 差几个 ask by how much; 次数 / 数量 only name what is counted
+        how_much = [c for c in self.cue("count") if "多少" in c.text or "几" in c.text]
+        asked = bool(more or less or diff or ratio or how_much)
         if plan.aggregate is None or len(plan.group_by) != 1:
+            if not asked:
+                return
             raise _needs_llm("无法确定要比较的两组")
         g = plan.group_by[0]
         ordered = sorted(anchors, key=lambda a: a.span)
@@ -206,19 +251,26 @@ class _WordsMixin(_InterpreterBase):
         elif g.field == "年月":
             times = sorted(self.p.of("time"), key=lambda m: m.s)
             keys = [m.data.start for m in times if m.data.start == m.data.end]
+        elif self._compare_field is not None and (g.node, g.field) == self._compare_field[:2]:
+            keys = list(self._compare_field[2:])
         if len(keys) != 2 or keys[0] == keys[1]:
+            if not asked:
+                return  # 对比各项目: a table of groups, no single value
             raise _needs_llm("比较需要恰好两个对象或两个月份")
         left, right = keys
-        if ratio:
+        if not asked:
+            measure = "difference"  # 对比A和B的开票金额: cli.md's value is A − B, in the order named
+        elif ratio:
             measure = "ratio"
-        elif (diff or self.cue("count")) and "比" not in self.p.qn:
+        elif (diff or how_much) and "比" not in self.p.qn:
             measure = "abs_difference"  # A和B相差多少 / 哪个多，多多少
-        elif diff or self.cue("count"):
+        elif diff or how_much:
             measure = "difference"
             if less and not more:
                 left, right = right, left  # A比B少多少: how much B exceeds A
         elif (more or less) and "比" not in self.p.qn and not self._asks_yes_no():
-            measure = "abs_difference"  # A和B哪个高(多少): which one the text says; the value is by how much
+            # A和B哪个高: the one's name or by how much? (哪个高、高多少 is by how much): not guessed
+            raise _needs_llm("“哪个多/高”是问哪一个还是相差多少？可以问“哪个多，多多少”")
         elif more or less:
             measure = "greater" if more else "less"
         else:
@@ -279,26 +331,71 @@ class _WordsMixin(_InterpreterBase):
         """有2张及以上证书的人 / 人数在3人以上的项目: a number of related records is a condition on a
         per-entity count (HAVING), not on a field."""
         d = m.data
-        if self.lx.units.get(d.get("unit") or "", {}).get("kind") not in ("count", "people"):
-            return False
+        if self.lx.units.get(d.get("unit") or "", {}).get("kind") not in ("count", "people", "times"):
+            return False  # 2张证书 / 3个人 / 被检查过2次: a number of related records
         label_m = None
-        for nb in (self.p.next_after(m), self.p.prev_before(m)):
-            if nb is not None and nb.kind == "lex" and nb.has("label"):
+        prev = self.p.prev_before(m)
+        if prev is not None and prev.kind == "lex" and prev.text in ("数量", "个数", "总数", "数目"):
+            # 设备数量在3台及以上: the word 数量 belongs to the condition, it does not ask a count
+            prev.senses = [Sense("filler", {}, "")]
+            prev = self.p.prev_before(prev)
+        for nb in (self.p.next_after(m), prev):
+            # 有2张证书的人 / 证书超过1张的员工: the counted label is the neighbour that is not the entity
+            ls = nb.sense("label") if nb is not None and nb.kind == "lex" else None
+            if ls is not None and ls.get("label") != b.entity:
                 label_m = nb
                 break
-        if label_m is None:
+        if label_m is None or self._having is not None:
             return False
         ls = label_m.sense("label")
         assert ls is not None
         lab = ls.get("label")
-        if lab == b.entity or self._having is not None:
-            return False
+        if d["op"] in ("lt", "lte") or (d["op"] == "eq" and float(d["value"]) == 0):
+            # 少于2张证书的人: those with none have no row to be counted from
+            raise _needs_llm(f"“{lab}少于…”要把一个{lab}都没有的也算上，离线规则暂不支持")
         alias = b.ensure(lab)
         self._having = (d["op"], float(d["value"]), alias, lab)
+        self._having_end = m.e
         self.slots.append(("条件", f"{lab}数量 {d['op']} {d['value']:g}"))
         self.use(m)
         self.use(label_m)
         return True
+
+    def _apply_negated_measure(self, plan: QueryPlan) -> QueryPlan:
+        """有考勤但没有加班: the records of the month minus those that meet the condition (a
+        missing or zero value is "none"), by entity key."""
+        f = self._negated_measure
+        if f is None:
+            return plan
+        if len(plan.steps) != 1 or plan.combine or plan.group_by or plan.having is not None:
+            raise _needs_llm("否定的条件暂不支持（如“没有加班”），请换一种问法")
+        if plan.aggregate is not None and (plan.aggregate.node, plan.aggregate.field) != ("n0", "_key"):
+            raise _needs_llm("否定的条件暂不支持（如“没有加班”），请换一种问法")
+        base = plan.steps[0].model_copy(update={"id": "s1"})
+        met = base.model_copy(update={"id": "s2", "filters": [*base.filters, f], "description": f"{f.text}的记录"})
+        self._note(f"口径：“没有{f.text}”指有该记录、但记录中{f.field}不满足该条件（未填写视为没有）")
+        return plan.model_copy(update={"steps": [base, met], "combine": [Combine(op="difference", steps=["s1", "s2"])]})
+
+    def _having_on_fact_rows(self, plan: QueryPlan, alias: str, lab: str) -> tuple[QueryPlan, str]:
+        """3月考勤人数在2人及以上的项目: the people of the month are the distinct 工号 of the month's
+        fact rows (n0 -所属项目- 考勤), not the current staff reached through 服务于."""
+        step = plan.steps[0]
+        facts = [
+            f"n{i}"
+            for i, h in enumerate(step.hops, start=1)
+            if h.source == "n0" and h.target in self.lx.monthly_fact_labels and any(t.node == f"n{i}" for t in step.time)
+        ]
+        idx = int(alias[1:])
+        if lab != "人员" or not facts or idx != len(step.hops) or step.hops[idx - 1].rel != "服务于":
+            return plan, alias
+        drop = {alias, f"r{idx}"}
+        if any(f.node in drop and f.field != "依据" for f in step.filters) or any(t.node in drop for t in step.time):
+            return plan, alias
+        new = step.model_copy(
+            update={"hops": step.hops[: idx - 1], "filters": [f for f in step.filters if f.node not in drop]}
+        )
+        self.notes = [n for n in self.notes if "当前服务项目" not in n]
+        return plan.model_copy(update={"steps": [new]}), facts[0]
 
     def _apply_having(self, plan: QueryPlan) -> QueryPlan:
         """The per-entity count of the related records, kept where it meets the condition."""
@@ -307,10 +404,27 @@ class _WordsMixin(_InterpreterBase):
         op, value, alias, lab = self._having
         if not HAVING_READY:
             raise _needs_llm(f"按{lab}数量筛选，离线规则暂不支持")
-        if plan.query_type is not QueryType.LIST or plan.aggregate is not None or plan.group_by:
+        counting = (
+            plan.query_type is QueryType.COUNT
+            and plan.aggregate is not None
+            and plan.aggregate.node == "n0"
+            and plan.aggregate.field == "_key"
+        )
+        if plan.group_by or (plan.query_type is not QueryType.LIST and not counting) or (
+            plan.aggregate is not None and not counting
+        ):
             raise _needs_llm(f"按{lab}数量筛选后再统计，离线规则暂不支持")
+        asks_count = any(c.s >= self._having_end for c in self.cue("count"))
+        if counting and (self.cue("list") or self.cue("which") or not asks_count):
+            # 人数超过2人的项目有哪些: 人数 belongs to the condition; the question lists
+            plan = plan.model_copy(update={"query_type": QueryType.LIST, "answer_contract": None, "aggregate": None})
+            plan = QueryPlan.model_validate(plan.model_dump())
+        plan, alias = self._having_on_fact_rows(plan, alias, lab)
         fname = self._having_field
-        if fname:
+        if alias != self._having[2]:
+            self._note(f"口径：按该月{plan.steps[0].aliases()[alias]}记录自身的项目统计不同工号")
+            agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=alias, field="工号")
+        elif fname:
             self._note(f"口径：按每个{plan.steps[0].entity}的{fname}合计筛选（每条{lab}记录只计一次）")
             agg = Aggregate(fn=AggFn.SUM, node=alias, field=fname)
         else:
@@ -399,6 +513,7 @@ class _WordsMixin(_InterpreterBase):
         alias = b.ensure(lab)
         d = m.data
         self._having = (d["op"], float(d["value"]), alias, lab)
+        self._having_end = m.e
         self._having_field = fname
         self.slots.append(("条件", f"{fname}合计 {d['op']} {d['value']:g}"))
         for x in (m, cue, fm):

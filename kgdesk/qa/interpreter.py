@@ -24,6 +24,8 @@ from kgdesk.qa.interpret_checks import _ChecksMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
+from kgdesk.qa.understand.monthly import headcount_from_fact_rows
+from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 
 
@@ -41,15 +43,29 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if explain is not None:
             return explain
         self._final_negation_is_a_question()
+        lacking = missing_name_before_label(self.p, self.ctx)
+        if lacking is not None:
+            raise _insufficient(f"数据中没有名为「{lacking[0]}」的{lacking[1]}", "no_such_entity", lacking[0])
+        compound = missing_compound_field(self.p)
+        if compound is not None:
+            raise _insufficient(f"台账中没有「{compound}」这一项", "no_such_field", compound)
         self._check_unknown()
         self._resolve_day_codes()
         anchors = self._anchors()
         plan = self._plan(anchors)
-        plan = self._apply_having(plan)
+        rewritten = headcount_from_fact_rows(plan, self.ctx.schema)
+        if rewritten is not None:  # 3月各项目的考勤人数: the month's rows, each by its own project
+            plan = rewritten[0]
+            self.notes = [n for n in self.notes if "当前服务项目" not in n]
+            self._note(rewritten[1])
+        plan = self._apply_negated_measure(self._apply_having(plan))
         if plan.query_type is QueryType.COMPARE:
             self._comparison(plan, anchors)
         self._check_all_used()
         self._check_cues(plan)
+        yes_no = plan.comparison is not None and plan.comparison.measure in ("greater", "less")
+        if self._bare_yes_no() and plan.query_type is not QueryType.EXISTENCE and not yes_no:
+            raise _needs_llm("这是一个是否的问题，但查询得到的不是“有/没有”")
         slots = [("意图", query_type_text(plan.query_type))]
         slots.extend(self.slots)
         if p.ignored:
@@ -193,6 +209,15 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         ]
         return ChoiceRequest(kind="entity", text=text, prompt=f"「{text}」指的是哪一个？", options=opts)
 
+    def _label_after_superlative(self, cue: str | None) -> bool:
+        """设备最多的项目: a superlative between two labels asks which one of the second."""
+        if cue not in ("max", "min"):
+            return False
+        labels = self.p.lex("label")
+        return any(
+            any(lm.s >= c.e for lm in labels) and any(lm.e <= c.s for lm in labels) for c in self.cue(cue)
+        )
+
     def _check_all_used(self) -> None:
         """Every meaningful mention must have been used by the plan; otherwise we did not
         understand the question fully and must not answer it."""
@@ -275,7 +300,9 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         )
         if aggregate_cue is None and p.of("top") and (fields or derived_m):
             aggregate_cue = "max"  # 开票金额排名前三: the highest three
-        which = bool(self.cue("which") or self.cue("list") or p.of("top"))
+        which = bool(self.cue("which") or self.cue("list") or p.of("top")) or self._label_after_superlative(
+            aggregate_cue
+        )
         # ---------------- target label
         target: str | None = None
         rel_info: tuple[str, str, _Anchor] | None = None  # (rel, direction from n0, anchor)
@@ -311,8 +338,11 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             group_target = (metric[0], "年月")
         if metric is None:
             metric = self._date_verb_metric()
-        if metric is None:
+        if metric is None and rel_info is None:
             metric = self._display_metric(anchors)
+        elif rel_info is not None:
+            for dm in (m for m in p.mentions if m.kind == "lex" and m.has("display")):
+                self.use(dm)  # 区图书馆的负责人叫什么名字: the related one is listed by its name
         if metric is None:
             metric = self._unit_metric(conds, anchors)
         if (
@@ -328,20 +358,25 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                 ls = m.sense("label")
                 assert ls is not None
                 kinds.setdefault(ls.get("label"), m)
+            if len(kinds) == 3 and times:
+                # 3月考勤人数最多的项目: the month's fact records are a condition, not a third kind
+                kinds = {k: v for k, v in kinds.items() if k not in self.lx.monthly_fact_labels}
             if len(kinds) == 2:
-                wc = (self.cue("which") or self.cue("list") or p.of("top"))[0]
-                first = next((m for m in labels_free if m.s >= wc.e), None)
+                wcs = self.cue("which") or self.cue("list") or p.of("top")
+                first = next((m for m in labels_free if m.s >= wcs[0].e), None) if wcs else None
                 if first is None:
                     # 设备最多的项目是哪个: the label after 最多 is the group, the one before it is counted
-                    sup = (self.cue(aggregate_cue) or [wc])[0]
-                    first = next((m for m in labels_free if m.s >= sup.e), None)
+                    sups = self.cue(aggregate_cue) or wcs
+                    first = next((m for m in labels_free if m.s >= sups[0].e), None) if sups else None
                 if first is not None:
                     fl = first.sense("label")
                     assert fl is not None
                     group_target = (fl.get("label"), None)
                     target = next(lab for lab in kinds if lab != fl.get("label"))
                     for m in labels_free:
-                        self.use(m)
+                        ls = m.sense("label")
+                        if ls is not None and ls.get("label") in kinds:
+                            self.use(m)  # a dropped fact label stays a condition (it must exist)
         status_anchor = None
         if target is None and metric is not None and anchors and not aggregate_cue and not group_target:
             mlabel = metric[0]
@@ -447,8 +482,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         compare_anchors = [
             a
             for a in anchors
-            if (self.cue("compare") or self.cue("more") or self.cue("less"))
-            and len([x for x in anchors if x.label == a.label]) >= 2
+            if self._comparing() and len([x for x in anchors if x.label == a.label]) >= 2
         ]
         merged = self._merge_anchors(anchors)
         self._monthly_fact_for_month(b, merged, times, rel_info is not None)

@@ -31,10 +31,18 @@ from kgdesk.qa.interpret_values import _absent_legal_values
 from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
-from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, cn_number, reference_date
+from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
 from kgdesk.qa.understand import covered_by
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
-from kgdesk.qa.understand.scan_rules import pin_reference_date, yield_classifier_to_label
+from kgdesk.qa.understand.scan_rules import (
+    clause_breaks,
+    parentheticals,
+    percent_words,
+    pin_reference_date,
+    to_number,
+    yield_classifier_to_label,
+)
+from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
@@ -54,27 +62,11 @@ _BOTTOM = re.compile(r"(?P<w>倒数|后)(?:前)?(?P<n>\d{1,3}|[一二两三四�
 """倒数三名 / 后三名: the lowest N."""
 
 
-def _to_number(text: str) -> float | None:
-    try:
-        return float(text)
-    except ValueError:
-        pass
-    if "千" in text:  # 两千 / 三千五百
-        head, _, tail = text.partition("千")
-        h = cn_number(head) if head else 1
-        t = _to_number(tail) if tail else 0
-        if h is None or t is None:
-            return None
-        return float(h * 1000 + t)
-    if "百" in text:
-        head, _, tail = text.partition("百")
-        h = cn_number(head) if head else 1
-        t = cn_number(tail) if tail else 0
-        if h is None or t is None:
-            return None
-        return float(h * 100 + t)
-    n = cn_number(text)
-    return float(n) if n is not None else None
+def _cuts_digits(qn: str, s: int, e: int) -> bool:
+    """A name never ends or starts inside a run of digits (张江科学城1|2026年: the year is a date)."""
+    return (0 < e < len(qn) and qn[e - 1].isdigit() and qn[e].isdigit()) or (
+        0 < s < len(qn) and qn[s - 1].isdigit() and qn[s].isdigit()
+    )
 
 
 class DeterministicPlanner:
@@ -222,11 +214,12 @@ class DeterministicPlanner:
         for a, b in self.lexicon.raw.get("separable_verbs", {}).get("pairs", []):
             pat = re.compile(rf"{re.escape(a)}(?P<mid>(?:了|过)?(?:多少|几)[个]?(?:小时|天|次|张)?){re.escape(b)}")
             text = pat.sub(rf"{a}{b}\g<mid>", text)
+            text = re.sub(rf"{re.escape(a)}(过|了){re.escape(b)}", rf"{a}{b}\1", text)  # 开过票 → 开票过
         return text
 
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
-        question = self._join_separable_verbs(question)
+        question = parentheticals(percent_words(self._join_separable_verbs(question)))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
@@ -235,17 +228,11 @@ class DeterministicPlanner:
         t1 = time.perf_counter()
         ground_records = self._ground(parsed, ctx)
         t2 = time.perf_counter()
-        try:
-            und = _Interpreter(self.lexicon, ctx, parsed, ground_records).run()
-        except _Stop as stop:
-            und = Understanding(
-                status=stop.status,
-                message=stop.message,
-                choices=stop.choices,
-                groundings=ground_records,
-                reason=stop.reason,
-                missing=stop.missing,
-            )
+        reading = share_reading(parsed)
+        if reading is not None:  # 占比: the part and the whole planned alike, then divided
+            und = share_understanding(reading, lambda q: self._interpret(q, ctx, ground_records))
+        else:
+            und = self._interpret(parsed, ctx, ground_records)
         und.ignored_words = list(parsed.ignored)
         if ref is not None and und.plan is not None:
             pin_reference_date(und, ref)
@@ -254,6 +241,19 @@ class DeterministicPlanner:
             {"understand": (t1 - t0) * 1000, "ground": (t2 - t1) * 1000, "plan": (t3 - t2) * 1000}
         )
         return und
+
+    def _interpret(self, parsed: _Parsed, ctx: UnderstandContext, records: list[GroundingRecord]) -> Understanding:
+        try:
+            return _Interpreter(self.lexicon, ctx, parsed, records).run()
+        except _Stop as stop:
+            return Understanding(
+                status=stop.status,
+                message=stop.message,
+                choices=stop.choices,
+                groundings=records,
+                reason=stop.reason,
+                missing=stop.missing,
+            )
 
     # ---------------------------------------------------------------- phase 1
 
@@ -323,7 +323,7 @@ class DeterministicPlanner:
         ]
         hits.sort(key=lambda h: (-(h[1] - h[0]), not h[3], h[0]))
         for s, e, entries, exact in hits:
-            if not free(s, e) or self._schema_words(qn[s:e]):
+            if not free(s, e) or self._schema_words(qn[s:e]) or _cuts_digits(qn, s, e):
                 continue
             name = qn[s:e]
             chosen = ctx.choices.get(name) or []
@@ -397,29 +397,31 @@ class DeterministicPlanner:
             claim(_M("lex", s, e, qn[s:e], senses=[Sense("current", {}, "current")]))
         # 连续三个月
         for m in _CONSECUTIVE.finditer(qn):
-            n = _to_number(m.group("n"))
+            n = to_number(m.group("n"))
             if n and free(m.start(), m.end()):
                 claim(_M("consecutive", m.start(), m.end(), m.group(0), data=int(n)))
         # top N
         for m in _WHICH_N.finditer(qn):
-            n = _to_number(m.group("n"))
+            n = to_number(m.group("n"))
             if n and free(m.start(), m.end()):
                 claim(_M("lex", m.start(), m.end("w"), "哪", senses=[Sense("cue", {"cue": "which"}, "which")]))
                 claim(_M("top", m.end("w"), m.end(), m.group(0)[1:], data=int(n)))
         for m in _BOTTOM.finditer(qn):
-            n = _to_number(m.group("n"))
+            n = to_number(m.group("n"))
             if n and free(m.start(), m.end()):
                 claim(_M("lex", m.start(), m.end("w"), m.group("w"), senses=[Sense("cue", {"cue": "min"}, "min")]))
                 claim(_M("top", m.end("w"), m.end(), m.group(0)[len(m.group("w")) :], data=int(n)))
         for m in [*_TOP.finditer(qn), *_TOP_AFTER_SUPERLATIVE.finditer(qn)]:
-            n = _to_number(m.group("n"))
+            n = to_number(m.group("n"))
             if n and free(m.start(), m.end()):
                 claim(_M("top", m.start(), m.end(), m.group(0), data=int(n)))
         # numbers with comparators or units
         for m in self._num_re.finditer(qn):
-            if not (m.group("pre") or m.group("suf") or m.group("unit")):
+            if not (m.group("pre") or m.group("suf") or m.group("unit")) or qn.startswith(("百分之", "百分比"), m.start("num")):
                 continue
-            value = _to_number(m.group("num"))
+            if m.start() > 0 and qn[m.start() - 1] == "哪":
+                continue  # 哪一个 / 哪一位: a which-word, not one of something
+            value = to_number(m.group("num"))
             if value is None or not free(m.start(), m.end()):
                 continue
             unit = m.group("unit")
@@ -453,11 +455,13 @@ class DeterministicPlanner:
                 claim(_M("lex", start, start + len(word), word, senses=[Sense("display", {}, word)]))
         # lexicon terms and graph values, longest first
         spans: dict[tuple[int, int], _M] = {}
+        brk = clause_breaks(text, qmap)
         for term in self._phrase_list:
             start = qn.find(term)
             while start >= 0:
                 key = (start, start + len(term))
-                spans.setdefault(key, _M("lex", key[0], key[1], term, senses=list(self._phrases[term])))
+                if not any(key[0] < i < key[1] for i in brk):
+                    spans.setdefault(key, _M("lex", key[0], key[1], term, senses=list(self._phrases[term])))
                 start = qn.find(term, start + 1)
         for s, e, vals in ctx.values.scan(qn):
             m2 = spans.setdefault((s, e), _M("lex", s, e, qn[s:e]))
@@ -494,11 +498,16 @@ class DeterministicPlanner:
         than = next((i for i in (qn.find(w) for w in ("比", "哪个", "哪一个", "谁")) if i >= 0), -1)
         if than >= 0 and not any(x.kind != "lex" and x.s <= than < x.e for x in p.mentions):
             comps = self.lexicon.raw.get("comparatives", {})
+            found = ""
             for i in range(than + 1, len(qn)):
                 kind = next((k for k in ("more", "less") if qn[i] in comps.get(k, [])), None)
-                if kind is not None and free(i, i + 1) and (i + 1 == len(qn) or qn[i + 1] in "多几吗呢了出些的,，?？"):
+                after = qn[i + 1] if i + 1 < len(qn) else ""
+                if kind is None or not free(i, i + 1) or (found and qn[i] != found):
+                    continue
+                if not after or after in "多几吗呢了出些的,，?？" or after == qn[i]:
+                    # 哪个面积大，大多少: the comparative said twice is one comparison
                     claim(_M("lex", i, i + 1, qn[i], senses=[Sense("cue", {"cue": kind}, kind)]))
-                    break
+                    found = qn[i]
         # leftovers
         i = 0
         while i < len(qn):

@@ -97,7 +97,13 @@ class Renderer:
     # ---------------------------------------------------------------- answers
 
     def answer(
-        self, plan: QueryPlan, out: Outcome, *, conditions: Sequence[str] = (), summary: bool = False
+        self,
+        plan: QueryPlan,
+        out: Outcome,
+        *,
+        conditions: Sequence[str] = (),
+        summary: bool = False,
+        whole_conditions: Sequence[str] = (),
     ) -> str:
         label = out.entity_label
         unit = self.lx.count_unit(label)
@@ -114,15 +120,7 @@ class Renderer:
                     f"**没有**。数据中未找到符合条件的{label}" + (f"（{cond}）" if cond else "") + "。"
                 )
         elif qt is QueryType.COUNT:
-            lines.append(f"符合条件的{label}共 **{out.value}** {unit}。")
-            ents = self._count_members(out)
-            if ents:
-                lines.append("")
-                lines.append(
-                    "明细："
-                    + "、".join(md_escape(x) for x in ents[:MAX_TABLE_ROWS])
-                    + ("等" if len(ents) > MAX_TABLE_ROWS else "")
-                )
+            lines.extend(self._count(out, label, unit))
         elif qt is QueryType.LIST and not plan.group_by:
             if out.empty:
                 # an empty list is an answer (0), with the conditions that matched nothing stated
@@ -141,9 +139,11 @@ class Renderer:
                     lines.extend(self._table(plan, out, summary=summary))
         elif qt is QueryType.STATUS:
             lines.extend(self._status(plan, out))
+        elif plan.share is not None:
+            lines.extend(self._share(plan, out, conditions, whole_conditions))
         else:
             lines.extend(self._aggregate(plan, out))
-        if cond and qt not in (QueryType.EXISTENCE,):
+        if cond and qt not in (QueryType.EXISTENCE,) and plan.share is None:  # a share states each side's
             lines.append("")
             lines.append(f"条件：{cond}")
         for n in plan.notes:
@@ -152,8 +152,22 @@ class Renderer:
         lines.append(self.sources_section(out.citations()))
         return "\n".join(x for x in lines if x is not None).strip()
 
+    def _count(self, out: Outcome, label: str, unit: str) -> list[str]:
+        lines = [f"符合条件的{label}共 **{out.value}** {unit}。"]
+        ents = self._count_members(out)
+        if ents:
+            lines.append("")
+            lines.append(
+                "明细："
+                + "、".join(md_escape(x) for x in ents[:MAX_TABLE_ROWS])
+                + ("等" if len(ents) > MAX_TABLE_ROWS else "")
+            )
+        return lines
+
     def _count_members(self, out: Outcome) -> list[str]:
-        return list(out.facts[0].values.get("__members__", [])) if out.facts else []
+        if len(out.facts) == 1 and "__members__" in out.facts[0].values:
+            return list(out.facts[0].values["__members__"])
+        return [f.display for f in out.facts if f.key != "__total__"]  # the groups a HAVING kept
 
     def _bullets(self, facts: Iterable[Fact]) -> list[str]:
         out = []
@@ -215,8 +229,12 @@ class Renderer:
         agg = plan.aggregate
         fld = agg.field if agg and agg.field not in (None, "_key") else None
         fn = _FN.get(agg.fn, "") if agg else ""
-        what = f"{fld}{fn}" if fld else f"{out.entity_label}数量"
-        unit = self.unit(fld) if fld else self.lx.count_unit(out.entity_label)
+        counted = plan.output_step.aliases().get(agg.node, out.entity_label) if agg else out.entity_label
+        what = f"{fld}{fn}" if fld else f"{counted}数量"
+        unit = self.unit(fld) if fld else self.lx.count_unit(counted)
+        owner = next((lab for lab, i in self.schema.labels.items() if fld and tuple(i.key) == (fld,)), None)
+        if agg is not None and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT) and owner:
+            what, unit = f"{owner}数量", self.lx.count_unit(owner)  # distinct 工号 of 考勤 rows: people
         lines: list[str] = []
         if not plan.group_by:
             lines.append(f"{what}：**{fmt_number(out.value, unit)}**（依据 {out.total} 条记录）")
@@ -264,8 +282,38 @@ class Renderer:
                 )
         return lines
 
+    def _share(
+        self, plan: QueryPlan, out: Outcome, conditions: Sequence[str], whole_conditions: Sequence[str]
+    ) -> list[str]:
+        """占比: the fraction, then the part and the whole, each with its own conditions and rows."""
+        agg = plan.aggregate
+        fld = agg.field if agg and agg.field not in (None, "_key") else None
+        unit = self.unit(fld) if fld else self.lx.count_unit(out.entity_label)
+        what = f"{fld}{_FN.get(agg.fn, '')}" if (agg and fld) else f"{out.entity_label}数量"
+        if out.value is None or len(out.facts) != 2:
+            return [f"数据中没有符合整体条件的{out.entity_label}，无法计算占比。"]
+        part, whole = out.facts
+        pv, wv = part.values.get("__value__"), whole.values.get("__value__")
+        extra = [c for c in conditions if c not in whole_conditions]
+        lines = [
+            f"占比：**{percent_text(out.value)}**（{fmt_number(pv, unit)} / {fmt_number(wv, unit)}，按{what}计算）",
+            "",
+            f"- 分子（{'；'.join(conditions) or '符合条件'}）：{fmt_number(pv, unit)}"
+            + (f"（{self.cite_rows(part.sources[:6])}{'……' if len(part.sources) > 6 else ''}）" if part.sources else ""),
+            f"- 分母（{'；'.join(whole_conditions) or '全部' + out.entity_label}）：{fmt_number(wv, unit)}"
+            + (f"（{self.cite_rows(whole.sources[:6])}{'……' if len(whole.sources) > 6 else ''}）" if whole.sources else ""),
+        ]
+        if extra:
+            lines += ["", f"子集条件：{'；'.join(extra)}"]
+        return lines
+
     def _alias_label(self, plan: QueryPlan, alias: str) -> str:
         return plan.output_step.aliases().get(alias, alias)
+
+
+def percent_text(v: Any) -> str:
+    """0.375 → 37.5%."""
+    return f"{float(v) * 100:.2f}".rstrip("0").rstrip(".") + "%"
 
 
 def _ranges(rows: Iterable[int]) -> str:
@@ -318,4 +366,9 @@ def compare_value(plan: QueryPlan, out: Outcome) -> Any:
         return round(abs(a - b), 6)
     if c.measure == "ratio":
         return round(a / b, 6) if b else None
+    if c.measure in ("larger", "smaller"):
+        # 哪个设备多: the name of the one with more (both on a tie)
+        names = {f.key: f.display for f in out.facts}
+        best = max(a, b) if c.measure == "larger" else min(a, b)
+        return [names[k] for k, v in ((c.left, a), (c.right, b)) if v == best]
     return a > b if c.measure == "greater" else a < b

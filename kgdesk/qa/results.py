@@ -247,6 +247,34 @@ def build_outcome(
     return out
 
 
+def build_share_outcome(
+    plan: QueryPlan, step_rows: dict[str, list[Row]], *, truncated: bool = False, namer: Namer | None = None
+) -> Outcome:
+    """占比: the aggregate over the part's rows divided by the aggregate over the whole's rows. The
+    two facts (part first, then whole) carry their own values and sources, so the answer states
+    and cites both; the value is the fraction (None when the whole is empty or zero)."""
+    share = plan.share
+    assert share is not None
+    facts: list[Fact] = []
+    out = Outcome(query_type=plan.query_type, truncated=truncated, entity_label=plan.output_step.entity)
+    for sid, key, label in ((share.part, "__part__", "符合条件"), (share.whole, "__whole__", "全部")):
+        one = plan.model_copy(update={"steps": [plan.step(sid)], "share": None})
+        sub = build_outcome(one, step_rows.get(sid, []), namer=namer)
+        out.conflicts.extend(sub.conflicts)
+        value = 0 if sub.value is None and not sub.conflicts else sub.value  # no matching record adds 0
+        fact = Fact(key=key, display=label, values={"__value__": value}, members=sub.total)
+        for f in sub.facts:
+            fact.add_sources(f.sources)
+        facts.append(fact)
+        out.rows += sub.rows
+    part, whole = (f.values["__value__"] for f in facts)
+    out.total = facts[1].members
+    out.facts = facts if whole else []
+    if isinstance(part, (int, float)) and isinstance(whole, (int, float)) and whole:
+        out.value = round(float(part) / float(whole), 6)
+    return out
+
+
 def _listing(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None) -> None:
     facts = _entities(rows, "n0", plan.output_step.entity, namer)
     out.columns = [_col(p) for p in plan.projection]
@@ -487,6 +515,8 @@ def _grouped(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None
     out.facts = _limit(plan, facts, out)
     if plan.query_type is QueryType.LIST:
         out.value = [f.display for f in out.facts]
+    elif plan.query_type is QueryType.COUNT and plan.having is not None:
+        out.value = len(facts)  # 有2张及以上证书的人有几个: the groups that meet the condition
     else:
         out.value = None
 

@@ -15,13 +15,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
+from typing import Any
 
 from kgdesk.config.settings import Limits
 from kgdesk.errors import GraphError, KgdeskError
 from kgdesk.qa import describe
 from kgdesk.qa.answer import Answer, Need
 from kgdesk.qa.compiler import CompileError
-from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
+from kgdesk.qa.dsl import AggFn, FieldRef, QueryPlan, QueryType
 from kgdesk.qa.execution import Execution, execute_plan
 from kgdesk.qa.executor import NothingPublished, NotReadOnly, QueryTimeout, ReadOnlyGraph
 from kgdesk.qa.grounding import EntityIndex
@@ -207,11 +208,7 @@ class PlanRunner:
                 base.answer = req.prompt + "\n" + "\n".join(f"- {md_escape(o.label)}（{o.detail}）" for o in req.options)
                 return base
             if probes and plan.query_type is not QueryType.EXISTENCE:
-                words = "、".join(f"「{p.filter.text or p.filter.value}」" for p in probes)
-                base.status = "insufficient"
-                base.answer = f"数据中未找到与{words}匹配的{plan.output_step.entity}（{probes[0].filter.field}中没有相近的取值）。"
-                base.reason, base.missing = "no_records", str(probes[0].filter.text or probes[0].filter.value)
-                return base
+                return _not_found(plan, probes, rc.schema, base)
         # more than 30 results: offer to narrow down, once per question
         if (
             state.scope is None
@@ -249,12 +246,20 @@ class PlanRunner:
                     if e.key == key:
                         out.checked.extend(s for s in e.sources if s.key not in {c.key for c in out.checked})
                         ex.executed.update(s.key for s in e.sources)
+        zero = _zero_groups_missing(plan, out, rc.schema)
+        if zero:
+            base.status, base.answer = "insufficient", zero
+            base.reason, base.missing = "no_records", plan.output_step.aliases().get(plan.group_by[0].node, "")
+            return base
         t0 = time.perf_counter()
         verdict = verify(plan, out, ex.executed)
         rc.trace.add("verify", (time.perf_counter() - t0) * 1000, stage="core")
         if not verdict.ok:
             base.status = "error" if verdict.action is Action.RETRY_CLARIFIED else "insufficient"
             base.answer = f"证据不足，不能给出可靠的回答：{verdict.reason}。"
+            if base.status == "insufficient":  # cli.md: an insufficient answer always says why
+                base.reason = "conflicting_values" if verdict.check == "no_conflicting_values" else "no_records"
+                base.missing = plan.output_step.entity
             return base
         # the published version must not have moved under the question
         now = await asyncio.to_thread(rc.reader.published_version)
@@ -265,8 +270,14 @@ class PlanRunner:
         t0 = time.perf_counter()
         key_fields = {label: info.key for label, info in rc.schema.labels.items()}
         conds = describe.conditions(plan, name_of=display_of, key_fields=key_fields)
+        whole: list[str] = []
+        if plan.share is not None:
+            whole_plan = plan.model_copy(update={"steps": [plan.step(plan.share.whole)], "share": None})
+            whole = describe.conditions(whole_plan, name_of=display_of, key_fields=key_fields)
         renderer = Renderer(rc.schema, self.lexicon)
-        base.answer = renderer.answer(plan, out, conditions=conds, summary=state.scope == SCOPE_SUMMARY)
+        base.answer = renderer.answer(
+            plan, out, conditions=conds, summary=state.scope == SCOPE_SUMMARY, whole_conditions=whole
+        )
         base.value = machine_value(plan, out)
         base.citations = [p.to_json() for p in out.citations()]
         base.status = "answered"
@@ -295,6 +306,38 @@ class PlanRunner:
             rc.trace.add("compile", ex.compile_ms, stage="core")
             rc.trace.add("execute", ex.execute_ms, stage="core")
         return ex
+
+
+def _not_found(plan: QueryPlan, probes: list[Any], schema: SchemaView, base: Answer) -> Answer:
+    words = "、".join(f"「{p.filter.text or p.filter.value}」" for p in probes)
+    base.status = "insufficient"
+    base.answer = f"数据中未找到与{words}匹配的{plan.output_step.entity}（{probes[0].filter.field}中没有相近的取值）。"
+    f0 = probes[0].filter
+    label = plan.output_step.aliases().get(f0.node, "")
+    # 星河湾项目: a name searched in the names of its label and not found is no such entity
+    base.reason = "no_such_entity" if f0.field == schema.display_field(label) else "no_records"
+    base.missing = str(f0.text or f0.value)
+    return base
+
+
+def _zero_groups_missing(plan: QueryPlan, out: Outcome, schema: SchemaView) -> str | None:
+    """人员最少的项目: a group with no related record at all has no row to be counted from, so a
+    ranking from the fewest up is only sound when every entity of the group's label is present."""
+    if not (plan.group_by and plan.sort and plan.aggregate is not None and len(plan.group_by) == 1):
+        return None
+    g, s, a = plan.group_by[0], plan.sort[0], plan.aggregate
+    if g.field is not None or g.node == "n0" or s.by != "value" or s.direction != "asc":
+        return None
+    if a.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT) and plan.having is None:
+        return None
+    label = plan.output_step.aliases().get(g.node, "")
+    info = schema.labels.get(label)
+    if info is None or out.total >= info.count:
+        return None
+    return (
+        f"数据中有{info.count - out.total}个{label}没有任何相关记录（数量为 0），"
+        f"它们不在统计结果中，按“最少”排序无法可靠回答；可以改问“哪些{label}没有…”。"
+    )
 
 
 def _dump(plan: QueryPlan) -> dict[str, object]:

@@ -334,6 +334,7 @@ class TimeParser:
             add(m, add_months(self.this_month, -(n - 1)), self.this_month, relative=True)
         for word, delta in (
             ("上上个月", -2),
+            ("上上月", -2),
             ("上个月", -1),
             ("上月", -1),
             ("本月", 0),
@@ -356,6 +357,10 @@ class TimeParser:
                 continue
             k = self._resolve_month(mm)
             add(m, k, k, assumed=True)
+        # the year so far (今年以来 / 今年至今 / 年初到现在): January to this month
+        for m in re.finditer(r"(?:今年|本年度?|年初)(?:以来|至今|迄今(?:为止)?|到现在|到目前为止|截至目前|截止目前|到今天)", text):
+            if free(*m.span()):
+                add(m, month_key(self.today.year, 1), self.this_month, relative=True)
         # whole years
         for m in re.finditer(
             r"(?P<y>(?:\d{4}|[一二三四五六七八九〇零]{4})年(?:度|全年)?|今年|去年|本年度?|上年度?|全年)", text

@@ -7,6 +7,9 @@ and still re-checks identifiers itself (defence in depth).
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from kgdesk.errors import KgdeskError
 from kgdesk.qa import expressions
 from kgdesk.qa.dsl import AggFn, Filter, Op, QueryPlan, QueryType, Step, ValueSource
@@ -71,6 +74,8 @@ def plan_errors(plan: QueryPlan, schema: SchemaView, explain_fields: set[str] | 
             info = schema.prop(aliases.get(a.node, ""), a.field)
             if info is not None and not info.numeric:
                 errs.append(f"「{a.field}」不是数值字段，不能求和或求平均")
+    if plan.share is not None:
+        errs.extend(share_errors(plan))
     for s in plan.sort:
         if s.by == "field":
             if not s.field:
@@ -79,6 +84,29 @@ def plan_errors(plan: QueryPlan, schema: SchemaView, explain_fields: set[str] | 
                 ref_ok(s.node, s.field, "排序", PROJECTABLE_SYSTEM_PROPS)
         if s.by == "value" and plan.aggregate is None:
             errs.append("按聚合值排序需要聚合")
+    return errs
+
+
+def share_errors(plan: QueryPlan) -> list[str]:
+    """占比 is sound only when the part's rows are a subset of the whole's: the whole's hops are the
+    part's first hops and its conditions are among the part's, and the aggregate means the same
+    label in both."""
+    assert plan.share is not None and plan.aggregate is not None
+    part, whole = plan.step(plan.share.part), plan.step(plan.share.whole)
+    errs: list[str] = []
+    alias = plan.aggregate.node
+    if part.aliases().get(alias) is None or part.aliases().get(alias) != whole.aliases().get(alias):
+        errs.append("占比的分子与分母必须对同一种节点聚合")
+
+    def dumps(items: list[Any]) -> list[str]:
+        return [json.dumps(x.model_dump(mode="json"), sort_keys=True, ensure_ascii=False) for x in items]
+
+    if dumps(whole.hops) != dumps(part.hops[: len(whole.hops)]):
+        errs.append("占比的分母必须沿分子的同一路径")
+    for what in ("filters", "time", "derived"):
+        if not set(dumps(getattr(whole, what))) <= set(dumps(getattr(part, what))):
+            errs.append("占比的分母条件必须都包含在分子条件中（分子是分母的子集）")
+            break
     return errs
 
 

@@ -276,8 +276,8 @@ def test_compare_and_trend(conn: GraphConnection, qa: Agent) -> None:
         return sum(num(v) or 0 for v in sel["开票金额"])
 
     r = ask(conn, qa, "青浦-工业园区和徐汇-环境监测中心3月开票金额对比")
-    assert r.status == "answered" and r.value is None
     a, b = invoiced("XMSQ0150", "2026-03"), invoiced("XMSQ0202", "2026-03")
+    assert r.status == "answered" and r.value == pytest.approx(a - b)  # cli.md: a compare has a value
     assert f"{a:,.0f} 元" in r.answer and f"{b:,.0f} 元" in r.answer and f"{abs(a - b):,.0f} 元" in r.answer
     r = ask(conn, qa, "青浦-工业园区1到4月开票金额趋势")
     assert r.status == "answered"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -179,3 +180,30 @@ def test_json_schema_is_llm_friendly() -> None:
         "explain",
         "unknown",
     }
+
+
+def test_a_share_needs_a_part_nested_in_its_whole() -> None:
+    women = {"node": "n0", "field": "性别", "op": "eq", "value": "女"}
+    guards = {"node": "n0", "field": "岗位名称", "op": "eq", "value": "保安_普保"}
+    share = {"part": "s2", "whole": "s1"}
+    ok = plan(
+        query_type="aggregate",
+        steps=[{"id": "s1", "entity": "人员", "filters": [guards]}, {"id": "s2", "entity": "人员", "filters": [guards, women]}],
+        share=share,
+    )
+    assert plan_errors(ok, schema()) == [] and ok.output_step.id == "s2"
+    assert "share" in json.dumps(plan_json_schema(), ensure_ascii=False)
+    guard_f, women_f = ok.steps[1].filters
+    loose = ok.model_copy(
+        update={
+            "steps": [
+                ok.steps[0].model_copy(update={"filters": [women_f]}),
+                ok.steps[1].model_copy(update={"filters": [guard_f]}),
+            ]
+        }
+    )
+    assert any("子集" in e for e in plan_errors(loose, schema()))
+    with pytest.raises(ValidationError):
+        plan(query_type="count", steps=ok.model_dump()["steps"], share=share)
+    with pytest.raises(ValidationError):
+        plan(query_type="aggregate", steps=[{"id": "s1", "entity": "人员"}, {"id": "s2", "entity": "项目"}], share=share)

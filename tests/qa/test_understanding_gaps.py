@@ -172,10 +172,10 @@ def test_negated_relation_to_a_label() -> None:
         ("所属项目", "设备", True)
     ]
     # a negated field condition: no related record meets it at all (NOT EXISTS, the condition inside);
-    # in a month it is still refused rather than guessed (which people count as "in" that month?)
+    # in a month it is the month's records without it (a set difference, tests/qa/test_understanding_classes)
     s = planned("没有加班的人").steps[0]
     assert [(h.target, h.negate) for h in s.hops] == [("考勤", True)] and s.filters[0].node == "n1"
-    assert understand("3月没有加班的人").status is UnderstandingStatus.NEEDS_LLM
+    assert planned("3月没有加班的人").combine[0].op == "difference"
 
 
 # ---------------------------------------------------------------- 5. legal values with no record

@@ -4,6 +4,7 @@ longer value, and a name cut by a one-character filler (张江 / 陆家嘴)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.understanding import UnderstandContext
@@ -110,3 +111,42 @@ def _best_stretch(
             if names_something(p.qn[run[a].s : run[b - 1].e]):
                 best = (a, b)
     return best
+
+
+def missing_name_before_label(p: _Parsed, ctx: UnderstandContext) -> tuple[str, str] | None:
+    """浦东片区 / 星河湾项目: a word right before a label word names an entity of that label when the
+    label's own names end with that word (青浦片区, 徐汇片区 …) and the joined text is no such name;
+    a value of another field (浦东 of 市（区）) must then not stand in for it. Returns (the missing
+    name, its label), or None."""
+    ordered = sorted(p.mentions, key=lambda m: m.s)
+    for prev, m in pairwise(ordered):
+        if m.kind != "lex" or prev.e != m.s or prev.kind not in ("lex", "cvalue", "leftover"):
+            continue
+        ls = m.sense("label")
+        if ls is None or (prev.kind == "lex" and not prev.has("svalue")):
+            continue
+        label = ls.get("label")
+        names = [e.text for e in ctx.index.entries if e.label == label and e.role == "name"]
+        if len(names) < 2 or sum(1 for n in names if n.endswith(m.text)) * 2 < len(names):
+            continue
+        joined = p.qn[prev.s : m.e]
+        if not ctx.index.by_norm.get(joined):
+            return joined, label
+    return None
+
+
+def missing_compound_field(p: _Parsed) -> str | None:
+    """绿化面积: a value of one kind of record glued to the end of a field name of another
+    (面积 of 合同面积) names a field no template has; never a filter on far-away records."""
+    ordered = sorted(p.mentions, key=lambda m: m.s)
+    for prev, m in pairwise(ordered):
+        fs = m.sense("field") if m.kind == "lex" else None
+        if fs is None or prev.e != m.s or prev.kind != "lex" or not prev.has("svalue") or prev.has("field"):
+            continue
+        field = str(fs.get("field") or "")
+        if m.text == field or not field.endswith(m.text):
+            continue
+        value_labels = {lab for s in prev.senses if s.kind == "svalue" for lab, _f, _v in s.get("values")}
+        if fs.get("label") not in value_labels:
+            return prev.text + m.text
+    return None

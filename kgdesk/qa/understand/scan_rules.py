@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from kgdesk.qa.plan_mentions import _M
-from kgdesk.qa.timeparse import Reference
+from kgdesk.qa.timeparse import Reference, cn_number
 from kgdesk.qa.understanding import Understanding
 
 
@@ -42,3 +42,78 @@ def yield_classifier_to_label(spans: dict[tuple[int, int], _M]) -> None:
             for k, other in spans.items()
         ):
             del spans[(s, e)]
+
+
+_PERCENT_WORDS = re.compile(r"百分之(?P<n>\d+(?:\.\d+)?|[零一二两三四五六七八九十]+)")
+
+
+def percent_words(text: str) -> str:
+    """百分之二十 → 20%: a percentage written in words reads like one written with %, so a
+    threshold on a 百分比 field is compared on its own scale (0.20), never as 20."""
+    def repl(m: re.Match[str]) -> str:
+        n = m.group("n")
+        value = n if n[0].isdigit() else cn_number(n)
+        return m.group(0) if value is None else f"{value}%"
+
+    return _PERCENT_WORDS.sub(repl, text)
+
+
+_OPEN, _CLOSE = "[（(]", "[）)]"
+_INCLUSIVE = rf"{_OPEN}(?:含|包含|包括)[^（()）不]{{0,6}}{_CLOSE}"
+_ABOVE = re.compile(rf"(?:超过|大于|高于|多于|多过)(?P<n>[^（(，,。？?]{{1,16}}?){_INCLUSIVE}")
+_BELOW = re.compile(rf"(?:低于|少于|小于|不到|不足)(?P<n>[^（(，,。？?]{{1,16}}?){_INCLUSIVE}")
+_BOUND_WORD = re.compile(rf"(?P<n>以上|以下){_INCLUSIVE}")
+_TIES = re.compile(rf"{_OPEN}[^（()）]{{0,10}}并列[^（()）]{{0,12}}{_CLOSE}")
+_MONTH_THEN_YEAR = re.compile(
+    rf"(?P<m>(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月份?){_OPEN}(?P<y>\d{{4}})年?{_CLOSE}"
+)
+
+
+def parentheticals(text: str) -> str:
+    """A parenthesis restates or narrows the question; it is read, never rejected: 超过100万（含）
+    → 100万及以上 (an inclusive bound), （并列的都列出） → nothing (a ranking keeps its ties),
+    三月份（2026年） → 2026年三月份 (the year of that month)."""
+    text = _ABOVE.sub(lambda m: f"{m.group('n')}及以上", text)
+    text = _BELOW.sub(lambda m: f"{m.group('n')}及以下", text)
+    text = _BOUND_WORD.sub(lambda m: "及" + m.group("n"), text)
+    text = re.sub(r"(?:假设|假如|假定|如果说)(?=今天|当前|现在)", "", text)  # 假设今天是…: the reference date
+    text = re.sub(r"今天(?=\d{4}年)", "今天是", text)  # 今天2026年5月3日
+    text = re.sub(rf"{_OPEN}(?:按|以)今天(?:算|为准|计)?{_CLOSE}", "", text)  # 上上月（按今天算）
+    text = re.sub(r"(?:过|破)万(?!元)", "超过1万", text)  # 工资过万
+    text = _MONTH_THEN_YEAR.sub(lambda m: f"{m.group('y')}年{m.group('m')}", text)  # 三月份（2026年）
+    return _TIES.sub("", text)
+
+
+def to_number(text: str) -> float | None:
+    """12 / 12.5 / 两千 / 三千五百 / 十二 as a number (None when it is none)."""
+    try:
+        return float(text)
+    except ValueError:
+        pass
+    if "千" in text:  # 两千 / 三千五百
+        head, _, tail = text.partition("千")
+        h = cn_number(head) if head else 1
+        t = to_number(tail) if tail else 0
+        if h is None or t is None:
+            return None
+        return float(h * 1000 + t)
+    if "百" in text:
+        head, _, tail = text.partition("百")
+        h = cn_number(head) if head else 1
+        t = cn_number(tail) if tail else 0
+        if h is None or t is None:
+            return None
+        return float(h * 100 + t)
+    n = cn_number(text)
+    return float(n) if n is not None else None
+
+
+_BREAKS = set("，,。；;！!？?、：:\n")
+
+
+def clause_breaks(text: str, qmap: list[int]) -> frozenset[int]:
+    """Normalised positions where the question had a clause break (，。；…) that normalising
+    removed: a lexicon word never spans one (按委托方式分，项目各几个 has no 分项目)."""
+    return frozenset(
+        i for i in range(1, len(qmap)) if any(ch in _BREAKS for ch in text[qmap[i - 1] + 1 : qmap[i]])
+    )

@@ -1,0 +1,208 @@
+"""占比 / 比例 of a group as two readings of one question: the part (every condition the question
+states) and the whole (the same question without the words that name the subset). Both are
+planned by the same interpreter, so a share understands exactly what a count or a total does;
+the plan then divides the part's aggregate by the whole's (`dsl.Share`).
+
+Where the whole is: 在W中P的占比 (between 在 and 中), W中P占比 (before 中), P占W的比例 (after 占).
+A share whose two readings do not nest (the part not a subset of the whole) is refused."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType, Share
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed, _Stop
+from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from kgdesk.qa.validate_plan import share_errors
+
+_WITHIN = ("当中", "之中", "里面", "里头", "中间", "其中", "中", "里", "内")
+_QUESTION_CUES = ("count", "status", "which", "list", "existence")
+
+
+@dataclass
+class ShareReading:
+    """The two readings; None for both when the question asks a share whose subset is unclear."""
+
+    part: _Parsed | None
+    whole: _Parsed | None
+
+
+def _is_filler(m: _M) -> bool:
+    return m.kind == "lex" and bool(m.senses) and all(s.kind == "filler" for s in m.senses)
+
+
+def _is_cue(m: _M, name: str) -> bool:
+    return m.kind == "lex" and any(s.kind == "cue" and s.name == name for s in m.senses)
+
+
+def _filler() -> list[Sense]:
+    return [Sense("filler", {}, "")]
+
+
+Span = tuple[int, int]
+
+
+def _inside(m: _M, span: Span | None) -> bool:
+    return span is not None and span[0] <= m.s and m.e <= span[1]
+
+
+def _spans(p: _Parsed, cues: list[_M], of: _M | None, end: int) -> tuple[Span | None, Span]:
+    """(whole, part) character spans of the question."""
+    ordered = sorted(p.mentions, key=lambda m: m.s)
+    zai = next((m for m in ordered if m.text == "在" and m.e <= end), None)
+    within = next((m for m in ordered if m.text in _WITHIN and _is_filler(m) and m.e <= end), None)
+    if of is not None and of.s == end:
+        if within is not None and zai is None:
+            return (0, within.s), (within.e, of.s)  # W中P占多少
+        # P占W的比例: the whole after 占 (up to the share word or the end)
+        after = [m.s for m in cues if m.s > of.e]
+        return (of.e, min(after) if after else len(p.qn)), (0, of.s)
+    if zai is not None and within is not None and zai.e <= within.s:
+        return (zai.e, within.s), (0, end)  # 在W中P的占比
+    if within is not None:
+        return (0, within.s), (within.e, end)  # W中P的占比
+    return None, (0, end)  # P的占比: the whole is every record of the asked kind
+
+
+def share_reading(p: _Parsed) -> ShareReading | None:
+    """The part and whole readings of a share question, or None when it asks no share."""
+    cues = [m for m in p.mentions if _is_cue(m, "share")]
+    of = next((m for m in p.mentions if _is_cue(m, "share_of") and not _is_cue(m, "share")), None)
+    if not cues and of is None:
+        return None
+    end = min([m.s for m in cues] + ([of.s] if of is not None else []))
+    whole_span, part_span = _spans(p, cues, of, end)
+    in_part = [
+        m for m in p.mentions if _inside(m, part_span) and not _inside(m, whole_span) and not _is_filler(m)
+    ]
+    if not any(m.kind == "time" and _inside(m, whole_span) for m in p.mentions):
+        # 3月青浦片区的开票金额占全部开票金额的比例: the month frames both sides unless the whole
+        # states its own
+        in_part = [m for m in in_part if m.kind != "time"]
+    if not in_part:
+        return ShareReading(None, None)
+    part, whole = _copy(p), _copy(p)
+    _ask_a_number(part, cues, of)
+    _ask_a_number(whole, cues, of)
+    _drop_part(whole, in_part)
+    _one_month_once(part)
+    _one_month_once(whole)
+    return ShareReading(part, whole)
+
+
+def _drop_part(whole: _Parsed, in_part: list[_M]) -> None:
+    """The whole reading: the part's words become fillers, except the label that names the kind
+    of record when the whole has no other (女性员工占比: 员工 names the whole too)."""
+    drop = {(m.s, m.e) for m in in_part}
+    labels_left = any(m.kind == "lex" and m.has("label") and (m.s, m.e) not in drop for m in whole.mentions)
+    if not labels_left:
+        keep = next((m for m in reversed(in_part) if m.kind == "lex" and m.has("label")), None)
+        if keep is not None:
+            drop.discard((keep.s, keep.e))
+    for m in whole.mentions:
+        if (m.s, m.e) in drop:
+            m.kind, m.senses, m.data = "lex", _filler(), None
+
+
+def _one_month_once(reading: _Parsed) -> None:
+    """3月…占3月…: one month said on both sides is one condition."""
+    seen: set[tuple[str, str]] = set()
+    for m in sorted(reading.mentions, key=lambda x: x.s):
+        if m.kind == "time":
+            key = (m.data.start, m.data.end)
+            if key in seen:
+                m.kind, m.senses, m.data = "lex", _filler(), None
+            seen.add(key)
+
+
+def _copy(p: _Parsed) -> _Parsed:
+    out = copy.copy(p)
+    out.mentions = [copy.copy(m) for m in p.mentions]
+    for m in out.mentions:
+        m.senses = list(m.senses)
+    out.ignored = list(p.ignored)
+    return out
+
+
+def _ask_a_number(p: _Parsed, cues: list[_M], of: _M | None) -> None:
+    """The share words become one count cue (the number of each side); other question words after
+    them (是多少, 有多少) only repeat that and become fillers."""
+    first = min([m.s for m in cues] + ([of.s] if of is not None else []))
+    asked = False
+    for m in sorted(p.mentions, key=lambda x: x.s):
+        if m.s < first:
+            continue
+        share_word = _is_cue(m, "share") or (of is not None and (m.s, m.e) == (of.s, of.e))
+        if share_word or any(_is_cue(m, c) for c in _QUESTION_CUES):
+            if not asked and share_word:
+                m.kind, m.senses = "lex", [Sense("cue", {"cue": "count"}, "count")]
+                asked = True
+            else:
+                m.kind, m.senses = "lex", _filler()
+
+
+def share_plan(part: QueryPlan, whole: QueryPlan) -> QueryPlan:
+    """One plan dividing the part's aggregate by the whole's; refused when the readings differ in
+    anything but the part's extra conditions."""
+    ok_types = (QueryType.COUNT, QueryType.AGGREGATE)
+    if part.query_type not in ok_types or whole.query_type not in ok_types:
+        raise _needs_llm("占比问题需要一个可以计数或合计的对象")
+    for p in (part, whole):
+        if p.group_by or p.combine or len(p.steps) != 1 or p.aggregate is None or p.having is not None:
+            raise _needs_llm("分组后的占比，离线规则暂不支持")
+    pa, wa = part.aggregate, whole.aggregate
+    assert pa is not None and wa is not None
+    if pa.model_dump() != wa.model_dump():
+        raise _needs_llm("占比的分子与分母统计的不是同一样东西")
+    if pa.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT, AggFn.SUM):
+        raise _needs_llm("只有数量或合计可以算占比")
+    ps, ws = part.steps[0], whole.steps[0]
+    if ps.model_dump(exclude={"id", "description"}) == ws.model_dump(exclude={"id", "description"}):
+        raise _needs_llm("无法确定占比的子集条件")
+    notes = list(dict.fromkeys([*whole.notes, *part.notes]))
+    plan = QueryPlan(
+        query_type=QueryType.AGGREGATE,
+        steps=[
+            ws.model_copy(update={"id": "s1", "description": f"全部{ws.entity}（分母）"}),
+            ps.model_copy(update={"id": "s2", "description": f"符合条件的{ps.entity}（分子）"}),
+        ],
+        aggregate=pa,
+        share=Share(part="s2", whole="s1"),
+        notes=notes,
+        reference_date=part.reference_date,
+    )
+    errors = share_errors(plan)
+    if errors:
+        raise _needs_llm(errors[0])
+    return plan
+
+
+
+def share_understanding(reading: ShareReading, interpret: Callable[[_Parsed], Understanding]) -> Understanding:
+    """Both readings planned; the share plan when both are plans that nest, else the first refusal."""
+    if reading.part is None or reading.whole is None:
+        return Understanding(status=UnderstandingStatus.NEEDS_LLM, message="无法确定占比是哪一部分占哪个整体")
+    part = interpret(reading.part)
+    if part.status is not UnderstandingStatus.PLAN or part.plan is None:
+        return part
+    whole = interpret(reading.whole)
+    if whole.status is not UnderstandingStatus.PLAN or whole.plan is None:
+        return whole
+    try:
+        plan = share_plan(part.plan, whole.plan)
+    except _Stop as stop:
+        return Understanding(status=stop.status, message=stop.message, groundings=part.groundings)
+    slots = [(k, v) for k, v in part.slots if k != "意图"]
+    return Understanding(
+        status=UnderstandingStatus.PLAN,
+        plan=plan,
+        confidence=min(part.confidence, whole.confidence),
+        slots=[("意图", "占比"), *slots],
+        groundings=part.groundings,
+        notes=list(dict.fromkeys([*whole.notes, *part.notes])),
+        optional_fields=[],
+        assumptions=list(dict.fromkeys([*part.assumptions, *whole.assumptions])),
+    )
