@@ -35,11 +35,6 @@ def train(graph: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[list
         yield runner.run(ITEMS, asker, runner.TRAIN_DATA)
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="13 wrong answers on the train set at ff49fe2 (bench/eval.py --set train): the planner has "
-    "not been developed against it yet; the lead decides when this becomes a hard gate",
-)
 def test_train_has_no_wrong_answer(train: list[runner.Scored], capsys: pytest.CaptureFixture[str]) -> None:
     with capsys.disabled():
         print("\n" + runner.train_report(train))
