@@ -348,12 +348,17 @@ def record(
             )
             conn.execute("UPDATE audit_head SET last_id = ?, last_hash = ? WHERE k = 1", (row["id"], digest))
             first = conn.execute("SELECT min(id) FROM audit WHERE mac IS NOT NULL").fetchone()
-            conn.execute("COMMIT")
+            # under the write lock, so concurrent writers (threads or processes) move it in order
+            before = _anchor(home, key, int(row["id"]), digest, int(first[0] or row["id"]))
+            try:
+                conn.execute("COMMIT")
+            except BaseException:
+                _restore_anchor(home, key, before)
+                raise
         except BaseException:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             raise
-    _anchor(home, key, int(row["id"]), digest, int(first[0] or row["id"]))
     return int(row["id"])
 
 
@@ -367,15 +372,25 @@ def _key_for_writing(home: Path) -> AuditKey:
     return key
 
 
-def _anchor(home: Path, key: AuditKey, last_id: int, mac: str, keyed_from: int) -> None:
-    """Move the anchor forward (never back: a slower concurrent writer may come second)."""
+def _anchor(home: Path, key: AuditKey, last_id: int, mac: str, keyed_from: int) -> Anchor | None:
+    """Move the anchor forward before the record commits (never back); the anchor it replaced.
+    If it cannot be written, the record is not written either."""
     try:
         current = audit_key.load_anchor(home, key).anchor
         if current is not None and current.last_id >= last_id:
-            return
+            return current
         audit_key.save_anchor(home, key, Anchor(last_id, mac, min(keyed_from, current.keyed_from) if current else keyed_from))
     except KgdeskError as e:
-        raise AuditError(f"{e.message}（记录 {last_id} 已写入，但链头锚点未更新）") from e
+        raise AuditError(f"{e.message}（记录 {last_id} 未写入，本次操作未执行）") from e
+    return current
+
+
+def _restore_anchor(home: Path, key: AuditKey, before: Anchor | None) -> None:
+    """The record did not commit: put the anchor back where the log ends (best effort; if this fails
+    too, verify() reports the mismatch rather than hiding it)."""
+    if before is not None:
+        with suppress(KgdeskError, OSError):
+            audit_key.save_anchor(home, key, before)
 
 
 def preflight(home: Path | None = None) -> None:

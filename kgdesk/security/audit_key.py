@@ -22,6 +22,7 @@ import hmac
 import json
 import os
 import secrets
+import threading
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -144,7 +145,7 @@ def save_anchor(home: Path, key: AuditKey, anchor: Anchor) -> None:
         kg_secrets.set_secret(_anchor_name(home), body)
         return
     path = key_dir(home) / f"{_anchor_name(home)}.json"
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    tmp = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR_MODE)
         tmp.write_text(json.dumps({"anchor": json.loads(body), "mac": key.mac(body)}), encoding="utf-8")

@@ -199,3 +199,22 @@ def test_a_key_file_stays_the_key_when_a_keyring_appears(_fresh_home: Path, monk
         assert result.ok and result.records == 3 and "密钥文件" in result.key_where
     finally:
         keyring.set_keyring(before)
+
+
+def test_a_record_whose_anchor_cannot_be_moved_is_not_written(_fresh_home: Path) -> None:
+    """The anchor moves under the log's write lock, before the record commits: if it cannot be
+    written the action is refused and the log stays as it was (no record ahead of its anchor)."""
+    before = keyring.get_keyring()
+    try:
+        keyring.set_keyring(fail.Keyring())  # the anchor is a file beside KGDESK_HOME
+        fill(2)
+        anchor = next(audit_key.key_dir(_fresh_home).glob("audit-anchor-*.json"))
+        anchor.unlink()
+        anchor.mkdir()  # a folder where the anchor file goes: replacing it fails
+        with pytest.raises(audit.AuditError, match="记录 3 未写入"):
+            fill(1)
+        anchor.rmdir()
+        with sqlite3.connect(audit_db(_fresh_home)) as conn:
+            assert conn.execute("SELECT count(*) FROM audit").fetchone()[0] == 2
+    finally:
+        keyring.set_keyring(before)
