@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -274,6 +275,10 @@ class ConfirmPlanDialog(InteractionDialog):
         self.accept()
 
 
+SCOPE_LIST_MAX_HEIGHT = 380
+"""Pixels of narrowing options shown before they scroll (the dialog fits a 768-pixel screen)."""
+
+
 class ChooseScopeDialog(InteractionDialog):
     """Too many results: pick how to narrow them (one option)."""
 
@@ -285,15 +290,32 @@ class ChooseScopeDialog(InteractionDialog):
         self.group = QButtonGroup(self)
         self.options = list(options)
         self.radios: list[QRadioButton] = []
+        # the options scroll: a long list of ways to narrow (one per value of each field) would
+        # otherwise make the dialog taller than the screen and push 确定 out of reach
+        inner = QWidget()
+        inner.setObjectName("scopeOptions")
+        lay = QVBoxLayout(inner)
+        lay.setContentsMargins(0, 0, 8, 0)
+        lay.setSpacing(6)
         for i, opt in enumerate(self.options):
             rb = QRadioButton(opt.text)
             self.group.addButton(rb, i)
             self.radios.append(rb)
-            self.root.addWidget(rb)
+            lay.addWidget(rb)
             if opt.detail:
                 detail = label(opt.detail, "muted", wrap=True)
                 detail.setContentsMargins(24, 0, 0, 0)
-                self.root.addWidget(detail)
+                lay.addWidget(detail)
+        lay.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("scopeScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(inner)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setMinimumHeight(min(inner.sizeHint().height(), SCOPE_LIST_MAX_HEIGHT))
+        self.scroll.setMaximumHeight(inner.sizeHint().height() + 4)
+        self.root.addWidget(self.scroll, 1)
         if self.radios:
             self.radios[0].setChecked(True)
         self.ok_btn = button("确定", "check", variant="primary")
