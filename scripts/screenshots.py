@@ -23,6 +23,7 @@ import asyncio
 import os
 import secrets
 import shutil
+import signal
 import sys
 import tempfile
 import threading
@@ -611,6 +612,13 @@ def main(argv: list[str] | None = None) -> int:
     app = create_application(["kgdesk"])
     shooter: list[Shooter] = []
     failure = ""
+    interrupted: list[int] = []
+
+    def on_interrupt(signum: int, _frame: object) -> None:  # the 30-minute limit of screenshots.sh, or Ctrl+C
+        interrupted.append(signum)
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, on_interrupt)
 
     async def guarded() -> None:
         await run(stage, work, shooter)
@@ -620,7 +628,7 @@ def main(argv: list[str] | None = None) -> int:
             runner.run(guarded())
     except BaseException as e:  # any failure (a timeout, a missing dialog, Ctrl+C) names the screenshot
         traceback.print_exc()
-        failure = f"{type(e).__name__}: {e}"
+        failure = ("运行被中断（超过时限或 Ctrl+C）；" if interrupted else "") + f"{type(e).__name__}: {e}"
     finally:
         from kgdesk.graph.local_server import LocalGraphServer
         from kgdesk.paths import local_neo4j_dir

@@ -18,11 +18,11 @@ def test_many_options_scroll_and_ok_stays_on_screen(aio: Aio, gui_app: QApplicat
         dlg.show()
         QApplication.processEvents()
         assert dlg.height() <= 700  # a 1366×768 laptop, less its task bar
-        assert dlg.scroll.verticalScrollBar().maximum() > 0
+        assert dlg.options_area.verticalScrollBar().maximum() > 0
         ok = dlg.ok_btn.mapTo(dlg, dlg.ok_btn.rect().bottomLeft())
         assert dlg.ok_btn.isVisible() and ok.y() <= dlg.height()
         last = dlg.radios[-1]
-        dlg.scroll.ensureWidgetVisible(last)
+        dlg.options_area.ensureWidgetVisible(last)
         last.click()
         assert dlg.chosen is not None and dlg.chosen.key == "all"
     finally:
@@ -35,7 +35,7 @@ def test_short_list_shows_whole(aio: Aio, gui_app: QApplication) -> None:
     try:
         dlg.show()
         QApplication.processEvents()
-        assert dlg.scroll.verticalScrollBar().maximum() == 0
+        assert dlg.options_area.verticalScrollBar().maximum() == 0
         assert dlg.chosen is not None and dlg.chosen.key == "summary"
     finally:
         dlg.close()
