@@ -195,9 +195,16 @@ class Shooter:
         print(f"  {path.name}", flush=True)
 
 
+APP_ERRORS: list[str] = []
+"""Errors the app reported to the user (its error funnel): any one fails the run at the next wait,
+rather than the wait running into its time limit (a graph server that cannot start, say)."""
+
+
 async def until(cond: Callable[[], object], timeout: float = 120.0, what: str = "") -> None:
     deadline = time.monotonic() + timeout
     while not cond():
+        if APP_ERRORS:
+            raise ShotError(f"等待「{what}」时应用报错：{APP_ERRORS[0]}")
         if time.monotonic() > deadline:
             raise TimeoutError(f"等待超时：{what}")
         await asyncio.sleep(0.05)
@@ -249,7 +256,9 @@ async def run(out: Path, work: Path, shooter: list[Shooter]) -> None:
     llm = LLMTestServer().start()
     llm.responder = DesktopResponder({LLM_QUESTION: count_women_plan("赵巷公园")})
     desktop = Desktop()
-    d = DesktopApp(app, desktop, funnel())
+    errors = funnel()
+    errors.subscribe(lambda note: APP_ERRORS.append(f"{note.context}：{note.message}（{note.code}）"))
+    d = DesktopApp(app, desktop, errors)
     w = d.window
     w.resize(WIDTH, HEIGHT)
     w.move(0, 0)
