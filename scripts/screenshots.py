@@ -155,14 +155,15 @@ class Shooter:
         """
         from PySide6.QtCore import QPoint, QRect, Qt
         from PySide6.QtGui import QColor, QFont, QPainter, QPen
-        from PySide6.QtWidgets import QApplication
 
         n = len(self.taken)
         if n >= len(SHOTS) or SHOTS[n] != name:
             raise ShotError(f"截图顺序与 SHOTS 不一致：第 {n + 1} 张应为「{SHOTS[n] if n < len(SHOTS) else '（无）'}」，"
                             f"脚本要拍的是「{name}」")
+        # the wait runs the Qt loop (qasync), so layout and paint are done; a processEvents() here
+        # would run other tasks' callbacks inside this one (qasync: "Cannot enter into task"),
+        # losing the tour's task for good — a hang, not a failure
         await asyncio.sleep(settle)
-        QApplication.processEvents()
         w = self.window
         pix = w.grab()
         if widget is not None and widget is not w:
@@ -623,7 +624,7 @@ def main(argv: list[str] | None = None) -> int:
     failure = ""
     interrupted: list[int] = []
 
-    def on_interrupt(signum: int, _frame: object) -> None:  # the 30-minute limit of screenshots.sh, or Ctrl+C
+    def on_interrupt(signum: int, _frame: object) -> None:  # the time limit of screenshots.sh, or Ctrl+C
         interrupted.append(signum)
         raise KeyboardInterrupt
 
