@@ -52,6 +52,7 @@ class DesktopApp:
     def __init__(self, app: QApplication, desktop: Desktop, errors: ErrorFunnel) -> None:
         self.app = app
         self.gc = MainThreadGC()
+        self._chat_deferred = False  # conversations wait for the first-run set-up (see show)
         self.ctx = UiContext(desktop, errors)
         self.window = MainWindow(self.ctx)
         self.presenter = ErrorPresenter(errors, lambda: self.window if self.window.isVisible() else None)
@@ -61,7 +62,12 @@ class DesktopApp:
 
     def show(self) -> None:
         self.window.show()
-        self.window.start(self.ctx.desktop.settings.window_state())  # a few bytes of JSON
+        settings = self.ctx.desktop.settings
+        # conversations belong to a user: before the first-run set-up names one, loading them would
+        # create the first conversation for the default guest, and the chosen user's first question
+        # in it would be refused (这个对话属于其他用户); they are loaded once the wizard is done
+        self._chat_deferred = settings.first_run_needed()  # a few bytes of JSON, like the window state
+        self.window.start(settings.window_state(), chat=not self._chat_deferred)
         self.ctx.tasks.spawn("startup", self._startup())
 
     async def _startup(self) -> None:
@@ -72,6 +78,9 @@ class DesktopApp:
 
             await run_first_run_wizard(self.ctx, self.window)
             self.window._settings_saved()  # status bar and chat mode follow the new settings
+        if self._chat_deferred:
+            self._chat_deferred = False
+            self.window.chat_page.start()  # the conversations of the user the wizard named
         if await run_sync(desktop.runtime.local_mode):
             self.window.status.graph.setText("图数据库：本地 · 启动中…")
             theme.set_variant(self.window.status.graph, "state", "busy")

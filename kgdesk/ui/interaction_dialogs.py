@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -274,6 +275,10 @@ class ConfirmPlanDialog(InteractionDialog):
         self.accept()
 
 
+SCOPE_LIST_MAX_HEIGHT = 380
+"""Pixels of narrowing options shown before they scroll (the dialog fits a 768-pixel screen)."""
+
+
 class ChooseScopeDialog(InteractionDialog):
     """Too many results: pick how to narrow them (one option)."""
 
@@ -285,15 +290,32 @@ class ChooseScopeDialog(InteractionDialog):
         self.group = QButtonGroup(self)
         self.options = list(options)
         self.radios: list[QRadioButton] = []
+        # the options scroll: a long list of ways to narrow (one per value of each field) would
+        # otherwise make the dialog taller than the screen and push 确定 out of reach
+        inner = QWidget()
+        inner.setObjectName("scopeOptions")
+        lay = QVBoxLayout(inner)
+        lay.setContentsMargins(0, 0, 8, 0)
+        lay.setSpacing(6)
         for i, opt in enumerate(self.options):
             rb = QRadioButton(opt.text)
             self.group.addButton(rb, i)
             self.radios.append(rb)
-            self.root.addWidget(rb)
+            lay.addWidget(rb)
             if opt.detail:
                 detail = label(opt.detail, "muted", wrap=True)
                 detail.setContentsMargins(24, 0, 0, 0)
-                self.root.addWidget(detail)
+                lay.addWidget(detail)
+        lay.addStretch(1)
+        self.options_area = QScrollArea()
+        self.options_area.setObjectName("scopeScroll")
+        self.options_area.setWidgetResizable(True)
+        self.options_area.setWidget(inner)
+        self.options_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.options_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_area.setMinimumHeight(min(inner.sizeHint().height(), SCOPE_LIST_MAX_HEIGHT))
+        self.options_area.setMaximumHeight(inner.sizeHint().height() + 4)
+        self.root.addWidget(self.options_area, 1)
         if self.radios:
             self.radios[0].setChecked(True)
         self.ok_btn = button("确定", "check", variant="primary")

@@ -205,15 +205,17 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(page)
         (self.nav_import if page is self.import_page else self.nav_chat).setChecked(True)
 
-    def start(self, state: WindowState | None = None) -> None:
+    def start(self, state: WindowState | None = None, *, chat: bool = True) -> None:
         """Background work after the window is on screen (status, quality, chat threads); `state`:
-        where the user left off last time (the page, the open conversation)."""
+        where the user left off last time (the page, the open conversation); `chat=False`: the
+        conversations are loaded later (`chat_page.start`, once the first-run set-up named the user)."""
         self._status_timer.start()
         self.refresh_status()
         self.quality.start()
         if state is not None and state.page == "chat":
             self.show_page(self.chat_page)
-        self.chat_page.start(state.thread_id if state is not None else None)
+        if chat:
+            self.chat_page.start(state.thread_id if state is not None else None)
         self.import_page.start()
 
     def window_state(self) -> WindowState:
