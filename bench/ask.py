@@ -1,6 +1,7 @@
 """Latency of the deterministic question path on the full-volume graph: p50 / p95 per stage.
 
 Run: .venv/bin/python bench/ask.py [--scale 1] [--rounds 20] [--json OUT] [--uri bolt://… --password …]
+     [--against ../main [--pairs 3]]   (before/after on the same graph, alternating processes)
 
 Generates the full-volume ledgers with bench/gen_data.py (into a temporary folder), starts its own
 local graph server in a temporary folder (never the user's), builds and publishes, then asks a set
@@ -8,7 +9,9 @@ of questions of every common shape — built from names found in the generated f
 times each, with --auto semantics. Stages come from each answer's trace: understand, ground,
 (plan), compile, execute, render; "total" is the whole `ask()` call. The first round is reported
 separately as cold (entity index, EXPLAIN cache and server plan cache are filled then).
-Target: p95 of the total under 300 ms.
+Per question it also counts the statements sent to the graph and the time spent waiting for them
+(reads and EXPLAINs through the connection; parallel steps overlap, so the sum can exceed the
+wall time). Target: p95 of the total under 300 ms.
 """
 
 from __future__ import annotations
@@ -100,6 +103,43 @@ def _generate(scale: int, out: Path) -> None:
     )
 
 
+class StatementMeter:
+    """Counts the statements a question sends and the milliseconds spent in them, by wrapping the
+    connection's two entry points on this one instance (reads, and EXPLAIN / transaction functions)."""
+
+    def __init__(self, conn: Any) -> None:
+        import threading
+
+        self.lock = threading.Lock()
+        self.depth = threading.local()
+        self.count = 0
+        self.ms = 0.0
+        for name in ("read", "read_tx"):
+            setattr(conn, name, self._wrap(getattr(conn, name)))
+
+    def _wrap(self, fn: Any) -> Any:
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            depth = getattr(self.depth, "n", 0)
+            self.depth.n = depth + 1
+            t0 = time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                self.depth.n = depth
+                if depth == 0:  # the outermost call: one statement (or one EXPLAIN)
+                    with self.lock:
+                        self.count += 1
+                        self.ms += (time.perf_counter() - t0) * 1000
+
+        return timed
+
+    def take(self) -> tuple[int, float]:
+        with self.lock:
+            out = (self.count, self.ms)
+            self.count, self.ms = 0, 0.0
+        return out
+
+
 def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
     from kgdesk.agent.agent import Agent, AgentOptions
     from kgdesk.agent.memory import HistoryStore
@@ -115,7 +155,11 @@ def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
     warm: dict[str, list[float]] = defaultdict(list)
     statuses: Counter[str] = Counter()
     per_question: dict[str, list[float]] = defaultdict(list)
+    statements: dict[str, list[int]] = defaultdict(list)
+    graph_ms: dict[str, list[float]] = defaultdict(list)
     not_answered: dict[str, str] = {}
+    meter = StatementMeter(conn)
+    load_before = os.getloadavg()
 
     async def one(q: str) -> tuple[dict[str, float], str]:
         t0 = time.perf_counter()
@@ -129,12 +173,16 @@ def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
 
     for i in range(rounds):
         for q in qs:
+            meter.take()
             stages, status = asyncio.run(one(q))
+            n, ms = meter.take()
             bucket = cold if i == 0 else warm
             for k in STAGES:
                 bucket[k].append(stages.get(k, 0.0))
             if i > 0:
                 per_question[q].append(stages["total"])
+                statements[q].append(n)
+                graph_ms[q].append(ms)
             if i == 0:
                 statuses[status] += 1
                 if status != "answered":
@@ -142,6 +190,7 @@ def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
     return {
         "questions": qs,
         "rounds": rounds,
+        "load": {"start": list(load_before), "end": list(os.getloadavg())},
         "statuses": dict(statuses),
         "not_answered": not_answered,
         "cold": {k: {"p50": _pct(v, 0.5), "p95": _pct(v, 0.95)} for k, v in cold.items()},
@@ -150,6 +199,10 @@ def run(conn: Any, folder: Path, rounds: int, today: date) -> dict[str, Any]:
             for k, v in warm.items()
         },
         "per_question_p95": {q: _pct(v, 0.95) for q, v in per_question.items()},
+        "per_question_p50": {q: _pct(v, 0.5) for q, v in per_question.items()},
+        "samples": dict(per_question),
+        "statements": {q: _pct([float(x) for x in v], 0.5) for q, v in statements.items()},
+        "graph_ms_p50": {q: _pct(v, 0.5) for q, v in graph_ms.items()},
     }
 
 
@@ -205,6 +258,9 @@ def name_memory(conn: Any, today: date) -> dict[str, float]:
 def report(doc: dict[str, Any]) -> str:
     lines = [
         f"确定性问答延迟（{len(doc['questions'])} 个问题 × {doc['rounds'] - 1} 轮热身后；首轮单列为冷启动）",
+        "机器负载（1/5/15 分钟）：开始 {} → 结束 {}".format(
+            *("/".join(f"{x:.1f}" for x in doc.get("load", {}).get(k, [])) for k in ("start", "end"))
+        ),
         f"首轮状态：{doc['statuses']}"
         + "".join(f"\n  未回答（{st}）：{q}" for q, st in doc.get("not_answered", {}).items()),
         "",
@@ -222,9 +278,13 @@ def report(doc: dict[str, Any]) -> str:
         f"总耗时 p95 = {p95:.1f} ms（目标 < {TARGET_P95_MS:.0f} ms）：{'达标' if p95 < TARGET_P95_MS else '未达标'}"
     )
     lines.append("")
-    lines.append("各问题 p95（ms）：")
+    lines.append("各问题（ms；语句数 = 发往图数据库的语句，含 EXPLAIN；图耗时 = 等待这些语句的时间之和，中位数）：")
+    lines.append(f"  {'p95':>8}{'p50':>8}{'语句数':>6}{'图耗时':>8}  问题")
     for q, v in sorted(doc["per_question_p95"].items(), key=lambda x: -x[1]):
-        lines.append(f"  {v:8.1f}  {q}")
+        p50 = doc.get("per_question_p50", {}).get(q, float("nan"))
+        n = doc.get("statements", {}).get(q, float("nan"))
+        g = doc.get("graph_ms_p50", {}).get(q, float("nan"))
+        lines.append(f"  {v:8.1f}{p50:8.1f}{n:6.0f}{g:8.1f}  {q}")
     mem = doc.get("name_memory_mb")
     if mem:
         lines.append("")
@@ -233,6 +293,72 @@ def report(doc: dict[str, Any]) -> str:
             f"理解一个问题的峰值内存：{mem['plain']:.1f} MB；加一个 {LONG_NAME_CHARS} 字的项目名称后 "
             f"{mem['long_name']:.1f} MB（{ratio:.2f} 倍，上限 {MEMORY_LIMIT_MB:.0f} MB："
             f"{'达标' if mem['long_name'] < MEMORY_LIMIT_MB else '未达标'}）"
+        )
+    return "\n".join(lines)
+
+
+def _worker(repo: Path, args: argparse.Namespace) -> int:
+    """`run` with the code of another checkout (for --against): its kgdesk first on sys.path."""
+    sys.path.insert(0, str(repo.resolve()))
+    import kgdesk
+    from kgdesk.graph.connection import GraphConnection
+
+    assert Path(kgdesk.__file__).resolve().parent.parent == repo.resolve(), kgdesk.__file__
+    conn = GraphConnection(args.uri, args.user, args.password, "neo4j")
+    try:
+        doc = run(conn, args.data, max(2, args.rounds), date.fromisoformat(args.today))
+    finally:
+        conn.close()
+    args.json.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    return 0
+
+
+def side_by_side(uri: str, password: str, folder: Path, other: Path, rounds: int, pairs: int) -> dict[str, Any]:
+    """This checkout and `other` on the same graph, alternating in fresh processes (ABBA…), so load
+    changes on a shared machine fall on both alike; warm samples pooled per side."""
+    sides = {"before": other.resolve(), "after": REPO}
+    pooled: dict[str, dict[str, list[float]]] = {k: defaultdict(list) for k in sides}
+    statements: dict[str, dict[str, float]] = {}
+    answers: dict[str, dict[str, Any]] = {}
+    loads = []
+    with tempfile.TemporaryDirectory(prefix="kgdesk-bench-ab-") as tmp:
+        for i in range(pairs):
+            for side in ("before", "after") if i % 2 == 0 else ("after", "before"):
+                out = Path(tmp) / f"{side}.json"
+                loads.append(os.getloadavg()[0])
+                subprocess.run(
+                    [sys.executable, __file__, "--worker", str(sides[side]), "--uri", uri, "--password",
+                     password, "--data", str(folder), "--rounds", str(rounds), "--json", str(out)],
+                    check=True,
+                )
+                doc = json.loads(out.read_text(encoding="utf-8"))
+                for q, v in doc["samples"].items():
+                    pooled[side][q].extend(v)
+                statements[side] = doc["statements"]
+                answers[side] = doc["statuses"]
+    return {"pooled": pooled, "statements": statements, "statuses": answers, "loads": loads,
+            "other": str(other), "rounds": rounds, "pairs": pairs}
+
+
+def side_by_side_report(ab: dict[str, Any]) -> str:
+    pooled = ab["pooled"]
+    qs = list(pooled["before"])
+    lines = [
+        f"前后对照（同一图谱，交替进程 {ab['pairs']} 对，每进程 {ab['rounds']} 轮、首轮不计）：before = {ab['other']}，after = 本工作区",
+        "每个进程开始时的 1 分钟负载：" + " ".join(f"{x:.1f}" for x in ab["loads"]),
+        f"首轮状态：before {ab['statuses']['before']}；after {ab['statuses']['after']}",
+        "",
+        f"{'':<8}{'p50 ms':>10}{'p95 ms':>10}",
+    ]
+    for side in ("before", "after"):
+        xs = [x for q in qs for x in pooled[side][q]]
+        lines.append(f"{side:<8}{_pct(xs, 0.5):>10.1f}{_pct(xs, 0.95):>10.1f}")
+    lines += ["", f"{'p95 前':>8}{'p95 后':>8}{'p50 前':>8}{'p50 后':>8}{'语句 前':>7}{'语句 后':>7}  问题"]
+    for q in sorted(qs, key=lambda q: -_pct(pooled["before"][q], 0.95)):
+        b, a = pooled["before"][q], pooled["after"][q]
+        nb, na = ab["statements"]["before"].get(q, 0), ab["statements"]["after"].get(q, 0)
+        lines.append(
+            f"{_pct(b, 0.95):8.1f}{_pct(a, 0.95):8.1f}{_pct(b, 0.5):8.1f}{_pct(a, 0.5):8.1f}{nb:7.0f}{na:7.0f}  {q}"
         )
     return "\n".join(lines)
 
@@ -247,7 +373,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--user", default="neo4j")
     ap.add_argument("--password", default=os.environ.get("KGDESK_NEO4J_PASSWORD", ""))
     ap.add_argument("--today", default="2026-04-20")
+    ap.add_argument("--against", type=Path, help="另一个检出目录（如 main）：在同一图谱上交替运行两边，并排输出")
+    ap.add_argument("--pairs", type=int, default=3, help="--against：交替的进程对数")
+    ap.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.worker is not None:
+        return _worker(args.worker, args)
     from offline_home import offline_home  # bench/ is on sys.path when a bench script runs
 
     from kgdesk.app.building import build_and_publish
@@ -279,6 +410,14 @@ def main(argv: list[str] | None = None) -> int:
                 f"已发布 {sum(rep.nodes.values())} 个节点、{sum(rep.relationships.values())} 条关系（{time.perf_counter() - t0:.0f} 秒）",
                 flush=True,
             )
+            if args.against is not None:
+                uri = args.uri or (server.uri if server is not None else "")
+                password = args.password if args.uri else (server.password if server is not None else "")
+                ab = side_by_side(uri, password, folder, args.against, max(2, args.rounds), args.pairs)
+                print(side_by_side_report(ab))
+                if args.json:
+                    args.json.write_text(json.dumps(ab, ensure_ascii=False, indent=2), encoding="utf-8")
+                return 0
             doc = run(conn, folder, max(2, args.rounds), today)
             doc["nodes"], doc["relationships"] = rep.nodes, rep.relationships
             doc["name_memory_mb"] = name_memory(conn, today)

@@ -84,6 +84,31 @@ def test_transaction_functions(graph: GraphConnection) -> None:
     assert graph.driver is not None and graph.database == "neo4j"
 
 
+def test_read_rows_equal_record_data(graph: GraphConnection) -> None:
+    """`read` builds plain rows itself; whatever a statement returns, they equal `Record.data()`."""
+    graph.write(
+        "CREATE (:项目 {编号: 'XM1', 行: [3, 5], 名称: '青浦'})-[:属于 {依据: '表', 行: [2]}]->(:片区 {名称: '青浦'})"
+    )
+    statements = [
+        "MATCH (p:项目) RETURN p {.编号, .行, x: {y: [1, 2.5, null, 'a']}} AS m, p.行 AS rows, 1 AS one",
+        "MATCH (p:项目)-[r]->(a) RETURN p, r, a, [p, a] AS nodes, {n: p, l: [r]} AS nested",
+        "MATCH path = (:项目)-[]->() RETURN path, date('2026-03-01') AS d, duration('P1M') AS span",
+        "MATCH (p:项目) RETURN [p {.编号}, [p]] AS mixed, null AS nothing",
+    ]
+    with graph.driver.session(database=graph.database) as session:
+        for cypher in statements:
+            expected = [record.data() for record in session.run(cypher)]
+            assert graph.read(cypher) == expected, cypher
+            assert graph.read_tx(lambda tx, c=cypher: [r.data() for r in tx.run(c)]) == expected
+
+
+def test_read_is_read_only_on_the_server(graph: GraphConnection) -> None:
+    with pytest.raises(GraphQueryError) as err:
+        graph.read("CREATE (:项目 {编号: 'X'}) RETURN 1 AS x")
+    assert "AccessMode" in err.value.message
+    assert graph.read("MATCH (n:项目 {编号: 'X'}) RETURN count(n) AS n") == [{"n": 0}]
+
+
 def test_a_failed_write_transaction_leaves_nothing(graph: GraphConnection) -> None:
     graph.autocommit("CREATE CONSTRAINT 唯一编号 IF NOT EXISTS FOR (p:合同) REQUIRE p.编号 IS UNIQUE")
     with pytest.raises(GraphQueryError) as err:
