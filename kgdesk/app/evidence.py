@@ -4,7 +4,9 @@ walked between them, and a deterministic layout, all computed off the GUI thread
 Data: the answer's citations (template, file, sheet, row) select the nodes of the answer's data
 version whose provenance holds one of those rows; the plan's hops name the relationship types to
 draw from them (with the node at the far end when it is of a label the plan walked to, e.g. the
-project the counted people serve), read with two parameterized statements from `graph.queries`.
+project the counted people serve); a cited node the walk leaves unconnected (an attendance row in a list of
+rows) is tied to the other cited nodes it has a relationship with. All reads are parameterized statements
+from `graph.queries`.
 The layout puts each label in a column (the plan's entity first), nodes sorted by name, so the same answer draws the same
 picture every time (stable screenshots).
 """
@@ -154,4 +156,18 @@ class EvidenceService:
                     label_of[other] = far
                     found.append((other, far, str(r.get("name") or r.get("key") or far), 0))
                 edges.add(EvidenceEdge(str(r["s"]), str(r["e"]), str(r["type"])))
+        edges |= self._loose_edges(conn, found, edges, version)
         return layout(found, sorted(edges, key=lambda e: (e.type, e.source, e.target)), plan)
+
+    @staticmethod
+    def _loose_edges(conn: Any, found: Sequence[tuple[str, str, str, int]], edges: set[EvidenceEdge],
+                     version: str) -> set[EvidenceEdge]:
+        """A cited row the walk left floating, tied to the cited nodes it belongs to."""
+        from kgdesk.graph import queries as q
+
+        loose = {f[0] for f in found} - {x for e in edges for x in (e.source, e.target)}
+        if not loose or len(found) < 2:
+            return set()
+        rows = conn.read(q.edges_among(), {"ids": sorted({f[0] for f in found}), "version": version})
+        return {EvidenceEdge(str(r["s"]), str(r["e"]), str(r["type"])) for r in rows
+                if str(r["s"]) in loose or str(r["e"]) in loose}

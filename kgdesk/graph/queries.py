@@ -419,6 +419,15 @@ def cited_nodes(label: str) -> str:
     )
 
 
+def edges_among() -> str:
+    """The version's relationships of any type whose both ends are among the nodes $ids (a cited
+    attendance row and the cited person who has it)."""
+    return (
+        f"MATCH (a)-[r]->(b) WHERE elementId(a) IN $ids AND elementId(b) IN $ids AND {valid_in('r')} "
+        "RETURN DISTINCT elementId(a) AS s, elementId(b) AS e, type(r) AS type"
+    )
+
+
 def walked_neighbours() -> str:
     """The relationships of the types in $types around the nodes $ids, with the node at the far end."""
     return (

@@ -133,3 +133,17 @@ def test_the_project_the_cited_people_serve_is_drawn_though_not_cited(ctx: UiCon
     assert "赵巷镇政府" in project.name and project.citation == 0  # reached by the walked 服务于, no row of its own
     assert len([n for n in graph.nodes if n.label == "人员"]) == 3
     assert {e.target for e in graph.edges} == {project.id} and len(graph.edges) == 3
+
+
+def test_cited_records_are_tied_to_the_cited_person_who_has_them(ctx: UiContext, published: tuple[Path, str]) -> None:
+    """An answer from attendance rows cites the person and the rows: the picture draws the 有考勤 edges
+    between them although the plan walked no hop (a list of rows, not a walk)."""
+    doc = answer(published[1])
+    doc["citations"] = [{"template": "人员信息", "file": "人员信息.xlsx", "sheet": "数据", "row": 24}] + [
+        {"template": "考勤与人员财务", "file": "考勤与人员财务.xlsx", "sheet": "数据", "row": r} for r in (30, 31)]
+    doc["plan"] = {"query_type": "list", "steps": [{"id": "s1", "entity": "考勤", "hops": []}]}
+    graph = ctx.desktop.evidence.graph(doc)
+    [person] = [n for n in graph.nodes if n.label == "人员"]
+    rows = {n.id for n in graph.nodes if n.label == "考勤"}
+    assert "林桂芳" in person.name and len(rows) == 2
+    assert {(e.source, e.target, e.type) for e in graph.edges} == {(person.id, r, "有考勤") for r in rows}
