@@ -4,6 +4,7 @@ the question core is heavy and the window must not pay for it at start-up."""
 
 from __future__ import annotations
 
+from kgdesk.qa.interactions import SCOPE_SUMMARY as SCOPE_SUMMARY
 from kgdesk.qa.interactions import Interactor as Interactor
 from kgdesk.qa.interactions import PlanConfirmation as PlanConfirmation
 from kgdesk.qa.interactions import Reply as Reply

@@ -282,7 +282,10 @@ SCOPE_LIST_MAX_HEIGHT = 380
 class ChooseScopeDialog(InteractionDialog):
     """Too many results: pick how to narrow them (one option)."""
 
-    def __init__(self, parent: QWidget | None, message: str, options: Sequence[Choice], question: str = "") -> None:
+    def __init__(self, parent: QWidget | None, message: str, options: Sequence[Choice], question: str = "",
+                 default: str | None = None) -> None:
+        """`default`: the option Enter takes (the agent's own choice without a user, 只看汇总) — never a
+        narrowing the user did not pick; the first option when it is absent."""
         super().__init__(parent, "缩小范围", "结果比较多，要怎么看？", question)
         self.setObjectName("chooseScopeDialog")
         self.message = label(message, wrap=True, selectable=True)
@@ -317,7 +320,9 @@ class ChooseScopeDialog(InteractionDialog):
         self.options_area.setMaximumHeight(inner.sizeHint().height() + 4)
         self.root.addWidget(self.options_area, 1)
         if self.radios:
-            self.radios[0].setChecked(True)
+            first = next((i for i, o in enumerate(self.options) if o.key == default), 0)
+            self.radios[first].setChecked(True)
+            self.options_area.ensureWidgetVisible(self.radios[first])
         self.ok_btn = button("确定", "check", variant="primary")
         self.buttons.addWidget(self.ok_btn)
         self.finish_layout(self.ok_btn)

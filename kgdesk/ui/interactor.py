@@ -17,6 +17,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QDialog, QWidget
 
 from kgdesk.app.dialog_types import (
+    SCOPE_SUMMARY,
     ChoiceRequest,
     Interactor,
     PlanConfirmation,
@@ -115,7 +116,8 @@ class QtInteractor(Interactor):
         self.requests.append(request)
         options = [Choice(o.id, o.label, o.detail) for o in request.options]
         message = request.prompt or f"共找到 {request.total} 条结果。"
-        dlg = ChooseScopeDialog(self.parent, message, options, question=request.question or self.question)
+        dlg = ChooseScopeDialog(self.parent, message, options, question=request.question or self.question,
+                                default=SCOPE_SUMMARY)
         try:
             await self._run(dlg)
             chosen = dlg.chosen

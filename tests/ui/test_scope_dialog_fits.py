@@ -40,3 +40,16 @@ def test_short_list_shows_whole(aio: Aio, gui_app: QApplication) -> None:
     finally:
         dlg.close()
         dlg.deleteLater()
+
+
+def test_enter_takes_the_summary_not_a_narrowing_nobody_chose(aio: Aio, gui_app: QApplication) -> None:
+    """The first options narrow the result to one value (只看…为「男」的); Enter must not pick one."""
+    dlg = ChooseScopeDialog(None, "结果共有 37 条。", MANY, question="有哪些人员？", default="summary")
+    try:
+        dlg.show()
+        QApplication.processEvents()
+        assert dlg.chosen is not None and dlg.chosen.key == "summary"
+        assert dlg.options_area.verticalScrollBar().value() > 0  # scrolled to where the choice is
+    finally:
+        dlg.close()
+        dlg.deleteLater()
