@@ -362,7 +362,10 @@ def add_files(
             continue
         seen[k] = p
         unique.append(p)
-    run = validate_paths(unique, limits=limits, progress=progress, cancel=cancel) if unique else ValidationRun([])
+    from kgdesk.app.library_cache import ValidationCache
+
+    run = (validate_paths(unique, limits=limits, progress=progress, cancel=cancel, cache=ValidationCache(library.home))
+           if unique else ValidationRun([]))
     facts = describe_run(run)
     for f in run.files:
         if not f.accepted:
