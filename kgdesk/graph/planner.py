@@ -84,6 +84,8 @@ class GraphPlan:
 def _is_empty(value: Any) -> bool:
     if value is None:
         return True
+    if type(value) is str:
+        return not value.strip()
     if isinstance(value, str):
         return not value.strip()
     if isinstance(value, float):
@@ -110,6 +112,13 @@ def match_text(value: Any) -> str:
 
 def _prop_value(value: Any) -> Any:
     """A value Neo4j can store: scalars as they are, lists deduplicated and of one type."""
+    t = type(value)  # the common scalars first (a build calls this for every cell)
+    if t is str:
+        return value if value.strip() else None
+    if t is int or t is bool:
+        return value
+    if t is float:
+        return None if value != value else value
     if isinstance(value, (list, tuple, set)):
         items = [_prop_value(v) for v in value if not _is_empty(v)]
         items = [v for v in items if v is not None and not isinstance(v, list)]
