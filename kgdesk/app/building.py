@@ -283,6 +283,8 @@ def build_and_publish(
     progress(ProgressEvent("plan", "", 0, 0, "规划节点与关系"))
     fingerprint = planning_fingerprint(ts, similarity or LexicalSimilarity())
     files_planned = {f.file: (f.sha256, str(f.template)) for f in run.accepted_files}
+    if len(files_planned) != len(run.accepted_files):
+        fingerprint = ""  # two files of one name (folders): no basis to trust, now or next time
     scope = None
     if conn is not None and incremental and not dry_run:
         try:

@@ -126,8 +126,8 @@ def _node_delta(
     remap: dict[str, dict[str, str]] = {}
     kept = 0
     for label in sorted(plan.kept_nodes):  # carried over: every current node stays; edges point at it
-        have = current.pop(label, {})
-        remap[label] = {f"{plan.version}#{key}": uid for key, (uid, _h) in have.items()}
+        carried = current.pop(label, {})
+        remap[label] = {f"{plan.version}#{key}": uid for key, (uid, _h) in carried.items()}
     for label in sorted(set(current) | set(plan.nodes)):
         have_by_key = current.get(label, {})
         rows_out: list[dict[str, Any]] = []

@@ -124,7 +124,7 @@ class PlanScope:
 
 def dirty_scope(ts: TemplateSet, basis: Basis | None, files: Files, fingerprint: str) -> PlanScope | None:
     """The scope of an update from `basis` to `files`, or None when everything must be planned."""
-    if basis is None or basis.fingerprint != fingerprint:
+    if basis is None or not fingerprint or basis.fingerprint != fingerprint:
         return None
     known = {t.name for t in ts.templates}
     changed = {name for name in set(basis.files) | set(files) if basis.files.get(name) != files.get(name)}
