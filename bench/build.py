@@ -1,6 +1,7 @@
 """Build throughput: full builds against incremental updates, the store with ten versions, batched writes.
 
-Run: .venv/bin/python bench/build.py [--scales 1,10] [--with-100] [--sample 1000] [--store-scale 1] [--json OUT]
+Run: .venv/bin/python bench/build.py [--scales 1,10] [--with-100] [--rounds 2] [--sample 1000] [--store-scale 1]
+     [--json OUT]
 
 Starts its own local graph servers in a temporary folder (never the user's), generates the data
 sets once with bench/gen_data.py into bench/out/, and prints:
@@ -307,6 +308,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--scales", default="1,10", help="逗号分隔的规模，默认 1,10")
     ap.add_argument("--with-100", action="store_true", help="另外运行 ×100（耗时较长）")
     ap.add_argument("--sample", type=int, default=5000, help="逐行事务对比所用的样本行数")
+    ap.add_argument("--rounds", type=int, default=2, help="全量构建与增量更新交替的轮数（取最好的一轮），默认 2")
     ap.add_argument("--store-scale", type=int, default=1, help="十个版本存储量对比的规模（0 = 不运行）")
     ap.add_argument("--heap", default="2g", help="本地图数据库的最大堆内存")
     ap.add_argument(
@@ -349,7 +351,7 @@ def main(argv: list[str] | None = None) -> int:
             pid = server.pid
             results["runs"].append(run_build(conn, with_months(folders[1], 1, work), "x1 (restart) +1", home, pid))
             results["full_vs_update"] = {
-                f"x{s}": full_vs_update(conn, s, folders[s], work, home, pid) for s in sorted(scales)
+                f"x{s}": full_vs_update(conn, s, folders[s], work, home, pid, args.rounds) for s in sorted(scales)
             }
             results["baseline"] = baseline_vs_batched(graph_access(conn), folders[1], args.sample)
     finally:
