@@ -126,6 +126,8 @@ def dirty_scope(ts: TemplateSet, basis: Basis | None, files: Files, fingerprint:
     """The scope of an update from `basis` to `files`, or None when everything must be planned."""
     if basis is None or not fingerprint or basis.fingerprint != fingerprint:
         return None
+    if not set(ts.labels) <= set(basis.schema.get("labels") or {}):
+        return None  # a schema without every label's entry cannot stand in for the clean ones
     known = {t.name for t in ts.templates}
     changed = {name for name in set(basis.files) | set(files) if basis.files.get(name) != files.get(name)}
     templates = {v[1] for name in changed for v in (basis.files.get(name), files.get(name)) if v is not None}
