@@ -277,8 +277,11 @@ class Library:
         state.files = [f for f in state.files if name_key(f.file) != name_key(entry.file)] + [entry]
 
     def drop_copy(self, name: str) -> None:
+        from kgdesk.app.library_cache import ValidationCache
+
         for p in (self.file_path(name), self._keys_path(name)):
             p.unlink(missing_ok=True)
+        ValidationCache(self.home).forget(name)
 
     def remove(self, names: Sequence[str], user: str = "") -> tuple[list[str], list[str]]:
         """Remove files by name; returns (removed, not found). Nothing is removed if any is not found."""

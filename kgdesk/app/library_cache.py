@@ -56,7 +56,7 @@ class ValidationCache:
             with os.fdopen(fd, "wb") as f:
                 f.write(_MAGIC + _checksum(data) + data)
             os.replace(tmp, self._path(key))
-            index = self.root / f"{hashlib.blake2b(name.casefold().encode(), digest_size=12).hexdigest()}.name"
+            index = self._index(name)
             try:
                 old = index.read_text(encoding="utf-8").split()
             except OSError:
@@ -67,6 +67,19 @@ class ValidationCache:
             index.write_text(key, encoding="utf-8")
         except OSError as e:  # a cache that cannot be written only costs time
             log.warning("could not keep the validation result of %s: %s", name, e)
+
+    def _index(self, name: str) -> Path:
+        return self.root / f"{hashlib.blake2b(name.casefold().encode(), digest_size=12).hexdigest()}.name"
+
+    def forget(self, name: str) -> None:
+        """A file left the library: its results go too (the folder never grows past the library)."""
+        index = self._index(name)
+        try:
+            for k in index.read_text(encoding="utf-8").split():
+                self._path(k).unlink(missing_ok=True)
+            index.unlink(missing_ok=True)
+        except OSError:
+            pass
 
     def clear(self) -> None:
         if self.root.exists():

@@ -97,3 +97,18 @@ def test_a_corrupt_entry_is_not_trusted(library: Path, tmp_path: Path, damage: s
     assert _facts(run) == _facts(plain)
     _again, hits = _run(library, cache)
     assert hits == 15  # validated again and kept afresh
+
+
+def test_a_file_removed_from_the_library_takes_its_entry_along(library: Path, tmp_path: Path) -> None:
+    from kgdesk.app.library import Library, add_files
+
+    home = tmp_path / "home"
+    lib = Library(home)
+    add_files(lib, [library], user="张三")
+    cache_dir = home / "library" / "validated"
+    assert len(list(cache_dir.glob("*.bin"))) == 15  # adding validated each file alone and kept it
+    removed, missing = lib.remove(["设备信息.xlsx"])
+    assert removed == ["设备信息.xlsx"] and not missing
+    assert len(list(cache_dir.glob("*.bin"))) == 14
+    run, hits = _run(library, ValidationCache(home))
+    assert hits == 14 and len(run.files) == 15
