@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
-from kgdesk.graph.planner import GraphPlan, RelGroup
+from kgdesk.graph.planner import GraphPlan, RelGroup, collector_paused
 
 if TYPE_CHECKING:
     from kgdesk.graph.scope import PlanScope
@@ -190,7 +190,13 @@ def compute_delta(
     closed, every planned one created) — the old scheme's full copy, kept for comparison.
     `scope` (a partial plan's): read and compare only its dirty labels and rules, plus the keys of the
     clean labels its edges end at; everything else is current and stays (kgdesk.graph.scope)."""
-    check = between or (lambda: None)
+    with collector_paused():
+        return _compute(db, plan, reuse, between or (lambda: None), scope)
+
+
+def _compute(
+    db: GraphAccess, plan: GraphPlan, reuse: bool, check: Callable[[], None], scope: PlanScope | None
+) -> GraphDelta:
     check()
     if scope is None:
         current, rules = _current_nodes(db), None
