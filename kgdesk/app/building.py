@@ -11,7 +11,7 @@ import json
 import logging
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,7 +38,8 @@ from kgdesk.graph.intervals import (
 from kgdesk.graph.lease import BuildLease
 from kgdesk.graph.meta_schema import compute_schema, schema_json
 from kgdesk.graph.planner import GraphPlan, plan_graph
-from kgdesk.graph.similarity import Similarity
+from kgdesk.graph.scope import PlanScope, current_basis, dirty_scope, plan_basis, planning_fingerprint
+from kgdesk.graph.similarity import LexicalSimilarity, Similarity
 from kgdesk.graph.versions import (
     KEEP_VERSIONS,
     VersionStore,
@@ -55,6 +56,7 @@ from kgdesk.graph.versions import (
 )
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
 from kgdesk.quality.report import build_quality_report, write_quality
+from kgdesk.templates.cachehook import ResultStore
 from kgdesk.templates.model import TemplateSet
 from kgdesk.templates.records import ValidationRun
 
@@ -160,6 +162,9 @@ class _Options:
     files_meta: Mapping[str, Mapping[str, Any]]
     keep_sources: bool
     incremental: bool = True
+    scope: PlanScope | None = None
+    basis_json: str = ""
+    replan: Callable[[], GraphPlan] | None = None
 
 
 def _validate(
@@ -168,12 +173,13 @@ def _validate(
     limits: Limits | None,
     progress: ProgressCallback,
     cancel: CancelToken,
+    cache: ResultStore | None = None,
 ) -> ValidationRun:
     if isinstance(paths_or_run, ValidationRun):
         return paths_or_run
     from kgdesk.templates.validator import validate_paths
 
-    return validate_paths([Path(p) for p in paths_or_run], ts, limits, progress, cancel)
+    return validate_paths([Path(p) for p in paths_or_run], ts, limits, progress, cancel, cache=cache)
 
 
 def file_entries(
@@ -243,6 +249,7 @@ def build_and_publish(
     files_meta: Mapping[str, Mapping[str, Any]] | None = None,
     keep_sources: bool = True,
     incremental: bool = True,
+    validation_cache: ResultStore | None = None,
 ) -> BuildReport:
     """Validate (unless given a run), plan, write a new version and publish it if the read-back matches.
 
@@ -251,7 +258,8 @@ def build_and_publish(
     guard against publishing over another user's newer version. `keep_sources`: keep a copy of
     every source file in the graph, so other desktops on a shared server can pull it.
     `incremental=False`: write every element anew (a full copy) instead of only what changed — the
-    same published graph (tested); bench/build.py compares the two.
+    same published graph (tested); bench/build.py compares the two. `validation_cache`: reuse each
+    unchanged file's own validation result (the library's `ValidationCache`); cross-file checks re-run.
     """
     from kgdesk.templates.loader import default_template_set
 
@@ -261,7 +269,7 @@ def build_and_publish(
     ts = template_set or default_template_set()
     report = BuildReport(status="failed", dry_run=dry_run)
     try:
-        run = _validate(paths_or_run, ts, limits, progress, cancel)
+        run = _validate(paths_or_run, ts, limits, progress, cancel, validation_cache)
     except KgdeskError as e:
         report.error, report.error_code, report.seconds = e.message, e.code, clock.total
         return report
@@ -273,8 +281,18 @@ def build_and_publish(
 
     version = new_version_id()
     progress(ProgressEvent("plan", "", 0, 0, "规划节点与关系"))
+    fingerprint = planning_fingerprint(ts, similarity or LexicalSimilarity())
+    files_planned = {f.file: (f.sha256, str(f.template)) for f in run.accepted_files}
+    if len(files_planned) != len(run.accepted_files):
+        fingerprint = ""  # two files of one name (folders): no basis to trust, now or next time
+    scope = None
+    if conn is not None and incremental and not dry_run:
+        try:
+            scope = dirty_scope(ts, current_basis(graph_access(conn)), files_planned, fingerprint)
+        except Exception as e:  # no basis to trust (the server is checked again under the lease)
+            log.info("planning the whole library: %s", e)
     try:
-        plan = plan_graph(run.dataset, ts, version, similarity)
+        plan = plan_graph(run.dataset, ts, version, similarity, scope)
     except KgdeskError as e:
         report.error, report.error_code, report.seconds = e.message, e.code, clock.total
         return report
@@ -298,7 +316,8 @@ def build_and_publish(
     opts = _Options(
         home, lease_seconds, lock_wait_seconds, hooks, node_batch, rel_batch, keep_versions, user,
         expect_published, check_published, dict(record_fields or {}), files_meta or {}, keep_sources,
-        incremental,
+        incremental, scope, plan_basis(files_planned, fingerprint),
+        lambda: plan_graph(run.dataset, ts, version, similarity),
     )
     _publish(graph_access(conn), run, plan, ts, report, clock, progress, cancel, opts)
     report.seconds, report.timings = clock.total, clock.timings
@@ -334,8 +353,7 @@ def _publish(
         lease.acquire(opts.lock_wait_seconds, progress, cancel)
         clock.lap("lock")
         progress(ProgressEvent("cleanup", "", 0, 0, "清理中断构建的残留数据"))
-        cleanup_leftovers(db, on_batch=lease.check)
-        adopt_published(db)
+        plan = _cleanup(db, plan, opts, lease)
         report.published_version = published_version(db)
         if opts.check_published and report.published_version != opts.expect_published:
             raise GraphError(
@@ -389,6 +407,18 @@ def _publish(
         lease.release()
 
 
+def _cleanup(db: GraphAccess, plan: GraphPlan, opts: _Options, lease: BuildLease) -> GraphPlan:
+    """Under the lease: undo a killed build, take over an old-scheme graph; then a partial plan holds
+    only while its basis is still the current version (else the whole library is planned)."""
+    cleanup_leftovers(db, on_batch=lease.check)
+    adopt_published(db)
+    if opts.scope is None or current_basis(db) == opts.scope.basis:
+        return plan
+    log.info("the current version changed since planning: planning the whole library")
+    opts.scope = None
+    return opts.replan() if opts.replan is not None else plan
+
+
 def _write(
     db: GraphAccess,
     plan: GraphPlan,
@@ -412,7 +442,7 @@ def _write(
     builder.ensure_schema(sorted(set(ts.labels) | set(data_labels(db))), rel_types)  # the hinted `_to` indexes
     clock.lap("constraints")
     progress(ProgressEvent("diff", "", 0, 0, "比较与当前数据的差异"))
-    delta = compute_delta(db, plan, reuse=opts.incremental, between=builder.between_batches)
+    delta = compute_delta(db, plan, reuse=opts.incremental, between=builder.between_batches, scope=opts.scope)
     report.written = delta.summary()
     clock.lap("diff")
     builder.write_nodes(delta.writes)
@@ -433,6 +463,7 @@ def _write(
         from_plan=True,
     )
     store.write_schema(version, schema)
+    set_version_fields(db, version, plan_basis=opts.basis_json)  # what the next update may carry over
     clock.lap("schema")
 
     builder.between_batches()  # last chance to cancel: after this the pointer moves

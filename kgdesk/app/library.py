@@ -277,8 +277,11 @@ class Library:
         state.files = [f for f in state.files if name_key(f.file) != name_key(entry.file)] + [entry]
 
     def drop_copy(self, name: str) -> None:
+        from kgdesk.app.library_cache import ValidationCache
+
         for p in (self.file_path(name), self._keys_path(name)):
             p.unlink(missing_ok=True)
+        ValidationCache(self.home).forget(name)
 
     def remove(self, names: Sequence[str], user: str = "") -> tuple[list[str], list[str]]:
         """Remove files by name; returns (removed, not found). Nothing is removed if any is not found."""
@@ -362,7 +365,10 @@ def add_files(
             continue
         seen[k] = p
         unique.append(p)
-    run = validate_paths(unique, limits=limits, progress=progress, cancel=cancel) if unique else ValidationRun([])
+    from kgdesk.app.library_cache import ValidationCache
+
+    run = (validate_paths(unique, limits=limits, progress=progress, cancel=cancel, cache=ValidationCache(library.home))
+           if unique else ValidationRun([]))
     facts = describe_run(run)
     for f in run.files:
         if not f.accepted:

@@ -29,6 +29,7 @@ from kgdesk.app.library import (
     entry_for,
     name_key,
 )
+from kgdesk.app.library_cache import ValidationCache
 from kgdesk.config.settings import Settings, effective_settings
 from kgdesk.errors import KgdeskError
 from kgdesk.graph.dbaccess import GraphAccess, graph_access
@@ -300,7 +301,7 @@ def sync_library(library: Library, db: GraphAccess | None, published: PublishedL
         if paths:
             from kgdesk.templates.validator import validate_paths
 
-            run = validate_paths(paths)
+            run = validate_paths(paths, cache=ValidationCache(library.home))
             facts = describe_run(run)
             for fr, r in zip(run.files, pull, strict=True):
                 fact = facts.get(fr.file) or FileFacts([], {})
@@ -436,6 +437,7 @@ def _build_library(
         files, conn, progress=progress, cancel=cancel, dry_run=dry_run, limits=s.limits, user=user,
         expect_published=published.version, check_published=True, files_meta=meta, home=library.home,
         record_fields={"library": True}, similarity=configured_similarity(s),
+        validation_cache=ValidationCache(library.home),
     )
     out.report.rejected_files = rejected + out.report.rejected_files
     if out.report.status == "published" and out.report.version:

@@ -19,6 +19,7 @@ from typing import Any
 
 from kgdesk.app.building import BuildReport, audit_build, build_and_publish
 from kgdesk.app.library import FileFacts, Library, LibraryFile, describe_run, entry_for
+from kgdesk.app.library_cache import ValidationCache
 from kgdesk.app.library_sync import PublishedFile, materialize, version_files
 from kgdesk.config.settings import Settings, effective_settings
 from kgdesk.errors import ConfigError, KgdeskError
@@ -184,7 +185,7 @@ def _rollback(
             report = build_and_publish(
                 paths, db, progress=progress, cancel=cancel, limits=s.limits, user=user, home=home,
                 expect_published=current, check_published=True, files_meta=meta,
-                record_fields={"rollback_of": version, "library": True},
+                record_fields={"rollback_of": version, "library": True}, validation_cache=ValidationCache(home),
             )
         if report.status == "published" and report.run is not None:
             _follow(Library(home), report, files, paths)
@@ -203,7 +204,7 @@ def _pointer_rollback(
     started = time.monotonic()
     report = BuildReport(status="failed", version=version, published_version=current)
     try:
-        run = validate_paths(paths, None, s.limits, progress, cancel)
+        run = validate_paths(paths, None, s.limits, progress, cancel, cache=ValidationCache(home))
         lease = BuildLease(db)
         lease.acquire(progress=progress or (lambda _e: None), cancel=cancel)
         try:

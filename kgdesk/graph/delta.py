@@ -16,11 +16,14 @@ import hashlib
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
-from kgdesk.graph.planner import GraphPlan, RelGroup
+from kgdesk.graph.planner import GraphPlan, RelGroup, collector_paused
+
+if TYPE_CHECKING:
+    from kgdesk.graph.scope import PlanScope
 
 _NOT_HASHED = frozenset({"_uid", "_version", "_to", "_hash"})
 """Bookkeeping, not content: the same content written by another version has other values."""
@@ -50,6 +53,7 @@ class GraphDelta:
     close_relationships: list[str] = field(default_factory=list)  # element ids
     kept_nodes: int = 0
     kept_relationships: int = 0
+    carried_labels: list[str] = field(default_factory=list)  # a partial plan's unplanned labels
 
     @property
     def closed_nodes(self) -> int:
@@ -63,6 +67,7 @@ class GraphDelta:
             "relationships_created": self.writes.total_relationships,
             "relationships_closed": len(self.close_relationships),
             "relationships_kept": self.kept_relationships,
+            "labels_carried_over": len(self.carried_labels),
         }
 
 
@@ -81,6 +86,35 @@ def _current_nodes(db: GraphAccess) -> dict[str, dict[str, tuple[str, Any]]]:
     return out
 
 
+def _label_nodes(db: GraphAccess, labels: list[str]) -> dict[str, dict[str, tuple[str, Any]]]:
+    """`_current_nodes` for some labels only (a partial plan's), one label scan each."""
+    out: dict[str, dict[str, tuple[str, Any]]] = defaultdict(dict)
+    for label in labels:
+        stmt = (f"MATCH (n:{q.ident(label)}) WHERE n._to IS NULL AND n._uid IS NOT NULL "
+                "RETURN collect(n._key) AS k, collect(n._uid) AS u, collect(coalesce(n._hash, n._uid)) AS h")
+        by_key = out[label]
+        for r in db.read(stmt):
+            for key, uid, h in zip(r["k"], r["u"], r["h"], strict=True):
+                if key in by_key:
+                    out[""][uid] = (uid, label)
+                else:
+                    by_key[key] = (uid, h)
+    return out
+
+
+def _rule_relationships(db: GraphAccess, groups: list[tuple[str, str]]) -> list[dict[str, Any]]:
+    """`open_relationships` for some (type, rule id) pairs only (a partial plan's dirty rules)."""
+    out: list[dict[str, Any]] = []
+    by_type: dict[str, list[str]] = defaultdict(list)
+    for rel_type, rule in groups:
+        by_type[rel_type].append(rule)
+    for rel_type, rules in sorted(by_type.items()):
+        stmt = (f"MATCH ()-[r:{q.ident(rel_type)}]->() WHERE r._to IS NULL AND r._rule IN $rules "
+                "RETURN collect(elementId(r)) AS ids, collect(coalesce(r._hash, elementId(r))) AS h")
+        out.extend(db.read(stmt, rules=sorted(rules)))
+    return out
+
+
 def _node_delta(
     current: dict[str, dict[str, tuple[str, Any]]], plan: GraphPlan, reuse: bool
 ) -> tuple[dict[str, list[dict[str, Any]]], dict[str, list[str]], dict[str, dict[str, str]], int]:
@@ -91,6 +125,9 @@ def _node_delta(
         close[str(label)].append(uid)
     remap: dict[str, dict[str, str]] = {}
     kept = 0
+    for label in sorted(plan.kept_nodes):  # carried over: every current node stays; edges point at it
+        carried = current.pop(label, {})
+        remap[label] = {f"{plan.version}#{key}": uid for key, (uid, _h) in carried.items()}
     for label in sorted(set(current) | set(plan.nodes)):
         have_by_key = current.get(label, {})
         rows_out: list[dict[str, Any]] = []
@@ -112,10 +149,11 @@ def _node_delta(
 
 
 def _relationship_delta(
-    db: GraphAccess, plan: GraphPlan, remap: dict[str, dict[str, str]], reuse: bool
+    db: GraphAccess, plan: GraphPlan, remap: dict[str, dict[str, str]], reuse: bool,
+    rules: list[tuple[str, str]] | None = None,
 ) -> tuple[list[RelGroup], list[str], int]:
     current: dict[str, list[str]] = defaultdict(list)  # hash → element ids of current edges
-    for r in db.read(q.open_relationships()):
+    for r in db.read(q.open_relationships()) if rules is None else _rule_relationships(db, rules):
         for rid, h in zip(r["ids"], r["h"], strict=True):
             current[h].append(rid)
     groups: list[RelGroup] = []
@@ -145,14 +183,32 @@ def compute_delta(
     *,
     reuse: bool = True,
     between: Callable[[], None] | None = None,
+    scope: PlanScope | None = None,
 ) -> GraphDelta:
     """Compare the plan with the current elements. Fills `_hash` into the plan's rows and points
     the plan's edges at the kept nodes. `reuse=False`: a full rewrite (every current element
-    closed, every planned one created) — the old scheme's full copy, kept for comparison."""
-    check = between or (lambda: None)
+    closed, every planned one created) — the old scheme's full copy, kept for comparison.
+    `scope` (a partial plan's): read and compare only its dirty labels and rules, plus the keys of the
+    clean labels its edges end at; everything else is current and stays (kgdesk.graph.scope)."""
+    with collector_paused():
+        return _compute(db, plan, reuse, between or (lambda: None), scope)
+
+
+def _compute(
+    db: GraphAccess, plan: GraphPlan, reuse: bool, check: Callable[[], None], scope: PlanScope | None
+) -> GraphDelta:
     check()
-    create, close_nodes, remap, kept_nodes = _node_delta(_current_nodes(db), plan, reuse)
+    if scope is None:
+        current, rules = _current_nodes(db), None
+    else:
+        ts_rules = scope.rule_ends
+        ends = sorted({lbl for _t, _r, s, e in ts_rules for lbl in (s, e)} & set(plan.kept_nodes))
+        current = _label_nodes(db, sorted(set(plan.nodes) | set(ends)))
+        rules = [(t, r) for t, r, _s, _e in ts_rules]
+    create, close_nodes, remap, kept_nodes = _node_delta(current, plan, reuse)
     check()
-    groups, close_rels, kept_rels = _relationship_delta(db, plan, remap, reuse)
-    writes = GraphPlan(plan.version, create, groups, plan.node_properties, list(plan.notes))
-    return GraphDelta(writes, close_nodes, close_rels, kept_nodes, kept_rels)
+    groups, close_rels, kept_rels = _relationship_delta(db, plan, remap, reuse, rules)
+    writes = GraphPlan(plan.version, create, [g for g in groups if g.rows], plan.node_properties, list(plan.notes))
+    carried = sum(plan.kept_nodes.values()), sum(g.kept for g in plan.relationships)
+    return GraphDelta(writes, close_nodes, close_rels, kept_nodes + carried[0], kept_rels + carried[1],
+                      sorted(plan.kept_nodes))

@@ -110,11 +110,19 @@ def compute_schema(
     labels: dict[str, Any] = {}
     months: set[str] = set()
     months_by_label: dict[str, dict[str, Any]] = {}
+    kept = plan.basis_schema.get("labels", {}) if plan.basis_schema else {}
     for label in ts.labels:
         if between is not None:
             between()
-        types, sensitive, templates = _field_info(ts, label)
         total = int(node_counts.get(label, 0))
+        if label in plan.kept_nodes and label in kept:  # carried over unplanned: the basis version's entry
+            labels[label] = {**json.loads(json.dumps(kept[label])), "count": total}
+            if plan.kept_months.get(label):
+                ordered = plan.kept_months[label]
+                months_by_label[label] = {"min": ordered[0], "max": ordered[-1], "count": len(ordered)}
+                months.update(ordered)
+            continue
+        types, sensitive, templates = _field_info(ts, label)
         stats: dict[str, tuple[int, int]] = {}
         if total and memory is not None:
             stats = memory.stats(label)

@@ -6,16 +6,21 @@ docs/graph-model.md, "Counting rules").
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import json
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kgdesk.errors import TemplateMetadataError
 from kgdesk.graph.similarity import LexicalSimilarity, Similarity
 from kgdesk.templates.model import FieldType, MatchMode, RelationRule, TemplateSet
 from kgdesk.templates.records import Dataset, Record, SourceRef
+
+if TYPE_CHECKING:
+    from kgdesk.graph.scope import PlanScope
 
 __all__ = ["MONTH_RUN_BASIS", "GraphPlan", "RelGroup", "Similarity", "plan_graph"]
 
@@ -34,6 +39,7 @@ class RelGroup:
     end_label: str
     rows: list[dict[str, Any]] = field(default_factory=list)  # {"s": start _uid, "e": end _uid, "p": props}
     properties: set[str] = field(default_factory=set)
+    kept: int = 0  # edges carried over unplanned from the current version (a partial plan's clean group)
 
 
 @dataclass
@@ -43,27 +49,35 @@ class GraphPlan:
     relationships: list[RelGroup]
     node_properties: dict[str, set[str]]
     notes: list[str] = field(default_factory=list)
+    # A partial plan (kgdesk.graph.scope): labels whose nodes are carried over from the current
+    # version unplanned (their count), the month values of those labels, and that version's schema.
+    kept_nodes: dict[str, int] = field(default_factory=dict)
+    kept_months: dict[str, list[str]] = field(default_factory=dict)
+    basis_schema: dict[str, Any] | None = None
 
     def node_counts(self) -> dict[str, int]:
-        return {label: len(rows) for label, rows in self.nodes.items() if rows}
+        out = {label: len(rows) for label, rows in self.nodes.items() if rows}
+        out.update({label: n for label, n in self.kept_nodes.items() if n})
+        return out
 
     def relationship_counts(self) -> dict[str, int]:
         out: dict[str, int] = {}
         for g in self.relationships:
-            if g.rows:
-                out[g.type] = out.get(g.type, 0) + len(g.rows)
+            if g.rows or g.kept:
+                out[g.type] = out.get(g.type, 0) + len(g.rows) + g.kept
         return out
 
     def group_counts(self) -> dict[tuple[str, str, str], int]:
-        return {(g.type, g.start_label, g.end_label): len(g.rows) for g in self.relationships if g.rows}
+        return {(g.type, g.start_label, g.end_label): len(g.rows) + g.kept for g in self.relationships
+                if g.rows or g.kept}
 
     @property
     def total_nodes(self) -> int:
-        return sum(len(r) for r in self.nodes.values())
+        return sum(len(r) for r in self.nodes.values()) + sum(self.kept_nodes.values())
 
     @property
     def total_relationships(self) -> int:
-        return sum(len(g.rows) for g in self.relationships)
+        return sum(len(g.rows) + g.kept for g in self.relationships)
 
 
 # ---------------------------------------------------------------- values
@@ -72,6 +86,8 @@ class GraphPlan:
 def _is_empty(value: Any) -> bool:
     if value is None:
         return True
+    if type(value) is str:
+        return not value.strip()
     if isinstance(value, str):
         return not value.strip()
     if isinstance(value, float):
@@ -98,6 +114,13 @@ def match_text(value: Any) -> str:
 
 def _prop_value(value: Any) -> Any:
     """A value Neo4j can store: scalars as they are, lists deduplicated and of one type."""
+    t = type(value)  # the common scalars first (a build calls this for every cell)
+    if t is str:
+        return value if value.strip() else None
+    if t is int or t is bool:
+        return value
+    if t is float:
+        return None if value != value else value
     if isinstance(value, (list, tuple, set)):
         items = [_prop_value(v) for v in value if not _is_empty(v)]
         items = [v for v in items if v is not None and not isinstance(v, list)]
@@ -190,8 +213,10 @@ def _node_row(
     return row
 
 
-def _collect_nodes(dataset: Dataset, ts: TemplateSet, version: str) -> dict[str, dict[str, _Node]]:
-    by_label: dict[str, dict[str, _Node]] = {label: {} for label in ts.labels}
+def _collect_nodes(
+    dataset: Dataset, ts: TemplateSet, version: str, only: frozenset[str] | None = None
+) -> dict[str, dict[str, _Node]]:
+    by_label: dict[str, dict[str, _Node]] = {label: {} for label in ts.labels if only is None or label in only}
     for rec in dataset.records:
         if rec.label is None or rec.label not in by_label:
             continue
@@ -288,12 +313,15 @@ def month_runs(months: Iterable[str]) -> list[tuple[str, str]]:
 
 
 class _Planner:
-    def __init__(self, dataset: Dataset, ts: TemplateSet, version: str, similarity: Similarity) -> None:
+    def __init__(
+        self, dataset: Dataset, ts: TemplateSet, version: str, similarity: Similarity, scope: PlanScope | None = None
+    ) -> None:
         self.ts = ts
         self.version = version
         self.dataset = dataset
         self.similarity = similarity
-        self.nodes = _collect_nodes(dataset, ts, version)
+        self.scope = scope
+        self.nodes = _collect_nodes(dataset, ts, version, scope.needed_labels(ts) if scope else None)
         self.order = {t.name: t.order for t in ts.templates}
         self._indexes: dict[tuple[str, str], dict[str, list[_Node]]] = {}
         self.groups: dict[tuple[str, str, str], RelGroup] = {}
@@ -477,7 +505,9 @@ class _Planner:
                         self.add(rule, s, e, props, dedup=first)
 
     def run(self) -> GraphPlan:
-        for rule in self.ts.relations:
+        for i, rule in enumerate(self.ts.relations):
+            if self.scope is not None and i not in self.scope.rules:
+                continue
             if rule.match is MatchMode.MONTH_RUNS:
                 if not rule.via_templates:
                     raise TemplateMetadataError(f"关系规则第 {rule.row} 行：连续月份匹配需要经由模板")
@@ -490,20 +520,64 @@ class _Planner:
         node_props: dict[str, set[str]] = {}
         constants = _constants(self.ts)
         for label, nodes in self.nodes.items():
+            if self.scope is not None and label not in self.scope.labels:
+                continue
             rows = [_node_row(n, self.version, self.ts, constants) for n in nodes.values()]
             node_rows[label] = rows
             node_props[label] = {k for r in rows for k in r if not k.startswith("_")}
-        return GraphPlan(
+        plan = GraphPlan(
             version=self.version,
             nodes=node_rows,
-            relationships=list(self.groups.values()),
+            relationships=self._ordered_groups(),
             node_properties=node_props,
             notes=self.notes,
         )
+        if self.scope is not None:
+            self.scope.carry_over(plan, self.ts, {label: self._months(label) for label in self.nodes
+                                                  if label not in self.scope.labels})
+        return plan
+
+    def _ordered_groups(self) -> list[RelGroup]:
+        """Groups in the order of their first rule in the metadata (a partial plan lists the same)."""
+        first: dict[tuple[str, str, str], int] = {}
+        for i, r in enumerate(self.ts.relations):
+            first.setdefault((r.type, r.start_label, r.end_label), i)
+        return sorted(self.groups.values(), key=lambda g: first[(g.type, g.start_label, g.end_label)])
+
+    def _months(self, label: str) -> list[str]:
+        """The month key values of an unplanned label's nodes, as the meta-schema reads them from rows."""
+        fields = [k for k in self.ts.key_of(label) if _field_type(self.ts, label, k) is FieldType.MONTH]
+        out: set[str] = set()
+        for n in self.nodes[label].values():
+            for k in fields:
+                v = _prop_value(n.record.properties.get(k))
+                out.update(str(x) for x in (v if isinstance(v, list) else [v]) if x is not None)
+        return sorted(out)
 
 
 def plan_graph(
-    dataset: Dataset, template_set: TemplateSet, version: str, similarity: Similarity | None = None
+    dataset: Dataset,
+    template_set: TemplateSet,
+    version: str,
+    similarity: Similarity | None = None,
+    scope: PlanScope | None = None,
 ) -> GraphPlan:
-    """Plan every node and relationship of one version; raises TemplateMetadataError for unusable rules."""
-    return _Planner(dataset, template_set, version, similarity or LexicalSimilarity()).run()
+    """Plan every node and relationship of one version; raises TemplateMetadataError for unusable rules.
+
+    `scope`: plan only the labels and rules an update's changed files can touch; the rest is carried
+    over from the current version (kgdesk.graph.scope says when that is the same as planning it all)."""
+    with collector_paused():
+        return _Planner(dataset, template_set, version, similarity or LexicalSimilarity(), scope).run()
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause the cyclic GC while planning or diffing: millions of live rows and records would be walked
+    again and again (×100: plan 30 → 20 s CPU), and these passes make no cycles worth collecting."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()

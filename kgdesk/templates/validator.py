@@ -16,6 +16,7 @@ from typing import Any
 
 from kgdesk.config.settings import Limits
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
+from kgdesk.templates.cachehook import ResultStore, cache_key, file_sha256, fingerprint, freeze, thaw
 from kgdesk.templates.checks import cap_length, preview, schema_words
 from kgdesk.templates.columns import CheckedCell, Column, bad_value_spec
 from kgdesk.templates.detect import HeaderMatch, closest, detect
@@ -56,8 +57,10 @@ class Validator:
         progress: ProgressCallback | None = None,
         cancel: CancelToken | None = None,
         engine: str = "calamine",
+        cache: ResultStore | None = None,
     ) -> None:
         self.ts = template_set or default_template_set()
+        self.cache = cache
         KEYS.clear()
         KEYS.update(self.ts.node_keys)
         lim = limits or Limits()
@@ -69,6 +72,29 @@ class Validator:
         self.engine = engine
         self._required_cache: dict[str, list[FieldSpec]] = {}
         self.words = schema_words(self.ts)
+        self.cache_hits = 0
+
+    def _read_cached(self, path: Path) -> tuple[FileResult, list[ParsedRow]]:
+        """A file's result alone: from the cache when an entry for exactly these bytes, name, metadata
+        and code is there and intact, else read (and kept for next time)."""
+        if self.cache is None:
+            return self._read_file(path)
+        fp = fingerprint(self.ts, self.read_limits, self.engine)
+        try:
+            sha = file_sha256(path)
+        except OSError:
+            return self._read_file(path)
+        key = cache_key(sha, path.name, fp)
+        data = self.cache.get(key)
+        hit = thaw(data, key, path, self.ts) if data is not None else None
+        if hit is not None and hit[0].sha256 == sha:
+            self.cache_hits += 1
+            return hit
+        result, rows = self._read_file(path)
+        if result.sha256:
+            self.cache.put(cache_key(result.sha256, path.name, fp), path.name,
+                           freeze(result, rows, cache_key(result.sha256, path.name, fp)))
+        return result, rows
 
     # -- per file ---------------------------------------------------------------------
     def _read_file(self, path: Path) -> tuple[FileResult, list[ParsedRow]]:
@@ -308,7 +334,7 @@ class Validator:
         for i, path in enumerate(files):
             self.cancel.raise_if_cancelled()
             self.progress(ProgressEvent("validate", path.name, i, len(files), f"校验 {path.name}"))
-            result, rows = self._read_file(path)
+            result, rows = self._read_cached(path)
             results.append(result)
             if result.accepted:
                 all_rows.extend(rows)
@@ -509,8 +535,10 @@ def validate_paths(
     progress: ProgressCallback | None = None,
     cancel: CancelToken | None = None,
     engine: str = "calamine",
+    cache: ResultStore | None = None,
 ) -> ValidationRun:
-    return Validator(template_set, limits, progress, cancel, engine).run(paths)
+    """`cache`: keep and reuse each file's own result by content (cross-file checks always re-run)."""
+    return Validator(template_set, limits, progress, cancel, engine, cache).run(paths)
 
 
 __all__ = ["FieldType", "Validator", "collect_paths", "validate_paths"]

@@ -95,6 +95,8 @@ def test_updates_equal_a_full_rebuild(graph: GraphConnection, libraries: list[Pa
     assert month["nodes_closed"] == 0 and month["relationships_closed"] > 0  # 服务于 month runs got longer
     assert replaced["nodes_closed"] >= 2 and replaced["nodes_created"] >= 1
     assert removed["nodes_created"] == 0 and removed["nodes_closed"] == first.nodes["设备"]
+    # each update planned only the labels its changed files touch (kgdesk.graph.scope)
+    assert all(w["labels_carried_over"] > 0 for w in (month, replaced, removed))
     contents = [version_content(graph, u.version or "") for u in updates]
     # a full rebuild (every element written anew) of each library gives the same graph
     for lib, update, content in zip(libraries, updates, contents, strict=True):

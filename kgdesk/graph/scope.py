@@ -1,0 +1,145 @@
+"""What an update has to plan: the labels and relation rules its changed files can touch.
+
+Planning and diffing the whole library for every monthly file cost most of an update. The graph
+is a function of the accepted files (bytes and names), the template metadata and the code, so:
+
+- a label's nodes depend only on the records of the templates that produce it (rows of one
+  template merge by key across its files; the planner merges records of one label across
+  templates) — a label is *dirty* when a file of any template producing it was added, replaced or
+  removed;
+- a rule's edges depend only on its two end labels' nodes (properties, provenance, `_uid`s) and
+  on its via templates' records — a rule is dirty when an end label is dirty or a via template
+  changed; 语义 rules (a similarity that may be configured differently) always are; and every
+  rule of a group (type, start label, end label) is planned when one of them is, so a group is
+  either planned whole or carried over whole.
+
+Everything clean is carried over from the *current* elements (those without `_to`: the newest
+written version, `basis_version`) unplanned: their counts and meta-schema entries come from that
+version's record, and the read-back still checks the graph against them. The basis is trusted only
+when its record says which files, metadata and code planned it (`plan_basis`) and those are the
+fingerprint of this build; otherwise — an old record, other metadata or code, a full rewrite — the
+whole library is planned, as before. The result equals a full rebuild (tests/graph/test_incremental*).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from kgdesk.graph.dbaccess import GraphAccess
+from kgdesk.graph.planner import GraphPlan, RelGroup
+from kgdesk.graph.versions import version_records
+from kgdesk.templates.cachehook import code_digest
+from kgdesk.templates.model import FieldType, MatchMode, TemplateSet
+
+Files = dict[str, tuple[str, str]]
+"""accepted file name → (sha256, template)"""
+
+
+@lru_cache(maxsize=1)
+def _graph_code() -> str:
+    here = Path(__file__).parent
+    h = hashlib.blake2b(digest_size=16)
+    for name in ("planner.py", "delta.py", "scope.py"):
+        h.update((here / name).read_bytes())
+    return h.hexdigest()
+
+
+def planning_fingerprint(ts: TemplateSet, similarity: Any) -> str:
+    """What besides the files a plan depends on: metadata, parsing and planning code, similarity kind."""
+    parts = (repr(ts), code_digest(), _graph_code(), type(similarity).__name__ if similarity else "")
+    return hashlib.blake2b(repr(parts).encode("utf-8"), digest_size=16).hexdigest()
+
+
+def plan_basis(files: Files, fingerprint: str) -> str:
+    """The JSON a version's record keeps (`plan_basis`) so the next update can trust its elements."""
+    return json.dumps({"fingerprint": fingerprint, "files": {k: list(v) for k, v in sorted(files.items())}},
+                      ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class Basis:
+    version: str
+    fingerprint: str
+    files: Files
+    schema: dict[str, Any]
+
+
+def current_basis(db: GraphAccess) -> Basis | None:
+    """The newest version that was written and published (its elements are the current ones), if its
+    record says what planned it; None otherwise (then the whole library is planned)."""
+    records = [r for r in version_records(db) if r.get("status") in ("published", "superseded")]
+    if not records or not records[-1].get("intervals") or records[-1].get("cleaned"):
+        return None
+    rec = records[-1]
+    try:
+        basis = json.loads(str(rec.get("plan_basis") or ""))
+        schema = json.loads(str(rec.get("schema") or ""))
+        files = {str(k): (str(v[0]), str(v[1])) for k, v in dict(basis["files"]).items()}
+        return Basis(str(rec["version"]), str(basis["fingerprint"]), files, dict(schema))
+    except (ValueError, TypeError, KeyError, IndexError):
+        return None
+
+
+@dataclass(frozen=True)
+class PlanScope:
+    """The dirty labels and rules (indexes into `ts.relations`) of one update, and its basis."""
+
+    labels: frozenset[str]
+    rules: frozenset[int]
+    basis: Basis
+    rule_ends: tuple[tuple[str, str, str, str], ...] = ()  # (type, rule id, start label, end label)
+
+    def needed_labels(self, ts: TemplateSet) -> frozenset[str]:
+        """Labels whose nodes the planner collects: the dirty ones, the ends of dirty rules, and the
+        clean labels with month keys (the meta-schema's month list)."""
+        ends = {lbl for i in self.rules for lbl in (ts.relations[i].start_label, ts.relations[i].end_label)}
+        months = {lbl for lbl in ts.labels if any(t.field(k).type is FieldType.MONTH for t in ts.templates_for_label(lbl)
+                                                    for k in ts.key_of(lbl) if k in t.field_names)}
+        return frozenset(self.labels | ends | months)
+
+    def carry_over(self, plan: GraphPlan, ts: TemplateSet, months: dict[str, list[str]]) -> None:
+        """Fill the clean labels' counts and the clean groups from the basis version's meta-schema."""
+        schema = self.basis.schema
+        plan.basis_schema = schema
+        for label in ts.labels:
+            if label not in self.labels:
+                plan.kept_nodes[label] = int(schema.get("labels", {}).get(label, {}).get("count", 0))
+                plan.kept_months[label] = months.get(label, [])
+        dirty = {(ts.relations[i].type, ts.relations[i].start_label, ts.relations[i].end_label) for i in self.rules}
+        planned = {(g.type, g.start_label, g.end_label): g for g in plan.relationships}
+        for entry in schema.get("relationships", []):
+            key = (str(entry["type"]), str(entry["start"]), str(entry["end"]))
+            if key not in dirty and key not in planned and int(entry.get("count", 0)):
+                planned[key] = RelGroup(*key, properties=set(entry.get("properties", [])), kept=int(entry["count"]))
+        first: dict[tuple[str, str, str], int] = {}
+        for i, r in enumerate(ts.relations):
+            first.setdefault((r.type, r.start_label, r.end_label), i)
+        plan.relationships = sorted(planned.values(), key=lambda g: first.get((g.type, g.start_label, g.end_label), 1 << 30))
+
+
+def dirty_scope(ts: TemplateSet, basis: Basis | None, files: Files, fingerprint: str) -> PlanScope | None:
+    """The scope of an update from `basis` to `files`, or None when everything must be planned."""
+    if basis is None or not fingerprint or basis.fingerprint != fingerprint:
+        return None
+    if not set(ts.labels) <= set(basis.schema.get("labels") or {}):
+        return None  # a schema without every label's entry cannot stand in for the clean ones
+    known = {t.name for t in ts.templates}
+    changed = {name for name in set(basis.files) | set(files) if basis.files.get(name) != files.get(name)}
+    templates = {v[1] for name in changed for v in (basis.files.get(name), files.get(name)) if v is not None}
+    if not templates <= known:
+        return None
+    labels = {lbl for t in ts.templates if t.name in templates for lbl in t.labels}
+    dirty_groups: set[tuple[str, str, str]] = set()
+    for r in ts.relations:
+        if (r.start_label in labels or r.end_label in labels or set(r.via_templates) & templates
+                or r.match is MatchMode.SEMANTIC):
+            dirty_groups.add((r.type, r.start_label, r.end_label))
+    rules = frozenset(i for i, r in enumerate(ts.relations) if (r.type, r.start_label, r.end_label) in dirty_groups)
+    ends = tuple(sorted({(r.type, r.rule_id, r.start_label, r.end_label) for i, r in enumerate(ts.relations)
+                         if i in rules}))
+    return PlanScope(frozenset(labels), rules, basis, ends)
