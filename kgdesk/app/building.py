@@ -18,6 +18,7 @@ from typing import Any
 
 from kgdesk.app.building_quality import quality_report as quality_report
 from kgdesk.app.building_quality import version_quality_report as version_quality_report
+from kgdesk.app.building_undo import prune_after_publish, undo_failed_build
 from kgdesk.config.settings import Limits, Settings, effective_settings
 from kgdesk.errors import CancelledError, GraphError, KgdeskError
 from kgdesk.graph.builder import BuildHooks, GraphBuilder
@@ -29,16 +30,19 @@ from kgdesk.graph.intervals import (
     adopt_published,
     cleanup_leftovers,
     data_labels,
-    delete_version_data,
-    kept_versions,
-    prune_data,
-    prune_version_records,
     relationship_types,
 )
 from kgdesk.graph.lease import BuildLease
 from kgdesk.graph.meta_schema import compute_schema, schema_json
 from kgdesk.graph.planner import GraphPlan, plan_graph
-from kgdesk.graph.scope import PlanScope, current_basis, dirty_scope, plan_basis, planning_fingerprint
+from kgdesk.graph.scope import (
+    PlanScope,
+    current_basis,
+    dirty_scope,
+    distrust_basis,
+    plan_basis,
+    planning_fingerprint,
+)
 from kgdesk.graph.similarity import LexicalSimilarity, Similarity
 from kgdesk.graph.versions import (
     KEEP_VERSIONS,
@@ -46,7 +50,6 @@ from kgdesk.graph.versions import (
     ensure_meta_schema,
     iso_now,
     new_version_id,
-    prune_sources,
     publish_pointer,
     published_version,
     record_version_start,
@@ -400,11 +403,20 @@ def _publish(
             else after_failed_build(db.conn, e, f"{why}；之前发布的版本仍在使用", opts.home)
         )
         report.status = "failed"
-        _rollback(db, store, version, started, "cancelled" if cancelled else "failed", why)
+        undo_failed_build(db, store, version, started, "cancelled" if cancelled else "failed", why)
+        _after_mismatch(db, report, opts)
         if not isinstance(e, Exception):
             raise
     finally:
         lease.release()
+
+
+def _after_mismatch(db: GraphAccess, report: BuildReport, opts: _Options) -> None:
+    """A partial update whose counts did not add up (the graph no longer matches its basis, e.g.
+    edited by hand): the next build plans the whole library instead of failing the same way."""
+    if report.error_code == "E_READBACK_MISMATCH" and opts.scope is not None:
+        distrust_basis(db, opts.scope.basis.version)
+        report.error = (report.error or "") + "；下次构建将重新规划整个台账库"
 
 
 def _cleanup(db: GraphAccess, plan: GraphPlan, opts: _Options, lease: BuildLease) -> GraphPlan:
@@ -482,38 +494,8 @@ def _write(
     clock.lap("publish")
 
     progress(ProgressEvent("prune", "", 0, 0, "删除旧版本数据"))
-    _prune(db, store, report, opts.keep_versions, lease.check)
+    report.pruned = prune_after_publish(db, store, opts.keep_versions, lease.check)
     clock.lap("prune")
-
-
-def _prune(db: GraphAccess, store: VersionStore, report: BuildReport, keep: int, check: Any) -> None:
-    """Forget versions beyond the newest `keep`: their records, the elements only they needed, their
-    source copies and folders (never the published version's, nor a kept one's)."""
-    try:
-        prune_data(db, keep, on_batch=check)
-        prune_version_records(db, keep)
-        prune_sources(db)
-        report.pruned = store.prune(keep, protect=kept_versions(db, keep))
-        if report.pruned:
-            log.info("removed old version folders: %s", ", ".join(report.pruned))
-    except Exception as e:  # retried by the next build (a bare driver raises its own errors)
-        log.warning("pruning old versions failed (will be retried): %s", e)
-
-
-def _rollback(db: GraphAccess, store: VersionStore, version: str, started: bool, status: str, why: str) -> None:
-    """Delete what this build created and reopen what it closed; if the server is gone, the next build does it."""
-    try:
-        if store.path(version).exists():
-            store.update_manifest(version, status=status, error=why, finished_at=iso_now())
-    except OSError as e:
-        log.warning("could not update manifest of %s: %s", version, e)
-    if not started:
-        return
-    try:
-        delete_version_data(db, version)
-        set_version_fields(db, version, status="failed", error=why, finished_at=iso_now(), cleaned=True)
-    except Exception as e:
-        log.warning("rollback of %s incomplete (cleaned at the next build): %s", version, e)
 
 
 # ------------------------------------------------------------------ the fronts' entry points

@@ -25,16 +25,20 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
 from kgdesk.graph.planner import GraphPlan, RelGroup
 from kgdesk.graph.versions import version_records
 from kgdesk.templates.cachehook import code_digest
 from kgdesk.templates.model import FieldType, MatchMode, TemplateSet
+
+log = logging.getLogger(__name__)
 
 Files = dict[str, tuple[str, str]]
 """accepted file name → (sha256, template)"""
@@ -83,6 +87,15 @@ def current_basis(db: GraphAccess) -> Basis | None:
         return Basis(str(rec["version"]), str(basis["fingerprint"]), files, dict(schema))
     except (ValueError, TypeError, KeyError, IndexError):
         return None
+
+
+def distrust_basis(db: GraphAccess, version: str) -> None:
+    """Forget what planned `version` (then `current_basis` is None and the next build plans in full)."""
+    try:
+        db.write(q.set_version(), version=version, fields={"plan_basis": ""})
+        log.warning("the graph does not match the plan basis of %s: the next build plans in full", version)
+    except Exception as e:  # the build has failed already; the next one checks again
+        log.warning("could not clear the plan basis of %s: %s", version, e)
 
 
 @dataclass(frozen=True)

@@ -127,3 +127,25 @@ def test_an_untrusted_basis_plans_the_whole_library(
         update = _build(month, graph)
         assert update.written["labels_carried_over"] == 0  # planned in full
         _equals_full_rebuild(graph, month, update)
+
+
+def test_a_partial_update_that_does_not_add_up_fails_once_then_plans_in_full(
+    graph: GraphConnection, tmp_path: Path, test_data_dir: Path
+) -> None:
+    """The graph edited by hand under a clean label: the partial update's read-back finds it, the
+    update fails leaving the published version, and the next build plans the whole library."""
+    base = tmp_path / "lib0"
+    shutil.copytree(test_data_dir, base, ignore=shutil.ignore_patterns("*.md"))
+    first = _build(base, graph)
+    graph.write("MATCH (n:`片区`) WHERE n._to IS NULL WITH n LIMIT 1 DETACH DELETE n")
+    month = tmp_path / "lib1"
+    shutil.copytree(base, month)
+    assert add_month(base / "排班月报.xlsx", month / "排班-2026-05.xlsx", "2026-01", "2026-05") > 0
+    failed = build_and_publish([month], graph)
+    assert failed.status == "failed" and failed.error_code == "E_READBACK_MISMATCH"
+    assert "下次构建将重新规划整个台账库" in (failed.error or "")
+    basis = current_basis(graph)
+    assert basis is None or basis.version != first.version
+    again = _build(month, graph)
+    assert again.written["labels_carried_over"] == 0  # planned in full: the lost 片区 is written again
+    _equals_full_rebuild(graph, month, again)
