@@ -515,14 +515,17 @@ class ValueIndex:
     def containing(self, text: str) -> list[ValueMatch]:
         """Fields with values that contain the words (领班 → 保安_领班)."""
         norm = normalize(text)
-        if len(norm) < 2:
-            return []
+        if len(norm) < 2 or (len(norm) == 2 and norm[0] in _QUANTITY_HEADS):
+            return []  # 一单 / 每次 / 几回: a quantity, not a fragment of 单一单委
         out = []
         for (label, fld), vals in self.fields.items():
             hits = tuple(v for v in vals if isinstance(v, str) and _contains_unnegated(normalize(v), norm))
             if hits:
                 out.append(ValueMatch(label, fld, hits, "in" if len(hits) > 1 else "eq", text, True))
         return out
+
+
+_QUANTITY_HEADS = frozenset("一二两三四五六七八九十几每")
 
 
 def _contains_unnegated(value: str, words: str) -> bool:

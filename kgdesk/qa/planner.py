@@ -32,7 +32,7 @@ from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
-from kgdesk.qa.understand import covered_by
+from kgdesk.qa.understand.leftovers import settle_leftover
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
 from kgdesk.qa.understand.scan_rules import (
     clause_breaks,
@@ -82,6 +82,7 @@ class DeterministicPlanner:
         self._phrase_list = sorted(self._phrases, key=len, reverse=True)
         neutral = self.lexicon.raw.get("neutral_words", {}).get("words", [])
         self._neutral = frozenset(normalize(w) for w in [*neutral, *self.lexicon.fillers] if w)
+        self._suffixes = frozenset(self.lexicon.raw.get("value_suffixes", {}).get("words", []))
         schema_kinds = {"label", "field", "cue", "filler", "rel", "derived", "condition", "analysis"}
         self._schema_terms = frozenset(
             t for t, senses in self._phrases.items() if any(x.kind in schema_kinds for x in senses)
@@ -531,16 +532,9 @@ class DeterministicPlanner:
         for m in list(p.mentions):
             if m.kind != "leftover":
                 continue
-            prev = p.prev_before(m, skip_fillers=False)
-            after_question = prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("cue")
-            if after_question and m.text in self.lexicon.units:
-                # 是多少年 / 有多少万: a unit after the question word only says how the answer is counted
-                m.kind, m.senses = "lex", [Sense("filler", {"unit": True}, "")]
-                continue
-            if covered_by(m.text, self._neutral):
-                # 瞅瞅 / 给我 / 我想了解: words that change nothing, ignored and listed
-                m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
-                p.ignored.append(m.text)
+            if settle_leftover(
+                p, m, ctx.schema, units=self.lexicon.units, neutral=self._neutral, value_suffixes=self._suffixes
+            ):
                 continue
             nxt = p.next_after(m, skip_fillers=False)
             hint = None

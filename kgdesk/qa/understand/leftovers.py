@@ -1,0 +1,87 @@
+"""Leftover words settled before entity grounding, from the schema and the question itself rather
+than from more lexicon entries:
+
+- a unit right after the question word (是多少年) only says how the answer is counted;
+- neutral words (瞅瞅, 给我) change nothing: ignored and listed;
+- a category suffix right after a data value (园区|类, 暖通空调|那块) names the value's kind:
+  ignored and listed, the value stays the condition;
+- a leftover that is a property name of a record type the question already names (耗材采购的|金额,
+  设备|编号) is that field — a field is never searched as a person's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.words import covered_by
+
+
+def labels_named(p: _Parsed) -> set[str]:
+    """Record types the question names: label words, fields, and data values of a label's field."""
+    out: set[str] = set()
+    for m in p.mentions:
+        if m.kind != "lex":
+            continue
+        for s in m.senses:
+            if s.kind in ("label", "field") and s.get("label"):
+                out.add(str(s.get("label")))
+            elif s.kind == "svalue":
+                out.update(str(v[0]) for v in s.get("values", []))
+            elif s.kind == "value":
+                out.update(str(c["label"]) for c in s.get("candidates", []) if c.get("label"))
+    return out
+
+
+def _after_value(p: _Parsed, m: _M) -> bool:
+    prev = p.prev_before(m, skip_fillers=False)
+    return prev is not None and prev.e == m.s and prev.kind == "lex" and (prev.has("svalue") or prev.has("value"))
+
+
+def _field_of_named_label(p: _Parsed, m: _M, schema: SchemaView) -> Sense | None:
+    """金额 after 耗材采购 / 编号 after 设备: the one named record type that has this property."""
+    prev = p.prev_before(m, skip_fillers=False)
+    names = [m.text]
+    if prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("label"):
+        names.append(prev.text + m.text)  # 设备|编号 → 设备编号
+    hits: set[tuple[str, str]] = set()
+    for label in labels_named(p):
+        info = schema.labels.get(label)
+        if info is None:
+            continue
+        for name in names:
+            prop = info.properties.get(name)
+            if prop is not None and prop.present and not name.startswith("_"):
+                hits.add((label, name))
+    if len(hits) != 1:
+        return None
+    label, name = next(iter(hits))
+    return Sense("field", {"label": label, "field": name}, name)
+
+
+def settle_leftover(
+    p: _Parsed,
+    m: _M,
+    schema: SchemaView,
+    *,
+    units: Collection[str],
+    neutral: Collection[str],
+    value_suffixes: Collection[str],
+) -> bool:
+    """Settle one leftover in place; True when it is no longer a leftover."""
+    prev = p.prev_before(m, skip_fillers=False)
+    after_question = prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("cue")
+    if after_question and m.text in units:
+        m.kind, m.senses = "lex", [Sense("filler", {"unit": True}, "")]
+        return True
+    if covered_by(m.text, neutral) or (m.text in value_suffixes and _after_value(p, m)):
+        m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+        p.ignored.append(m.text)
+        return True
+    field = _field_of_named_label(p, m, schema)
+    if field is not None:
+        m.kind, m.senses = "lex", [field]
+        return True
+    return False
