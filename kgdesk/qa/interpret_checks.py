@@ -84,3 +84,19 @@ class _ChecksMixin(_AnalysesMixin):
             problems.append("「" + self.p.of("top")[0].text + "」")
         if problems:
             raise _needs_llm("问题中的" + "、".join(problems) + "没有体现在查询中")
+        self._check_record_superlative(plan)
+
+    def _check_record_superlative(self, plan: QueryPlan) -> None:
+        """原值最高的设备在哪个项目 ranks devices by their own 原值, then names the device's project: a
+        plan that groups the other side and sums the field ranks projects instead — another answer."""
+        agg = plan.aggregate
+        if not plan.group_by or agg is None or agg.fn is not AggFn.SUM or not plan.steps:
+            return
+        entity = plan.steps[0].entity
+        for c in (*self.cue("max"), *self.cue("min")):
+            nxt = self.p.next_after(c)
+            while nxt is not None and nxt.kind == "lex" and nxt.has("filler"):
+                nxt = self.p.next_after(nxt)
+            ls = nxt.sense("label") if nxt is not None and nxt.kind == "lex" else None
+            if ls is not None and ls.get("label") == entity:
+                raise _needs_llm(f"「{c.text}的{nxt.text if nxt else ''}」是按每条{entity}排序，不是按合计排序")

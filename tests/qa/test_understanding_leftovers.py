@@ -78,3 +78,27 @@ def test_a_light_verb_is_ignored_and_listed() -> None:
     plan, u = planned("公司一共管着多少个项目？")
     assert plan.steps[0].entity == "项目" and not plan.steps[0].filters
     assert "管着" in u.ignored_words
+
+
+def test_a_leftover_glued_to_a_one_character_filler_is_that_neutral_word() -> None:
+    plan, u = planned("2月大家的平时加班小时一共多少个小时")
+    assert plan.aggregate is not None and plan.aggregate.field == "平时加班小时"
+    assert "大家" in u.ignored_words
+
+
+def test_a_field_name_without_its_unit_suffix_names_the_field() -> None:
+    plan, _ = planned("2月的平时加班一共多少小时")
+    assert plan.steps[0].entity == "考勤"
+    assert plan.aggregate is not None and plan.aggregate.fn is AggFn.SUM
+    assert plan.aggregate.field == "平时加班小时"
+
+
+def test_label_plus_shu_is_a_count() -> None:
+    plan, _ = planned("报废的设备数是多少")
+    assert plan.aggregate is not None and plan.aggregate.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
+
+
+def test_a_superlative_of_one_record_is_not_answered_by_a_sum_per_group() -> None:
+    # ranking projects by the sum of 原值 would name another project than the top device's
+    u = understand("原值最高的那台设备在哪个项目")
+    assert u.status is not UnderstandingStatus.PLAN

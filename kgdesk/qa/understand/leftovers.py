@@ -40,18 +40,31 @@ def _after_value(p: _Parsed, m: _M) -> bool:
     return prev is not None and prev.e == m.s and prev.kind == "lex" and (prev.has("svalue") or prev.has("value"))
 
 
+def _is_filler(x: _M | None) -> bool:
+    return x is not None and x.kind == "lex" and bool(x.senses) and all(s.kind == "filler" for s in x.senses)
+
+
+def _glued_to_fillers(p: _Parsed, m: _M, neutral: Collection[str]) -> str:
+    """大|家 / 手|上 / 那|台 / 里|头: the scanner took a one-character filler out of a neutral word;
+    the leftover with the filler right before or after it is that word (returned), else ''."""
+    prev = p.prev_before(m, skip_fillers=False)
+    nxt = p.next_after(m, skip_fillers=False)
+    before = prev.text if _is_filler(prev) and prev is not None and prev.e == m.s else ""
+    after = nxt.text if _is_filler(nxt) and nxt is not None and nxt.s == m.e else ""
+    for text in (m.text + after, before + m.text, before + m.text + after):
+        if text != m.text and text in neutral:
+            return text
+    return ""
+
+
 def _field_of_named_label(p: _Parsed, m: _M, schema: SchemaView) -> Sense | None:
     """金额 after 耗材采购 / 编号 after 设备: the one named record type that has this property."""
-    prev = p.prev_before(m, skip_fillers=False)
-    names = [m.text]
-    if prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("label"):
-        names.append(prev.text + m.text)  # 设备|编号 → 设备编号
     hits: set[tuple[str, str]] = set()
     for label in labels_named(p):
         info = schema.labels.get(label)
         if info is None:
             continue
-        for name in names:
+        for name in (m.text, label + m.text):  # 设备…编号 → 设备编号
             prop = info.properties.get(name)
             if prop is not None and prop.present and not name.startswith("_"):
                 hits.add((label, name))
@@ -80,8 +93,45 @@ def settle_leftover(
         m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
         p.ignored.append(m.text)
         return True
+    glued = _glued_to_fillers(p, m, neutral)
+    if glued:
+        m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+        p.ignored.append(glued)
+        return True
+    if m.text in ("数", "数量") and prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("label"):
+        m.kind, m.senses = "lex", [Sense("cue", {"cue": "count"}, "count")]  # 项目数: how many 项目
+        return True
     field = _field_of_named_label(p, m, schema)
     if field is not None:
         m.kind, m.senses = "lex", [field]
         return True
     return False
+
+
+_STEMS: dict[tuple[int, tuple[str, ...]], dict[str, list[Sense]]] = {}
+
+
+def measure_stems(schema: SchemaView, suffixes: tuple[str, ...]) -> dict[str, list[Sense]]:
+    """平时加班 for 平时加班小时: a field name without its unit suffix (小时, 金额, 天数…) names the
+    field when no other property has that stem; stems of three characters or more only."""
+    key = (id(schema), suffixes)
+    cached = _STEMS.get(key)
+    if cached is not None:
+        return cached
+    found: dict[str, set[tuple[str, str]]] = {}
+    every: set[str] = set()
+    for label, info in schema.labels.items():
+        for name in info.properties:
+            every.add(name)
+            for suf in suffixes:
+                stem = name[: -len(suf)]
+                if name.endswith(suf) and len(stem) >= 3 and not name.startswith("_"):
+                    found.setdefault(stem, set()).add((label, name))
+    out = {
+        stem: [Sense("field", {"label": lb, "field": f}, f) for lb, f in sorted(hits)]
+        for stem, hits in found.items()
+        if len({f for _, f in hits}) == 1 and stem not in every
+    }
+    _STEMS.clear() if len(_STEMS) > 8 else None
+    _STEMS[key] = out
+    return out
