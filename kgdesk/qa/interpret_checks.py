@@ -84,7 +84,6 @@ class _ChecksMixin(_AnalysesMixin):
             problems.append("「" + self.p.of("top")[0].text + "」")
         if problems:
             raise _needs_llm("问题中的" + "、".join(problems) + "没有体现在查询中")
-        self._check_record_superlative(plan)
 
     def _check_record_superlative(self, plan: QueryPlan) -> None:
         """原值最高的设备在哪个项目 ranks devices by their own 原值, then names the device's project: a
