@@ -124,12 +124,19 @@ class _WordsMixin(_InterpreterBase):
                 text += nxt.text  # 婚姻|状况: a generic field word completes the unknown one
                 nxt = self.p.next_after(nxt, skip_fillers=False)
             name_position = prev is None or _is_filler(prev) or prev.kind == "time"
+            after_de = prev is not None and prev.kind == "lex" and prev.text == "的" and self._named_before(prev)
+            if after_de and nxt is not None and nxt.s == m.e and nxt.kind == "lex" and self._field_word(nxt.text):
+                text += nxt.text  # 电梯的载客|人数: a field-like compound no template has
+                nxt = self.p.next_after(nxt, skip_fillers=False)
+            asked = nxt is not None and nxt.s == m.e and nxt.kind == "lex" and nxt.has("cue")
             field_position = (
-                prev is not None
-                and prev.kind == "lex"
-                and prev.text == "的"
-                and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or _is_filler(nxt))))
-                and self._named_before(prev)
+                after_de and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or _is_filler(nxt))))
+            ) or (  # 颛桥派出所每个月|电费|是多少: a noun between what is named and the question word
+                asked
+                and prev is not None
+                and prev.e == m.s
+                and (prev.kind == "entity" or (prev.kind == "lex" and prev.has("cue") and not prev.has("filler")))
+                and any(s.kind == "cue" and s.name in ("status", "count") for s in nxt.senses)
             )
             wc = classify_leftover(
                 text,

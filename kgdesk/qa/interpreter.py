@@ -188,8 +188,8 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if nxt is None or nxt.kind != "lex":
             return False
         ls = nxt.sense("label")
-        if ls is None or len(m.text) < 2:
-            return False
+        if ls is None or len(m.text) < 2 or self._field_word(nxt.text):
+            return False  # 载客|人数: a field-like compound, not a name before a label
         label = ls.get("label")
         disp = self.ctx.schema.display_field(label)
         if not disp:

@@ -102,3 +102,26 @@ def test_a_superlative_of_one_record_is_not_answered_by_a_sum_per_group() -> Non
     # ranking projects by the sum of 原值 would name another project than the top device's
     u = understand("原值最高的那台设备在哪个项目")
     assert u.status is not UnderstandingStatus.PLAN
+
+
+def test_a_noun_where_a_field_stands_is_no_such_field_not_a_person() -> None:
+    for q, word in (
+        ("员工的籍贯都是哪里的", "籍贯"),  # 籍 is also a surname
+        ("每台电梯的载客人数", "载客人数"),  # never a name search before the label word 人数
+        ("青浦-区图书馆每个月电费是多少", "电费"),
+    ):
+        u = understand(q)
+        assert u.status is UnderstandingStatus.INSUFFICIENT, (q, u.status, u.message)
+        assert (u.reason, u.missing) == ("no_such_field", word), q
+
+
+def test_total_plus_a_field_suffix_is_the_sum_of_that_field() -> None:
+    plan, _ = planned("2025年投标的总金额")
+    assert plan.steps[0].entity == "投标记录"
+    assert plan.aggregate is not None and (plan.aggregate.fn, plan.aggregate.field) == (AggFn.SUM, "投标金额")
+
+
+def test_lie_yi_xia_asks_for_a_list() -> None:
+    plan, _ = planned("报废的设备列一下编号")
+    assert plan.query_type.value == "list"
+    assert [p.field for p in plan.projection] == ["设备编号"]

@@ -59,15 +59,26 @@ def _glued_to_fillers(p: _Parsed, m: _M, neutral: Collection[str]) -> str:
 
 def _field_of_named_label(p: _Parsed, m: _M, schema: SchemaView) -> Sense | None:
     """金额 after 耗材采购 / 编号 after 设备: the one named record type that has this property."""
-    hits: set[tuple[str, str]] = set()
-    for label in labels_named(p):
+    return _field_named(labels_named(p), m.text, schema)
+
+
+def _field_named(labels: set[str], text: str, schema: SchemaView) -> Sense | None:
+    """The one property of the named labels called `text` (or label + `text`: 设备…编号 → 设备编号),
+    else the one whose name ends with `text` (投标记录 … 金额 → 投标金额)."""
+    exact: set[tuple[str, str]] = set()
+    ending: set[tuple[str, str]] = set()
+    for label in labels:
         info = schema.labels.get(label)
         if info is None:
             continue
-        for name in (m.text, label + m.text):  # 设备…编号 → 设备编号
-            prop = info.properties.get(name)
-            if prop is not None and prop.present and not name.startswith("_"):
-                hits.add((label, name))
+        for name, prop in info.properties.items():
+            if not prop.present or name.startswith("_"):
+                continue
+            if name in (text, label + text):
+                exact.add((label, name))
+            elif len(text) >= 2 and name.endswith(text):
+                ending.add((label, name))
+    hits = exact or ending
     if len(hits) != 1:
         return None
     label, name = next(iter(hits))
@@ -104,6 +115,12 @@ def settle_leftover(
     field = _field_of_named_label(p, m, schema)
     if field is not None:
         m.kind, m.senses = "lex", [field]
+        return True
+    if len(m.text) >= 3 and m.text[0] in "总" and (field := _field_named(labels_named(p), m.text[1:], schema)):
+        # 总金额: a sum of that field
+        p.mentions.append(_M("lex", m.s, m.s + 1, m.text[0], senses=[Sense("cue", {"cue": "sum"}, "sum")]))
+        m.s, m.text, m.kind, m.senses = m.s + 1, m.text[1:], "lex", [field]
+        p.mentions.sort(key=lambda x: x.s)
         return True
     return False
 

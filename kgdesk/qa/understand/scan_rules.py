@@ -32,10 +32,11 @@ def yield_classifier_to_label(spans: dict[tuple[int, int], _M]) -> None:
     right after it gives that character up, when the shorter count word is a term too (longest
     first would otherwise claim 多少人 and leave 员 not understood)."""
     for (s, e), m in list(spans.items()):
-        if e - s < 3 or not any(x.kind == "cue" and x.name == "count" for x in m.senses):
+        if e - s < 3 or not any(x.kind in ("cue", "condition") for x in m.senses):
             continue
         shorter = spans.get((s, e - 1))
-        if shorter is None or not any(x.kind == "cue" and x.name == "count" for x in shorter.senses):
+        # 多少人|员 (count), 离职的人|员 (condition): the shorter term has the same meaning
+        if shorter is None or not {(x.kind, x.name) for x in m.senses} & {(x.kind, x.name) for x in shorter.senses}:
             continue
         if any(
             k[0] == e - 1 and k[1] > e and any(x.kind == "label" for x in other.senses)
