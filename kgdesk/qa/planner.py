@@ -35,6 +35,7 @@ from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_da
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
 from kgdesk.qa.understand.scan_rules import (
+    as_of_only_today,
     clause_breaks,
     parentheticals,
     percent_words,
@@ -390,6 +391,7 @@ class DeterministicPlanner:
             s, e = to_norm(*tm.span)
             if free(s, e):
                 claim(_M("time", s, e, qn[s:e], data=tm))
+        as_of_only_today(p)
         for word in self.lexicon.raw.get("current_words", []):
             start = qn.find(word)
             if start >= 0 and free(start, start + len(word)):

@@ -125,3 +125,33 @@ def test_lie_yi_xia_asks_for_a_list() -> None:
     plan, _ = planned("报废的设备列一下编号")
     assert plan.query_type.value == "list"
     assert [p.field for p in plan.projection] == ["设备编号"]
+
+
+def test_how_much_money_asks_for_the_one_additive_money_field_of_the_record() -> None:
+    ctx = _ctx({("采购记录", "记录类型"): ["固定资产", "耗材采购"]})
+    plan, _ = planned("3月耗材采购花了多少钱", ctx)
+    assert plan.steps[0].entity == "采购记录"
+    assert plan.aggregate is not None and (plan.aggregate.fn, plan.aggregate.field) == (AggFn.SUM, "金额")
+    # 项目 has several money fields (合同金额, 年化合同额…): no guess
+    assert understand("青浦-区图书馆多少钱").status is not UnderstandingStatus.PLAN
+
+
+def test_since_a_month_runs_to_this_month_and_a_cutoff_bounds_this_year() -> None:
+    from kgdesk.qa.timeparse import TimeParser
+
+    months = ["2026-01", "2026-02", "2026-03", "2026-04"]
+    tm = TimeParser(date(2026, 4, 20), months).parse("今年2月以来的采购").mentions
+    assert [(t.start, t.end) for t in tm] == [("2026-02", "2026-04")]
+    tm = TimeParser(date(2026, 3, 31), months).parse("截至3月31日，今年的开票").mentions
+    assert ("2026-01", "2026-03") in [(t.start, t.end) for t in tm]
+
+
+def test_a_stated_date_with_another_time_is_only_the_questions_today() -> None:
+    # 以4月为准，上个月: March only — never March and April (a wrong sum once 平时加班 was read)
+    for q in ("以2026年4月为准，赵德胜上个月平时加班多少小时", "截至2026年4月10日，赵德胜上个月上班多少天"):
+        plan, _ = planned(q)
+        months = [(t.start, t.end) for s in plan.steps for t in s.time]
+        months += [tuple(f.value) for s in plan.steps for f in s.filters if f.field == "年月"]
+        assert months == [("2026-03", "2026-03")], (q, months)
+    plan, _ = planned("截至3月底，赵德胜的上班天数一共多少")
+    assert [(t.start, t.end) for t in plan.steps[0].time] == [("2026-01", "2026-03")]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from kgdesk.qa.plan_mentions import _M
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.timeparse import Reference, cn_number
 from kgdesk.qa.understanding import Understanding
 
@@ -25,6 +26,17 @@ def pin_reference_date(und: Understanding, ref: Reference) -> None:
     if note not in und.plan.notes:
         und.plan.notes.append(note)
         und.notes.append(note)
+
+
+def as_of_only_today(p: _Parsed) -> None:
+    """以2026年4月为准，上个月… / 截至4月10日，上个月…: with another time in the question, the stated
+    date is only the question's today (上个月 is counted from it), never one more month asked about."""
+    times = [m for m in p.mentions if m.kind == "time"]
+    if not any(m.data.as_of for m in times) or all(m.data.as_of for m in times):
+        return
+    for m in times:
+        if m.data.as_of:
+            m.kind, m.senses, m.data = "lex", [Sense("reference", {}, m.data.start)], None
 
 
 def yield_classifier_to_label(spans: dict[tuple[int, int], _M]) -> None:
