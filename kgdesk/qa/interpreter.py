@@ -299,7 +299,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             ),
             None,
         )
-        if aggregate_cue is None and p.of("top") and (fields or derived_m):
+        if aggregate_cue is None and p.of("top") and (fields or derived_m or self.cue("count")):
             aggregate_cue = "max"  # 开票金额排名前三: the highest three
         which = bool(self.cue("which") or self.cue("list") or p.of("top")) or self._label_after_superlative(
             aggregate_cue
@@ -420,6 +420,9 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                     break
         if target is None and anchors:
             target = anchors[0].label
+        field_labels = {str(fs.get("label")) for m in fields if (fs := m.sense("field")) is not None}
+        if target is None and len(field_labels) == 1:
+            target = field_labels.pop()  # 检查得分低于85分的有几次: the records that have the field
         if target is None:
             raise _needs_llm("无法确定要查询的对象")
         if not self.ctx.schema.has_label(target):

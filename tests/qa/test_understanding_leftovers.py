@@ -155,3 +155,24 @@ def test_a_stated_date_with_another_time_is_only_the_questions_today() -> None:
         assert months == [("2026-03", "2026-03")], (q, months)
     plan, _ = planned("截至3月底，赵德胜的上班天数一共多少")
     assert [(t.start, t.end) for t in plan.steps[0].time] == [("2026-01", "2026-03")]
+
+
+def test_a_lone_suffix_word_never_chooses_the_anchor() -> None:
+    # 类型 is the field of whatever record type the question names, not always 设备.设备类型
+    ctx = _ctx({("投标记录", "投标类型"): ["新标", "续标"]})
+    plan, _ = planned("续标类型的投标有几个", ctx)
+    assert plan.steps[0].entity == "投标记录" and not plan.steps[0].hops
+    assert [(f.field, f.value) for f in plan.steps[0].filters] == [("投标类型", "续标")]
+    plan, _ = planned("哪种类型的设备最多")
+    assert [g.field for g in plan.group_by] == ["设备类型"]
+
+
+def test_a_field_alone_names_the_records_that_have_it() -> None:
+    plan, _ = planned("检查得分不到85分的有几次")
+    assert plan.steps[0].entity == "检查记录"
+    assert [(f.field, f.op.value, f.value) for f in plan.steps[0].filters] == [("检查得分", "lt", 85)]
+
+
+def test_top_n_after_a_count_word_ranks_the_highest() -> None:
+    plan, _ = planned("设备数量排前三的项目")
+    assert plan.limit == 3 and plan.sort and plan.sort[0].direction == "desc"
