@@ -176,3 +176,22 @@ def test_a_field_alone_names_the_records_that_have_it() -> None:
 def test_top_n_after_a_count_word_ranks_the_highest() -> None:
     plan, _ = planned("设备数量排前三的项目")
     assert plan.limit == 3 and plan.sort and plan.sort[0].direction == "desc"
+
+
+def test_a_parenthesis_restates_a_colloquial_word_with_a_data_value() -> None:
+    ctx = _ctx({("设备", "设备类型"): ["暖通空调", "电梯", "消防"]})
+    plan, u = planned("空调那块的设备（暖通空调）一共多少台？", ctx)
+    assert [(f.field, f.value) for f in plan.steps[0].filters] == [("设备类型", "暖通空调")]
+    assert "空调那块" in u.ignored_words
+    # a looser value of the same field is replaced by the restated one
+    plan, _ = planned("保洁有多少个（保洁员）")
+    assert [(f.field, f.value) for f in plan.steps[0].filters] == [("岗位名称", "保洁员")]
+
+
+def test_a_parenthesis_never_drops_what_it_does_not_restate() -> None:
+    ctx = _ctx({("设备", "设备类型"): ["暖通空调", "电梯", "消防"]})
+    # no shared character: 北楼 is not restated by 暖通空调
+    assert understand("北楼的设备（暖通空调）有几台", ctx).status is not UnderstandingStatus.PLAN
+    # a negated paraphrase is never ignored
+    u = understand("不是空调的设备（暖通空调）有几台", ctx)
+    assert not (u.plan is not None and [f.value for f in u.plan.steps[0].filters] == ["暖通空调"])
