@@ -195,3 +195,18 @@ def test_a_parenthesis_never_drops_what_it_does_not_restate() -> None:
     # a negated paraphrase is never ignored
     u = understand("不是空调的设备（暖通空调）有几台", ctx)
     assert not (u.plan is not None and [f.value for f in u.plan.steps[0].filters] == ["暖通空调"])
+
+
+def test_a_value_of_a_sensitive_field_is_a_condition_and_the_role_decides() -> None:
+    from kgdesk.security.plancheck import check_plan
+    from kgdesk.security.qa_policy import SecurityPolicy
+
+    ctx = context(TODAY)
+    extra = {("人员", "政治面貌"): ("中共党员", "共青团员", "群众")}
+    assert ctx.schema.labels["人员"].properties["政治面貌"].values is None  # the meta-schema keeps them back
+    ctx = dataclasses.replace(ctx, values=ValueIndex(ctx.schema, load_lexicon(), extra))
+    plan, _ = planned("中共党员有多少人？", ctx)
+    assert [(f.field, f.value) for f in plan.steps[0].filters] == [("政治面貌", "中共党员")]
+    # never a person named 党员; and a role without the sensitive field is refused by the policy
+    assert check_plan(plan, SecurityPolicy().policy("guest"))
+    assert not check_plan(plan, SecurityPolicy().policy("admin"))
