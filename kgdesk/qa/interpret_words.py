@@ -133,6 +133,7 @@ class _WordsMixin(_InterpreterBase):
                 after_de and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or _is_filler(nxt))))
             ) or (  # 颛桥派出所每个月|电费|是多少: a noun between what is named and the question word
                 asked
+                and nxt is not None
                 and prev is not None
                 and prev.e == m.s
                 and (prev.kind == "entity" or (prev.kind == "lex" and prev.has("cue") and not prev.has("filler")))

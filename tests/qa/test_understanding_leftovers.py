@@ -210,3 +210,14 @@ def test_a_value_of_a_sensitive_field_is_a_condition_and_the_role_decides() -> N
     # never a person named 党员; and a role without the sensitive field is refused by the policy
     assert check_plan(plan, SecurityPolicy().policy("guest"))
     assert not check_plan(plan, SecurityPolicy().policy("admin"))
+
+
+def test_counted_classifiers_and_a_restated_bound_make_a_having() -> None:
+    plan, _ = planned("有2本及以上证书的员工是谁")
+    assert plan.having is not None and (plan.having.op, plan.having.value) == ("gte", 2.0)
+    plan, _ = planned("有15台以上设备的项目（超过15台）")
+    assert plan.having is not None and (plan.having.op, plan.having.value) == ("gt", 15.0)
+    # 一单 is still a quantity word of an average, not a number of records
+    ctx = _ctx({("采购记录", "记录类型"): ["固定资产", "耗材采购"]})
+    plan, _ = planned("固定资产采购的金额平均一单多少", ctx)
+    assert plan.aggregate is not None and plan.aggregate.fn is AggFn.AVG and plan.having is None

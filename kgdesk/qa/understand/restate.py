@@ -35,8 +35,9 @@ def _fields(m: _M) -> set[tuple[str, str]]:
     return out
 
 
-def _ignore(p: _Parsed, m: _M) -> None:
-    p.ignored.append(m.text)
+def _ignore(p: _Parsed, m: _M, *, listed: bool = True) -> None:
+    if listed:
+        p.ignored.append(m.text)
     m.kind, m.senses, m.data = "lex", [Sense("filler", {"ignored": True, "restated": True}, "")], None
 
 
@@ -50,6 +51,8 @@ def restated_by_parenthesis(p: _Parsed) -> None:
             continue
         a, b = inside[0], inside[-1] + 1
         content = [m for m in p.mentions if a <= m.s and m.e <= b]
+        if _restated_number(p, content, a):
+            continue
         restating = [m for m in content if _fields(m)]
         if not restating:
             continue
@@ -71,3 +74,25 @@ def _names(m: _M) -> str:
     if m.kind == "entity" and isinstance(m.data, Grounding) and m.data.chosen is not None:
         return m.data.chosen.entry.display
     return ""
+
+
+def _restated_number(p: _Parsed, content: list[_M], a: int) -> bool:
+    """15台以上设备（超过15台）: the bound in the parenthesis says how the same number before it is
+    meant (here: not inclusive); the outer number takes its comparison, the inner one is dropped."""
+    nums = [m for m in content if m.kind == "num"]
+    if len(nums) != 1 or any(m.kind not in ("num", "lex") for m in content):
+        return False
+    inner = nums[0].data
+    before = [
+        m
+        for m in p.mentions
+        if m.kind == "num" and m.e <= a and m.data.get("value") == inner.get("value")
+        and (m.data.get("unit") or inner.get("unit") or "") in (inner.get("unit") or "", m.data.get("unit") or "")
+    ]
+    if len(before) != 1:
+        return False
+    if inner.get("op") != "eq":
+        before[0].data = {**before[0].data, "op": inner["op"]}
+    for m in content:
+        _ignore(p, m, listed=False)  # read: its comparison is now the outer number's
+    return True
