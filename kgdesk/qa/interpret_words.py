@@ -277,8 +277,10 @@ class _WordsMixin(_InterpreterBase):
             if less and not more:
                 left, right = right, left  # A比B少多少: how much B exceeds A
         elif (more or less) and "比" not in self.p.qn and not self._asks_yes_no():
-            # A和B哪个高: the one's name or by how much? (哪个高、高多少 is by how much): not guessed
-            raise _needs_llm("“哪个多/高”是问哪一个还是相差多少？可以问“哪个多，多多少”")
+            if not any(w in self.p.qn for w in ("哪", "谁")):
+                raise _needs_llm("“多/高”是问哪一个还是相差多少？可以问“哪个多，多多少”")
+            # A和B哪个高: the name of the higher one (哪个高、高多少 asks by how much, above)
+            measure = "larger" if more else "smaller"
         elif more or less:
             measure = "greater" if more else "less"
         else:

@@ -221,3 +221,12 @@ def test_counted_classifiers_and_a_restated_bound_make_a_having() -> None:
     ctx = _ctx({("采购记录", "记录类型"): ["固定资产", "耗材采购"]})
     plan, _ = planned("固定资产采购的金额平均一单多少", ctx)
     assert plan.aggregate is not None and plan.aggregate.fn is AggFn.AVG and plan.having is None
+
+
+def test_which_of_two_is_more_names_the_one_with_more() -> None:
+    plan, _ = planned("青浦-区图书馆和徐汇-环境监测中心，哪个设备多？")
+    assert plan.comparison is not None and plan.comparison.measure == "larger"
+    assert plan.comparison.left != plan.comparison.right
+    # with 多少 it is by how much; without a which-word it is not guessed
+    plan, _ = planned("青浦-区图书馆和徐汇-环境监测中心哪个设备多，多多少")
+    assert plan.comparison is not None and plan.comparison.measure == "abs_difference"
