@@ -108,6 +108,9 @@ class _InterpreterBase:
         if prev is None or prev.kind != "lex" or not any(
             s.kind == "cue" and s.name == "exclusion" for s in prev.senses
         ):
+            after = self.p.next_after(m, skip_fillers=False)
+            if after is not None and after.s == m.e and after.kind == "lex" and after.text in ("以外", "之外"):
+                return [after]  # 完好以外的设备: the value right before 以外 is excluded
             return []
         if prev.text in ("以外", "之外", "其他", "其它", "别的"):
             return []

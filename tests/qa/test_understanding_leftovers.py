@@ -230,3 +230,17 @@ def test_which_of_two_is_more_names_the_one_with_more() -> None:
     # with 多少 it is by how much; without a which-word it is not guessed
     plan, _ = planned("青浦-区图书馆和徐汇-环境监测中心哪个设备多，多多少")
     assert plan.comparison is not None and plan.comparison.measure == "abs_difference"
+
+
+def test_a_value_right_before_yiwai_is_excluded() -> None:
+    plan, _ = planned("完好以外的设备一共几台")
+    assert [(f.field, str(f.op), f.value) for f in plan.steps[0].filters] == [
+        ("完好状况", "ne", "完好")
+    ]
+
+
+def test_a_score_asked_in_its_unit_is_the_field() -> None:
+    plan, u = planned("检查平均得几分")
+    assert plan.steps[0].entity == "检查记录"
+    assert plan.aggregate is not None and (plan.aggregate.fn, plan.aggregate.field) == (AggFn.AVG, "检查得分")
+    assert "得" in u.ignored_words
