@@ -369,8 +369,9 @@ class _TargetsMixin(_InterpreterBase):
     def _monthly_fact_reaches(self, fact: str, label: str) -> bool:
         """Monthly fact records (their own 年月 in the key) reach `label` by exactly one path of at
         most two hops (财务 → 项目 → 片区): each record counted once, no fan-out."""
-        if "年月" not in self.ctx.schema.key_fields(fact):
-            return False
+        info = self.ctx.schema.prop(fact, "年月")
+        if "年月" not in self.ctx.schema.key_fields(fact) and (info is None or not info.present):
+            return False  # dated records (采购记录.年月) reach their project's region the same way
         return len(_shortest_paths(self.ctx, fact, label, self.lx, False)) == 1
 
     def _check_metric_owner(

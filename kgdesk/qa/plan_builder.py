@@ -87,6 +87,12 @@ class _StepBuilder:
             if len(found) > 1:
                 raise _needs_llm(f"{src_label}和{target_label}之间有多种关联方式，无法确定用哪一种")
             hops = found[0]
+        if len(hops) > 1 and pref is None:
+            # 片区's 财务 when the step already walked 财务 -月度财务- 项目: go on from that 项目 node
+            for i, h in enumerate(self.hops):
+                if (h.source, h.rel, h.direction, h.target) == (source, *hops[0]):
+                    source, hops = f"n{i + 1}", hops[1:]
+                    break
         if len(self.hops) + len(hops) > 2:
             raise _needs_llm("问题涉及的关联超过两跳")
         if negate and len(hops) != 1:

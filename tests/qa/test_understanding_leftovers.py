@@ -244,3 +244,19 @@ def test_a_score_asked_in_its_unit_is_the_field() -> None:
     assert plan.steps[0].entity == "检查记录"
     assert plan.aggregate is not None and (plan.aggregate.fn, plan.aggregate.field) == (AggFn.AVG, "检查得分")
     assert "得" in u.ignored_words
+
+
+def test_a_region_rollup_goes_on_from_the_project_the_step_already_reached() -> None:
+    plan, _ = planned("青浦片区里哪个项目4月开票最多")
+    s = plan.steps[0]
+    assert s.entity == "财务"
+    assert [(h.source, h.rel, h.target) for h in s.hops] == [("n0", "月度财务", "项目"), ("n1", "属于片区", "片区")]
+    assert [g.node for g in plan.group_by] == ["n1"]
+
+
+def test_dated_records_roll_up_to_the_region_of_their_project() -> None:
+    ctx = _ctx({("采购记录", "记录类型"): ["固定资产", "耗材采购"]})
+    plan, _ = planned("青浦片区3月的耗材采购金额是多少", ctx)
+    s = plan.steps[0]
+    assert s.entity == "采购记录" and [h.target for h in s.hops] == ["项目", "片区"]
+    assert plan.aggregate is not None and (plan.aggregate.fn, plan.aggregate.field) == (AggFn.SUM, "金额")
