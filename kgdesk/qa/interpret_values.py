@@ -430,6 +430,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
         self, b: _StepBuilder, nums: list[_M], fields: list[_M], derived_m: list[_M]
     ) -> set[str]:
         names: set[str] = set()
+        last: tuple[str, str, dict[str, Any] | None] | None = None
         for m in nums:
             d = m.data
             prev = self.p.prev_before(m)
@@ -469,10 +470,13 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                             break
                     if target:
                         break
+            if target is None and prev is not None and prev.kind == "num" and last is not None:
+                target = last  # 10%及以上且12%及以下: the second bound is on the same field
             if target is None and (self._count_condition(b, m) or self._sum_condition(b, m)):
                 continue
             if target is None:
                 raise _needs_llm(f"无法确定「{m.text}」是对哪个字段的条件")
+            last = target
             label, fname, drow = target
             alias = b.ensure(label)
             value = d["value"]

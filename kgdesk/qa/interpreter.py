@@ -26,6 +26,7 @@ from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
+from kgdesk.qa.understand.restate import missing_value
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 
 
@@ -173,6 +174,8 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                 "no_such_entity",
                 codes[0].text.upper(),
             )
+        if unknown and (mv := missing_value(self.p)) is not None:
+            raise _insufficient(f"数据中没有{mv[1]}为「{mv[0]}」的记录", "no_such_entity", mv[0])
         if unknown:
             words = "」「".join(m.text for m in unknown)
             # a name-like leftover right before a label word: search by name (the result is checked later)

@@ -260,3 +260,19 @@ def test_dated_records_roll_up_to_the_region_of_their_project() -> None:
     s = plan.steps[0]
     assert s.entity == "采购记录" and [h.target for h in s.hops] == ["项目", "片区"]
     assert plan.aggregate is not None and (plan.aggregate.fn, plan.aggregate.field) == (AggFn.SUM, "金额")
+
+
+def test_between_two_bounds_inclusive_when_the_parenthesis_says_so() -> None:
+    plan, _ = planned("合同金额在100万到200万之间（含）的项目有几个")
+    assert [(f.field, str(f.op), f.value) for f in plan.steps[0].filters] == [
+        ("合同金额", "gte", 1000000),
+        ("合同金额", "lte", 2000000),
+    ]
+    # without the inclusive parenthesis the bounds are not guessed
+    assert understand("合同金额在100万到200万之间的项目有几个").status is not UnderstandingStatus.PLAN
+
+
+def test_a_value_the_field_does_not_hold_is_no_such_entity() -> None:
+    u = understand("保安_队长这个岗位有几个人")
+    assert u.status is UnderstandingStatus.INSUFFICIENT, u.message
+    assert u.reason == "no_such_entity" and u.missing == "保安队长"

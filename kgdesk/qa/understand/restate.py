@@ -96,3 +96,21 @@ def _restated_number(p: _Parsed, content: list[_M], a: int) -> bool:
     for m in content:
         _ignore(p, m, listed=False)  # read: its comparison is now the outer number's
     return True
+
+
+def missing_value(p: _Parsed) -> tuple[str, str] | None:
+    """保安_队长这个岗位: a value of a field, an unknown word glued to it and then that field's own
+    name — a value the data does not hold (the whole written value, the field), not an unknown word."""
+    ordered = sorted(p.mentions, key=lambda x: x.s)
+    for i, m in enumerate(ordered):
+        if m.kind != "leftover" or i == 0:
+            continue
+        prev = ordered[i - 1]
+        if prev.e != m.s or prev.has("field"):
+            continue
+        fields = {f for _, f in _fields(prev) if f}
+        nxt = next((x for x in ordered[i + 1 :] if not (x.kind == "lex" and x.has("filler") and not x.has("field"))), None)
+        fs = nxt.sense("field") if nxt is not None and nxt.kind == "lex" else None
+        if fields and fs is not None and fs.get("field") in fields:
+            return p.qn[prev.s : m.e], str(fs.get("field"))
+    return None

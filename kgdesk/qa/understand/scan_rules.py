@@ -77,6 +77,12 @@ _ABOVE = re.compile(rf"(?:超过|大于|高于|多于|多过)(?P<n>[^（(，,。
 _BELOW = re.compile(rf"(?:低于|少于|小于|不到|不足)(?P<n>[^（(，,。？?]{{1,16}}?){_INCLUSIVE}")
 _BOUND_WORD = re.compile(rf"(?P<n>以上|以下){_INCLUSIVE}")
 _TIES = re.compile(rf"{_OPEN}[^（()）]{{0,10}}并列[^（()）]{{0,12}}{_CLOSE}")
+_NUM = r"\d+(?:\.\d+)?"
+_BETWEEN = re.compile(
+    rf"在?(?P<a>{_NUM})(?P<u>%|万元|万|元|分|天|小时|人|台|个|平方米)?(?:到|至|~|～|-)(?P<b>{_NUM})"
+    rf"(?P<u2>%|万元|万|元|分|天|小时|人|台|个|平方米)?之间{_OPEN}(?:含|包含|包括)(?:两端|边界|端点)?{_CLOSE}"
+)
+"""在10%到12%之间（含）: both bounds included, said so in the parenthesis (without it, not guessed)."""
 _MONTH_THEN_YEAR = re.compile(
     rf"(?P<m>(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月份?){_OPEN}(?P<y>\d{{4}})年?{_CLOSE}"
 )
@@ -94,6 +100,7 @@ def parentheticals(text: str) -> str:
     text = re.sub(rf"{_OPEN}(?:按|以)今天(?:算|为准|计)?{_CLOSE}", "", text)  # 上上月（按今天算）
     text = re.sub(r"(?:过|破)万(?!元)", "超过1万", text)  # 工资过万
     text = _MONTH_THEN_YEAR.sub(lambda m: f"{m.group('y')}年{m.group('m')}", text)  # 三月份（2026年）
+    text = _BETWEEN.sub(lambda m: f"{m.group('a')}{m.group('u') or m.group('u2')}及以上且{m.group('b')}{m.group('u2')}及以下", text)
     return _TIES.sub("", text)
 
 
