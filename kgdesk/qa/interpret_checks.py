@@ -85,6 +85,14 @@ class _ChecksMixin(_AnalysesMixin):
         if problems:
             raise _needs_llm("问题中的" + "、".join(problems) + "没有体现在查询中")
 
+    def _check_shape(self, plan: QueryPlan) -> None:
+        """（不重复） is honoured only by a distinct count; a per-record superlative (below)."""
+        fn = plan.aggregate.fn if plan.aggregate is not None else None
+        if self.cue("distinct") and fn is not AggFn.COUNT_DISTINCT:
+            words = "」「".join(m.text for m in self.cue("distinct"))
+            raise _needs_llm(f"问题中的「{words}」没有体现在查询中")
+        self._check_record_superlative(plan)
+
     def _check_record_superlative(self, plan: QueryPlan) -> None:
         """原值最高的设备在哪个项目 ranks devices by their own 原值, then names the device's project: a
         plan that groups the other side and sums the field ranks projects instead — another answer."""

@@ -448,7 +448,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 if fs is not None:
                     fname = fs.get("field")
                     kind = self.lx.units.get(d.get("unit") or "", {}).get("kind")
-                    if kind in ("times", "count") and self.lx.field_units.get(fname):
+                    own = self.lx.field_units.get(fname)
+                    if kind in ("times", "count") and own and own != d.get("unit"):
                         # 开票三次及以上: a number of records, not an amount of the measure
                         raise _needs_llm(f"「{m.text}」是{nb.text}的次数，不是{fname}的数值")
                     label = self.lx.field_label_preference.get(fname, fs.get("label"))

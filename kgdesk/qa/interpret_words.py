@@ -68,6 +68,10 @@ class _WordsMixin(_InterpreterBase):
         for i, old in enumerate(b.filters):
             if (old.node, old.field) != (new.node, new.field) or old.op not in (Op.EQ, Op.IN):
                 continue
+            if set(_as_values(old.value)) == set(_as_values(new.value)):
+                # 停了的（停用）: two words grounded to the same value are one condition
+                b.filters[i] = old.model_copy(update={"text": f"{old.text}（{m.text}）"})
+                return True
             between = [
                 x
                 for x in self.p.mentions
@@ -157,7 +161,8 @@ class _WordsMixin(_InterpreterBase):
             places = self.lx.raw.get("place_suffixes", [])
             if len(text) >= 4 and text.endswith(tuple(places)) and name_position:
                 raise _insufficient(f"数据中没有名为「{text}」的项目", "no_such_entity", text)
-            if wc.kind == "field":
+            other = prev is not None and prev.kind == "lex" and prev.text in ("其他", "其它", "别的")
+            if wc.kind == "field" and not other:  # 除了X，其他状况: the complement of X, not a missing field
                 raise _insufficient(f"台账中没有「{text}」这一项", "no_such_field", text)
 
     def _field_word(self, text: str) -> bool:

@@ -276,3 +276,25 @@ def test_a_value_the_field_does_not_hold_is_no_such_entity() -> None:
     u = understand("保安_队长这个岗位有几个人")
     assert u.status is UnderstandingStatus.INSUFFICIENT, u.message
     assert u.reason == "no_such_entity" and u.missing == "保安队长"
+
+
+def test_an_event_count_field_takes_its_own_unit() -> None:
+    # 客户投诉 counts events in 次: 超过2次 is its value, not a number of records (judge-r4 U)
+    plan, _ = planned("有没有客户投诉超过2次的项目")
+    assert [(f.field, str(f.op), f.value) for f in plan.steps[0].filters] == [("客户投诉", "gt", 2)]
+
+
+def test_two_words_for_the_same_value_are_one_condition() -> None:
+    plan, _ = planned("停了的设备（停用）有几台")
+    assert [(f.field, f.value) for f in plan.steps[0].filters] == [("完好状况", "停用")]
+
+
+def test_qita_plus_a_field_word_is_never_a_missing_field() -> None:
+    u = understand("除了完好，其他状况的设备有几台")
+    assert u.reason != "no_such_field", u.message
+
+
+def test_no_duplicates_is_honoured_only_by_a_distinct_count() -> None:
+    plan, _ = planned("报废的设备有几台（不重复）")
+    assert plan.aggregate is not None and plan.aggregate.fn is AggFn.COUNT_DISTINCT
+    assert understand("报废设备的原值一共多少（不重复）").status is not UnderstandingStatus.PLAN
