@@ -471,6 +471,14 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                             break
                     if target:
                         break
+            one = float(d["value"]) == 1 and self.lx.units.get(d.get("unit") or "", {}).get("kind") in ("times", "count")
+            if target is None and one and any(
+                nb is not None and nb.kind == "lex" and any(x.kind == "cue" and x.name in ("max", "min") for x in nb.senses)
+                for nb in (prev, nxt)
+            ):
+                self.use(m)  # 一次最低 / 单次最高: per record, not a condition
+                self.p.ignored.append(m.text)
+                continue
             if target is None and prev is not None and prev.kind == "num" and last is not None:
                 target = last  # 10%及以上且12%及以下: the second bound is on the same field
             if target is None and (self._count_condition(b, m) or self._sum_condition(b, m)):

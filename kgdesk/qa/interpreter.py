@@ -64,7 +64,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             self._comparison(plan, anchors)
         self._check_all_used()
         self._check_cues(plan)
-        self._check_shape(plan)
+        plan = self._check_shape(plan)
         yes_no = plan.comparison is not None and plan.comparison.measure in ("greater", "less")
         if self._bare_yes_no() and plan.query_type is not QueryType.EXISTENCE and not yes_no:
             raise _needs_llm("这是一个是否的问题，但查询得到的不是“有/没有”")

@@ -534,7 +534,6 @@ class DeterministicPlanner:
 
     # ---------------------------------------------------------------- phase 2
 
-
     def _ground(self, p: _Parsed, ctx: UnderstandContext) -> list[GroundingRecord]:
         join_split_names(p, ctx)
         records: list[GroundingRecord] = []

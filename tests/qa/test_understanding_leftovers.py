@@ -298,3 +298,15 @@ def test_no_duplicates_is_honoured_only_by_a_distinct_count() -> None:
     plan, _ = planned("报废的设备有几台（不重复）")
     assert plan.aggregate is not None and plan.aggregate.fn is AggFn.COUNT_DISTINCT
     assert understand("报废设备的原值一共多少（不重复）").status is not UnderstandingStatus.PLAN
+
+
+def test_one_time_next_to_a_superlative_is_per_record() -> None:
+    plan, u = planned("检查一次最低得了多少分")
+    assert plan.aggregate is not None and (plan.aggregate.fn, plan.aggregate.field) == (AggFn.MIN, "检查得分")
+    assert not plan.steps[0].filters and "一次" in u.ignored_words
+
+
+def test_a_month_with_its_year_in_a_worded_parenthesis() -> None:
+    from kgdesk.qa.understand.scan_rules import parentheticals
+
+    assert parentheticals("三月份（指2026年）的开票") == "2026年三月份的开票"

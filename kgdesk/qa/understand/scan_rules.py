@@ -84,7 +84,7 @@ _BETWEEN = re.compile(
 )
 """在10%到12%之间（含）: both bounds included, said so in the parenthesis (without it, not guessed)."""
 _MONTH_THEN_YEAR = re.compile(
-    rf"(?P<m>(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月份?){_OPEN}(?P<y>\d{{4}})年?{_CLOSE}"
+    rf"(?P<m>(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月份?){_OPEN}[^（()）\d]{{0,4}}(?P<y>\d{{4}})年?[^（()）]{{0,4}}{_CLOSE}"
 )
 
 
