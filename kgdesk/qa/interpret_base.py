@@ -33,6 +33,8 @@ class _InterpreterBase:
         self._anchorless: tuple[str, str, str] | None = None
         """(label, rel, direction) of an anchorless relationship question (哪些项目续签自其他项目)."""
         self._having: tuple[str, float, str, str] | None = None
+        self._per_record: str | None = None
+        """一次 / 一笔 next to a superlative: the question is about one record (no grouping)."""
         """(op, value, alias, label) of a condition on a per-entity count of related records."""
         self._having_field = ""
         """The measure of a HAVING on a total (开票金额合计超过100万), empty for a count."""

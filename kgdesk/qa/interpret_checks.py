@@ -88,6 +88,10 @@ class _ChecksMixin(_AnalysesMixin):
     def _check_shape(self, plan: QueryPlan) -> QueryPlan:
         """（不重复） is honoured only by a distinct count; a per-record superlative (below)."""
         fn = plan.aggregate.fn if plan.aggregate is not None else None
+        per_record = self._per_record
+        if per_record and (plan.group_by or plan.query_type is not QueryType.AGGREGATE):
+            # 投标金额最高的一次是哪个项目: one record's value, then its project — not built offline
+            raise _needs_llm(f"「{per_record}」说的是单条记录，这种问法离线规则暂不支持")
         if self.cue("distinct") and fn is not AggFn.COUNT_DISTINCT:
             words = "」「".join(m.text for m in self.cue("distinct"))
             raise _needs_llm(f"问题中的「{words}」没有体现在查询中")

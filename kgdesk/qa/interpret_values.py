@@ -478,6 +478,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             ):
                 self.use(m)  # 一次最低 / 单次最高: per record, not a condition
                 self.p.ignored.append(m.text)
+                self._per_record = m.text  # a plan that groups would answer another question
                 continue
             if target is None and prev is not None and prev.kind == "num" and last is not None:
                 target = last  # 10%及以上且12%及以下: the second bound is on the same field

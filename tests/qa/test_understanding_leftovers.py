@@ -310,3 +310,11 @@ def test_a_month_with_its_year_in_a_worded_parenthesis() -> None:
     from kgdesk.qa.understand.scan_rules import parentheticals
 
     assert parentheticals("三月份（指2026年）的开票") == "2026年三月份的开票"
+
+
+def test_one_record_next_to_a_superlative_never_becomes_a_grouped_ranking() -> None:
+    # 投标金额最高的一次是哪个项目: the top record's project; ranking projects would be another
+    # answer (a held-out wrong answer once 一次 was ignored)
+    for q in ("投标金额最高的一次是哪个项目", "开票金额最高的一笔是哪个项目", "原值最高的一台设备是哪个项目的"):
+        u = understand(q)
+        assert u.status is not UnderstandingStatus.PLAN, (q, u.plan)
