@@ -370,7 +370,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                 first = next((m for m in labels_free if m.s >= wcs[0].e), None) if wcs else None
                 if first is None:
                     # 设备最多的项目是哪个: the label after 最多 is the group, the one before it is counted
-                    sups = self.cue(aggregate_cue) or wcs
+                    sups = self.cue(aggregate_cue) or p.of("top") or wcs  # 设备数量排前三的项目有哪些
                     first = next((m for m in labels_free if m.s >= sups[0].e), None) if sups else None
                 if first is not None:
                     fl = first.sense("label")

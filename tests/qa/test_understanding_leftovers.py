@@ -318,3 +318,9 @@ def test_one_record_next_to_a_superlative_never_becomes_a_grouped_ranking() -> N
     for q in ("投标金额最高的一次是哪个项目", "开票金额最高的一笔是哪个项目", "原值最高的一台设备是哪个项目的"):
         u = understand(q)
         assert u.status is not UnderstandingStatus.PLAN, (q, u.plan)
+
+
+def test_top_n_after_a_count_word_with_a_trailing_list_word() -> None:
+    plan, _ = planned("设备数量排前三的项目有哪些")
+    assert plan.limit == 3 and plan.with_ties and plan.steps[0].entity == "设备"
+    assert [g.node for g in plan.group_by] == ["n1"]
