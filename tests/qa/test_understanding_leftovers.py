@@ -324,3 +324,13 @@ def test_top_n_after_a_count_word_with_a_trailing_list_word() -> None:
     plan, _ = planned("设备数量排前三的项目有哪些")
     assert plan.limit == 3 and plan.with_ties and plan.steps[0].entity == "设备"
     assert [g.node for g in plan.group_by] == ["n1"]
+
+
+def test_records_count_in_tiao_derived_from_the_templates() -> None:
+    lx = load_lexicon()
+    # dated keys or a record number: rows of events
+    assert {lab: lx.count_unit(lab) for lab in ("检查记录", "财务", "考勤", "采购记录", "投标记录")} == dict.fromkeys(
+        ("检查记录", "财务", "考勤", "采购记录", "投标记录"), "条"
+    )
+    # entities keep their classifier (人, 台, 个)
+    assert (lx.count_unit("人员"), lx.count_unit("设备"), lx.count_unit("项目")) == ("人", "台", "个")
