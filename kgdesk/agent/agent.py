@@ -396,7 +396,7 @@ class Agent:
         qc.ctx = UnderstandContext(
             schema=schema,
             index=index,
-            values=ValueIndex(schema, self.lexicon),
+            values=ValueIndex(schema, self.lexicon, index.sensitive_values),
             lexicon=self.lexicon,
             templates=self.templates,
             today=qc.today,

@@ -172,6 +172,9 @@ class EntityIndex:
         self._displays: dict[tuple[str, str], str] | None = None
         self._subs: dict[str, set[int]] | None = None
         self._subs_n = 0
+        self.sensitive_values: dict[tuple[str, str], tuple[Any, ...]] = {}
+        """Values of sensitive low-cardinality fields (政治面貌), which the meta-schema does not
+        list: for grounding a word of the question (中共党员) as a condition, never for display."""
         for i, e in enumerate(self.entries):
             if len(e.norm) >= 2 or e.role in ("key", "code"):
                 self.by_norm[e.norm].append(e)
@@ -222,14 +225,28 @@ class EntityIndex:
         for f in lexicon.index_fields:
             fields_by_label[f["label"]].append(f["field"])
         rows: list[dict[str, Any]] = []
+        sensitive: dict[tuple[str, str], set[Any]] = {}
         for label, fields in fields_by_label.items():
             extra = ["服务状态"] if label == "项目" else []
-            q = index_query(schema, label, [*fields, *extra])
+            info = schema.labels.get(label)
+            hidden = [
+                n
+                for n, p in (info.properties.items() if info is not None else ())
+                if p.sensitive and p.type in ("文本", "枚举") and p.distinct is not None and 0 < p.distinct <= 50
+            ]
+            q = index_query(schema, label, [*fields, *extra, *hidden])
             if q is None:
                 continue
             for r in reader.run(q).rows:
-                rows.append({"label": label, **r["n0"]})
-        return cls.from_rows(rows, lexicon)
+                row = {"label": label, **r["n0"]}
+                for n in hidden:
+                    v = row.pop(n, None)
+                    if isinstance(v, str) and v.strip():
+                        sensitive.setdefault((label, n), set()).add(v)
+                rows.append(row)
+        index = cls.from_rows(rows, lexicon)
+        index.sensitive_values = {k: tuple(sorted(v)) for k, v in sensitive.items()}
+        return index
 
     # ---------------------------------------------------------------- look-ups
 
@@ -467,11 +484,22 @@ class ValueMatch:
 class ValueIndex:
     """Distinct values of categorical fields from the meta-schema (no query needed)."""
 
-    def __init__(self, schema: SchemaView, lexicon: Lexicon) -> None:
+    def __init__(
+        self,
+        schema: SchemaView,
+        lexicon: Lexicon,
+        extra: dict[tuple[str, str], tuple[Any, ...]] | None = None,
+    ) -> None:
+        """extra: values of fields the meta-schema keeps back (EntityIndex.sensitive_values)."""
         self.schema = schema
         skip = lexicon.free_text_fields
         self.values: dict[str, list[tuple[str, str, Any]]] = defaultdict(list)
         self.fields: dict[tuple[str, str], tuple[Any, ...]] = {}
+        for (label, name), vals in (extra or {}).items():
+            if schema.has_property(label, name):
+                self.fields[(label, name)] = vals
+                for v in vals:
+                    self.values[normalize(v)].append((label, name, v))
         for label, info in schema.labels.items():
             # a single key is an identifier (the entity index has it); parts of a composite key
             # such as 证书名称 or 检查类型 are categories worth matching
@@ -515,14 +543,17 @@ class ValueIndex:
     def containing(self, text: str) -> list[ValueMatch]:
         """Fields with values that contain the words (领班 → 保安_领班)."""
         norm = normalize(text)
-        if len(norm) < 2:
-            return []
+        if len(norm) < 2 or (len(norm) == 2 and norm[0] in _QUANTITY_HEADS):
+            return []  # 一单 / 每次 / 几回: a quantity, not a fragment of 单一单委
         out = []
         for (label, fld), vals in self.fields.items():
             hits = tuple(v for v in vals if isinstance(v, str) and _contains_unnegated(normalize(v), norm))
             if hits:
                 out.append(ValueMatch(label, fld, hits, "in" if len(hits) > 1 else "eq", text, True))
         return out
+
+
+_QUANTITY_HEADS = frozenset("一二两三四五六七八九十几每")
 
 
 def _contains_unnegated(value: str, words: str) -> bool:

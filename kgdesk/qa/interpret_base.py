@@ -33,6 +33,8 @@ class _InterpreterBase:
         self._anchorless: tuple[str, str, str] | None = None
         """(label, rel, direction) of an anchorless relationship question (哪些项目续签自其他项目)."""
         self._having: tuple[str, float, str, str] | None = None
+        self._per_record: str | None = None
+        """一次 / 一笔 next to a superlative: the question is about one record (no grouping)."""
         """(op, value, alias, label) of a condition on a per-entity count of related records."""
         self._having_field = ""
         """The measure of a HAVING on a total (开票金额合计超过100万), empty for a count."""
@@ -108,6 +110,9 @@ class _InterpreterBase:
         if prev is None or prev.kind != "lex" or not any(
             s.kind == "cue" and s.name == "exclusion" for s in prev.senses
         ):
+            after = self.p.next_after(m, skip_fillers=False)
+            if after is not None and after.s == m.e and after.kind == "lex" and after.text in ("以外", "之外"):
+                return [after]  # 完好以外的设备: the value right before 以外 is excluded
             return []
         if prev.text in ("以外", "之外", "其他", "其它", "别的"):
             return []

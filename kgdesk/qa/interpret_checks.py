@@ -84,3 +84,32 @@ class _ChecksMixin(_AnalysesMixin):
             problems.append("「" + self.p.of("top")[0].text + "」")
         if problems:
             raise _needs_llm("问题中的" + "、".join(problems) + "没有体现在查询中")
+
+    def _check_shape(self, plan: QueryPlan) -> QueryPlan:
+        """（不重复） is honoured only by a distinct count; a per-record superlative (below)."""
+        fn = plan.aggregate.fn if plan.aggregate is not None else None
+        per_record = self._per_record
+        if per_record and (plan.group_by or plan.query_type is not QueryType.AGGREGATE):
+            # 投标金额最高的一次是哪个项目: one record's value, then its project — not built offline
+            raise _needs_llm(f"「{per_record}」说的是单条记录，这种问法离线规则暂不支持")
+        if self.cue("distinct") and fn is not AggFn.COUNT_DISTINCT:
+            words = "」「".join(m.text for m in self.cue("distinct"))
+            raise _needs_llm(f"问题中的「{words}」没有体现在查询中")
+        return self._check_record_superlative(plan)
+
+    def _check_record_superlative(self, plan: QueryPlan) -> QueryPlan:
+        """原值最高的设备在哪个项目 ranks devices by their own 原值, then names the device's project: a
+        plan that groups the other side and sums the field ranks projects instead — another answer."""
+        agg = plan.aggregate
+        if not plan.group_by or agg is None or agg.fn is not AggFn.SUM or not plan.steps:
+            return plan
+        entity = plan.steps[0].entity
+        for c in (*self.cue("max"), *self.cue("min")):
+            nxt = self.p.next_after(c)
+            while nxt is not None and nxt.kind == "lex" and nxt.has("filler"):
+                nxt = self.p.next_after(nxt)
+            ls = nxt.sense("label") if nxt is not None and nxt.kind == "lex" else None
+            if ls is not None and ls.get("label") == entity:
+                # a per-record sort then the related node is not built offline (it listed unsorted rows)
+                raise _needs_llm(f"「{c.text}的{nxt.text if nxt else ''}」是按每条{entity}排序，不是按合计排序")
+        return plan

@@ -11,6 +11,7 @@ from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_builder import _Anchor, _shortest_paths
 from kgdesk.qa.plan_mentions import _M, _needs_llm
+from kgdesk.qa.understand.leftovers import labels_named
 
 _COUNTED_UNIT_KINDS = ("count", "people", "times", "months")
 """Units a number of records may be counted in (几个, 多少人, 几次, 几个月); any other unit
@@ -168,14 +169,19 @@ class _TargetsMixin(_InterpreterBase):
     def _field_of_unit(self, anchors: list[_Anchor]) -> tuple[str, str, bool] | None:
         """青浦-区图书馆多少平方米: a quantity asked in a unit (平方米) of a named entity asks for
         the one field of that entity that carries the unit (合同面积), never a count of it."""
-        labels = {a.label for a in anchors}
+        labels = {a.label for a in anchors} or labels_named(self.p)  # 耗材采购 names 采购记录
         for c in self.cue("count"):
             unit = self._unit_of_count(c) or ""
             info = self.lx.units.get(unit, {})
-            if info.get("kind") in (None, *_COUNTED_UNIT_KINDS) or float(info.get("factor", 1)) != 1:
+            money = (info.get("kind") == "money" or unit.endswith("钱")) and float(info.get("factor", 1)) == 1
+            if not money and (info.get("kind") in (None, *_COUNTED_UNIT_KINDS) or float(info.get("factor", 1)) != 1):
                 continue  # 多少万平方米: a scaled unit is not converted here (refused in the checks)
             found: list[tuple[str, str, bool]] = []
-            for fname in self.lx.unit_fields.get(unit, []):
+            fields = self.lx.unit_fields.get(unit, [])
+            if money:
+                # 花了多少钱: the additive money fields of the templates (field_units 元)
+                fields = [f for f, u in self.lx.field_units.items() if u == "元" and f in self.lx.additive_fields]
+            for fname in fields:
                 row = self.lx.derived_row(fname)
                 for lab in labels:
                     if row is not None and row.get("label") == lab:
@@ -363,8 +369,9 @@ class _TargetsMixin(_InterpreterBase):
     def _monthly_fact_reaches(self, fact: str, label: str) -> bool:
         """Monthly fact records (their own 年月 in the key) reach `label` by exactly one path of at
         most two hops (财务 → 项目 → 片区): each record counted once, no fan-out."""
-        if "年月" not in self.ctx.schema.key_fields(fact):
-            return False
+        info = self.ctx.schema.prop(fact, "年月")
+        if "年月" not in self.ctx.schema.key_fields(fact) and (info is None or not info.present):
+            return False  # dated records (采购记录.年月) reach their project's region the same way
         return len(_shortest_paths(self.ctx, fact, label, self.lx, False)) == 1
 
     def _check_metric_owner(

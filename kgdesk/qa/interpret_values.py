@@ -430,6 +430,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
         self, b: _StepBuilder, nums: list[_M], fields: list[_M], derived_m: list[_M]
     ) -> set[str]:
         names: set[str] = set()
+        last: tuple[str, str, dict[str, Any] | None] | None = None
         for m in nums:
             d = m.data
             prev = self.p.prev_before(m)
@@ -447,7 +448,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 if fs is not None:
                     fname = fs.get("field")
                     kind = self.lx.units.get(d.get("unit") or "", {}).get("kind")
-                    if kind in ("times", "count") and self.lx.field_units.get(fname):
+                    own = self.lx.field_units.get(fname)
+                    if kind in ("times", "count") and own and own != d.get("unit"):
                         # 开票三次及以上: a number of records, not an amount of the measure
                         raise _needs_llm(f"「{m.text}」是{nb.text}的次数，不是{fname}的数值")
                     label = self.lx.field_label_preference.get(fname, fs.get("label"))
@@ -469,10 +471,22 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                             break
                     if target:
                         break
+            one = float(d["value"]) == 1 and self.lx.units.get(d.get("unit") or "", {}).get("kind") in ("times", "count")
+            if target is None and one and any(
+                nb is not None and nb.kind == "lex" and any(x.kind == "cue" and x.name in ("max", "min") for x in nb.senses)
+                for nb in (prev, nxt)
+            ):
+                self.use(m)  # 一次最低 / 单次最高: per record, not a condition
+                self.p.ignored.append(m.text)
+                self._per_record = m.text  # a plan that groups would answer another question
+                continue
+            if target is None and prev is not None and prev.kind == "num" and last is not None:
+                target = last  # 10%及以上且12%及以下: the second bound is on the same field
             if target is None and (self._count_condition(b, m) or self._sum_condition(b, m)):
                 continue
             if target is None:
                 raise _needs_llm(f"无法确定「{m.text}」是对哪个字段的条件")
+            last = target
             label, fname, drow = target
             alias = b.ensure(label)
             value = d["value"]

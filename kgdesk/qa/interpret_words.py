@@ -68,6 +68,10 @@ class _WordsMixin(_InterpreterBase):
         for i, old in enumerate(b.filters):
             if (old.node, old.field) != (new.node, new.field) or old.op not in (Op.EQ, Op.IN):
                 continue
+            if set(_as_values(old.value)) == set(_as_values(new.value)):
+                # 停了的（停用）: two words grounded to the same value are one condition
+                b.filters[i] = old.model_copy(update={"text": f"{old.text}（{m.text}）"})
+                return True
             between = [
                 x
                 for x in self.p.mentions
@@ -124,12 +128,20 @@ class _WordsMixin(_InterpreterBase):
                 text += nxt.text  # 婚姻|状况: a generic field word completes the unknown one
                 nxt = self.p.next_after(nxt, skip_fillers=False)
             name_position = prev is None or _is_filler(prev) or prev.kind == "time"
+            after_de = prev is not None and prev.kind == "lex" and prev.text == "的" and self._named_before(prev)
+            if after_de and nxt is not None and nxt.s == m.e and nxt.kind == "lex" and self._field_word(nxt.text):
+                text += nxt.text  # 电梯的载客|人数: a field-like compound no template has
+                nxt = self.p.next_after(nxt, skip_fillers=False)
+            asked = nxt is not None and nxt.s == m.e and nxt.kind == "lex" and nxt.has("cue")
             field_position = (
-                prev is not None
-                and prev.kind == "lex"
-                and prev.text == "的"
-                and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or _is_filler(nxt))))
-                and self._named_before(prev)
+                after_de and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or _is_filler(nxt))))
+            ) or (  # 颛桥派出所每个月|电费|是多少: a noun between what is named and the question word
+                asked
+                and nxt is not None
+                and prev is not None
+                and prev.e == m.s
+                and (prev.kind == "entity" or (prev.kind == "lex" and prev.has("cue") and not prev.has("filler")))
+                and any(s.kind == "cue" and s.name in ("status", "count") for s in nxt.senses)
             )
             wc = classify_leftover(
                 text,
@@ -149,7 +161,8 @@ class _WordsMixin(_InterpreterBase):
             places = self.lx.raw.get("place_suffixes", [])
             if len(text) >= 4 and text.endswith(tuple(places)) and name_position:
                 raise _insufficient(f"数据中没有名为「{text}」的项目", "no_such_entity", text)
-            if wc.kind == "field":
+            other = prev is not None and prev.kind == "lex" and prev.text in ("其他", "其它", "别的")
+            if wc.kind == "field" and not other:  # 除了X，其他状况: the complement of X, not a missing field
                 raise _insufficient(f"台账中没有「{text}」这一项", "no_such_field", text)
 
     def _field_word(self, text: str) -> bool:
@@ -269,8 +282,10 @@ class _WordsMixin(_InterpreterBase):
             if less and not more:
                 left, right = right, left  # A比B少多少: how much B exceeds A
         elif (more or less) and "比" not in self.p.qn and not self._asks_yes_no():
-            # A和B哪个高: the one's name or by how much? (哪个高、高多少 is by how much): not guessed
-            raise _needs_llm("“哪个多/高”是问哪一个还是相差多少？可以问“哪个多，多多少”")
+            if not any(w in self.p.qn for w in ("哪", "谁")):
+                raise _needs_llm("“多/高”是问哪一个还是相差多少？可以问“哪个多，多多少”")
+            # A和B哪个高: the name of the higher one (哪个高、高多少 asks by how much, above)
+            measure = "larger" if more else "smaller"
         elif more or less:
             measure = "greater" if more else "less"
         else:

@@ -26,6 +26,7 @@ from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
+from kgdesk.qa.understand.restate import missing_value
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 
 
@@ -63,6 +64,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             self._comparison(plan, anchors)
         self._check_all_used()
         self._check_cues(plan)
+        plan = self._check_shape(plan)
         yes_no = plan.comparison is not None and plan.comparison.measure in ("greater", "less")
         if self._bare_yes_no() and plan.query_type is not QueryType.EXISTENCE and not yes_no:
             raise _needs_llm("这是一个是否的问题，但查询得到的不是“有/没有”")
@@ -172,6 +174,8 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                 "no_such_entity",
                 codes[0].text.upper(),
             )
+        if unknown and (mv := missing_value(self.p)) is not None:
+            raise _insufficient(f"数据中没有{mv[1]}为「{mv[0]}」的记录", "no_such_entity", mv[0])
         if unknown:
             words = "」「".join(m.text for m in unknown)
             # a name-like leftover right before a label word: search by name (the result is checked later)
@@ -187,8 +191,8 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if nxt is None or nxt.kind != "lex":
             return False
         ls = nxt.sense("label")
-        if ls is None or len(m.text) < 2:
-            return False
+        if ls is None or len(m.text) < 2 or self._field_word(nxt.text):
+            return False  # 载客|人数: a field-like compound, not a name before a label
         label = ls.get("label")
         disp = self.ctx.schema.display_field(label)
         if not disp:
@@ -298,7 +302,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             ),
             None,
         )
-        if aggregate_cue is None and p.of("top") and (fields or derived_m):
+        if aggregate_cue is None and p.of("top") and (fields or derived_m or self.cue("count")):
             aggregate_cue = "max"  # 开票金额排名前三: the highest three
         which = bool(self.cue("which") or self.cue("list") or p.of("top")) or self._label_after_superlative(
             aggregate_cue
@@ -366,7 +370,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                 first = next((m for m in labels_free if m.s >= wcs[0].e), None) if wcs else None
                 if first is None:
                     # 设备最多的项目是哪个: the label after 最多 is the group, the one before it is counted
-                    sups = self.cue(aggregate_cue) or wcs
+                    sups = self.cue(aggregate_cue) or p.of("top") or wcs  # 设备数量排前三的项目有哪些
                     first = next((m for m in labels_free if m.s >= sups[0].e), None) if sups else None
                 if first is not None:
                     fl = first.sense("label")
@@ -419,6 +423,9 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                     break
         if target is None and anchors:
             target = anchors[0].label
+        field_labels = {str(fs.get("label")) for m in fields if (fs := m.sense("field")) is not None}
+        if target is None and len(field_labels) == 1:
+            target = field_labels.pop()  # 检查得分低于85分的有几次: the records that have the field
         if target is None:
             raise _needs_llm("无法确定要查询的对象")
         if not self.ctx.schema.has_label(target):

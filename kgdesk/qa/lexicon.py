@@ -149,7 +149,11 @@ class Lexicon:
         return dict(self.raw.get("avg_per", {}))
 
     def count_unit(self, label: str) -> str:
-        return str(self.raw.get("count_units", {}).get(label, "个"))
+        """人 / 台 / 张 from the lexicon; a record type (dated key or 记录编号) counts in 条; else 个."""
+        unit = self.raw.get("count_units", {}).get(label)
+        if unit:
+            return str(unit)
+        return "条" if label in _record_labels() else "个"
 
     def classifier_label(self, word: str) -> str | None:
         for label, words in self.raw.get("classifiers", {}).items():
@@ -214,6 +218,22 @@ class Lexicon:
         for t in self.fillers:
             add(t, Sense("filler", {}, t))
         return out
+
+
+@lru_cache(maxsize=1)
+def _record_labels() -> frozenset[str]:
+    """Labels whose template key holds a time (年月, 日期, 年份) or a record number (记录编号): rows of
+    events (检查记录, 财务, 考勤…), counted in 条 — derived from the templates, not listed by hand."""
+    from kgdesk.templates.loader import default_template_set  # the templates load once, lazily
+
+    ts = default_template_set()
+    out: set[str] = set()
+    for label in ts.labels:
+        key = ts.key_of(label)
+        types = {f.name: f.type.value for t in ts.templates_for_label(label) for f in t.fields}
+        if any(types.get(k) in ("年月", "日期", "年份") or "记录" in k for k in key):
+            out.add(label)
+    return frozenset(out)
 
 
 @lru_cache(maxsize=4)

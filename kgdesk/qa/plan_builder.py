@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kgdesk.qa.dsl import Derived, Filter, Hop, Op, Step, TimeFilter, ValueSource
+from kgdesk.qa.ledgers import empty_ledger_message
 from kgdesk.qa.lexicon import Lexicon
-from kgdesk.qa.plan_mentions import _needs_llm
+from kgdesk.qa.plan_mentions import _insufficient, _needs_llm
 from kgdesk.qa.understanding import UnderstandContext
 
 
@@ -77,10 +78,21 @@ class _StepBuilder:
         else:
             found = _shortest_paths(self.ctx, src_label, target_label, self.lexicon, allow_roles)
             if not found:
+                for lab in (src_label, target_label):
+                    info = self.ctx.schema.labels.get(lab)
+                    if info is not None and info.count == 0:  # its ledger is not in this version
+                        names = "、".join(dict.fromkeys(t.name for t in self.ctx.templates.templates_for_label(lab)))
+                        raise _insufficient(empty_ledger_message(names or lab, lab), "no_records", names or lab)
                 raise _needs_llm(f"图谱中{src_label}和{target_label}之间没有可用的关系")
             if len(found) > 1:
                 raise _needs_llm(f"{src_label}和{target_label}之间有多种关联方式，无法确定用哪一种")
             hops = found[0]
+        if len(hops) > 1 and pref is None:
+            # 片区's 财务 when the step already walked 财务 -月度财务- 项目: go on from that 项目 node
+            for i, h in enumerate(self.hops):
+                if (h.source, h.rel, h.direction, h.target) == (source, *hops[0]):
+                    source, hops = f"n{i + 1}", hops[1:]
+                    break
         if len(self.hops) + len(hops) > 2:
             raise _needs_llm("问题涉及的关联超过两跳")
         if negate and len(hops) != 1:

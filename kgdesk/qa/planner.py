@@ -32,9 +32,11 @@ from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
-from kgdesk.qa.understand import covered_by
+from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
+from kgdesk.qa.understand.restate import restated_by_parenthesis
 from kgdesk.qa.understand.scan_rules import (
+    as_of_only_today,
     clause_breaks,
     parentheticals,
     percent_words,
@@ -82,6 +84,8 @@ class DeterministicPlanner:
         self._phrase_list = sorted(self._phrases, key=len, reverse=True)
         neutral = self.lexicon.raw.get("neutral_words", {}).get("words", [])
         self._neutral = frozenset(normalize(w) for w in [*neutral, *self.lexicon.fillers] if w)
+        self._suffixes = frozenset(self.lexicon.raw.get("value_suffixes", {}).get("words", []))
+        self._stem_suffixes = tuple(self.lexicon.raw.get("measure_suffixes", {}).get("words", []))
         schema_kinds = {"label", "field", "cue", "filler", "rel", "derived", "condition", "analysis"}
         self._schema_terms = frozenset(
             t for t, senses in self._phrases.items() if any(x.kind in schema_kinds for x in senses)
@@ -212,7 +216,7 @@ class DeterministicPlanner:
         """加了多少小时班 → 加班了多少小时 / 开了多少票 → 开票了多少: a verb and its object split by a
         quantity (离合词) are put back together, the quantity after them (lexicon separable_verbs)."""
         for a, b in self.lexicon.raw.get("separable_verbs", {}).get("pairs", []):
-            pat = re.compile(rf"{re.escape(a)}(?P<mid>(?:了|过)?(?:多少|几)[个]?(?:小时|天|次|张)?){re.escape(b)}")
+            pat = re.compile(rf"{re.escape(a)}(?P<mid>(?:了|过)?(?:多少|几)[个块]?(?:小时|天|次|张|钱的|万的|元的|钟头的?)?){re.escape(b)}")
             text = pat.sub(rf"{a}{b}\g<mid>", text)
             text = re.sub(rf"{re.escape(a)}(过|了){re.escape(b)}", rf"{a}{b}\1", text)  # 开过票 → 开票过
         return text
@@ -227,6 +231,7 @@ class DeterministicPlanner:
         parsed = self._scan(question, ctx, ref)
         t1 = time.perf_counter()
         ground_records = self._ground(parsed, ctx)
+        restated_by_parenthesis(parsed)
         t2 = time.perf_counter()
         reading = share_reading(parsed)
         if reading is not None:  # 占比: the part and the whole planned alike, then divided
@@ -388,6 +393,7 @@ class DeterministicPlanner:
             s, e = to_norm(*tm.span)
             if free(s, e):
                 claim(_M("time", s, e, qn[s:e], data=tm))
+        as_of_only_today(p)
         for word in self.lexicon.raw.get("current_words", []):
             start = qn.find(word)
             if start >= 0 and free(start, start + len(word)):
@@ -463,6 +469,10 @@ class DeterministicPlanner:
                 if not any(key[0] < i < key[1] for i in brk):
                     spans.setdefault(key, _M("lex", key[0], key[1], term, senses=list(self._phrases[term])))
                 start = qn.find(term, start + 1)
+        for stem, senses in measure_stems(ctx.schema, self._stem_suffixes).items():
+            start = qn.find(stem)
+            if start >= 0 and not qn.startswith(senses[0].name, start):
+                spans.setdefault((start, start + len(stem)), _M("lex", start, start + len(stem), stem, senses))
         for s, e, vals in ctx.values.scan(qn):
             m2 = spans.setdefault((s, e), _M("lex", s, e, qn[s:e]))
             m2.senses.append(Sense("svalue", {"values": vals}, qn[s:e]))
@@ -524,23 +534,15 @@ class DeterministicPlanner:
 
     # ---------------------------------------------------------------- phase 2
 
-
     def _ground(self, p: _Parsed, ctx: UnderstandContext) -> list[GroundingRecord]:
         join_split_names(p, ctx)
         records: list[GroundingRecord] = []
         for m in list(p.mentions):
             if m.kind != "leftover":
                 continue
-            prev = p.prev_before(m, skip_fillers=False)
-            after_question = prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("cue")
-            if after_question and m.text in self.lexicon.units:
-                # 是多少年 / 有多少万: a unit after the question word only says how the answer is counted
-                m.kind, m.senses = "lex", [Sense("filler", {"unit": True}, "")]
-                continue
-            if covered_by(m.text, self._neutral):
-                # 瞅瞅 / 给我 / 我想了解: words that change nothing, ignored and listed
-                m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
-                p.ignored.append(m.text)
+            if settle_leftover(
+                p, m, ctx.schema, units=self.lexicon.units, neutral=self._neutral, value_suffixes=self._suffixes
+            ):
                 continue
             nxt = p.next_after(m, skip_fillers=False)
             hint = None

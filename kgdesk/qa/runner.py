@@ -27,6 +27,7 @@ from kgdesk.qa.execution import Execution, execute_plan
 from kgdesk.qa.executor import NothingPublished, NotReadOnly, QueryTimeout, ReadOnlyGraph
 from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.interactions import SCOPE_SUMMARY
+from kgdesk.qa.ledgers import empty_ledger, empty_ledger_message
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.policy import Policy
 from kgdesk.qa.render import Renderer, machine_value, md_escape
@@ -140,6 +141,11 @@ class PlanRunner:
             validate_plan(plan, rc.schema)
         except PlanRejected as e:
             base.status, base.answer = "error", e.message
+            return base
+        empty = empty_ledger(plan, rc.schema)
+        if empty is not None:  # 有多少台设备 with no 设备信息 in this version: not "共 0 台"
+            base.status, base.answer = "insufficient", empty_ledger_message(*empty)
+            base.reason, base.missing = "no_records", empty[0]
             return base
         return await self._execute_and_render(plan, rc, state, base)
 

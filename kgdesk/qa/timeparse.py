@@ -282,6 +282,15 @@ class TimeParser:
                 y2 = y2 if y2 is not None else y1
                 assert y1 is not None and y2 is not None
                 add(m, month_key(y1, a), month_key(y2, b))
+        # since a month (今年2月以来 / 3月至今): that month to this month
+        since = re.compile(rf"{year}?{mon}(?:以来|至今|迄今(?:为止)?|到现在|到目前为止|到今天)")
+        for m in since.finditer(text):
+            mm = cn_number(m.group("m"))
+            y = self._year(m.group("y")) if m.group("y") else None
+            if not free(*m.span()) or mm is None or not 1 <= mm <= 12:
+                continue
+            k = month_key(y, mm) if y is not None else self._resolve_month(mm)
+            add(m, k, self.this_month, relative=True)
         # explicit year + month (2026年3月, 2026-03, 2026/3, 今年3月)
         for pat in (
             re.compile(rf"{year}{mon}(?:(?P<d>{_NUM})[日号])?"),
@@ -370,6 +379,10 @@ class TimeParser:
             token = m.group("y").replace("全年", "").replace("年度", "年") or "今年"
             y = self._year(token if token.endswith("年") or token in ("今年", "去年") else token + "年")
             if y is None:
+                continue
+            if token == "今年" and re.search(r"截至|截止", text) and "全年" not in m.group(0):
+                # 截至3月底，今年…: the year up to the stated cut-off (the question's today)
+                add(m, month_key(y, 1), self.this_month, relative=True)
                 continue
             add(m, month_key(y, 1), month_key(y, 12), relative=not token[0].isdigit())
         for m in re.finditer(r"现在|目前|当前|如今|现时|眼下", text):

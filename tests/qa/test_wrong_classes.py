@@ -91,9 +91,9 @@ def test_a_comparative_yes_no_question_is_a_boolean(q: str, measure: str, left: 
 def test_which_of_two_is_higher_stays_a_difference() -> None:
     c = planned("青浦-区图书馆和徐汇-环境监测中心3月哪个开票金额高，高多少").comparison
     assert c is not None and c.measure == "abs_difference"
-    # without 多少 it may ask for the name or the amount: not guessed
-    u = understand("青浦-区图书馆和徐汇-环境监测中心3月哪个开票金额高")
-    assert u.status is not UnderstandingStatus.PLAN
+    # without 多少 it asks for the name of the higher one (the DSL's larger), never a difference
+    c = planned("青浦-区图书馆和徐汇-环境监测中心3月哪个开票金额高").comparison
+    assert c is not None and c.measure == "larger"
 
 
 # ---------------------------------------------------------------- existence: 过…吗 of one person

@@ -143,6 +143,8 @@ def missing_compound_field(p: _Parsed) -> str | None:
         fs = m.sense("field") if m.kind == "lex" else None
         if fs is None or prev.e != m.s or prev.kind != "lex" or not prev.has("svalue") or prev.has("field"):
             continue
+        if prev.text in ("其他", "其它", "别的") and prev.has("cue"):
+            continue  # 除了完好，其他状况: the complement of the excluded value, not a missing field
         field = str(fs.get("field") or "")
         if m.text == field or not field.endswith(m.text):
             continue

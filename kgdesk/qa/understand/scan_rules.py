@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from kgdesk.qa.plan_mentions import _M
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.timeparse import Reference, cn_number
 from kgdesk.qa.understanding import Understanding
 
@@ -27,15 +28,27 @@ def pin_reference_date(und: Understanding, ref: Reference) -> None:
         und.notes.append(note)
 
 
+def as_of_only_today(p: _Parsed) -> None:
+    """以2026年4月为准，上个月… / 截至4月10日，上个月…: with another time in the question, the stated
+    date is only the question's today (上个月 is counted from it), never one more month asked about."""
+    times = [m for m in p.mentions if m.kind == "time"]
+    if not any(m.data.as_of for m in times) or all(m.data.as_of for m in times):
+        return
+    for m in times:
+        if m.data.as_of:
+            m.kind, m.senses, m.data = "lex", [Sense("reference", {}, m.data.start)], None
+
+
 def yield_classifier_to_label(spans: dict[tuple[int, int], _M]) -> None:
     """多少人|员 → 多少|人员: a count word whose classifier is the first character of a label word
     right after it gives that character up, when the shorter count word is a term too (longest
     first would otherwise claim 多少人 and leave 员 not understood)."""
     for (s, e), m in list(spans.items()):
-        if e - s < 3 or not any(x.kind == "cue" and x.name == "count" for x in m.senses):
+        if e - s < 3 or not any(x.kind in ("cue", "condition") for x in m.senses):
             continue
         shorter = spans.get((s, e - 1))
-        if shorter is None or not any(x.kind == "cue" and x.name == "count" for x in shorter.senses):
+        # 多少人|员 (count), 离职的人|员 (condition): the shorter term has the same meaning
+        if shorter is None or not {(x.kind, x.name) for x in m.senses} & {(x.kind, x.name) for x in shorter.senses}:
             continue
         if any(
             k[0] == e - 1 and k[1] > e and any(x.kind == "label" for x in other.senses)
@@ -64,8 +77,14 @@ _ABOVE = re.compile(rf"(?:超过|大于|高于|多于|多过)(?P<n>[^（(，,。
 _BELOW = re.compile(rf"(?:低于|少于|小于|不到|不足)(?P<n>[^（(，,。？?]{{1,16}}?){_INCLUSIVE}")
 _BOUND_WORD = re.compile(rf"(?P<n>以上|以下){_INCLUSIVE}")
 _TIES = re.compile(rf"{_OPEN}[^（()）]{{0,10}}并列[^（()）]{{0,12}}{_CLOSE}")
+_NUM = r"\d+(?:\.\d+)?"
+_BETWEEN = re.compile(
+    rf"在?(?P<a>{_NUM})(?P<u>%|万元|万|元|分|天|小时|人|台|个|平方米)?(?:到|至|~|～|-)(?P<b>{_NUM})"
+    rf"(?P<u2>%|万元|万|元|分|天|小时|人|台|个|平方米)?之间{_OPEN}(?:含|包含|包括)(?:两端|边界|端点)?{_CLOSE}"
+)
+"""在10%到12%之间（含）: both bounds included, said so in the parenthesis (without it, not guessed)."""
 _MONTH_THEN_YEAR = re.compile(
-    rf"(?P<m>(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月份?){_OPEN}(?P<y>\d{{4}})年?{_CLOSE}"
+    rf"(?P<m>(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月份?){_OPEN}[^（()）\d]{{0,4}}(?P<y>\d{{4}})年?[^（()）]{{0,4}}{_CLOSE}"
 )
 
 
@@ -81,6 +100,7 @@ def parentheticals(text: str) -> str:
     text = re.sub(rf"{_OPEN}(?:按|以)今天(?:算|为准|计)?{_CLOSE}", "", text)  # 上上月（按今天算）
     text = re.sub(r"(?:过|破)万(?!元)", "超过1万", text)  # 工资过万
     text = _MONTH_THEN_YEAR.sub(lambda m: f"{m.group('y')}年{m.group('m')}", text)  # 三月份（2026年）
+    text = _BETWEEN.sub(lambda m: f"{m.group('a')}{m.group('u') or m.group('u2')}及以上且{m.group('b')}{m.group('u2')}及以下", text)
     return _TIES.sub("", text)
 
 

@@ -62,8 +62,8 @@ def classify_leftover(
     vocabulary = set(neutral) | set(fillers)
     if covered_by(text, vocabulary):
         return WordClass("neutral", text)
+    if field_position and len(text) >= 2:
+        return WordClass("field", text)  # 员工的籍贯: where a field stands, before any name reading
     if name_position and looks_like_person_name(text, surnames):
         return WordClass("person_name", text)
-    if field_position and len(text) >= 2:
-        return WordClass("field", text)
     return WordClass("unknown", text)

@@ -1,0 +1,154 @@
+"""Leftover words settled before entity grounding, from the schema and the question itself rather
+than from more lexicon entries:
+
+- a unit right after the question word (是多少年) only says how the answer is counted;
+- neutral words (瞅瞅, 给我) change nothing: ignored and listed;
+- a category suffix right after a data value (园区|类, 暖通空调|那块) names the value's kind:
+  ignored and listed, the value stays the condition;
+- a leftover that is a property name of a record type the question already names (耗材采购的|金额,
+  设备|编号) is that field — a field is never searched as a person's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.words import covered_by
+
+
+def labels_named(p: _Parsed) -> set[str]:
+    """Record types the question names: label words, fields, and data values of a label's field."""
+    out: set[str] = set()
+    for m in p.mentions:
+        if m.kind != "lex":
+            continue
+        for s in m.senses:
+            if s.kind in ("label", "field") and s.get("label"):
+                out.add(str(s.get("label")))
+            elif s.kind == "svalue":
+                out.update(str(v[0]) for v in s.get("values", []))
+            elif s.kind == "value":
+                out.update(str(c["label"]) for c in s.get("candidates", []) if c.get("label"))
+    return out
+
+
+def _after_value(p: _Parsed, m: _M) -> bool:
+    prev = p.prev_before(m, skip_fillers=False)
+    return prev is not None and prev.e == m.s and prev.kind == "lex" and (prev.has("svalue") or prev.has("value"))
+
+
+def _is_filler(x: _M | None) -> bool:
+    return x is not None and x.kind == "lex" and bool(x.senses) and all(s.kind == "filler" for s in x.senses)
+
+
+def _glued_to_fillers(p: _Parsed, m: _M, neutral: Collection[str]) -> str:
+    """大|家 / 手|上 / 那|台 / 里|头: the scanner took a one-character filler out of a neutral word;
+    the leftover with the filler right before or after it is that word (returned), else ''."""
+    prev = p.prev_before(m, skip_fillers=False)
+    nxt = p.next_after(m, skip_fillers=False)
+    before = prev.text if _is_filler(prev) and prev is not None and prev.e == m.s else ""
+    after = nxt.text if _is_filler(nxt) and nxt is not None and nxt.s == m.e else ""
+    for text in (m.text + after, before + m.text, before + m.text + after):
+        if text != m.text and text in neutral:
+            return text
+    return ""
+
+
+def _field_of_named_label(p: _Parsed, m: _M, schema: SchemaView) -> Sense | None:
+    """金额 after 耗材采购 / 编号 after 设备: the one named record type that has this property."""
+    return _field_named(labels_named(p), m.text, schema)
+
+
+def _field_named(labels: set[str], text: str, schema: SchemaView) -> Sense | None:
+    """The one property of the named labels called `text` (or label + `text`: 设备…编号 → 设备编号),
+    else the one whose name ends with `text` (投标记录 … 金额 → 投标金额)."""
+    exact: set[tuple[str, str]] = set()
+    ending: set[tuple[str, str]] = set()
+    for label in labels:
+        info = schema.labels.get(label)
+        if info is None:
+            continue
+        for name, prop in info.properties.items():
+            if not prop.present or name.startswith("_"):
+                continue
+            if name in (text, label + text):
+                exact.add((label, name))
+            elif len(text) >= 2 and name.endswith(text):
+                ending.add((label, name))
+    hits = exact or ending
+    if len(hits) != 1:
+        return None
+    label, name = next(iter(hits))
+    return Sense("field", {"label": label, "field": name}, name)
+
+
+def settle_leftover(
+    p: _Parsed,
+    m: _M,
+    schema: SchemaView,
+    *,
+    units: Collection[str],
+    neutral: Collection[str],
+    value_suffixes: Collection[str],
+) -> bool:
+    """Settle one leftover in place; True when it is no longer a leftover."""
+    prev = p.prev_before(m, skip_fillers=False)
+    after_question = prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("cue")
+    if after_question and m.text in units:
+        m.kind, m.senses = "lex", [Sense("filler", {"unit": True}, "")]
+        return True
+    if covered_by(m.text, neutral) or (m.text in value_suffixes and _after_value(p, m)):
+        m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+        p.ignored.append(m.text)
+        return True
+    glued = _glued_to_fillers(p, m, neutral)
+    if glued:
+        m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+        p.ignored.append(glued)
+        return True
+    if m.text in ("数", "数量") and prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("label"):
+        m.kind, m.senses = "lex", [Sense("cue", {"cue": "count"}, "count")]  # 项目数: how many 项目
+        return True
+    field = _field_of_named_label(p, m, schema)
+    if field is not None:
+        m.kind, m.senses = "lex", [field]
+        return True
+    if len(m.text) >= 3 and m.text[0] in "总" and (field := _field_named(labels_named(p), m.text[1:], schema)):
+        # 总金额: a sum of that field
+        p.mentions.append(_M("lex", m.s, m.s + 1, m.text[0], senses=[Sense("cue", {"cue": "sum"}, "sum")]))
+        m.s, m.text, m.kind, m.senses = m.s + 1, m.text[1:], "lex", [field]
+        p.mentions.sort(key=lambda x: x.s)
+        return True
+    return False
+
+
+_STEMS: dict[tuple[int, tuple[str, ...]], dict[str, list[Sense]]] = {}
+
+
+def measure_stems(schema: SchemaView, suffixes: tuple[str, ...]) -> dict[str, list[Sense]]:
+    """平时加班 for 平时加班小时: a field name without its unit suffix (小时, 金额, 天数…) names the
+    field when no other property has that stem; stems of three characters or more only."""
+    key = (id(schema), suffixes)
+    cached = _STEMS.get(key)
+    if cached is not None:
+        return cached
+    found: dict[str, set[tuple[str, str]]] = {}
+    every: set[str] = set()
+    for label, info in schema.labels.items():
+        for name in info.properties:
+            every.add(name)
+            for suf in suffixes:
+                stem = name[: -len(suf)]
+                if name.endswith(suf) and len(stem) >= 3 and not name.startswith("_"):
+                    found.setdefault(stem, set()).add((label, name))
+    out = {
+        stem: [Sense("field", {"label": lb, "field": f}, f) for lb, f in sorted(hits)]
+        for stem, hits in found.items()
+        if len({f for _, f in hits}) == 1 and stem not in every
+    }
+    _STEMS.clear() if len(_STEMS) > 8 else None
+    _STEMS[key] = out
+    return out

@@ -1,0 +1,116 @@
+"""A parenthesis that restates a word of the question (保洁阿姨（保洁员）, 空调那块的设备（暖通空调）,
+老谭（谭超）, 每个区（市区）): the data value, entity or field inside it is what the question means;
+the colloquial words it restates are ignored and listed, and a looser value of the same field is
+dropped. A restated word must share a character with the restatement and carry no negation, so a
+condition the parenthesis does not restate (3号楼的设备（暖通空调）) is never silently dropped."""
+
+from __future__ import annotations
+
+import re
+
+from kgdesk.qa.grounding import Grounding
+from kgdesk.qa.lexicon import Sense, normalize_with_map
+from kgdesk.qa.plan_mentions import _M, _Parsed
+
+_PAREN = re.compile(r"\(([^()]{1,24})\)")
+_BREAK = re.compile(r"[，,。；;？?！!：:]")
+_NEGATION = set("不没未非无别除")
+_COMMON = set("的了是有在和与或个")
+
+
+def _fields(m: _M) -> set[tuple[str, str]]:
+    """(label, field) pairs a value-like mention stands for; (label, '') for an entity."""
+    out: set[tuple[str, str]] = set()
+    if m.kind == "entity" and isinstance(m.data, Grounding) and m.data.chosen is not None:
+        out.add((m.data.chosen.entry.label, ""))
+    if m.kind == "cvalue" and isinstance(m.data, list):
+        out.update((v.label, v.field) for v in m.data)
+    for s in m.senses if m.kind == "lex" else []:
+        if s.kind == "svalue":
+            out.update((str(v[0]), str(v[1])) for v in s.get("values", []))
+        elif s.kind == "value":
+            out.update((str(c["label"]), str(c["field"])) for c in s.get("candidates", []))
+        elif s.kind == "field":
+            out.add((str(s.get("label")), str(s.get("field"))))
+    return out
+
+
+def _ignore(p: _Parsed, m: _M, *, listed: bool = True) -> None:
+    if listed:
+        p.ignored.append(m.text)
+    m.kind, m.senses, m.data = "lex", [Sense("filler", {"ignored": True, "restated": True}, "")], None
+
+
+def restated_by_parenthesis(p: _Parsed) -> None:
+    qn, where = normalize_with_map(p.text)
+    if qn != p.qn:
+        return
+    for pm in _PAREN.finditer(p.text):
+        inside = [i for i, w in enumerate(where) if pm.start(1) <= w < pm.end(1)]
+        if not inside:
+            continue
+        a, b = inside[0], inside[-1] + 1
+        content = [m for m in p.mentions if a <= m.s and m.e <= b]
+        if _restated_number(p, content, a):
+            continue
+        restating = [m for m in content if _fields(m)]
+        if not restating:
+            continue
+        fields = set().union(*(_fields(m) for m in restating))
+        chars = {c for m in restating for c in m.text} | {c for m in restating for c in _names(m)}
+        chars -= _COMMON
+        brk = max((x.end() for x in _BREAK.finditer(p.text, 0, pm.start())), default=0)
+        clause_start = next((i for i, w in enumerate(where) if w >= brk), 0)
+        for m in [x for x in p.mentions if clause_start <= x.s and x.e <= a]:
+            if _NEGATION & set(m.text):
+                continue
+            same_field = m.kind in ("lex", "cvalue") and bool(_fields(m) & fields) and not m.has("field")
+            loose = m.kind in ("leftover", "ambiguous") and bool(chars & set(m.text))
+            if same_field or loose:
+                _ignore(p, m)
+
+
+def _names(m: _M) -> str:
+    if m.kind == "entity" and isinstance(m.data, Grounding) and m.data.chosen is not None:
+        return m.data.chosen.entry.display
+    return ""
+
+
+def _restated_number(p: _Parsed, content: list[_M], a: int) -> bool:
+    """15台以上设备（超过15台）: the bound in the parenthesis says how the same number before it is
+    meant (here: not inclusive); the outer number takes its comparison, the inner one is dropped."""
+    nums = [m for m in content if m.kind == "num"]
+    if len(nums) != 1 or any(m.kind not in ("num", "lex") for m in content):
+        return False
+    inner = nums[0].data
+    before = [
+        m
+        for m in p.mentions
+        if m.kind == "num" and m.e <= a and m.data.get("value") == inner.get("value")
+        and (m.data.get("unit") or inner.get("unit") or "") in (inner.get("unit") or "", m.data.get("unit") or "")
+    ]
+    if len(before) != 1:
+        return False
+    if inner.get("op") != "eq":
+        before[0].data = {**before[0].data, "op": inner["op"]}
+    for m in content:
+        _ignore(p, m, listed=False)  # read: its comparison is now the outer number's
+    return True
+
+
+def missing_value(p: _Parsed) -> tuple[str, str] | None:
+    """保安_队长这个岗位: a value of a field, an unknown word glued to it and then that field's own
+    name — a value the data does not hold (the whole written value, the field), not an unknown word."""
+    ordered = sorted(p.mentions, key=lambda x: x.s)
+    for i, m in enumerate(ordered):
+        if m.kind != "leftover" or i == 0:
+            continue
+        prev = ordered[i - 1]
+        if prev.e != m.s or prev.has("field"):
+            continue
+        fields = {f for _, f in _fields(prev) if f}
+        nxt = next((x for x in ordered[i + 1 :] if not (x.kind == "lex" and x.has("filler") and not x.has("field"))), None)
+        fs = nxt.sense("field") if nxt is not None and nxt.kind == "lex" else None
+        if fields and fs is not None and fs.get("field") in fields:
+            return p.qn[prev.s : m.e], str(fs.get("field"))
+    return None
