@@ -66,7 +66,7 @@ from kgdesk.llm import LLMClient, LLMError
 from kgdesk.qa import describe
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.executor import NothingPublished, ReadOnlyGraph
-from kgdesk.qa.grounding import ValueIndex, default_embedder, entity_index
+from kgdesk.qa.grounding import default_embedder, entity_index
 from kgdesk.qa.interactions import (
     Interactor,
     Reply,
@@ -77,6 +77,7 @@ from kgdesk.qa.policy import AllowAll, Policy
 from kgdesk.qa.runner import PlanRunner, today_beijing
 from kgdesk.qa.trace import Trace
 from kgdesk.qa.understanding import Option, UnderstandContext, Understanding, UnderstandingStatus
+from kgdesk.qa.values import value_index
 from kgdesk.security import audit as audit_log
 from kgdesk.security.limits import LimitExceeded, check_question
 from kgdesk.templates.loader import default_template_set
@@ -396,7 +397,7 @@ class Agent:
         qc.ctx = UnderstandContext(
             schema=schema,
             index=index,
-            values=ValueIndex(schema, self.lexicon, index.sensitive_values),
+            values=value_index(schema, self.lexicon, index.sensitive_values),
             lexicon=self.lexicon,
             templates=self.templates,
             today=qc.today,

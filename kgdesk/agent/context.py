@@ -116,9 +116,14 @@ def key_fields(ctx: UnderstandContext) -> dict[str, tuple[str, ...]]:
 
 
 def index_display(index: Any) -> describe.NameOf:
-    table: dict[tuple[str, str], str] = {}
-    for e in getattr(index, "entries", []):
-        table.setdefault((e.label, e.key), e.display)
+    """(label, key) → standard name; the entity index builds its table once per version."""
+    displays = getattr(index, "displays", None)
+    if callable(displays):
+        table: dict[tuple[str, str], str] = displays()
+    else:
+        table = {}
+        for e in getattr(index, "entries", []):
+            table.setdefault((e.label, e.key), e.display)
 
     def name_of(label: str, key: str) -> str | None:
         return table.get((label, key))

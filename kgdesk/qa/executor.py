@@ -5,6 +5,11 @@ Every statement is first sent as `EXPLAIN` and must be reported read-only by the
 (`ResultSummary.query_type == 'r'`) before it runs; it then runs in a read transaction with a
 timeout and a row cap. The verdict of EXPLAIN is remembered per statement text (the query type
 depends on the text only, never on parameters), so a repeated question costs one round trip.
+
+One reader serves one question (every run of it). A statement filtered to a version reads an
+immutable snapshot, so the reader runs each (version, text, parameters) once and hands every
+later caller a copy of its rows: the plan without its unstated defaults, the re-run after a
+scope choice and the policy's member count often send exactly the main query again.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,6 +60,11 @@ _EXPLAIN_CACHE: OrderedDict[str, str] = OrderedDict()
 _EXPLAIN_LOCK = threading.Lock()
 _EXPLAIN_CACHE_SIZE = 512
 
+PUBLISHED_VERSION_QUERY = "MATCH (m:_KgdeskMeta {name: 'published'}) RETURN m.version AS version LIMIT 1"
+"""The published version id alone: the meta-schema text is read only for a version not parsed yet."""
+
+Rows = list[dict[str, Any]]
+
 
 class ReadOnlyGraph:
     """The question answerer's view of the graph: read-only statements over one connection."""
@@ -63,6 +74,8 @@ class ReadOnlyGraph:
             raise GraphError("内部错误：无法识别的图数据库连接对象")
         self.conn = conn
         self.timeout_s = timeout_s
+        self._snapshots: dict[tuple[str, str, str], Future[Rows]] = {}
+        self._snapshots_lock = threading.Lock()
 
     @property
     def driver(self) -> object:
@@ -95,7 +108,7 @@ class ReadOnlyGraph:
         qt = self.query_type(query.cypher, query.params)
         if qt != "r":
             raise NotReadOnly(f"拒绝执行：该查询不是只读查询（类型 {qt or '未知'}）")
-        rows = self._read(query.cypher, query.params, timeout)
+        rows = self._snapshot_rows(query, timeout)
         cap = int(query.params.get("row_cap", len(rows)))
         truncated = False
         if query.purpose == "step" and cap > 0 and len(rows) >= cap:
@@ -104,18 +117,44 @@ class ReadOnlyGraph:
             truncated = True
         return ExecutedQuery(query, rows, truncated, (time.perf_counter() - t0) * 1000, cap)
 
+    def _snapshot_rows(self, query: CompiledQuery, timeout: float | None) -> Rows:
+        """The rows of a statement on one version, read once per reader (callers racing for the same
+        statement wait for the first); each caller gets its own copy, as steps derive in place."""
+        version = query.params.get("version")
+        if not isinstance(version, str) or not version:
+            return self._read(query.cypher, query.params, timeout)
+        key = (version, query.cypher, json.dumps(query.params, sort_keys=True, default=repr))
+        with self._snapshots_lock:
+            pending = self._snapshots.get(key)
+            owner = pending is None
+            if pending is None:
+                pending = self._snapshots[key] = Future()
+        if owner:
+            try:
+                pending.set_result(self._read(query.cypher, query.params, timeout))
+            except BaseException as e:
+                with self._snapshots_lock:  # a failed read is not remembered: a retry reads again
+                    self._snapshots.pop(key, None)
+                pending.set_exception(e)
+                raise
+        return _copy_rows(pending.result())
+
     # ---------------------------------------------------------------- the published version
 
     def published(self) -> tuple[str, SchemaView]:
-        """The published version id and its meta-schema, from one read (parsed once per version)."""
-        rows = self._read(published_query(), {}, None)
-        version = str(rows[0]["version"]) if rows and rows[0].get("version") else None
+        """The published version id (one small read) and its meta-schema (read and parsed once
+        per version)."""
+        version = self.published_version()
         if version is None:
             raise NothingPublished("图谱中还没有已发布的数据版本，请先导入台账并构建图谱")
         cache = _SCHEMAS.setdefault(self.conn, {})
         cached = cache.get(version)
         if cached is not None:
             return version, cached
+        rows = self._read(published_query(), {}, None)
+        version = str(rows[0]["version"]) if rows and rows[0].get("version") else None
+        if version is None:
+            raise NothingPublished("图谱中还没有已发布的数据版本，请先导入台账并构建图谱")
         raw = rows[0].get("schema")
         if not raw:
             raise NothingPublished("已发布版本缺少元图谱，请重新构建图谱")
@@ -126,8 +165,13 @@ class ReadOnlyGraph:
         return version, schema
 
     def published_version(self) -> str | None:
-        rows = self._read(published_query(), {}, None)
+        rows = self._read(PUBLISHED_VERSION_QUERY, {}, None)
         return str(rows[0]["version"]) if rows and rows[0].get("version") else None
+
+
+def _copy_rows(rows: Rows) -> Rows:
+    """Rows with their own node and relationship maps (derived fields are written into them)."""
+    return [{k: dict(v) if isinstance(v, dict) else v for k, v in r.items()} for r in rows]
 
 
 @dataclass

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from kgdesk.qa.dsl import Derived, Filter, Op, ValueSource
-from kgdesk.qa.grounding import ValueMatch
 from kgdesk.qa.interpret_time import _TimeMixin
 from kgdesk.qa.interpret_words import _WordsMixin
 from kgdesk.qa.lexicon import normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understanding import UnderstandContext
+from kgdesk.qa.values import ValueMatch
 
 _RECORD_WORDS = ("数据", "记录", "台账", "资料", "明细", "信息")
 _OP_WORDS = {"gt": "大于", "gte": "不少于", "lt": "小于", "lte": "不超过", "eq": "等于"}

@@ -13,9 +13,10 @@ from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
 
 from kgdesk.qa.dsl import QueryPlan
-from kgdesk.qa.grounding import Embedder, EntityIndex, ValueIndex
+from kgdesk.qa.grounding import Embedder, EntityIndex
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.values import ValueIndex
 from kgdesk.templates.model import TemplateSet
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from kgdesk.qa.grounding import EntityIndex, ValueIndex
+from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understanding import UnderstandContext
+from kgdesk.qa.values import ValueIndex
 from kgdesk.templates.loader import default_template_set
 
 VALUES: dict[tuple[str, str], list[Any]] = {

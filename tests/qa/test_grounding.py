@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kgdesk.qa.grounding import ACCEPT, Embedder, LexicalEmbedder, ValueIndex, default_embedder
+from kgdesk.qa.grounding import ACCEPT, Embedder, LexicalEmbedder, default_embedder
 from kgdesk.qa.lexicon import load_lexicon, normalize
+from kgdesk.qa.values import ValueIndex
 from tests.qa.helpers import index, schema
 
 

@@ -12,12 +12,13 @@ import pytest
 
 from kgdesk.qa import expressions
 from kgdesk.qa.dsl import AggFn, Op, QueryPlan, QueryType, ValueSource
-from kgdesk.qa.grounding import EntityIndex, ValueIndex
+from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.planner import DeterministicPlanner
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understanding import UnderstandContext, Understanding, UnderstandingStatus
 from kgdesk.qa.validate_plan import validate_plan
+from kgdesk.qa.values import ValueIndex
 from tests.qa import helpers
 from tests.qa.helpers import context, schema
 

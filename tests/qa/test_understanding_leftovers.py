@@ -10,12 +10,12 @@ from datetime import date
 from typing import Any
 
 from kgdesk.qa.dsl import AggFn, QueryPlan
-from kgdesk.qa.grounding import ValueIndex
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.planner import DeterministicPlanner
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understanding import UnderstandContext, Understanding, UnderstandingStatus
 from kgdesk.qa.validate_plan import validate_plan
+from kgdesk.qa.values import ValueIndex
 from tests.qa.helpers import context, schema_doc
 
 TODAY = date(2026, 4, 20)

@@ -10,11 +10,11 @@ from datetime import date
 import pytest
 
 from kgdesk.qa.dsl import Op, QueryPlan, QueryType
-from kgdesk.qa.grounding import ValueIndex
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.planner import DeterministicPlanner
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understanding import UnderstandContext, Understanding, UnderstandingStatus
+from kgdesk.qa.values import ValueIndex
 from kgdesk.templates.loader import default_template_set
 from tests.qa import helpers
 
