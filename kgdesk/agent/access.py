@@ -69,3 +69,11 @@ def visible_memory(policy: Policy, memory: list[Turn], role: str | None) -> list
     if pol is None:
         return memory
     return [t for t in memory if (t.role or "") == (role or "") or visible_to(pol, t.role)]
+
+
+def hidden_sensitive_fields(policy: Policy, role: str | None, index: Any) -> frozenset[tuple[str, str]]:
+    """The sensitive fields with kept-back values (政治面貌, 联系电话 …) the role may not see in full:
+    the planner may let a word name such a field, never expand a fragment into its values."""
+    rp = role_policy(policy, role)
+    values = getattr(index, "sensitive_values", None) or {}
+    return frozenset(k for k in values if rp is not None and not rp.field_allowed(k[0], k[1]))

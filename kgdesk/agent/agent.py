@@ -32,7 +32,7 @@ from collections.abc import Awaitable, Callable
 from datetime import date
 from typing import Any
 
-from kgdesk.agent.access import THREAD_NOT_YOURS, thread_access, visible_memory
+from kgdesk.agent.access import THREAD_NOT_YOURS, hidden_sensitive_fields, thread_access, visible_memory
 from kgdesk.agent.context import (
     AgentEvent,
     AgentOptions,
@@ -397,7 +397,8 @@ class Agent:
         qc.ctx = UnderstandContext(
             schema=schema,
             index=index,
-            values=value_index(schema, self.lexicon, index.sensitive_values),
+            values=value_index(schema, self.lexicon, index.sensitive_values,
+                               hidden_sensitive_fields(self.policy, qc.role, index)),
             lexicon=self.lexicon,
             templates=self.templates,
             today=qc.today,

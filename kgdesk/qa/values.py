@@ -34,15 +34,20 @@ class ValueIndex:
         schema: SchemaView,
         lexicon: Lexicon,
         extra: dict[tuple[str, str], tuple[Any, ...]] | None = None,
+        hidden: frozenset[tuple[str, str]] = frozenset(),
     ) -> None:
-        """extra: values of fields the meta-schema keeps back (EntityIndex.sensitive_values)."""
+        """extra: values of fields the meta-schema keeps back (EntityIndex.sensitive_values);
+        hidden: those of them the asking role may not see — a word equal to one of their values still
+        names the field (so the answer is denied for that field, not "no person of that name"), but
+        no fragment is ever expanded into their values (a guest's "136" into whole phone numbers)."""
         self.schema = schema
         skip = lexicon.free_text_fields
         self.values: dict[str, list[tuple[str, str, Any]]] = defaultdict(list)
         self.fields: dict[tuple[str, str], tuple[Any, ...]] = {}
         for (label, name), vals in (extra or {}).items():
             if schema.has_property(label, name):
-                self.fields[(label, name)] = vals
+                if (label, name) not in hidden:
+                    self.fields[(label, name)] = vals
                 for v in vals:
                     self.values[normalize(v)].append((label, name, v))
         for label, info in schema.labels.items():
@@ -108,20 +113,23 @@ def _contains_unnegated(value: str, words: str) -> bool:
     return at >= 0 and not (at > 0 and value[at - 1] in "未不无没非")
 
 
-_VALUES: list[tuple[SchemaView, Lexicon, object, ValueIndex]] = []
+_VALUES: list[tuple[SchemaView, Lexicon, object, frozenset[tuple[str, str]], ValueIndex]] = []
 
 
 def value_index(
-    schema: SchemaView, lexicon: Lexicon, extra: dict[tuple[str, str], tuple[Any, ...]] | None = None
+    schema: SchemaView,
+    lexicon: Lexicon,
+    extra: dict[tuple[str, str], tuple[Any, ...]] | None = None,
+    hidden: frozenset[tuple[str, str]] = frozenset(),
 ) -> ValueIndex:
     """One value index per parsed meta-schema (one per published version: the executor parses a
-    version's schema once), lexicon and entity index's kept-back values (`extra`, one per version's
-    entity index); it reads nothing else, so a new build gets a new one."""
+    version's schema once), lexicon, entity index's kept-back values (`extra`, one per version's
+    entity index) and the role's hidden fields; it reads nothing else, so a new build gets a new one."""
     with _CACHE_LOCK:
-        for s, lx, ex, idx in _VALUES:
-            if s is schema and lx is lexicon and ex is extra:
+        for s, lx, ex, hd, idx in _VALUES:
+            if s is schema and lx is lexicon and ex is extra and hd == hidden:
                 return idx
-    idx = ValueIndex(schema, lexicon, extra)
+    idx = ValueIndex(schema, lexicon, extra, hidden)
     with _CACHE_LOCK:
-        _VALUES[:] = [(schema, lexicon, extra, idx)]
+        _VALUES[:] = [*_VALUES[-3:], (schema, lexicon, extra, hidden, idx)]
     return idx

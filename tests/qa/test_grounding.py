@@ -112,3 +112,19 @@ def test_planner_prefers_the_longest_name() -> None:
 def test_part_of_a_personal_name_is_never_that_person() -> None:
     g = index().ground("赵德")
     assert g.chosen is None and g.candidates and g.candidates[0].entry.key == "KWL2307024"
+
+
+def test_values_of_a_field_the_role_may_not_see_name_the_field_but_never_expand() -> None:
+    """A guest's "中共党员" still names 政治面貌 (the answer is then denied for that field, not "no
+    person of that name"); a fragment ("党员", "136…") is never expanded into the hidden values."""
+    sv = schema()
+    extra = {("人员", "政治面貌"): ("中共党员", "群众", "共青团员")}
+    assert sv.has_property("人员", "政治面貌")
+    shown = ValueIndex(sv, load_lexicon(), extra)
+    hidden = ValueIndex(sv, load_lexicon(), extra, frozenset(extra))
+    for vi in (shown, hidden):
+        hits = [f for _, _, found in vi.scan(normalize("中共党员有多少人")) for _, f, _ in found]
+        assert "政治面貌" in hits
+    assert any(m.field == "政治面貌" and m.values == ("中共党员",) for m in shown.containing("中共党"))
+    assert not any(m.field == "政治面貌" for m in hidden.containing("中共党"))
+    assert (hm := hidden.expand("人员", "政治面貌", "contains", "党员")) is None or hm.values == ("党员",)
