@@ -18,9 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from kgdesk.gc_pause import collector_paused
 from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
-from kgdesk.graph.planner import GraphPlan, RelGroup, collector_paused
+from kgdesk.graph.planner import GraphPlan, RelGroup
 
 if TYPE_CHECKING:
     from kgdesk.graph.scope import PlanScope
@@ -77,12 +78,7 @@ def _current_nodes(db: GraphAccess) -> dict[str, dict[str, tuple[str, Any]]]:
     out: dict[str, dict[str, tuple[str, Any]]] = defaultdict(dict)
     for r in db.read(q.open_nodes()):
         for label in r["l"]:
-            by_key = out[label]
-            for key, uid, h in zip(r["k"], r["u"], r["h"], strict=True):
-                if key in by_key:
-                    out[""][uid] = (uid, label)
-                else:
-                    by_key[key] = (uid, h)
+            _index_nodes(out, label, r)
     return out
 
 
@@ -90,16 +86,18 @@ def _label_nodes(db: GraphAccess, labels: list[str]) -> dict[str, dict[str, tupl
     """`_current_nodes` for some labels only (a partial plan's), one label scan each."""
     out: dict[str, dict[str, tuple[str, Any]]] = defaultdict(dict)
     for label in labels:
-        stmt = (f"MATCH (n:{q.ident(label)}) WHERE n._to IS NULL AND n._uid IS NOT NULL "
-                "RETURN collect(n._key) AS k, collect(n._uid) AS u, collect(coalesce(n._hash, n._uid)) AS h")
-        by_key = out[label]
-        for r in db.read(stmt):
-            for key, uid, h in zip(r["k"], r["u"], r["h"], strict=True):
-                if key in by_key:
-                    out[""][uid] = (uid, label)
-                else:
-                    by_key[key] = (uid, h)
+        for r in db.read(q.open_label_nodes(label)):
+            _index_nodes(out, label, r)
     return out
+
+
+def _index_nodes(out: dict[str, dict[str, tuple[str, Any]]], label: str, r: dict[str, Any]) -> None:
+    by_key = out[label]
+    for key, uid, h in zip(r["k"], r["u"], r["h"], strict=True):
+        if key in by_key:
+            out[""][uid] = (uid, label)
+        else:
+            by_key[key] = (uid, h)
 
 
 def _rule_relationships(db: GraphAccess, groups: list[tuple[str, str]]) -> list[dict[str, Any]]:
@@ -109,9 +107,7 @@ def _rule_relationships(db: GraphAccess, groups: list[tuple[str, str]]) -> list[
     for rel_type, rule in groups:
         by_type[rel_type].append(rule)
     for rel_type, rules in sorted(by_type.items()):
-        stmt = (f"MATCH ()-[r:{q.ident(rel_type)}]->() WHERE r._to IS NULL AND r._rule IN $rules "
-                "RETURN collect(elementId(r)) AS ids, collect(coalesce(r._hash, elementId(r))) AS h")
-        out.extend(db.read(stmt, rules=sorted(rules)))
+        out.extend(db.read(q.open_rule_relationships(rel_type), rules=sorted(rules)))
     return out
 
 

@@ -6,15 +6,14 @@ docs/graph-model.md, "Counting rules").
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kgdesk.errors import TemplateMetadataError
+from kgdesk.gc_pause import collector_paused
 from kgdesk.graph.similarity import LexicalSimilarity, Similarity
 from kgdesk.templates.model import FieldType, MatchMode, RelationRule, TemplateSet
 from kgdesk.templates.records import Dataset, Record, SourceRef
@@ -568,16 +567,3 @@ def plan_graph(
     over from the current version (kgdesk.graph.scope says when that is the same as planning it all)."""
     with collector_paused():
         return _Planner(dataset, template_set, version, similarity or LexicalSimilarity(), scope).run()
-
-
-@contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause the cyclic GC while planning or diffing: millions of live rows and records would be walked
-    again and again (×100: plan 30 → 20 s CPU), and these passes make no cycles worth collecting."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()

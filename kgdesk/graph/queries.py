@@ -193,6 +193,22 @@ def open_relationships() -> str:
     )
 
 
+def open_label_nodes(label: str) -> str:
+    """`open_nodes` for one label (a partial plan's dirty labels): one label scan."""
+    return (
+        f"MATCH (n:{ident(label)}) WHERE n._to IS NULL AND n._uid IS NOT NULL "
+        "RETURN collect(n._key) AS k, collect(n._uid) AS u, collect(coalesce(n._hash, n._uid)) AS h"
+    )
+
+
+def open_rule_relationships(rel_type: str) -> str:
+    """`open_relationships` of one type made by the rules `$rules` (a partial plan's dirty rules)."""
+    return (
+        f"MATCH ()-[r:{ident(rel_type)}]->() WHERE r._to IS NULL AND r._rule IN $rules "
+        "RETURN collect(elementId(r)) AS ids, collect(coalesce(r._hash, elementId(r))) AS h"
+    )
+
+
 def close_nodes(label: str) -> str:
     """Batched: the nodes `$rows` (their `_uid`s) are not in `$version` any more."""
     return f"UNWIND $rows AS u MATCH (n:{ident(label)} {{_uid: u}}) WHERE n._to IS NULL SET n._to = $version"

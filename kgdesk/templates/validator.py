@@ -6,15 +6,14 @@ with a warning for each thing that was wrong. Row numbers are the rows Excel sho
 
 from __future__ import annotations
 
-import contextlib
-import gc
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from kgdesk.config.settings import Limits
+from kgdesk.gc_pause import collector_paused
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
 from kgdesk.templates.cachehook import ResultStore, cache_key, file_sha256, fingerprint, freeze, thaw
 from kgdesk.templates.checks import cap_length, preview, schema_words
@@ -324,7 +323,7 @@ class Validator:
 
     # -- whole run --------------------------------------------------------------------
     def run(self, paths: Sequence[Path]) -> ValidationRun:
-        with _collector_paused():
+        with collector_paused():
             return self._run(paths)
 
     def _run(self, paths: Sequence[Path]) -> ValidationRun:
@@ -443,23 +442,6 @@ class Validator:
                                     str(v),
                                 )
                             )
-
-
-@contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector for one run.
-
-    A run allocates millions of small dicts, lists and records that all stay alive until it ends;
-    the collector would walk them again and again (a fifth of the time at ×10), and the run makes
-    no reference cycles worth collecting early. Reference counting still frees everything else.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _merged_warnings(result: FileResult, m: HeaderMatch) -> list[Issue]:
