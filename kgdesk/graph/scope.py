@@ -28,14 +28,13 @@ import json
 import logging
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
 from kgdesk.graph.planner import GraphPlan, RelGroup
 from kgdesk.graph.versions import version_records
-from kgdesk.templates.cachehook import code_digest
+from kgdesk.templates.cachehook import code_digest, modules_digest
 from kgdesk.templates.model import FieldType, MatchMode, TemplateSet
 
 log = logging.getLogger(__name__)
@@ -46,11 +45,7 @@ Files = dict[str, tuple[str, str]]
 
 @lru_cache(maxsize=1)
 def _graph_code() -> str:
-    here = Path(__file__).parent
-    h = hashlib.blake2b(digest_size=16)
-    for name in ("planner.py", "delta.py", "scope.py"):
-        h.update((here / name).read_bytes())
-    return h.hexdigest()
+    return modules_digest("kgdesk.graph", ("planner", "delta", "scope"))
 
 
 def planning_fingerprint(ts: TemplateSet, similarity: Any) -> str:

@@ -11,7 +11,12 @@ ignored and the file is validated again (a stale or corrupt entry is never trust
 from __future__ import annotations
 
 import hashlib
+import importlib
+import importlib.util
 import pickle
+import pkgutil
+import types
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Protocol
@@ -32,14 +37,55 @@ class ResultStore(Protocol):
     def put(self, key: str, name: str, data: bytes) -> None: ...
 
 
+def modules_digest(package: str, names: Sequence[str] | None = None) -> str:
+    """The code of a package's modules (all of them, or `names`): their source where it is on disk,
+    else — in the frozen app, which ships no .py files — their compiled code, walked field by field
+    (deterministic, unlike marshal's output). Any change to that code changes the digest."""
+    pkg = importlib.import_module(package)
+    if names is None:
+        names = sorted(m.name for m in pkgutil.iter_modules(pkg.__path__))
+        if not names:
+            raise RuntimeError(f"no modules found in {package}")  # never a digest of nothing
+    h = hashlib.blake2b(digest_size=16)
+    for name in names:
+        full = f"{package}.{name}"
+        spec = importlib.util.find_spec(full)
+        loader: Any = spec.loader if spec is not None else None
+        h.update(full.encode())
+        source = _source(loader, full)
+        if source is not None:
+            h.update(source.encode("utf-8"))
+        elif loader is not None and hasattr(loader, "get_code") and (code := loader.get_code(full)) is not None:
+            _walk_code(code, h)
+        else:
+            raise RuntimeError(f"no code found for {full}")  # never a digest that ignores a module
+    return h.hexdigest()
+
+
+def _source(loader: Any, name: str) -> str | None:
+    try:
+        src = loader.get_source(name) if loader is not None and hasattr(loader, "get_source") else None
+    except (ImportError, OSError):
+        return None
+    return src if isinstance(src, str) else None
+
+
+def _walk_code(code: types.CodeType, h: Any) -> None:
+    h.update(code.co_code)
+    h.update(repr(code.co_names).encode())
+    for c in code.co_consts:
+        if isinstance(c, types.CodeType):
+            _walk_code(c, h)
+        elif isinstance(c, frozenset):
+            h.update(repr(sorted(map(repr, c))).encode())  # set order follows the hash seed
+        else:
+            h.update(repr(c).encode())
+
+
 @lru_cache(maxsize=1)
 def code_digest() -> str:
-    """This package's source: any change to parsing or checking invalidates every entry."""
-    h = hashlib.blake2b(digest_size=16)
-    for p in sorted(Path(__file__).parent.glob("*.py")):
-        h.update(p.name.encode())
-        h.update(p.read_bytes())
-    return h.hexdigest()
+    """This package's code: any change to parsing or checking invalidates every entry."""
+    return modules_digest(__package__ or "kgdesk.templates")
 
 
 def fingerprint(ts: TemplateSet, limits: Any, engine: str) -> str:
