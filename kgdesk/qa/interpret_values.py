@@ -9,7 +9,7 @@ from typing import Any
 from kgdesk.qa.dsl import Derived, Filter, Op, ValueSource
 from kgdesk.qa.interpret_time import _TimeMixin
 from kgdesk.qa.interpret_words import _WordsMixin
-from kgdesk.qa.lexicon import normalize
+from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understanding import UnderstandContext
@@ -296,16 +296,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     if len(b.hops) != hops_before + 1:
                         raise _needs_llm("否定的条件暂不支持（如“没有加班”），请换一种问法")
                     self._negate_related_value(b, alias, hops_before, m)
-                    b.filters.append(
-                        Filter(
-                            node=alias,
-                            field=cs.get("field"),
-                            op=Op(cs.get("op")),
-                            value=cs.get("value"),
-                            value_source=ValueSource.DERIVED,
-                            text=m.text,
-                        )
-                    )
+                    b.filters.append(_concept_filter(alias, cs, m.text))
                     self.use(neg)
                     self.use(m)
                     self.slots.append(("条件", f"没有{cs.get('text') or m.text}的{lab}记录"))
@@ -313,14 +304,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 if cs.get("field") and lab != b.entity and self._negated_measure is None:
                     # 3月没有加班的人: those with the month's record, minus those whose record has it
                     fact_alias = b.alias_of(lab) or b.add_path("n0", lab)
-                    self._negated_measure = Filter(
-                        node=fact_alias,
-                        field=cs.get("field"),
-                        op=Op(cs.get("op")),
-                        value=cs.get("value"),
-                        value_source=ValueSource.DERIVED,
-                        text=m.text,
-                    )
+                    self._negated_measure = _concept_filter(fact_alias, cs, m.text)
                     self.use(neg)
                     self.use(m)
                     self.slots.append(("条件", f"有{lab}记录但没有{cs.get('text') or m.text}"))
@@ -332,16 +316,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 continue
             alias = b.ensure(lab) if lab != b.entity else "n0"
             if cs.get("field"):
-                b.filters.append(
-                    Filter(
-                        node=alias,
-                        field=cs.get("field"),
-                        op=Op(cs.get("op")),
-                        value=cs.get("value"),
-                        value_source=ValueSource.DERIVED,
-                        text=m.text,
-                    )
-                )
+                b.filters.append(_concept_filter(alias, cs, m.text))
             self.slots.append(("条件", cs.get("text") or m.text))
             self.use(m)
 
@@ -536,6 +511,12 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             names.add(ds.get("name"))
             self.use(m)
         return names
+
+
+def _concept_filter(node: str, cs: Sense, text: str) -> Filter:
+    """The condition a lexicon concept stands for (加班 → 加班小时 > 0) on one node of the plan."""
+    return Filter(node=node, field=cs.get("field"), op=Op(str(cs.get("op"))), value=cs.get("value"),
+                  value_source=ValueSource.DERIVED, text=text)
 
 
 def _exact_wins(m: _M, matches: list[ValueMatch]) -> list[ValueMatch]:
