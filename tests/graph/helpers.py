@@ -1,13 +1,15 @@
-"""Read the graph directly (plain Cypher, not kgdesk's builder code) to check what a build left."""
+"""Read the graph directly (plain Cypher, not kgdesk's builder code) to check what a build left; build a test library."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 from typing import Any
 
 from openpyxl import load_workbook
 
+from kgdesk.app.building import BuildReport, build_and_publish
 from kgdesk.graph.connection import GraphConnection
 
 INTERNAL = ("_KgdeskMeta", "_KgdeskVersion", "_KgdeskLock", "_KgdeskSource")
@@ -156,3 +158,20 @@ def add_month(src: Path, dest: Path, from_month: str, to_month: str) -> int:
     dest.parent.mkdir(parents=True, exist_ok=True)
     wb.save(dest)
     return len(rows)
+
+
+def version_schema(conn: GraphConnection, version: str) -> dict[str, Any]:
+    """A version's meta-schema as its record keeps it, without the version id (to compare two)."""
+    rec = version_record(conn, version)
+    assert rec is not None
+    doc: dict[str, Any] = json.loads(rec["schema"])
+    doc.pop("version")
+    return doc
+
+
+def published_build(folder: Path, conn: GraphConnection, **kw: Any) -> BuildReport:
+    """Build and publish `folder`; the test stops here unless it published."""
+    report = build_and_publish([folder], conn, **kw)
+    assert report.status == "published", report.error
+    assert report.version is not None
+    return report

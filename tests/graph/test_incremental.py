@@ -8,14 +8,12 @@ still answers and the next build takes it over.
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from kgdesk.app.building import BuildReport, build_and_publish
+from kgdesk.app.building import build_and_publish
 from kgdesk.graph.builder import BuildHooks
 from kgdesk.graph.connection import GraphConnection
 from kgdesk.graph.dbaccess import graph_access
@@ -27,9 +25,11 @@ from tests.graph.helpers import (
     edit_rows,
     node_counts,
     published,
+    published_build,
     store_state,
     version_content,
     version_record,
+    version_schema,
 )
 
 pytestmark = [pytest.mark.neo4j, pytest.mark.timeout(900)]
@@ -39,21 +39,6 @@ MONTHLY = ("考勤与人员财务.xlsx", "排班月报.xlsx")
 
 class Boom(RuntimeError):
     pass
-
-
-def _build(folder: Path, conn: GraphConnection, **kw: Any) -> BuildReport:
-    report = build_and_publish([folder], conn, **kw)
-    assert report.status == "published", report.error
-    assert report.version is not None
-    return report
-
-
-def _schema(conn: GraphConnection, version: str) -> dict[str, Any]:
-    rec = version_record(conn, version)
-    assert rec is not None
-    doc: dict[str, Any] = json.loads(rec["schema"])
-    doc.pop("version")
-    return doc
 
 
 @pytest.fixture
@@ -83,11 +68,11 @@ def libraries(tmp_path: Path, test_data_dir: Path) -> list[Path]:
 
 
 def test_updates_equal_a_full_rebuild(graph: GraphConnection, libraries: list[Path]) -> None:
-    first = _build(libraries[0], graph)
+    first = published_build(libraries[0], graph)
     assert first.version is not None
     updates = [first]
     for lib in libraries[1:]:
-        updates.append(_build(lib, graph))
+        updates.append(published_build(lib, graph))
     total = first.written["nodes_created"]
     month, replaced, removed = (u.written for u in updates[1:])
     # an update writes what changed, and leaves the rest alone
@@ -100,11 +85,11 @@ def test_updates_equal_a_full_rebuild(graph: GraphConnection, libraries: list[Pa
     contents = [version_content(graph, u.version or "") for u in updates]
     # a full rebuild (every element written anew) of each library gives the same graph
     for lib, update, content in zip(libraries, updates, contents, strict=True):
-        full = _build(lib, graph, incremental=False)
+        full = published_build(lib, graph, incremental=False)
         assert full.written["nodes_kept"] == 0 and full.version is not None
         assert version_content(graph, full.version) == content
         assert full.nodes == update.nodes and full.relationships == update.relationships
-        assert _schema(graph, full.version) == _schema(graph, update.version or "")
+        assert version_schema(graph, full.version) == version_schema(graph, update.version or "")
     # and every kept version still reads as it was published
     assert [version_content(graph, u.version or "") for u in updates] == contents
     assert "设备" not in node_counts(graph, updates[3].version or "")
@@ -113,7 +98,7 @@ def test_updates_equal_a_full_rebuild(graph: GraphConnection, libraries: list[Pa
 def test_failed_and_cancelled_updates_leave_the_graph_exactly_as_it_was(
     graph: GraphConnection, libraries: list[Path]
 ) -> None:
-    good = _build(libraries[0], graph).version
+    good = published_build(libraries[0], graph).version
     before = store_state(graph)
     schema = load_published_schema(graph)
 
@@ -151,8 +136,8 @@ def test_failed_and_cancelled_updates_leave_the_graph_exactly_as_it_was(
 def test_rollback_is_a_pointer_move_and_the_next_update_is_still_right(
     graph: GraphConnection, libraries: list[Path]
 ) -> None:
-    a = _build(libraries[0], graph).version
-    b = _build(libraries[1], graph).version
+    a = published_build(libraries[0], graph).version
+    b = published_build(libraries[1], graph).version
     assert a is not None and b is not None
     content_a = version_content(graph, a)
     data = store_state(graph)
@@ -166,15 +151,15 @@ def test_rollback_is_a_pointer_move_and_the_next_update_is_still_right(
     assert rec_a is not None and rec_a["status"] == "published" and rec_a["republished_at"]
     assert rec_b is not None and rec_b["status"] == "superseded"
     # the next update starts from the newest written data, not from the rolled-back pointer
-    c = _build(libraries[2], graph).version
-    full = _build(libraries[2], graph, incremental=False).version
+    c = published_build(libraries[2], graph).version
+    full = published_build(libraries[2], graph, incremental=False).version
     assert c is not None and full is not None
     assert version_content(graph, c) == version_content(graph, full)
     assert version_content(graph, a) == content_a
 
 
 def test_pruning_keeps_what_kept_versions_need(graph: GraphConnection, libraries: list[Path]) -> None:
-    versions = [_build(lib, graph, keep_versions=2).version or "" for lib in libraries]
+    versions = [published_build(lib, graph, keep_versions=2).version or "" for lib in libraries]
     contents = {v: version_content(graph, v) for v in versions[-2:]}
     assert versions[1] not in {str(r["v"]) for r in graph.read(
         "MATCH (v:_KgdeskVersion) WHERE NOT coalesce(v.cleaned, false) RETURN v.version AS v")}
@@ -197,7 +182,7 @@ def test_pruning_keeps_what_kept_versions_need(graph: GraphConnection, libraries
 def test_an_old_scheme_graph_answers_and_the_next_build_takes_it_over(
     graph: GraphConnection, libraries: list[Path]
 ) -> None:
-    old = _build(libraries[0], graph, incremental=False, keep_versions=1).version
+    old = published_build(libraries[0], graph, incremental=False, keep_versions=1).version
     assert old is not None
     content = version_content(graph, old)
     # what the full-copy scheme left: `_version` only, and records without `intervals`
@@ -206,12 +191,12 @@ def test_an_old_scheme_graph_answers_and_the_next_build_takes_it_over(
     graph.write("MATCH ()-[r]->() WHERE r._rule IS NOT NULL REMOVE r._hash, r._to")
     graph.write("MATCH (v:_KgdeskVersion) REMOVE v.intervals")
     assert version_content(graph, old) == content  # still answers
-    new = _build(libraries[1], graph)
+    new = published_build(libraries[1], graph)
     assert new.written["nodes_kept"] == 0  # no hashes yet: the first build writes everything once
     rec = version_record(graph, old)
     assert rec is not None and rec["intervals"] and not rec["cleaned"]
     assert version_content(graph, old) == content  # and the old version is kept for a rollback
-    nxt = _build(libraries[2], graph)
+    nxt = published_build(libraries[2], graph)
     assert nxt.written["nodes_kept"] > nxt.written["nodes_created"]  # incremental from then on
 
 
@@ -224,7 +209,7 @@ def test_the_read_back_without_a_scan_equals_the_scan(graph: GraphConnection, li
 
     db = graph_access(graph)
     for lib in (libraries[1], libraries[3]):
-        version = _build(lib, graph).version or ""
+        version = published_build(lib, graph).version or ""
         plan = plan_graph(validate_paths([lib]).dataset, default_template_set(), version)
         builder = GraphBuilder(db)
         fast = builder.read_back_newest(plan, data_labels(db), relationship_types(db))

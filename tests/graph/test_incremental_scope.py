@@ -20,24 +20,9 @@ from kgdesk.graph.connection import GraphConnection
 from kgdesk.graph.scope import PlanScope, current_basis, dirty_scope, planning_fingerprint
 from kgdesk.graph.similarity import LexicalSimilarity
 from kgdesk.templates.loader import default_template_set
-from tests.graph.helpers import add_month, edit_rows, version_content, version_record
+from tests.graph.helpers import add_month, edit_rows, published_build, version_content, version_schema
 
 pytestmark = [pytest.mark.neo4j, pytest.mark.timeout(900)]
-
-
-def _build(folder: Path, conn: GraphConnection, **kw: Any) -> BuildReport:
-    report = build_and_publish([folder], conn, **kw)
-    assert report.status == "published", report.error
-    assert report.version is not None
-    return report
-
-
-def _schema(conn: GraphConnection, version: str) -> dict[str, Any]:
-    rec = version_record(conn, version)
-    assert rec is not None
-    doc: dict[str, Any] = json.loads(rec["schema"])
-    doc.pop("version")
-    return doc
 
 
 def _set_cells(path: Path, changes: dict[tuple[int, str], Any]) -> None:
@@ -52,11 +37,11 @@ def _set_cells(path: Path, changes: dict[tuple[int, str], Any]) -> None:
 
 def _equals_full_rebuild(conn: GraphConnection, folder: Path, update: BuildReport) -> None:
     content = version_content(conn, update.version or "")
-    full = _build(folder, conn, incremental=False)
+    full = published_build(folder, conn, incremental=False)
     assert full.written["labels_carried_over"] == 0 and full.written["nodes_kept"] == 0
     assert version_content(conn, full.version or "") == content
     assert (full.nodes, full.relationships) == (update.nodes, update.relationships)
-    assert _schema(conn, full.version or "") == _schema(conn, update.version or "")
+    assert version_schema(conn, full.version or "") == version_schema(conn, update.version or "")
 
 
 def test_replacing_files_with_cross_file_relations_equals_a_full_rebuild(
@@ -64,7 +49,7 @@ def test_replacing_files_with_cross_file_relations_equals_a_full_rebuild(
 ) -> None:
     base = tmp_path / "lib0"
     shutil.copytree(test_data_dir, base, ignore=shutil.ignore_patterns("*.md"))
-    _build(base, graph)
+    published_build(base, graph)
 
     # 设备信息 replaced: another (unchanged) person responsible, another project, a dangling 责任人;
     # 项目片区关系 (a relationship-only template) replaced: one pair moved, the last one dropped
@@ -74,7 +59,7 @@ def test_replacing_files_with_cross_file_relations_equals_a_full_rebuild(
                                         (4, "设备责任人工号"): "KWL9999999"})
     _set_cells(devices / "项目片区关系.xlsx", {(2, "片区编号"): "PQ02"})
     edit_rows(devices / "项目片区关系.xlsx", drop_last=1)
-    update = _build(devices, graph)
+    update = published_build(devices, graph)
     w = update.written
     assert w["labels_carried_over"] > 10  # only 设备 planned, plus the rules that end at it or use 项目片区关系
     assert w["nodes_created"] >= 2 and w["relationships_closed"] >= 3
@@ -90,7 +75,7 @@ def test_replacing_files_with_cross_file_relations_equals_a_full_rebuild(
     edit_rows(people / "人员信息.xlsx", append=[{**row, "姓名": "新来的人", "工号": "KWL9999999"}])
     _set_cells(people / "人员信息.xlsx", {(3, "姓名"): "改名后的人"})
     assert add_month(base / "考勤与人员财务.xlsx", people / "考勤-2026-05.xlsx", "2026-01", "2026-05") > 0
-    update = _build(people, graph)
+    update = published_build(people, graph)
     assert update.written["labels_carried_over"] > 0
     _equals_full_rebuild(graph, people, update)
 
@@ -98,7 +83,7 @@ def test_replacing_files_with_cross_file_relations_equals_a_full_rebuild(
     removed = tmp_path / "lib3"
     shutil.copytree(people, removed)
     (removed / "人员证书.xlsx").unlink()
-    update = _build(removed, graph)
+    update = published_build(removed, graph)
     assert update.written["labels_carried_over"] > 0 and "证书" not in update.nodes
     _equals_full_rebuild(graph, removed, update)
 
@@ -108,7 +93,7 @@ def test_an_untrusted_basis_plans_the_whole_library(
 ) -> None:
     base = tmp_path / "lib0"
     shutil.copytree(test_data_dir, base, ignore=shutil.ignore_patterns("*.md"))
-    first = _build(base, graph)
+    first = published_build(base, graph)
     ts = default_template_set()
     basis = current_basis(graph)
     assert basis is not None and basis.version == first.version
@@ -124,7 +109,7 @@ def test_an_untrusted_basis_plans_the_whole_library(
     for bad in ("not json", json.dumps({"fingerprint": "stale", "files": {}}), json.dumps({"files": []})):
         graph.write("MATCH (v:_KgdeskVersion) SET v.plan_basis = $b", {"b": bad})
         assert current_basis(graph) is None or dirty_scope(ts, current_basis(graph), {}, fp) is None
-        update = _build(month, graph)
+        update = published_build(month, graph)
         assert update.written["labels_carried_over"] == 0  # planned in full
         _equals_full_rebuild(graph, month, update)
 
@@ -136,7 +121,7 @@ def test_a_partial_update_that_does_not_add_up_fails_once_then_plans_in_full(
     update fails leaving the published version, and the next build plans the whole library."""
     base = tmp_path / "lib0"
     shutil.copytree(test_data_dir, base, ignore=shutil.ignore_patterns("*.md"))
-    first = _build(base, graph)
+    first = published_build(base, graph)
     graph.write("MATCH (n:`片区`) WHERE n._to IS NULL WITH n LIMIT 1 DETACH DELETE n")
     month = tmp_path / "lib1"
     shutil.copytree(base, month)
@@ -146,6 +131,6 @@ def test_a_partial_update_that_does_not_add_up_fails_once_then_plans_in_full(
     assert "下次构建将重新规划整个台账库" in (failed.error or "")
     basis = current_basis(graph)
     assert basis is None or basis.version != first.version
-    again = _build(month, graph)
+    again = published_build(month, graph)
     assert again.written["labels_carried_over"] == 0  # planned in full: the lost 片区 is written again
     _equals_full_rebuild(graph, month, again)
