@@ -21,7 +21,7 @@ from kgdesk.app.building_quality import version_quality_report as version_qualit
 from kgdesk.app.building_undo import prune_after_publish, undo_failed_build
 from kgdesk.config.settings import Limits, Settings, effective_settings
 from kgdesk.errors import CancelledError, GraphError, KgdeskError
-from kgdesk.graph.builder import BuildHooks, GraphBuilder
+from kgdesk.graph.builder import BuildHooks, GraphBuilder, rule_groups
 from kgdesk.graph.connection import describe_error
 from kgdesk.graph.dbaccess import GraphAccess, graph_access
 from kgdesk.graph.delta import compute_delta
@@ -451,7 +451,8 @@ def _write(
         kwargs["rel_batch"] = opts.rel_batch
     builder = GraphBuilder(db, progress, cancel, opts.hooks, check=lease.check, **kwargs)
     rel_types = sorted({r.type for r in ts.relations} | set(relationship_types(db)))
-    builder.ensure_schema(sorted(set(ts.labels) | set(data_labels(db))), rel_types)  # the hinted `_to` indexes
+    labels = sorted(set(ts.labels) | set(data_labels(db)))
+    builder.ensure_schema(labels, rel_types)  # the hinted `_to` indexes
     clock.lap("constraints")
     progress(ProgressEvent("diff", "", 0, 0, "比较与当前数据的差异"))
     delta = compute_delta(db, plan, reuse=opts.incremental, between=builder.between_batches, scope=opts.scope)
@@ -466,7 +467,7 @@ def _write(
     clock.lap("relationships")
     builder.close(delta, version)
     clock.lap("close")
-    rb = builder.verify(plan, data_labels(db), relationship_types(db))
+    rb = builder.verify(plan, labels, relationship_types(db), rule_groups(ts))
     clock.lap("verify")
 
     progress(ProgressEvent("schema", "", 0, 0, "统计元数据"))

@@ -172,6 +172,38 @@ def count_closed_type(rel_type: str, start_label: str | None) -> str:
     return f"MATCH ({start})-[r:{t}]->() USING INDEX r:{t}(_to) WHERE r._to IS NOT NULL RETURN count(r) AS n"
 
 
+def count_newest_nodes(labels: list[str]) -> str:
+    """`count_label` and `count_closed_label` of every label in `labels`, in one statement (one round
+    trip instead of two per label): one row `c`, per label [all, closed, broken]. Its text depends
+    only on the labels, so the server compiles it once (and the warm-up does it for a new server)."""
+    calls, cols = [], []
+    for i, label in enumerate(labels):
+        L = ident(label)
+        calls.append(f"CALL () {{ MATCH (n:{L}) RETURN count(n) AS t{i} }} ")
+        calls.append(
+            f"CALL () {{ MATCH (n:{L}) USING INDEX n:{L}(_to) WHERE n._to IS NOT NULL "
+            f"OPTIONAL MATCH (n)-[r]-() WHERE r._to IS NULL RETURN count(DISTINCT n) AS c{i}, count(r) AS b{i} }} "
+        )
+        cols.append(f"[t{i}, c{i}, b{i}]")
+    return "".join(calls) + f"RETURN [{', '.join(cols)}] AS c"
+
+
+def count_newest_relationships(groups: list[tuple[str, str | None]]) -> str:
+    """`count_type` and `count_closed_type` of every (type, start label) in `groups`, in one statement:
+    one row `c`, per group [all, closed]."""
+    calls, cols = [], []
+    for i, (rel_type, start_label) in enumerate(groups):
+        start = f":{ident(start_label)}" if start_label else ""
+        t = ident(rel_type)
+        calls.append(f"CALL () {{ MATCH ({start})-[r:{t}]->() RETURN count(r) AS t{i} }} ")
+        calls.append(
+            f"CALL () {{ MATCH ({start})-[r:{t}]->() USING INDEX r:{t}(_to) WHERE r._to IS NOT NULL "
+            f"RETURN count(r) AS c{i} }} "
+        )
+        cols.append(f"[t{i}, c{i}]")
+    return "".join(calls) + f"RETURN [{', '.join(cols)}] AS c"
+
+
 # ------------------------------------------------------------------ the difference to the current elements
 
 

@@ -53,6 +53,8 @@ def test_every_statement_of_the_default_metadata_is_parameterised() -> None:
             q.count_type(r.type, r.start_label),
             q.count_closed_type(r.type, None),
         ]
+    statements += [q.count_newest_nodes(list(ts.labels)),
+                   q.count_newest_relationships([(r.type, r.start_label) for r in ts.relations] + [("x", None)])]
     statements += [q.open_nodes(), q.open_relationships(), q.close_relationships(), q.store_counts(), q.republish_version()]
     for stmt in statements:
         # no quoted string values: everything variable travels as $parameters
