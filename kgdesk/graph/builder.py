@@ -190,23 +190,30 @@ class GraphBuilder:
         for t, s, e in [*((g.type, g.start_label, g.end_label) for g in plan.relationships), *rule_groups]:
             if ends.setdefault((t, s), e) != e:
                 return None
-        planned_types = {t for t, _s in ends}
-        # a type the plan no longer has: counted whatever its ends (any current edge is a difference)
-        groups: list[tuple[str, str | None]] = [*sorted(ends), *((t, None) for t in sorted(set(rel_types) - planned_types))]
+        starts: dict[str, set[str]] = {}
+        for t, s in ends:
+            starts.setdefault(t, set()).add(s)
+        # a type the plan no longer has: counted whatever its ends (any current edge is a difference);
+        # so is a type of one group (from any start label: cheaper, and a stray edge is a difference too)
+        groups: list[tuple[str, str | None]] = [
+            *((t, s if len(starts[t]) > 1 else None) for t, s in sorted(ends)),
+            *((t, None) for t in sorted(set(rel_types) - set(starts))),
+        ]
+        keys = [*(((t, s, e) for (t, s), e in sorted(ends.items()))),
+                *((t, "?", "?") for t in sorted(set(rel_types) - set(starts)))]
         all_labels = sorted(set(labels) | set(plan.nodes) | set(plan.kept_nodes))
         rb = ReadBack()
         self.between_batches()
-        node_counts = self.db.read(q.count_newest_nodes(all_labels))[0]["c"]
+        node_counts = self.db.read(q.count_newest_nodes(all_labels), version=plan.version)[0]["c"]
         for label, (total, closed, broken) in zip(all_labels, node_counts, strict=True):
             rb.nodes[label] = int(total) - int(closed)
             rb.broken += int(broken)
         self.between_batches()
         rel_counts = self.db.read(q.count_newest_relationships(groups))[0]["c"]
-        for (rel_type, start), (total, closed) in zip(groups, rel_counts, strict=True):
+        for key, (total, closed) in zip(keys, rel_counts, strict=True):
             current = int(total) - int(closed)
-            key = (rel_type, start, ends[(rel_type, start)]) if start else (rel_type, "?", "?")
             rb.groups[key] = current
-            rb.relationships[rel_type] = rb.relationships.get(rel_type, 0) + current
+            rb.relationships[key[0]] = rb.relationships.get(key[0], 0) + current
         rb.nodes = {k: v for k, v in rb.nodes.items() if v}
         rb.groups = {k: v for k, v in rb.groups.items() if v}
         rb.relationships = {k: v for k, v in rb.relationships.items() if v}
