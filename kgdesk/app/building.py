@@ -529,15 +529,19 @@ def build(
         from kgdesk.app.library_sync import build_library
 
         return build_library(files, dry_run=dry_run, progress=sink, cancel=cancel, settings=s).report
+    from kgdesk.app.library_cache import ReadOnlyCache
+
+    cache = ReadOnlyCache()  # the library's results of files it holds; `--only` never writes them
     if dry_run:
-        return build_and_publish(files, None, progress=sink, cancel=cancel, dry_run=True, limits=s.limits)
+        return build_and_publish(files, None, progress=sink, cancel=cancel, dry_run=True, limits=s.limits,
+                                 validation_cache=cache)
     from kgdesk.app.graph_access import open_graph
 
     ident = current_identity()
     with audited("build", user=ident.user, role=ident.role, detail={"files": [p.name for p in files]}) as entry:
         with open_graph(s) as conn:
             report = build_and_publish(files, conn, progress=sink, cancel=cancel, limits=s.limits, user=ident.user,
-                                       similarity=configured_similarity(s))
+                                       similarity=configured_similarity(s), validation_cache=cache)
         audit_build(entry, report)
         return report
 
