@@ -72,7 +72,8 @@ class _PlanStats:
         self.plan = plan
 
     def _column(self, label: str, key: str) -> list[Any]:
-        return [v for v in (row.get(key) for row in self.plan.nodes.get(label, ())) if v is not None]
+        vals = [row[key] for row in self.plan.nodes.get(label, ()) if key in row]
+        return [v for v in vals if v is not None] if None in vals else vals  # the planner writes no nulls
 
     def stats(self, label: str) -> dict[str, tuple[int, int]]:
         """Column by column (a list comprehension per property, not a Python loop per cell)."""
