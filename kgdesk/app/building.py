@@ -21,7 +21,7 @@ from kgdesk.app.building_quality import version_quality_report as version_qualit
 from kgdesk.app.building_undo import prune_after_publish, undo_failed_build
 from kgdesk.config.settings import Limits, Settings, effective_settings
 from kgdesk.errors import CancelledError, GraphError, KgdeskError
-from kgdesk.graph.builder import BuildHooks, GraphBuilder
+from kgdesk.graph.builder import BuildHooks, GraphBuilder, rule_groups
 from kgdesk.graph.connection import describe_error
 from kgdesk.graph.dbaccess import GraphAccess, graph_access
 from kgdesk.graph.delta import compute_delta
@@ -451,7 +451,8 @@ def _write(
         kwargs["rel_batch"] = opts.rel_batch
     builder = GraphBuilder(db, progress, cancel, opts.hooks, check=lease.check, **kwargs)
     rel_types = sorted({r.type for r in ts.relations} | set(relationship_types(db)))
-    builder.ensure_schema(sorted(set(ts.labels) | set(data_labels(db))), rel_types)  # the hinted `_to` indexes
+    labels = sorted(set(ts.labels) | set(data_labels(db)))
+    builder.ensure_schema(labels, rel_types)  # the hinted `_to` indexes
     clock.lap("constraints")
     progress(ProgressEvent("diff", "", 0, 0, "比较与当前数据的差异"))
     delta = compute_delta(db, plan, reuse=opts.incremental, between=builder.between_batches, scope=opts.scope)
@@ -466,7 +467,7 @@ def _write(
     clock.lap("relationships")
     builder.close(delta, version)
     clock.lap("close")
-    rb = builder.verify(plan, data_labels(db), relationship_types(db))
+    rb = builder.verify(plan, labels, relationship_types(db), rule_groups(ts))
     clock.lap("verify")
 
     progress(ProgressEvent("schema", "", 0, 0, "统计元数据"))
@@ -528,15 +529,19 @@ def build(
         from kgdesk.app.library_sync import build_library
 
         return build_library(files, dry_run=dry_run, progress=sink, cancel=cancel, settings=s).report
+    from kgdesk.app.library_cache import ReadOnlyCache
+
+    cache = ReadOnlyCache()  # the library's results of files it holds; `--only` never writes them
     if dry_run:
-        return build_and_publish(files, None, progress=sink, cancel=cancel, dry_run=True, limits=s.limits)
+        return build_and_publish(files, None, progress=sink, cancel=cancel, dry_run=True, limits=s.limits,
+                                 validation_cache=cache)
     from kgdesk.app.graph_access import open_graph
 
     ident = current_identity()
     with audited("build", user=ident.user, role=ident.role, detail={"files": [p.name for p in files]}) as entry:
         with open_graph(s) as conn:
             report = build_and_publish(files, conn, progress=sink, cancel=cancel, limits=s.limits, user=ident.user,
-                                       similarity=configured_similarity(s))
+                                       similarity=configured_similarity(s), validation_cache=cache)
         audit_build(entry, report)
         return report
 

@@ -86,3 +86,19 @@ class ValidationCache:
             for p in self.root.iterdir():
                 if p.is_file():
                     p.unlink(missing_ok=True)
+
+
+class ReadOnlyCache:
+    """The library's results for reading only: `kgdesk validate` and `kgdesk build --only` reuse the
+    result of a file the library already holds (same bytes and name: the key says so), but never
+    write. Their files are often drafts that share a library file's name, and a write would drop
+    that file's entry (one entry per name), costing the next library build its validation."""
+
+    def __init__(self, home: Path | None = None) -> None:
+        self._cache = ValidationCache(home)
+
+    def get(self, key: str) -> bytes | None:
+        return self._cache.get(key)
+
+    def put(self, key: str, name: str, data: bytes) -> None:
+        return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from kgdesk.app.library_cache import ReadOnlyCache
 from kgdesk.config.settings import Settings, effective_settings
 from kgdesk.errors import ConfigError
 from kgdesk.progress import CancelToken, ProgressCallback
@@ -31,7 +32,8 @@ def validate(
     files = check_paths(paths)
     ident = current_identity()
     with audited("import", user=ident.user, role=ident.role, detail={"files": [p.name for p in files]}) as entry:
-        run = validate_paths(files, limits=s.limits, progress=progress, cancel=cancel)
+        # the library's results of files it holds (same bytes and name), read only
+        run = validate_paths(files, limits=s.limits, progress=progress, cancel=cancel, cache=ReadOnlyCache())
         entry.detail.update(run.summary())
         entry.decision = "accepted" if run.summary()["rejected"] == 0 else "rejected"
         return run

@@ -17,6 +17,7 @@ from kgdesk.graph.dbaccess import GraphAccess
 from kgdesk.graph.delta import GraphDelta
 from kgdesk.graph.planner import GraphPlan
 from kgdesk.progress import CancelToken, ProgressCallback, ProgressEvent, no_progress
+from kgdesk.templates.model import TemplateSet
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,11 @@ class ReadBack:
     relationships: dict[str, int] = field(default_factory=dict)
     groups: dict[tuple[str, str, str], int] = field(default_factory=dict)
     broken: int = 0  # valid relationships with an end that is not valid in the version
+
+
+def rule_groups(ts: TemplateSet) -> list[tuple[str, str, str]]:
+    """(type, start label, end label) of every relation rule: what the read-back counts besides the plan."""
+    return list(dict.fromkeys((r.type, r.start_label, r.end_label) for r in ts.relations))
 
 
 def _chunks(rows: list[dict[str, Any]], size: int) -> Iterable[list[dict[str, Any]]]:
@@ -169,39 +175,53 @@ class GraphBuilder:
             rb.relationships[t] = rb.relationships.get(t, 0) + n
         return rb
 
-    def read_back_newest(self, plan: GraphPlan, labels: list[str], rel_types: list[str]) -> ReadBack | None:
+    def read_back_newest(
+        self, plan: GraphPlan, labels: list[str], rel_types: list[str],
+        rule_groups: Iterable[tuple[str, str, str]] = (),
+    ) -> ReadBack | None:
         """`read_back` for the newest version without scanning the graph (cost: what the kept versions
         closed): valid in it means not closed, so per label all nodes (count store) less the closed ones
-        (`_to` index). None when one relationship type leaves one label for several (then scan)."""
+        (`_to` index). None when one relationship type leaves one label for several (then scan).
+
+        Two statements (nodes, relationships) whatever the number of labels: a round trip each, not two
+        per label and group. `rule_groups` (type, start, end of every rule of the metadata) are counted
+        too, so the statements' text stays the same from build to build (compiled once per server)."""
         ends: dict[tuple[str, str], str] = {}
-        for g in plan.relationships:
-            if ends.setdefault((g.type, g.start_label), g.end_label) != g.end_label:
+        for t, s, e in [*((g.type, g.start_label, g.end_label) for g in plan.relationships), *rule_groups]:
+            if ends.setdefault((t, s), e) != e:
                 return None
-        planned_types = {t for t, _s in ends}
-        # a type the plan no longer has: counted whatever its ends (any current edge is a difference)
-        groups: list[tuple[str, str | None]] = [*sorted(ends), *((t, None) for t in sorted(set(rel_types) - planned_types))]
+        starts: dict[str, set[str]] = {}
+        for t, s in ends:
+            starts.setdefault(t, set()).add(s)
+        # a type the plan no longer has: counted whatever its ends (any current edge is a difference);
+        # so is a type of one group (from any start label: cheaper, and a stray edge is a difference too)
+        groups: list[tuple[str, str | None]] = [
+            *((t, s if len(starts[t]) > 1 else None) for t, s in sorted(ends)),
+            *((t, None) for t in sorted(set(rel_types) - set(starts))),
+        ]
+        keys = [*(((t, s, e) for (t, s), e in sorted(ends.items()))),
+                *((t, "?", "?") for t in sorted(set(rel_types) - set(starts)))]
+        all_labels = sorted(set(labels) | set(plan.nodes) | set(plan.kept_nodes))
         rb = ReadBack()
-        # small statements of stable text: each compiles once per server, unlike one big union
-        for label in sorted(set(labels) | set(plan.nodes)):
-            self.between_batches()
-            total = int(self.db.read(q.count_label(label))[0]["n"])
-            closed = self.db.read(q.count_closed_label(label))[0]
-            rb.nodes[label] = total - int(closed["n"])
-            rb.broken += int(closed["broken"])
-        for rel_type, start in groups:
-            self.between_batches()
-            total = int(self.db.read(q.count_type(rel_type, start))[0]["n"])
-            current = total - int(self.db.read(q.count_closed_type(rel_type, start))[0]["n"])
-            key = (rel_type, start, ends[(rel_type, start)]) if start else (rel_type, "?", "?")
+        self.between_batches()
+        node_counts = self.db.read(q.count_newest_nodes(all_labels), version=plan.version)[0]["c"]
+        for label, (total, closed, broken) in zip(all_labels, node_counts, strict=True):
+            rb.nodes[label] = int(total) - int(closed)
+            rb.broken += int(broken)
+        self.between_batches()
+        rel_counts = self.db.read(q.count_newest_relationships(groups))[0]["c"]
+        for key, (total, closed) in zip(keys, rel_counts, strict=True):
+            current = int(total) - int(closed)
             rb.groups[key] = current
-            rb.relationships[rel_type] = rb.relationships.get(rel_type, 0) + current
+            rb.relationships[key[0]] = rb.relationships.get(key[0], 0) + current
         rb.nodes = {k: v for k, v in rb.nodes.items() if v}
         rb.groups = {k: v for k, v in rb.groups.items() if v}
         rb.relationships = {k: v for k, v in rb.relationships.items() if v}
         return rb
 
     def verify(
-        self, plan: GraphPlan, labels: list[str] | None = None, rel_types: list[str] | None = None
+        self, plan: GraphPlan, labels: list[str] | None = None, rel_types: list[str] | None = None,
+        rule_groups: Iterable[tuple[str, str, str]] = (),
     ) -> ReadBack:
         """Publish only what was planned: any difference in any label or type fails the build.
 
@@ -210,7 +230,7 @@ class GraphBuilder:
         self.progress(ProgressEvent("verify", "", 0, 0, "核对写入数量"))
         rb = None
         if labels is not None and rel_types is not None:
-            rb = self.read_back_newest(plan, labels, rel_types)
+            rb = self.read_back_newest(plan, labels, rel_types, rule_groups)
         if rb is None:
             rb = self.read_back(plan)
         diffs: list[str] = []

@@ -54,31 +54,57 @@ def _hashable(v: Any) -> Any:
     return ("bool", v) if isinstance(v, bool) else v
 
 
+_SCALARS = frozenset({str, int, float})
+
+
+def _distinct(values: list[Any]) -> int:
+    """Cypher's count(DISTINCT): a plain set when every value is a str, int or float (the usual
+    column; Python and Cypher agree on those, 1 = 1.0 included), else by `_hashable`."""
+    if set(map(type, values)) <= _SCALARS:
+        return len(set(values))
+    return len({_hashable(v) for v in values})
+
+
 class _PlanStats:
     """The per-label property statistics the graph statements return, computed from the written rows."""
 
     def __init__(self, plan: GraphPlan) -> None:
         self.plan = plan
 
+    def _column(self, label: str, key: str) -> list[Any]:
+        vals = [row[key] for row in self.plan.nodes.get(label, ()) if key in row]
+        return [v for v in vals if v is not None] if None in vals else vals  # the planner writes no nulls
+
     def stats(self, label: str) -> dict[str, tuple[int, int]]:
-        count: dict[str, int] = {}
-        seen: dict[str, set[Any]] = {}
-        for row in self.plan.nodes.get(label, ()):
-            for k, v in row.items():
-                if k.startswith("_") or v is None:
-                    continue
-                count[k] = count.get(k, 0) + 1
-                seen.setdefault(k, set()).add(_hashable(v))
-        return {k: (count[k], len(seen[k])) for k in count}
+        """Column by column (a list comprehension per property, not a Python loop per cell)."""
+        rows = self.plan.nodes.get(label, ())
+        keys = self.plan.node_properties.get(label)
+        if keys is None:
+            keys = {k for row in rows for k in row}
+        out: dict[str, tuple[int, int]] = {}
+        for k in sorted(keys):
+            if k[:1] == "_":
+                continue
+            vals = self._column(label, k)
+            if vals:
+                out[k] = (len(vals), _distinct(vals))
+        return out
 
     def values(self, label: str, keys: list[str]) -> dict[str, list[Any]]:
-        out: dict[str, dict[Any, Any]] = {k: {} for k in keys}
-        for row in self.plan.nodes.get(label, ()):
-            for k in keys:
-                v = row.get(k)
-                if v is not None:
-                    out[k].setdefault(_hashable(v), v)
-        return {k: _flat_values(list(vals.values())) for k, vals in out.items() if vals}
+        out: dict[str, list[Any]] = {}
+        for k in keys:
+            vals = self._column(label, k)
+            if not vals:
+                continue
+            if set(map(type, vals)) <= _SCALARS:
+                firsts = list(dict.fromkeys(vals))
+            else:
+                seen: dict[Any, Any] = {}
+                for v in vals:
+                    seen.setdefault(_hashable(v), v)
+                firsts = list(seen.values())
+            out[k] = _flat_values(firsts)
+        return out
 
 
 def compute_schema(

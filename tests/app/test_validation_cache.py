@@ -112,3 +112,35 @@ def test_a_file_removed_from_the_library_takes_its_entry_along(library: Path, tm
     assert len(list(cache_dir.glob("*.bin"))) == 14
     run, hits = _run(library, ValidationCache(home))
     assert hits == 14 and len(run.files) == 15
+
+
+def test_validate_and_build_only_read_the_library_results_and_never_write_them(library: Path) -> None:
+    """`kgdesk validate` and `kgdesk build --only` reuse the library's result of a file it holds (the
+    same bytes and name), and leave the library's entries alone for a draft of the same name."""
+    import pickle
+
+    from kgdesk.app.building import build
+    from kgdesk.app.validation import validate
+    from kgdesk.templates.cachehook import file_sha256
+
+    cache = ValidationCache()  # the library's own (KGDESK_HOME of this test)
+    validate_paths([library], cache=cache)
+    target = library / "设备信息.xlsx"
+    [entry] = [p for p in cache.root.glob("*.bin") if p.stem.startswith(file_sha256(target))]
+    data = cache.get(entry.stem)
+    assert data is not None
+    fmt, key, result, flat = pickle.loads(data)
+    result.sheet = "库中的结果"  # marks the entry: only a run that read it shows this sheet name
+    cache.put(key, target.name, pickle.dumps((fmt, key, result, flat)))
+
+    def sheet(run: ValidationRun | None) -> str | None:
+        assert run is not None
+        return next(f.sheet for f in run.files if f.file == target.name)
+
+    assert sheet(validate([library])) == "库中的结果"
+    assert sheet(build([library], dry_run=True, only=True).run) == "库中的结果"
+    entries = sorted(p.name for p in cache.root.iterdir())
+    edit_rows(target, drop_last=1)  # a draft with the library file's name: validated, not cached
+    assert sheet(validate([library])) != "库中的结果"
+    assert sheet(build([library], dry_run=True, only=True).run) != "库中的结果"
+    assert sorted(p.name for p in cache.root.iterdir()) == entries  # the library's entry is still there

@@ -40,8 +40,6 @@ def test_every_statement_of_the_default_metadata_is_parameterised() -> None:
             q.close_nodes(label),
             q.reopen_nodes(label),
             q.prune_nodes(label),
-            q.count_label(label),
-            q.count_closed_label(label),
         ]
     for r in ts.relations:
         statements += [
@@ -50,9 +48,9 @@ def test_every_statement_of_the_default_metadata_is_parameterised() -> None:
             q.delete_version_relationships(r.type),
             q.reopen_relationships(r.type),
             q.prune_relationships(r.type),
-            q.count_type(r.type, r.start_label),
-            q.count_closed_type(r.type, None),
         ]
+    statements += [q.count_newest_nodes(list(ts.labels)),
+                   q.count_newest_relationships([(r.type, r.start_label) for r in ts.relations] + [("x", None)])]
     statements += [q.open_nodes(), q.open_relationships(), q.close_relationships(), q.store_counts(), q.republish_version()]
     for stmt in statements:
         # no quoted string values: everything variable travels as $parameters
