@@ -8,6 +8,7 @@ from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.plan_mentions import _needs_llm
+from kgdesk.qa.understand.single import single_refusal
 
 
 class _ChecksMixin(_AnalysesMixin):
@@ -95,6 +96,9 @@ class _ChecksMixin(_AnalysesMixin):
         if self.cue("distinct") and fn is not AggFn.COUNT_DISTINCT:
             words = "」「".join(m.text for m in self.cue("distinct"))
             raise _needs_llm(f"问题中的「{words}」没有体现在查询中")
+        single = single_refusal(self.p, plan, self.ctx.schema)
+        if single is not None:  # 单人单月 / 单个项目: one record per X, else not guessed
+            raise _needs_llm(single)
         return self._check_record_superlative(plan)
 
     def _check_record_superlative(self, plan: QueryPlan) -> QueryPlan:

@@ -12,6 +12,7 @@ from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_builder import _Anchor, _shortest_paths
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 from kgdesk.qa.understand.leftovers import labels_named
+from kgdesk.qa.understand.roles import role_relation
 
 _COUNTED_UNIT_KINDS = ("count", "people", "times", "months")
 """Units a number of records may be counted in (几个, 多少人, 几次, 几个月); any other unit
@@ -333,6 +334,9 @@ class _TargetsMixin(_InterpreterBase):
     def _anchorless_relation(self, m: _M, rs: Sense, free: list[_M]) -> None:
         """哪些项目续签自其他项目 / 有哪些子项目: entities that have the relationship at all."""
         rel = rs.get("rel")
+        if not rs.get("chain") and rs.get("label") is None and (role := role_relation(self, m, rs, free)):
+            self._anchorless, self._role_group = role  # 片区负责人 / 谁负责的项目最多
+            return None
         if rs.get("chain") or rs.get("label") is None:
             raise _needs_llm(f"「{m.text}」需要指明是哪个对象的")
         prev = self.p.prev_before(m, skip_fillers=False)
@@ -344,7 +348,7 @@ class _TargetsMixin(_InterpreterBase):
         label = rs.get("label")
         if self.ctx.schema.rel(rel, label, label) is None:
             raise _needs_llm(f"图谱中没有{rel}关系")
-        self._anchorless = (label, rel, "out" if side == "start" else "in")
+        self._anchorless = (label, rel, "out" if side == "start" else "in", label)
         self.use(m)
         for f in free:
             ls = f.sense("label")

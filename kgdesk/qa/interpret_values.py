@@ -287,6 +287,16 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             cs = m.sense("condition")
             assert cs is not None
             lab = cs.get("label")
+            excl = self._exclusion_around(m)
+            if excl and lab == b.entity and str(cs.get("op")) in _NULL_FLIP:
+                # 别算已经离职的，保洁员有几个: the complement of a present / absent field is exact
+                flipped = _concept_filter("n0", cs, m.text).model_copy(update={"op": _NULL_FLIP[str(cs.get("op"))]})
+                b.filters.append(flipped)
+                self.slots.append(("条件", f"不是{cs.get('text') or m.text}"))
+                for x in (m, *excl):
+                    self.use(x)
+                self._other_words_after_exclusion()
+                continue
             neg = self._negation_before(m)
             if neg is not None:
                 if cs.get("field") and lab != b.entity and not self.p.of("time"):
@@ -511,6 +521,10 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             names.add(ds.get("name"))
             self.use(m)
         return names
+
+
+_NULL_FLIP = {"not_null": Op.IS_NULL, "is_null": Op.NOT_NULL}
+"""The exact complement of a presence condition (a comparison's complement would lose the blanks)."""
 
 
 def _concept_filter(node: str, cs: Sense, text: str) -> Filter:

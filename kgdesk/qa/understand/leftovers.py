@@ -16,6 +16,7 @@ from collections.abc import Collection
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.single import settle_single
 from kgdesk.qa.understand.words import covered_by
 
 
@@ -103,6 +104,8 @@ def settle_leftover(
     if covered_by(m.text, neutral) or (m.text in value_suffixes and _after_value(p, m)):
         m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
         p.ignored.append(m.text)
+        return True
+    if settle_single(p, m):
         return True
     glued = _glued_to_fillers(p, m, neutral)
     if glued:

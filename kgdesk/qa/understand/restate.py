@@ -76,6 +76,10 @@ def _names(m: _M) -> str:
     return ""
 
 
+_EXCLUDING = {"不含", "不包含", "不包括", "不算", "不计"}
+_INCLUDING = {"含", "包含", "包括", "算上"}
+
+
 def _restated_number(p: _Parsed, content: list[_M], a: int) -> bool:
     """15台以上设备（超过15台）: the bound in the parenthesis says how the same number before it is
     meant (here: not inclusive); the outer number takes its comparison, the inner one is dropped."""
@@ -91,8 +95,18 @@ def _restated_number(p: _Parsed, content: list[_M], a: int) -> bool:
     ]
     if len(before) != 1:
         return False
-    if inner.get("op") != "eq":
-        before[0].data = {**before[0].data, "op": inner["op"]}
+    words = "".join(m.text for m in content if m.kind == "lex" and not (m.has("filler") and len(m.text) == 1))
+    op = inner.get("op")
+    if op == "eq":  # （不含5个） / （含5个）: whether the bound itself counts
+        outer = before[0].data.get("op")
+        if words in _EXCLUDING:
+            op = {"gte": "gt", "lte": "lt"}.get(outer, outer)
+        elif words in _INCLUDING:
+            op = {"gt": "gte", "lt": "lte"}.get(outer, outer)
+        elif words:
+            return False  # another word in the parenthesis: not a plain restatement
+    if op != "eq":
+        before[0].data = {**before[0].data, "op": op}
     for m in content:
         _ignore(p, m, listed=False)  # read: its comparison is now the outer number's
     return True

@@ -1,0 +1,67 @@
+"""A role relationship named without an anchor (负责人 between 项目 / 片区 and 人员), read from the
+schema's relationships rather than word lists:
+
+- a label word right before the relation word names the owner side (片区负责人 = the people who
+  are some 片区's 负责人): the other end is listed, reached through that relationship;
+- the owner label after the relation word with a ranking (谁负责的项目最多 / 负责项目最多的前三位):
+  the owner's records are counted per person at the other end — the 负责人 relationship, never the
+  default path between the two labels (服务于 would count the projects a person serves).
+
+Anything else (no owner label, the relationship not unique in the schema) stays unanswered."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _M
+
+Anchorless = tuple[str, str, str, str]
+"""(entity label, rel type, direction from the entity, label at the hop's other end)."""
+
+
+def _label(m: _M) -> str | None:
+    ls = m.sense("label")
+    return str(ls.get("label")) if ls is not None else None
+
+
+def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorless, str | None] | None:
+    """(anchorless relationship, label to group by or None) for a role word without an anchor."""
+    rel = str(rs.get("rel"))
+    schema = itp.ctx.schema
+
+    def ends(owner: str | None) -> set[str]:
+        return {
+            r.end
+            for r in schema.relationships
+            if r.type == rel and r.start == owner and r.end != owner and r.count != 0
+        }
+
+    before = [f for f in free if f.e == m.s and len(ends(_label(f))) == 1]
+    after = sorted((f for f in free if f.s >= m.e and len(ends(_label(f))) == 1), key=lambda f: f.s)
+    owner_m = before[0] if before else (after[0] if after else None)
+    if owner_m is None:
+        return None
+    owner = str(_label(owner_m))
+    other = ends(owner).pop()
+    others = [f for f in free if _label(f) == other]
+    used = [m, owner_m, *others, *_same_rel(itp, rel)]
+    if before:  # 片区负责人: the people at the other end of some 片区's relationship
+        found: tuple[Anchorless, str | None] = ((other, rel, "in", owner), None)
+    elif itp.cue("max") or itp.cue("min") or itp.p.of("top"):
+        found = ((owner, rel, "out", other), other)  # 谁负责的项目最多: owners counted per person
+    elif any(itp.p.next_after(n) is owner_m for n in itp.p.of("num")):
+        # 负责5个以上项目的负责人: the people, with a condition on their number of owners (HAVING —
+        # the count condition takes the owner label word)
+        found = ((other, rel, "in", owner), None)
+        used.remove(owner_m)
+    else:
+        return None
+    for f in used:
+        itp.use(f)
+    return found
+
+
+def _same_rel(itp: Any, rel: str) -> list[_M]:
+    """负责…的负责人: the relation word said twice is one relationship."""
+    return [x for x in itp.p.lex("rel") if (xs := x.sense("rel")) is not None and xs.get("rel") == rel]

@@ -1,0 +1,153 @@
+"""Judge-r4 mechanisms, each with several phrasings (plans over the in-memory schema built from the
+real template metadata): a ranking by a named aggregate, the character 单 ("single X" / the order
+noun of a record type), role relationships without an anchor (片区负责人, 谁负责的项目最多, 负责N个以上
+项目的负责人), and a parenthesis that says whether a bound counts (（不含5个）)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType
+from kgdesk.qa.planner import DeterministicPlanner
+from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from tests.qa import helpers
+
+
+def understand(q: str) -> Understanding:
+    return DeterministicPlanner().understand_sync(q, helpers.context(date(2026, 4, 20)))
+
+
+def planned(q: str) -> QueryPlan:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN, (q, u.status, u.message)
+    assert u.plan is not None
+    return u.plan
+
+
+# ---------------------------------------------------------------- ranking by a named aggregate
+
+
+@pytest.mark.parametrize(
+    ("q", "fn", "direction", "limit"),
+    [
+        ("平均检查得分最低的三个项目", AggFn.AVG, "asc", 3),
+        ("检查得分平均最低的三个项目", AggFn.AVG, "asc", 3),
+        ("哪个项目的平均检查得分最低", AggFn.AVG, "asc", 1),
+        ("平均检查得分前三的项目", AggFn.AVG, "desc", 3),
+        ("开票金额合计最高的三个项目", AggFn.SUM, "desc", 3),
+    ],
+)
+def test_groups_are_ranked_by_the_named_aggregate(q: str, fn: AggFn, direction: str, limit: int) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.aggregate.fn is fn
+    assert p.group_by and p.sort[0].direction == direction and p.limit == limit and p.with_ties
+
+
+@pytest.mark.parametrize("q", ["平均检查得分最高是多少", "平均每个项目的开票金额最高的片区"])
+def test_a_named_aggregate_without_a_ranking_is_not_guessed(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN or (
+        u.plan is not None and u.plan.aggregate is not None and u.plan.aggregate.fn is AggFn.AVG
+    )
+
+
+# ---------------------------------------------------------------- 单
+
+
+@pytest.mark.parametrize(
+    ("q", "entity", "fn"),
+    [
+        ("单个项目单月开票金额最高是多少", "财务", AggFn.MAX),
+        ("单人单月税后工资最高是多少", "考勤", AggFn.MAX),
+        ("3月单人税后工资最高是多少", "考勤", AggFn.MAX),
+        ("单台设备原值最高是多少", "设备", AggFn.MAX),
+        ("单次检查得分最低是多少", "检查记录", AggFn.MIN),
+        ("单笔采购金额最高是多少", "采购记录", AggFn.MAX),
+    ],
+)
+def test_single_x_covering_the_records_key_is_per_record(q: str, entity: str, fn: AggFn) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == entity and not p.group_by
+    assert p.aggregate is not None and p.aggregate.fn is fn
+
+
+@pytest.mark.parametrize("q", ["单个项目开票金额最高是多少", "单个项目最多有几台设备", "单人税后工资最高是多少"])
+def test_single_x_that_is_not_one_record_is_not_guessed(q: str) -> None:
+    # 财务 / 考勤 rows of many months are not one per project / person: the total is another answer
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize(("q", "qt"), [("采购单有几笔", QueryType.COUNT), ("哪个供应商的采购单最多", QueryType.LIST)])
+def test_the_order_noun_after_a_record_type_is_the_record(q: str, qt: QueryType) -> None:
+    p = planned(q)
+    assert p.query_type is qt and p.steps[0].entity == "采购记录"
+
+
+# ---------------------------------------------------------------- 负责人 without an anchor
+
+
+def test_a_label_before_the_role_names_the_owner_side() -> None:
+    p = planned("片区负责人有哪些")
+    hop = p.steps[0].hops[0]
+    assert p.steps[0].entity == "人员" and (hop.rel, hop.direction, hop.target) == ("负责人", "in", "片区")
+
+
+@pytest.mark.parametrize("q", ["谁负责的项目最多", "负责项目最多的人是谁", "哪个人负责的项目最多"])
+def test_owners_are_counted_per_person_through_the_role(q: str) -> None:
+    p = planned(q)
+    hop = p.steps[0].hops[0]
+    assert p.steps[0].entity == "项目" and (hop.rel, hop.direction) == ("负责人", "out")
+    assert p.group_by[0].node == "n1" and p.aggregate is not None and p.aggregate.node == "n0"
+    assert p.limit == 1 and p.with_ties
+
+
+@pytest.mark.parametrize(
+    ("q", "op", "qt"),
+    [
+        ("负责5个以上项目的负责人有几个（不含5个）", "gt", QueryType.COUNT),
+        ("负责5个以上项目的负责人有几个", "gte", QueryType.COUNT),
+        ("负责3个及以上项目的项目负责人有哪些", "gte", QueryType.LIST),
+    ],
+)
+def test_a_number_of_owners_is_a_having_through_the_role(q: str, op: str, qt: QueryType) -> None:
+    p = planned(q)
+    hop = p.steps[0].hops[0]
+    assert p.steps[0].entity == "人员" and (hop.rel, hop.direction, hop.target) == ("负责人", "in", "项目")
+    assert p.having is not None and p.having.op == op and p.query_type is qt
+
+
+def test_an_unread_word_in_a_bound_parenthesis_is_not_dropped() -> None:
+    assert understand("负责5个以上项目的负责人有几个（大约5个）").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- a field that names the condition
+
+
+@pytest.mark.parametrize(
+    ("q", "field"),
+    [("服务状态不是服务中的项目有多少", "服务状态"), ("完好状况不是完好的设备有多少", "完好状况"), ("服务状态为服务中的项目有多少个", "服务状态")],
+)
+def test_a_field_that_names_the_condition_is_counted(q: str, field: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.COUNT and any(f.field == field for f in p.steps[0].filters)
+
+
+def test_a_field_asked_of_one_entity_stays_its_value() -> None:
+    assert planned("青浦-区图书馆的服务状态是什么").query_type is QueryType.STATUS
+
+
+# ---------------------------------------------------------------- exclusion of a presence condition
+
+
+@pytest.mark.parametrize("q", ["别算已经离职的，保洁员有几个", "除了已离职的，保洁员有几个"])
+def test_excluding_a_presence_condition_is_its_complement(q: str) -> None:
+    p = planned(q)
+    assert any(f.field == "离职日期" and f.op.value == "is_null" for f in p.steps[0].filters)
+
+
+def test_excluding_the_ended_projects() -> None:
+    p = planned("除去已经结束的，项目还剩多少个")
+    f = p.steps[0].filters[0]
+    assert (f.field, f.op.value, f.value) == ("服务状态", "ne", "已结束") and p.query_type is QueryType.COUNT
