@@ -436,6 +436,9 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     own = self.lx.field_units.get(fname)
                     if kind in ("times", "count") and own and own != d.get("unit"):
                         # 开票三次及以上: a number of records, not an amount of the measure
+                        if self._times_having(b, m, fs):
+                            self.use(nb)
+                            break
                         raise _needs_llm(f"「{m.text}」是{nb.text}的次数，不是{fname}的数值")
                     label = self.lx.field_label_preference.get(fname, fs.get("label"))
                     if b.alias_of(label) is None and b.has_prop(b.entity, fname):
@@ -465,6 +468,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 self.p.ignored.append(m.text)
                 self._per_record = m.text  # a plan that groups would answer another question
                 continue
+            if target is None and id(m) in self.used:
+                continue  # read as a number of records (HAVING)
             if target is None and prev is not None and prev.kind == "num" and last is not None:
                 target = last  # 10%及以上且12%及以下: the second bound is on the same field
             if target is None and (self._count_condition(b, m) or self._sum_condition(b, m)):

@@ -151,3 +151,59 @@ def test_excluding_the_ended_projects() -> None:
     p = planned("除去已经结束的，项目还剩多少个")
     f = p.steps[0].filters[0]
     assert (f.field, f.op.value, f.value) == ("服务状态", "ne", "已结束") and p.query_type is QueryType.COUNT
+
+
+# ---------------------------------------------------------------- HAVING forms
+
+
+@pytest.mark.parametrize(
+    ("q", "counted", "op", "value"),
+    [
+        ("项目数不少于30个的片区有哪些", "项目", "gte", 30.0),
+        ("有3台及以上停用设备的项目有哪些", "设备", "gte", 3.0),
+        ("停用的设备有3台及以上的项目有几个", "设备", "gte", 3.0),
+        ("哪些项目一季度开票三次及以上", "财务", "gte", 3.0),
+        ("哪些项目开票超过2次", "财务", "gt", 2.0),
+    ],
+)
+def test_a_number_of_related_records_is_a_having(q: str, counted: str, op: str, value: float) -> None:
+    p = planned(q)
+    assert p.having is not None and (p.having.op, p.having.value) == (op, value)
+    assert p.aggregate is not None and p.steps[0].aliases()[p.aggregate.node] == counted
+
+
+def test_a_value_of_the_counted_records_stays_their_condition() -> None:
+    p = planned("有3台及以上停用设备的项目有哪些")
+    assert any(f.field == "完好状况" and f.value == "停用" and f.node != "n0" for f in p.steps[0].filters)
+
+
+def test_times_of_a_measure_count_the_records_that_have_it() -> None:
+    p = planned("哪些项目一季度开票三次及以上")
+    assert any(f.field == "开票金额" and f.op.value == "gt" and f.value == 0 for f in p.steps[0].filters)
+
+
+def test_fewer_than_n_times_is_not_guessed() -> None:
+    # projects with no invoice at all have no record to be counted from
+    assert understand("哪些项目开票少于2次").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- a noun where a field stands
+
+
+@pytest.mark.parametrize(
+    ("q", "missing"),
+    [
+        ("员工的平均身高是多少", "身高"),
+        ("青浦-区图书馆有多少个停车位", "停车位"),
+        ("青浦-区图书馆的绿化率是多少", "绿化率"),
+        ("赵德胜的配偶叫什么", "配偶"),
+    ],
+)
+def test_a_noun_in_a_field_slot_is_no_such_field(q: str, missing: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT, (u.status, u.message)
+    assert (u.reason, u.missing) == ("no_such_field", missing)
+
+
+def test_a_trailing_particle_after_a_count_is_not_a_missing_field() -> None:
+    assert planned("青浦-区图书馆的设备有多少台来着").query_type is QueryType.COUNT

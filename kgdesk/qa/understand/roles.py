@@ -65,3 +65,48 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
 def _same_rel(itp: Any, rel: str) -> list[_M]:
     """负责…的负责人: the relation word said twice is one relationship."""
     return [x for x in itp.p.lex("rel") if (xs := x.sense("rel")) is not None and xs.get("rel") == rel]
+
+
+def value_label(m: _M) -> str | None:
+    """The one label whose field a data-value mention (电梯 → 设备.设备类型) belongs to, else None."""
+    labels: set[str] = set()
+    for s in m.senses if m.kind == "lex" else []:
+        if s.kind == "svalue":
+            labels.update(str(v[0]) for v in s.get("values", []))
+        elif s.kind == "value":
+            labels.update(str(c["label"]) for c in s.get("candidates", []) if c.get("label"))
+    if m.kind == "cvalue" and isinstance(m.data, list):
+        labels.update(str(v.label) for v in m.data)
+    return labels.pop() if len(labels) == 1 else None
+
+
+_AGGREGATES = ("avg", "sum", "max", "min")
+
+
+def attribute_slot(p: Any, m: _M, named_before: Any) -> str | None:
+    """The noun as written (with a one-character filler glued after it: 停车|位) when mention `m`
+    stands where a field or a counted thing of something named stands — 「<named>的[平均]X是多少」
+    or 「<named>有多少个X」 at the end — else None. There it is an attribute no template has, never
+    a fragment of some name."""
+    text = m.text
+    nxt = p.next_after(m, skip_fillers=False)
+    if nxt is not None and nxt.s == m.e and nxt.kind == "lex" and len(nxt.text) == 1 and nxt.has("filler"):
+        text, nxt = text + nxt.text, p.next_after(nxt, skip_fillers=False)
+    ends = nxt is None or (
+        nxt.kind == "lex" and (nxt.has("cue") or nxt.has("display")) and not (nxt.has("label") or nxt.has("field"))
+    )  # 载客|人数: a field-like compound is settled by its own rule
+    if not ends:
+        return None
+    prev = p.prev_before(m, skip_fillers=False)
+    while prev is not None and prev.kind == "lex" and any(s.kind == "cue" and s.name in _AGGREGATES for s in prev.senses):
+        prev = p.prev_before(prev, skip_fillers=False)  # 员工的平均|身高
+    if prev is None or prev.kind != "lex":
+        return None
+    if prev.text == "的" and named_before(prev):
+        return text
+    counted = any(s.kind == "cue" and s.name == "count" for s in prev.senses) and nxt is None
+    counted = counted and prev.text.endswith("个")  # 多少台|来着: a classifier already counts a label
+    before = p.prev_before(prev, skip_fillers=True) if counted else None
+    if before is not None and before.kind == "entity":
+        return text  # 川沙人民医院有多少个|停车位
+    return None
