@@ -8,7 +8,7 @@ import re
 
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_base import _InterpreterBase
-from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.lexicon import Sense, _record_labels
 from kgdesk.qa.plan_builder import _Anchor, _shortest_paths
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 from kgdesk.qa.understand.leftovers import labels_named
@@ -270,6 +270,11 @@ class _TargetsMixin(_InterpreterBase):
                 self.use(c)
                 self.use(nxt)
                 return (fs.get("label"), fs.get("field"))
+            if ls is not None and ls.get("label") in _record_labels():
+                # （按考勤）: one group per record would group nothing — it names the basis of the count
+                self.use(c)  # the record type stays named (it must exist for what is counted)
+                self.p.ignored.append(c.text)
+                continue
             if ls is not None:
                 self.use(c)
                 self.use(nxt)

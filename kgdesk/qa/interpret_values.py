@@ -287,9 +287,9 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             cs = m.sense("condition")
             assert cs is not None
             lab = cs.get("label")
-            excl = self._exclusion_around(m)
+            excl = self._exclusion_around(m) or ([n] if (n := self._negation_before(m)) is not None else [])
             if excl and lab == b.entity and str(cs.get("op")) in _NULL_FLIP:
-                # 别算已经离职的，保洁员有几个: the complement of a present / absent field is exact
+                # 别算已经离职的 / 没发现问题的检查: the complement of a present / absent field is exact
                 flipped = _concept_filter("n0", cs, m.text).model_copy(update={"op": _NULL_FLIP[str(cs.get("op"))]})
                 b.filters.append(flipped)
                 self.slots.append(("条件", f"不是{cs.get('text') or m.text}"))

@@ -207,3 +207,25 @@ def test_a_noun_in_a_field_slot_is_no_such_field(q: str, missing: str) -> None:
 
 def test_a_trailing_particle_after_a_count_is_not_a_missing_field() -> None:
     assert planned("青浦-区图书馆的设备有多少台来着").query_type is QueryType.COUNT
+
+
+# ---------------------------------------------------------------- A比B多<measure>多少
+
+
+@pytest.mark.parametrize(("q", "left"), [("青浦-区图书馆3月比2月多开票多少", "2026-03"), ("青浦-区图书馆3月比2月少收款多少", "2026-02")])
+def test_a_comparative_before_the_measure_is_the_direction(q: str, left: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.COMPARE and p.comparison is not None
+    assert p.comparison.measure == "difference" and p.comparison.left == left
+
+
+def test_by_a_record_type_names_the_basis_not_a_grouping() -> None:
+    # one group per 考勤 record would group nothing: （按考勤） says what is counted from
+    p = planned("青浦片区4月一共有多少人出勤（按考勤）")
+    assert not p.group_by and p.query_type is QueryType.COUNT and p.steps[0].entity == "考勤"
+
+
+@pytest.mark.parametrize(("q", "op"), [("检查中没发现问题的有几次", "is_null"), ("发现问题的检查有多少次", "not_null")])
+def test_a_negated_presence_condition_is_its_complement(q: str, op: str) -> None:
+    p = planned(q)
+    assert [(f.field, f.op.value) for f in p.steps[0].filters] == [("问题描述", op)]

@@ -107,6 +107,8 @@ def settle_leftover(
         return True
     if settle_single(p, m):
         return True
+    if _comparative_before_measure(p, m):
+        return True
     glued = _glued_to_fillers(p, m, neutral)
     if glued:
         m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
@@ -155,3 +157,22 @@ def measure_stems(schema: SchemaView, suffixes: tuple[str, ...]) -> dict[str, li
     _STEMS.clear() if len(_STEMS) > 8 else None
     _STEMS[key] = out
     return out
+
+
+_COMPARATIVES = {"多": "more", "少": "less"}
+
+
+def _comparative_before_measure(p: _Parsed, m: _M) -> bool:
+    """A比B多|开票|多少: the comparative right after the second of two compared things and before
+    the measure (a field) is the comparison's direction, as after the measure (A比B开票多多少)."""
+    kind = _COMPARATIVES.get(m.text)
+    prev = p.prev_before(m, skip_fillers=False)
+    nxt = p.next_after(m, skip_fillers=False)
+    if kind is None or prev is None or nxt is None or prev.e != m.s or nxt.s != m.e:
+        return False
+    than = p.prev_before(prev, skip_fillers=False)
+    compared = prev.kind in ("time", "entity") and than is not None and than.kind == "lex" and than.text == "比"
+    if not compared or not (nxt.kind == "lex" and (nxt.has("field") or nxt.has("derived"))):
+        return False
+    m.kind, m.senses = "lex", [Sense("cue", {"cue": kind}, kind)]
+    return True
