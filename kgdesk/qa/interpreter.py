@@ -24,6 +24,7 @@ from kgdesk.qa.interpret_checks import _ChecksMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
+from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
 from kgdesk.qa.understand.ranking import ranking_cues
@@ -290,6 +291,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             and all(m is not x for _, x in negated_labels)
             and not self._after_negated_value(m)
         ]
+        when_dates(self, anchors)  # 哪天到期: the date, not the months left
         fields = p.lex("field")
         derived_m = p.lex("derived")
         conds = p.lex("condition")

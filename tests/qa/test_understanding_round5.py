@@ -229,3 +229,27 @@ def test_by_a_record_type_names_the_basis_not_a_grouping() -> None:
 def test_a_negated_presence_condition_is_its_complement(q: str, op: str) -> None:
     p = planned(q)
     assert [(f.field, f.op.value) for f in p.steps[0].filters] == [("问题描述", op)]
+
+
+# ---------------------------------------------------------------- a project's contract dates
+
+
+@pytest.mark.parametrize(
+    ("q", "field"),
+    [
+        ("青浦-区图书馆的合同到哪天结束", "结束日期"),
+        ("青浦-区图书馆合同哪天结束", "结束日期"),
+        ("青浦-区图书馆哪天到期", "结束日期"),
+        ("青浦-区图书馆的合同什么时候到期", "结束日期"),
+        ("青浦-区图书馆合同什么时候开始的", "开始日期"),
+    ],
+)
+def test_a_when_question_on_a_projects_contract_is_its_date(q: str, field: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.STATUS and p.steps[0].entity == "项目"
+    assert [r.field for r in p.projection] == [field] and not p.steps[0].hops
+
+
+def test_months_left_stay_months() -> None:
+    p = planned("青浦-区图书馆还有几个月到期")
+    assert [r.field for r in p.projection] == ["剩余服务月数"]

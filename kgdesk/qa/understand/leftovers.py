@@ -109,6 +109,16 @@ def settle_leftover(
         return True
     if _comparative_before_measure(p, m):
         return True
+    if _own_noun(p, m, schema):
+        return True
+    nxt = p.next_after(m, skip_fillers=False)
+    if m.text in ("到", "截止到") and nxt is not None and nxt.s == m.e and any(
+        s.kind == "cue" and s.name == "status" and any(w in nxt.text for w in ("什么时候", "哪天", "几号", "何时", "哪一天"))
+        for s in nxt.senses
+    ):  # 合同到哪天结束: "until" before the when-word adds nothing
+        m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+        p.ignored.append(m.text)
+        return True
     glued = _glued_to_fillers(p, m, neutral)
     if glued:
         m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
@@ -175,4 +185,32 @@ def _comparative_before_measure(p: _Parsed, m: _M) -> bool:
     if not compared or not (nxt.kind == "lex" and (nxt.has("field") or nxt.has("derived"))):
         return False
     m.kind, m.senses = "lex", [Sense("cue", {"cue": kind}, kind)]
+    return True
+
+
+def _own_noun(p: _Parsed, m: _M, schema: SchemaView) -> bool:
+    """香花桥档案馆的|合同|哪天结束: a word right after a named entity that its own fields are named
+    with (项目: 合同金额, 合同面积…) is that entity's own thing — ignored and listed, so the date
+    or field asked next is the entity's (项目.结束日期), never a contains-match of another record type's
+    value (维保合同). A word that is itself a property name stays what it is."""
+    prev = p.prev_before(m, skip_fillers=False)
+    if prev is not None and prev.kind == "lex" and prev.text == "的":
+        prev = p.prev_before(prev, skip_fillers=False)
+    g = prev.data if prev is not None and prev.kind == "entity" else None
+    chosen = getattr(g, "chosen", None)
+    if chosen is None:
+        return False
+    nxt = p.next_after(m, skip_fillers=False)
+    glued = nxt if nxt is not None and nxt.s == m.e and _is_filler(nxt) and len(nxt.text) == 1 else None
+    text = m.text + (glued.text if glued is not None else "")
+    info = schema.labels.get(chosen.entry.label)
+    if info is None or len(text) < 2 or text in info.properties:
+        return False
+    if not any(text in name for name in info.properties if not name.startswith("_")):
+        return False
+    if glued is not None:
+        p.mentions.remove(glued)
+        m.e, m.text = glued.e, text
+    m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+    p.ignored.append(text)
     return True
