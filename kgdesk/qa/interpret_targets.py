@@ -261,8 +261,11 @@ class _TargetsMixin(_InterpreterBase):
     def _group_target(self) -> tuple[str, str | None] | None:
         """各项目 / 每个片区 / 按岗位 → (label, None) or (label, field)."""
         for c in self.cue("group"):
-            nxt = self.p.next_after(c, skip_fillers=False)
-            if nxt is None or nxt.kind != "lex" or nxt.s != c.e:
+            nxt, end = self.p.next_after(c, skip_fillers=False), c.e
+            while nxt is not None and nxt.kind == "lex" and nxt.s == end and any(s.get("restated") for s in nxt.senses):
+                # 每个区（市区）: the word the parenthesis restates stands for the restatement
+                nxt, end = self.p.next_after(nxt, skip_fillers=False), nxt.e
+            if nxt is None or nxt.kind != "lex" or nxt.s != end:
                 continue
             ls = nxt.sense("label")
             fs = nxt.sense("field")

@@ -253,3 +253,23 @@ def test_a_when_question_on_a_projects_contract_is_its_date(q: str, field: str) 
 def test_months_left_stay_months() -> None:
     p = planned("青浦-区图书馆还有几个月到期")
     assert [r.field for r in p.projection] == ["剩余服务月数"]
+
+
+def test_a_restated_word_after_a_group_word_is_the_restatement() -> None:
+    p = planned("每个区（市区）有几个项目")
+    assert [g.field for g in p.group_by] == ["市（区）"]
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["老板问：青浦片区到底有几个项目", "哪些区域经理没有……不对，问一下：青浦片区有几个项目"],
+)
+def test_framing_and_a_self_correction_are_not_the_question(q: str) -> None:
+    assert planned(q).query_type is QueryType.COUNT
+
+
+@pytest.mark.parametrize("q", ["哪个项目的耗材采购花钱最多", "耗材采购花钱最多的项目"])
+def test_a_money_noun_is_the_records_money_field(q: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.SUM, "金额")
+    assert p.steps[0].entity == "采购记录" and p.limit == 1

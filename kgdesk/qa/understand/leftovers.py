@@ -111,6 +111,9 @@ def settle_leftover(
         return True
     if _own_noun(p, m, schema):
         return True
+    if (money := _money_field(p, m, schema)) is not None:
+        m.kind, m.senses = "lex", [money]
+        return True
     nxt = p.next_after(m, skip_fillers=False)
     if m.text in ("到", "截止到") and nxt is not None and nxt.s == m.e and any(
         s.kind == "cue" and s.name == "status" and any(w in nxt.text for w in ("什么时候", "哪天", "几号", "何时", "哪一天"))
@@ -214,3 +217,20 @@ def _own_noun(p: _Parsed, m: _M, schema: SchemaView) -> bool:
     m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
     p.ignored.append(text)
     return True
+
+
+def _money_field(p: _Parsed, m: _M, schema: SchemaView) -> Sense | None:
+    """耗材采购|花钱|最多: a colloquial money noun (lexicon money_words) is the one additive money
+    field (unit 元) of the record types the question names (采购记录.金额); None when not exactly one."""
+    from kgdesk.qa.lexicon import _record_labels, load_lexicon
+
+    lx = load_lexicon()
+    if m.text not in lx.raw.get("money_words", {}).get("words", []):
+        return None
+    money = {f for f, u in lx.field_units.items() if u == "元" and f in lx.additive_fields}
+    records = labels_named(p) & _record_labels()  # money is spent in records, not on a project's contract
+    hits = {(lab, f) for lab in records for f in money if schema.has_property(lab, f)}
+    if len(hits) != 1:
+        return None
+    lab, f = next(iter(hits))
+    return Sense("field", {"label": lab, "field": f}, f)
