@@ -264,7 +264,8 @@ class _TargetsMixin(_InterpreterBase):
             nxt, end = self.p.next_after(c, skip_fillers=False), c.e
             while nxt is not None and nxt.kind == "lex" and nxt.s == end and any(s.get("restated") for s in nxt.senses):
                 # 每个区（市区）: the word the parenthesis restates stands for the restatement
-                nxt, end = self.p.next_after(nxt, skip_fillers=False), nxt.e
+                end = nxt.e
+                nxt = self.p.next_after(nxt, skip_fillers=False)
             if nxt is None or nxt.kind != "lex" or nxt.s != end:
                 continue
             ls = nxt.sense("label")
