@@ -273,3 +273,17 @@ def test_a_money_noun_is_the_records_money_field(q: str) -> None:
     p = planned(q)
     assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.SUM, "金额")
     assert p.steps[0].entity == "采购记录" and p.limit == 1
+
+
+# ---------------------------------------------------------------- judge-r5: false "not in data" answers
+
+
+def test_a_demonstrative_and_a_classifier_never_start_a_person_name() -> None:
+    u = understand("青浦-区图书馆被扣分最多的那次得了多少分")
+    assert u.status is not UnderstandingStatus.INSUFFICIENT
+
+
+@pytest.mark.parametrize("q", ["青浦-区图书馆三月份开票多少（2026年）", "青浦-区图书馆三月份开票多少（2026）"])
+def test_a_trailing_bare_year_is_the_year_of_the_one_month(q: str) -> None:
+    t = planned(q).steps[0].time[0]
+    assert (t.start, t.end) == ("2026-03", "2026-03")

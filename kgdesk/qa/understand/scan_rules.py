@@ -104,8 +104,27 @@ def parentheticals(text: str) -> str:
     text = re.sub(rf"{_OPEN}(?:按|以)今天(?:算|为准|计)?{_CLOSE}", "", text)  # 上上月（按今天算）
     text = re.sub(r"(?:过|破)万(?!元)", "超过1万", text)  # 工资过万
     text = _MONTH_THEN_YEAR.sub(lambda m: f"{m.group('y')}年{m.group('m')}", text)  # 三月份（2026年）
+    text = _trailing_year(text)  # 三月份开票多少（2026年）: the year of the one month named
     text = _BETWEEN.sub(lambda m: f"{m.group('a')}{m.group('u') or m.group('u2')}及以上且{m.group('b')}{m.group('u2')}及以下", text)
     return _TIES.sub("", text)
+
+
+_YEAR_AT_END = re.compile(rf"{_OPEN}\s*(?P<y>\d{{4}})\s*年?\s*{_CLOSE}\s*[?？。]?\s*$")
+_BARE_MONTH = re.compile(r"(?<![\d年])(?:\d{1,2}|[一二三四五六七八九十]{1,3})月份?")
+
+
+def _trailing_year(text: str) -> str:
+    """A parenthesis holding only a year at the end of the question is the year of its one month
+    without a year (三月份开票多少（2026年） → 2026年三月份开票多少); several such months, or none,
+    leave the text as it is (the year then reads as the whole year, checked against coverage)."""
+    end = _YEAR_AT_END.search(text)
+    if end is None:
+        return text
+    months = list(_BARE_MONTH.finditer(text, 0, end.start()))
+    if len(months) != 1:
+        return text
+    m = months[0]
+    return text[: m.start()] + f"{end.group('y')}年" + text[m.start() : end.start()]
 
 
 def to_number(text: str) -> float | None:
