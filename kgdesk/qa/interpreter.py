@@ -65,8 +65,8 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if plan.query_type is QueryType.COMPARE:
             self._comparison(plan, anchors)
         self._check_all_used()
+        plan = self._check_shape(plan)  # a per-record reading may reshape the plan before the cue check
         self._check_cues(plan)
-        plan = self._check_shape(plan)
         yes_no = plan.comparison is not None and plan.comparison.measure in ("greater", "less")
         if self._bare_yes_no() and plan.query_type is not QueryType.EXISTENCE and not yes_no:
             raise _needs_llm("这是一个是否的问题，但查询得到的不是“有/没有”")

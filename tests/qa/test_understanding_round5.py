@@ -287,3 +287,19 @@ def test_a_demonstrative_and_a_classifier_never_start_a_person_name() -> None:
 def test_a_trailing_bare_year_is_the_year_of_the_one_month(q: str) -> None:
     t = planned(q).steps[0].time[0]
     assert (t.start, t.end) == ("2026-03", "2026-03")
+
+
+# ---------------------------------------------------------------- per-record superlatives (judge-r5 E)
+
+
+def test_the_lowest_single_record_is_a_scalar_min() -> None:
+    p = planned("检查得分最低的一次得了多少分")
+    assert p.query_type is QueryType.AGGREGATE and p.aggregate is not None
+    assert (p.aggregate.fn, p.aggregate.field) == (AggFn.MIN, "检查得分") and not p.group_by
+
+
+@pytest.mark.parametrize(("q", "fn"), [("投标金额最高的一次是哪个项目", AggFn.MAX), ("投标金额最低的一次是哪个项目", AggFn.MIN)])
+def test_the_group_of_the_top_record(q: str, fn: AggFn) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (fn, "投标金额")
+    assert [g.node for g in p.group_by] == ["n1"] and p.limit == 1 and p.with_ties
