@@ -296,6 +296,14 @@ class _TargetsMixin(_InterpreterBase):
             self._anchorless_relation(m, rs, free)
             return None
         anchor = anchors[0]
+        before = next((f for f in free if f.e == m.s and f.sense("label") is not None), None)
+        owner = before.sense("label") if before is not None else None
+        if before is not None and owner is not None and owner.get("label") != anchor.label and not rs.get("chain"):
+            # 浦东片区的项目负责人: the role of the label word before it (项目), the anchor reached from there
+            role = role_relation(self, m, rs, [before])
+            if role is not None and role[1] is None:
+                self._anchorless, self._role_group = role
+                return None
         if len(anchor.keys) != 1:
             raise _needs_llm(f"「{m.text}」一次只能查一个对象")
         if rs.get("chain"):
