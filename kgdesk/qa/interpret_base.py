@@ -37,6 +37,8 @@ class _InterpreterBase:
         self._having: tuple[str, float, str, str] | None = None
         self._per_record: str | None = None
         self._rank_fn: AggFn | None = None
+        self._money_total = False
+        """清洁耗材买了多少钱: money asked of records numbered one by one — their total, without a month."""
         """平均检查得分最低的项目: the aggregate per group when an order cue ranks the groups by it."""
         """一次 / 一笔 next to a superlative: the question is about one record (no grouping)."""
         """(op, value, alias, label) of a condition on a per-entity count of related records."""

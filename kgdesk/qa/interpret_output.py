@@ -211,7 +211,7 @@ class _OutputMixin(_InterpreterBase):
             and bool(self.cue("status"))
             and not group_by
             and metric is not None
-            and bool(self.p.of("time") or not self._monthly(metric[0]))  # 工资是多少: which month?
+            and bool(self.p.of("time") or not self._monthly(metric[0]) or self._money_total)  # 工资是多少: which month?
         )
         if (count or total) and metric_ref is not None and metric_ref.field and self._additive(metric) and not which:
             # 3月开票金额是多少 / 加班多少小时: a total over the matching records

@@ -187,11 +187,16 @@ class _TargetsMixin(_InterpreterBase):
                 for lab in labels:
                     if row is not None and row.get("label") == lab:
                         found.append((lab, fname, True))
-                    elif row is None and self.ctx.schema.has_property(lab, fname):
-                        found.append((lab, fname, False))
+                    elif row is None and (pi := self.ctx.schema.prop(lab, fname)) is not None and pi.present:
+                        found.append((lab, fname, False))  # a field no record of the label fills names nothing
             found = list(dict.fromkeys(found))
             if len(found) == 1:
                 c.senses = [Sense("cue", {"cue": "status"}, "status")]  # a value asked, not a count
+                key = self.ctx.schema.key_fields(found[0][0])
+                # 清洁耗材买了多少钱: money of records numbered one by one (no month in their key) adds up
+                self._money_total = money and not found[0][2] and not any(
+                    (pi := self.ctx.schema.prop(found[0][0], k)) is not None and (pi.is_month or pi.is_date) for k in key
+                ) and found[0][0] in _record_labels()
                 return found[0]
         return None
 

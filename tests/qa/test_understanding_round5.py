@@ -325,3 +325,4 @@ def test_the_role_of_a_label_under_a_named_region(q: str, qt: QueryType) -> None
     hops = [(h.source, h.rel, h.direction, h.target) for h in p.steps[0].hops]
     assert p.steps[0].entity == "人员" and p.query_type is qt
     assert hops == [("n0", "负责人", "in", "项目"), ("n1", "属于片区", "out", "片区")]
+
