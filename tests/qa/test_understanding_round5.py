@@ -326,3 +326,21 @@ def test_the_role_of_a_label_under_a_named_region(q: str, qt: QueryType) -> None
     assert p.steps[0].entity == "人员" and p.query_type is qt
     assert hops == [("n0", "负责人", "in", "项目"), ("n1", "属于片区", "out", "片区")]
 
+
+
+# ---------------------------------------------------------------- every month (judge-r5 A5, H1)
+
+
+@pytest.mark.parametrize(
+    ("q", "entity"),
+    [("1月到4月每个月都有财务记录的项目有多少个", "项目"), ("所有4个月都有考勤的人有多少", "人员")],
+)
+def test_a_record_in_every_month_is_an_intersection_of_the_months(q: str, entity: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.COUNT and len(p.steps) == 4 and p.steps[0].entity == entity
+    assert p.combine and p.combine[0].op == "intersection"
+    assert sorted(s.time[-1].start for s in p.steps) == ["2026-01", "2026-02", "2026-03", "2026-04"]
+
+
+def test_n_months_that_are_not_all_months_are_not_guessed() -> None:
+    assert understand("所有3个月都有考勤的人有多少").status is not UnderstandingStatus.PLAN
