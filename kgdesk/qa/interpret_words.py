@@ -27,6 +27,7 @@ from kgdesk.qa.lexicon import Sense, _record_labels, normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover, covered_by
+from kgdesk.qa.understand.leftovers import value_labels
 from kgdesk.qa.understand.roles import attribute_slot, value_label
 from kgdesk.qa.understand.words import looks_like_person_name
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
@@ -134,7 +135,10 @@ class _WordsMixin(_InterpreterBase):
                 nxt = self.p.next_after(nxt, skip_fillers=False)
             if prev is not None and prev.e == m.s and prev.kind == "lex" and (prev.has("svalue") or prev.has("value")):
                 de = self.p.prev_before(prev, skip_fillers=False)
-                if de is not None and de.kind == "lex" and de.text == "的" and self._named_before(de):
+                named = {str(ls.get("label")) for x in self.p.lex("label") if (ls := x.sense("label")) is not None}
+                if de is not None and de.kind == "lex" and de.text == "的" and self._named_before(de) and not (
+                    value_labels(prev) & named
+                ):
                     text, prev = prev.text + text, de  # 川沙人民医院的绿化|率: one noun, not a value
             name_position = prev is None or _is_filler(prev) or prev.kind == "time"
             after_de = prev is not None and prev.kind == "lex" and prev.text == "的" and self._named_before(prev)

@@ -344,3 +344,15 @@ def test_a_record_in_every_month_is_an_intersection_of_the_months(q: str, entity
 
 def test_n_months_that_are_not_all_months_are_not_guessed() -> None:
     assert understand("所有3个月都有考勤的人有多少").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- 率 of a value (judge-r5 B4)
+
+
+def test_a_values_rate_is_the_share_of_the_records_holding_it() -> None:
+    p = planned("投标记录的中标率是多少")
+    assert p.share is not None and p.steps[0].entity == "投标记录"
+
+
+def test_a_values_rate_is_never_a_missing_field() -> None:
+    assert understand("投标的中标率是多少").reason != "no_such_field"

@@ -105,22 +105,7 @@ def settle_leftover(
         m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
         p.ignored.append(m.text)
         return True
-    if settle_single(p, m):
-        return True
-    if _comparative_before_measure(p, m):
-        return True
-    if _own_noun(p, m, schema):
-        return True
-    if (money := _money_field(p, m, schema)) is not None:
-        m.kind, m.senses = "lex", [money]
-        return True
-    nxt = p.next_after(m, skip_fillers=False)
-    if m.text in ("到", "截止到") and nxt is not None and nxt.s == m.e and any(
-        s.kind == "cue" and s.name == "status" and any(w in nxt.text for w in ("什么时候", "哪天", "几号", "何时", "哪一天"))
-        for s in nxt.senses
-    ):  # 合同到哪天结束: "until" before the when-word adds nothing
-        m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
-        p.ignored.append(m.text)
+    if _settled_by_neighbours(p, m, schema):
         return True
     glued = _glued_to_fillers(p, m, neutral)
     if glued:
@@ -234,3 +219,62 @@ def _money_field(p: _Parsed, m: _M, schema: SchemaView) -> Sense | None:
         return None
     lab, f = next(iter(hits))
     return Sense("field", {"label": lab, "field": f}, f)
+
+
+def value_labels(m: _M) -> set[str]:
+    """The labels whose fields a data-value mention belongs to."""
+    out: set[str] = set()
+    for s in m.senses if m.kind == "lex" else []:
+        if s.kind == "svalue":
+            out.update(str(v[0]) for v in s.get("values", []))
+        elif s.kind == "value":
+            out.update(str(c["label"]) for c in s.get("candidates", []) if c.get("label"))
+    return out
+
+
+def _rate_of_value(p: _Parsed, m: _M) -> bool:
+    """投标的中标|率: 率 glued to a value of a record type the question names is the share of those
+    records holding the value (a share cue); glued to anything else it stays unread."""
+    prev = p.prev_before(m, skip_fillers=False)
+    if m.text != "率" or prev is None or prev.e != m.s or prev.kind != "lex":
+        return False
+    named = {str(s.get("label")) for x in p.mentions if x.kind == "lex" for s in x.senses if s.kind == "label"}
+    if not (value_labels(prev) & named):
+        return False
+    m.kind, m.senses = "lex", [Sense("cue", {"cue": "share"}, "share")]
+    return True
+
+
+def _until_before_when(p: _Parsed, m: _M, schema: SchemaView) -> bool:
+    """合同到哪天结束: "until" right before the when-word adds nothing (ignored and listed)."""
+    del schema
+    nxt = p.next_after(m, skip_fillers=False)
+    if m.text not in ("到", "截止到") or nxt is None or nxt.s != m.e:
+        return False
+    when = ("什么时候", "哪天", "几号", "何时", "哪一天")
+    if not any(s.kind == "cue" and s.name == "status" and any(w in nxt.text for w in when) for s in nxt.senses):
+        return False
+    m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+    p.ignored.append(m.text)
+    return True
+
+
+def _money_word(p: _Parsed, m: _M, schema: SchemaView) -> bool:
+    money = _money_field(p, m, schema)
+    if money is None:
+        return False
+    m.kind, m.senses = "lex", [money]
+    return True
+
+
+def _settled_by_neighbours(p: _Parsed, m: _M, schema: SchemaView) -> bool:
+    """The leftover rules read from the words around it (单…, A比B多…, the entity's own noun, a
+    value's 率, a money noun, 到 before a when-word)."""
+    return (
+        settle_single(p, m)
+        or _comparative_before_measure(p, m)
+        or _own_noun(p, m, schema)
+        or _rate_of_value(p, m)
+        or _money_word(p, m, schema)
+        or _until_before_when(p, m, schema)
+    )
