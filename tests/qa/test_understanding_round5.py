@@ -428,9 +428,3 @@ def test_a_colloquial_word_right_before_a_stored_value_describes_it() -> None:
 
 def test_two_stored_values_of_one_field_stay_unguessed() -> None:
     assert understand("报废的停用设备有几台").status is not UnderstandingStatus.PLAN
-
-
-def test_a_unit_asked_of_a_named_record_type_is_its_field_not_the_anchors() -> None:
-    # 分 is the unit of 项目.客户满意度 and of 检查记录.检查得分: the inspections named decide
-    p = planned("青浦-区图书馆历次检查平均得了多少分")
-    assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.AVG, "检查得分")
