@@ -29,7 +29,7 @@ from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover, covered_by
 from kgdesk.qa.understand.leftovers import value_labels
 from kgdesk.qa.understand.roles import attribute_slot, value_label
-from kgdesk.qa.understand.words import as_written, colloquial_then_canonical, looks_like_person_name
+from kgdesk.qa.understand.words import as_written, looks_like_person_name
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
 HAVING_READY = True
@@ -80,10 +80,6 @@ class _WordsMixin(_InterpreterBase):
                 for x in self.p.mentions
                 if x.kind == "lex" and x.s >= self._value_end(old) and x.e <= m.s and x.has("cue")
             ]
-            if colloquial_then_canonical(self.p.qn, self._value_end(old), old, new, m):
-                # 坏了的停用设备: a colloquial word right before a stored value describes it — one condition
-                b.filters[i] = new.model_copy(update={"text": f"{old.text}（{m.text}）"})
-                return True
             ors = [x for x in between if any(s.kind == "cue" and s.name == "disjunction" for s in x.senses)]
             if not ors and self.cue("sum") and self.cue("count") and not self._comparing():
                 ors = [x for x in self.cue("sum")]  # 保洁员和保洁领班一共多少人: both together

@@ -416,15 +416,3 @@ def test_a_yes_no_word_between_a_measure_and_its_bound_in_one_month() -> None:
 def test_a_bound_over_several_months_is_not_read_per_record() -> None:
     # over a quarter the bound is on the total: a per-record filter would be another answer
     assert understand("青浦-区图书馆一季度的开票有没有超过50万").status is not UnderstandingStatus.PLAN
-
-
-# ---------------------------------------------------------------- a colloquial word before a stored value (judge-r5 K5)
-
-
-def test_a_colloquial_word_right_before_a_stored_value_describes_it() -> None:
-    p = planned("坏了的停用设备有几台")
-    assert [(f.field, f.op.value, f.value) for f in p.steps[0].filters] == [("完好状况", "eq", "停用")]
-
-
-def test_two_stored_values_of_one_field_stay_unguessed() -> None:
-    assert understand("报废的停用设备有几台").status is not UnderstandingStatus.PLAN

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 Kind = Literal["neutral", "person_name", "field", "unknown"]
 
@@ -83,14 +83,3 @@ def as_written(text: str, norm: str) -> str:
     pattern = r"[-－—\s]?".join(re.escape(ch) for ch in norm)
     found = re.search(pattern, text)
     return found.group(0) if found else norm
-
-
-def colloquial_then_canonical(qn: str, old_end: int, old: Any, new: Any, m: Any) -> bool:
-    """坏了的停用设备: filter `old` from a colloquial word (its text is none of its values) right before
-    mention `m`, the stored value of the same field written as it is (`new`), with at most 的
-    between — the colloquial word describes that value: one condition, not two."""
-    def values(f: Any) -> list[str]:
-        return [str(v) for v in (f.value if isinstance(f.value, list) else [f.value])]
-
-    gap = qn[old_end : m.s] if old_end else "?"
-    return gap in ("", "的") and values(new) == [m.text] and old.text not in values(old)
