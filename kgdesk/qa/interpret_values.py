@@ -12,7 +12,6 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand.dates import yes_no_between
-from kgdesk.qa.understand.scan_rules import to_number
 from kgdesk.qa.understanding import UnderstandContext
 from kgdesk.qa.values import ValueMatch
 
@@ -76,10 +75,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 legal = [
                     v for v in _legal_values(self.ctx, label, fld) if normalize(v) == normalize(d["value"])
                 ]
-                number = to_number(d["value"]) if self._is_numeric(label, fld) else None
-                if number is not None:  # 收款金额是0: a number on a numeric field, compared as one
-                    vm = ValueMatch(label, fld, (number,), "eq", d["value"], True)
-                elif not exact and legal and b.has_prop(label, fld):
+                if not exact and legal and b.has_prop(label, fld):
                     vm = ValueMatch(label, fld, (legal[0],), "eq", d["value"], True, True)
                 else:
                     vm = ValueMatch(

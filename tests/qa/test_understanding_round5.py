@@ -389,21 +389,6 @@ def test_that_month_without_a_stated_one_is_not_rewritten() -> None:
     assert parentheticals("3月和4月相比，当月加班多少") == "3月和4月相比，当月加班多少"
 
 
-# ---------------------------------------------------------------- 项目月 (judge-r5 D)
-
-
-@pytest.mark.parametrize("q", ["收款金额是0的项目月有多少个", "收款金额为0的财务记录有几条"])
-def test_a_label_month_is_the_record_type_keyed_by_both(q: str) -> None:
-    p = planned(q)
-    assert p.steps[0].entity == "财务" and p.query_type is QueryType.COUNT
-    assert [(f.field, f.value) for f in p.steps[0].filters] == [("收款金额", 0.0)]
-
-
-def test_hyphenated_missing_project_keeps_its_hyphen() -> None:
-    u = understand("浦东-星河湾花园有多少设备")
-    assert u.status is UnderstandingStatus.INSUFFICIENT and u.missing == "浦东-星河湾花园"
-
-
 # ---------------------------------------------------------------- yes/no bound (judge-r5 G6)
 
 

@@ -278,27 +278,7 @@ def _settled_by_neighbours(p: _Parsed, m: _M, schema: SchemaView) -> bool:
         or _money_word(p, m, schema)
         or _until_before_when(p, m, schema)
         or _other_of_the_fields_kind(p, m)
-        or _entity_month(p, m, schema)
     )
-
-
-def _entity_month(p: _Parsed, m: _M, schema: SchemaView) -> bool:
-    """收款金额是0的项目|月: a label + 月 names the record type keyed by that label's key and 年月
-    (项目月 → 财务 / 月度快照), the one the question's fields belong to; else it stays unread."""
-    prev = p.prev_before(m, skip_fillers=False)
-    ls = prev.sense("label") if prev is not None and prev.kind == "lex" and prev.e == m.s else None
-    if m.text != "月" or prev is None or ls is None:
-        return False
-    key = (*schema.key_fields(str(ls.get("label"))), "年月")
-    fields = {str(s.get("label")) for x in p.mentions if x.kind == "lex" for s in x.senses if s.kind == "field"}
-    fields |= {str(x.data.get("label")) for x in p.mentions if x.kind == "field_value" and isinstance(x.data, dict)}
-    kinds = [lab for lab in fields if set(schema.key_fields(lab)) == set(key)]
-    if len(kinds) != 1:
-        return False
-    p.mentions.remove(m)
-    prev.e, prev.text = m.e, prev.text + m.text
-    prev.senses = [Sense("label", {"label": kinds[0]}, kinds[0])]
-    return True
 
 
 def _field_words(m: _M) -> set[str]:

@@ -73,13 +73,3 @@ def classify_leftover(
     if name_position and looks_like_person_name(text, surnames):
         return WordClass("person_name", text)
     return WordClass("unknown", text)
-
-
-def as_written(text: str, norm: str) -> str:
-    """`norm` (the normalised words: hyphens and spaces dropped) as the question wrote it, when it
-    can be found there with only hyphens or spaces in between (浦东星河湾 → 浦东-星河湾); else `norm`."""
-    import re
-
-    pattern = r"[-－—\s]?".join(re.escape(ch) for ch in norm)
-    found = re.search(pattern, text)
-    return found.group(0) if found else norm
