@@ -277,30 +277,4 @@ def _settled_by_neighbours(p: _Parsed, m: _M, schema: SchemaView) -> bool:
         or _rate_of_value(p, m)
         or _money_word(p, m, schema)
         or _until_before_when(p, m, schema)
-        or _other_of_the_fields_kind(p, m)
     )
-
-
-def _field_words(m: _M) -> set[str]:
-    """The field names (brackets dropped: 市（区） → 市区) a value mention belongs to."""
-    out: set[str] = set()
-    for s in m.senses if m.kind == "lex" else []:
-        if s.kind == "svalue":
-            out.update(str(v[1]) for v in s.get("values", []))
-        elif s.kind == "value":
-            out.update(str(c["field"]) for c in s.get("candidates", []) if c.get("field"))
-    return {"".join(ch for ch in f if ch not in "（）()") for f in out}
-
-
-def _other_of_the_fields_kind(p: _Parsed, m: _M) -> bool:
-    """除了浦东新区，其他|区: after 其他, a word that ends the excluded value's field name (市（区）) only
-    names the kind of the other values — ignored and listed; the exclusion is the condition."""
-    prev = p.prev_before(m, skip_fillers=False)
-    if prev is None or prev.e != m.s or prev.text not in ("其他", "其它", "别的"):
-        return False
-    values = [x for x in p.mentions if x.e <= prev.s and x.kind == "lex" and (x.has("svalue") or x.has("value"))]
-    if not values or not any(f.endswith(m.text) for f in _field_words(values[-1])):
-        return False
-    m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
-    p.ignored.append(m.text)
-    return True

@@ -131,9 +131,6 @@ def missing_value(p: _Parsed) -> tuple[str, str] | None:
     return None
 
 
-_ALL = ("所有", "全部", "全体", "各个", "各")
-
-
 def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     """What is settled once names are grounded: generic field words on the record type named, then
     the restating parentheses."""
@@ -153,23 +150,14 @@ def _generic_field_on_named_label(p: _Parsed, schema: SchemaView) -> None:
         fs = m.sense("field") if m.kind == "lex" else None
         if fs is None or fs.get("field") == m.text:
             continue
-        named_here = named | {  # 岗位…的预算编制: a field of the record type names it too
-            str(s.get("label")) for x in p.mentions if x is not m and x.kind == "lex" for s in x.senses if s.kind == "field"
-        }
         owners = [
-            lab for lab in named_here
+            lab for lab in named
             if lab != fs.get("label") and (info := schema.labels.get(lab)) is not None
             and (pi := info.properties.get(m.text)) is not None and pi.present
         ]
         if len(owners) != 1:
             continue
         m.senses = [Sense("field", {"label": owners[0], "field": m.text}, m.text)]
-        prev = p.mentions[i - 1] if i > 0 else None
-        if prev is not None and prev.e == m.s and prev.text in _ALL:
-            # 所有岗位的预算编制: every value of the field — no condition, the records of them all
-            m.senses = [Sense("filler", {"ignored": True}, "")]
-            p.ignored.append(prev.text + m.text)
-            continue
         for x in p.mentions[i + 1 : i + 4]:
             if x.kind == "field_value" and isinstance(x.data, dict) and x.data.get("field") == fs.get("field"):
                 x.data = {**x.data, "label": owners[0], "field": m.text}
