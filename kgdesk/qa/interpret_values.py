@@ -1,5 +1,6 @@
-"""Conditions on the records: negations (没有证书), values from the lexicon, the graph and the templates'
-dictionaries, fixed and derived conditions, day codes (请了几天病假), numbers with comparators and units."""
+"""Conditions on the records: negations (没有证书), values from the lexicon, the graph and the
+templates' dictionaries, fixed and derived conditions, day codes (请了几天病假), numbers with
+comparators and units, and the time of the question."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from kgdesk.qa.interpret_words import _WordsMixin
 from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
-from kgdesk.qa.understand.dates import yes_no_between
 from kgdesk.qa.understanding import UnderstandContext
 from kgdesk.qa.values import ValueMatch
 
@@ -419,8 +419,6 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
         for m in nums:
             d = m.data
             prev = self.p.prev_before(m)
-            if prev is not None and yes_no_between(self.p, prev):
-                prev = self.p.prev_before(prev)  # 3月开票|有没有|超过10万
             nxt = self.p.next_after(m)
             target: tuple[str, str, dict[str, Any] | None] | None = None  # (label, field, derived row)
             for nb in (prev, nxt):
