@@ -66,7 +66,7 @@ class Entry:
 class Candidate:
     entry: Entry
     confidence: float
-    method: str  # exact | contains | fuzzy | embedding | active
+    method: str  # exact | contains | abbreviation | fuzzy | embedding | active
 
     def describe(self) -> str:
         return self.entry.display or self.entry.key
@@ -347,6 +347,9 @@ class EntityIndex:
                         "contains",
                     )
                 )
+        if not scored:
+            for c in _abbreviations(norm, pool):
+                offer(c)
         shared: set[int] = set()
         for ch in set(norm):
             shared |= self._chars.get(ch, set())
@@ -380,6 +383,27 @@ class EntityIndex:
             if len(strong) > 1:
                 g.note = f"同名项目中选择了服务中的 {chosen.describe()}"
         return g
+
+
+ABBREVIATION = 0.8
+"""川沙医院 for 川沙人民医院: same head, same tail, a few middle characters left out — above ACCEPT,
+so one such name is taken (with its name shown); several stay choices."""
+
+
+def _abbreviations(norm: str, pool: Sequence[Entry]) -> list[Candidate]:
+    """Names `norm` abbreviates by leaving out one run of at most three middle characters (川沙|人民|医院
+    → 川沙医院), keeping at least two characters on each side; two gaps (徐汇|区|政务|服务|中心 → 徐汇政务中心)
+    are only similar, never taken."""
+    if len(norm) < 4:
+        return []
+    out = []
+    for e in pool:
+        gap = len(e.norm) - len(norm)
+        if e.role != "name" or not 0 < gap <= 3:
+            continue
+        if any(e.norm[:i] == norm[:i] and e.norm[i + gap :] == norm[i:] for i in range(2, len(norm) - 1)):
+            out.append(Candidate(e, ABBREVIATION, "abbreviation"))
+    return out
 
 
 def _drop_stray_labels(cands: list[Candidate]) -> list[Candidate]:

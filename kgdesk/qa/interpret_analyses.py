@@ -77,6 +77,8 @@ class _AnalysesMixin(_TargetsMixin, _ValuesMixin):
     # ---------------------------------------------------------------- every month / consecutive months
 
     def _monthly_condition(self) -> bool:
+        if self._monthly_record_word() is not None:
+            return True  # 每个月都有财务记录的项目: having a record of the month is the condition
         for m in self.p.lex("condition"):
             cs = m.sense("condition")
             if cs is not None and cs.get("label") in _MONTHLY_LABELS:
@@ -89,10 +91,36 @@ class _AnalysesMixin(_TargetsMixin, _ValuesMixin):
                     return True
         return False
 
+    def _monthly_record_word(self) -> _M | None:
+        """财务记录 in 每个月都有财务记录的项目: a label word of a record type keyed by month, next to
+        a word of another label (the entity asked about)."""
+        labels = [(m, str(ls.get("label"))) for m in self.p.lex("label") if (ls := m.sense("label")) is not None]
+        monthly = [m for m, lab in labels if "年月" in self.ctx.schema.key_fields(lab)]
+        others = {lab for _, lab in labels if "年月" not in self.ctx.schema.key_fields(lab)}
+        return monthly[0] if len(monthly) == 1 and len(others) == 1 else None
+
+    def _all_months(self) -> list[_M]:
+        """所有4个月都有考勤: N months said with 都 where N is every month the data covers."""
+        out = []
+        for m in self.p.of("num"):
+            nxt = self.p.next_after(m, skip_fillers=False)
+            whole = float(m.data.get("value", 0)) == len(self.ctx.schema.months) > 1
+            if m.data.get("unit") == "个月" and m.data.get("op") == "eq" and whole and nxt is not None and nxt.text == "都":
+                out.append(m)
+        return out
+
     def _each_month_request(self) -> tuple[list[list[str]], str] | None:
-        """连续三个月都… / 3月和4月都… → the month windows that must all hold, or None."""
+        """连续三个月都… / 3月和4月都… / 所有4个月都… → the month windows that must all hold, or None."""
         cons = self.p.of("consecutive")
         times = self.p.of("time")
+        every = self._all_months() if not cons and not times and self.cue("all") else []
+        if every and self._monthly_condition():
+            self.use(every[0])
+            for c in ("all", "trend"):
+                for m in self.cue(c):
+                    self.use(m)
+            months = list(self.ctx.schema.months)
+            return [months], f"{'、'.join(months)} 每个月都满足条件"
         if not cons and not (self.cue("all") and times and self._monthly_condition()):
             return None
         if not self._monthly_condition():
@@ -148,16 +176,21 @@ class _AnalysesMixin(_TargetsMixin, _ValuesMixin):
 
     def _each_month(self, req: tuple[list[list[str]], str], anchors: list[_Anchor]) -> QueryPlan:
         windows, desc = req
-        labels_free = self._free_labels(anchors)
+        record = self._monthly_record_word()
+        labels_free = [m for m in self._free_labels(anchors) if m is not record]
         target = self._pick_free_label(labels_free) if labels_free else "人员"
         b = _StepBuilder(self.ctx, self.lx, target)
+        if record is not None and (rl := record.sense("label")) is not None:
+            b.ensure(str(rl.get("label")))  # each month's records of that type must exist
         for a in self._merge_anchors(anchors):
             b.attach_key(a)
             self.slots.append(("条件", f"{a.label} = {'、'.join(a.displays)}"))
         self._values(b)
         self._conditions(b, self.p.lex("condition"))
         self._numbers_and_derived(b, self.p.of("num"), self.p.lex("field"), self.p.lex("derived"))
-        monthly = next((a for a, lab in b.labels().items() if lab in _MONTHLY_LABELS), None)
+        monthly = next(
+            (a for a, lab in b.labels().items() if lab in _MONTHLY_LABELS or "年月" in self.ctx.schema.key_fields(lab)), None
+        )
         if monthly is None:
             raise _needs_llm("无法确定按月判断的记录")
         base = self._finish(b, description=f"满足条件的{target}")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import Filter, Step
+from kgdesk.qa.dsl import AggFn, Filter, Step
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Parsed
@@ -30,10 +30,16 @@ class _InterpreterBase:
         self.used: set[int] = set()
         self.confidence = 1.0
         self.optional: list[tuple[str, str]] = []
-        self._anchorless: tuple[str, str, str] | None = None
+        self._anchorless: tuple[str, str, str, str] | None = None
+        self._role_group: str | None = None
+        """谁负责的项目最多: the label the owner records are counted per (the role's other end)."""
         """(label, rel, direction) of an anchorless relationship question (哪些项目续签自其他项目)."""
         self._having: tuple[str, float, str, str] | None = None
         self._per_record: str | None = None
+        self._rank_fn: AggFn | None = None
+        self._money_total = False
+        """清洁耗材买了多少钱: money asked of records numbered one by one — their total, without a month."""
+        """平均检查得分最低的项目: the aggregate per group when an order cue ranks the groups by it."""
         """一次 / 一笔 next to a superlative: the question is about one record (no grouping)."""
         """(op, value, alias, label) of a condition on a per-entity count of related records."""
         self._having_field = ""

@@ -8,6 +8,8 @@ from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.plan_mentions import _needs_llm
+from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
+from kgdesk.qa.understand.single import single_refusal
 
 
 class _ChecksMixin(_AnalysesMixin):
@@ -87,14 +89,22 @@ class _ChecksMixin(_AnalysesMixin):
 
     def _check_shape(self, plan: QueryPlan) -> QueryPlan:
         """（不重复） is honoured only by a distinct count; a per-record superlative (below)."""
-        fn = plan.aggregate.fn if plan.aggregate is not None else None
+        agg = plan.aggregate
+        fn = agg.fn if agg is not None else None
         per_record = self._per_record
-        if per_record and (plan.group_by or plan.query_type is not QueryType.AGGREGATE):
+        if per_record and plan.group_by and plan.limit and agg is not None and agg.field not in (None, "_key"):
+            plan = per_record_ranking(plan, plan.steps[0].entity, self._note)  # 投标金额最高的一次是哪个项目
+        elif per_record and plan.query_type in (QueryType.STATUS, QueryType.LIST) and (scalar := per_record_extreme(self, plan)):
+            plan = scalar  # 最低的一次得了多少分: the lowest single record
+        elif per_record and (plan.group_by or plan.query_type is not QueryType.AGGREGATE):
             # 投标金额最高的一次是哪个项目: one record's value, then its project — not built offline
             raise _needs_llm(f"「{per_record}」说的是单条记录，这种问法离线规则暂不支持")
         if self.cue("distinct") and fn is not AggFn.COUNT_DISTINCT:
             words = "」「".join(m.text for m in self.cue("distinct"))
             raise _needs_llm(f"问题中的「{words}」没有体现在查询中")
+        single = single_refusal(self.p, plan, self.ctx.schema)
+        if single is not None:  # 单人单月 / 单个项目: one record per X, else not guessed
+            raise _needs_llm(single)
         return self._check_record_superlative(plan)
 
     def _check_record_superlative(self, plan: QueryPlan) -> QueryPlan:
@@ -110,6 +120,7 @@ class _ChecksMixin(_AnalysesMixin):
                 nxt = self.p.next_after(nxt)
             ls = nxt.sense("label") if nxt is not None and nxt.kind == "lex" else None
             if ls is not None and ls.get("label") == entity:
-                # a per-record sort then the related node is not built offline (it listed unsorted rows)
-                raise _needs_llm(f"「{c.text}的{nxt.text if nxt else ''}」是按每条{entity}排序，不是按合计排序")
+                # 原值最高的那台设备在哪个项目: the top record's group is the group whose top record is
+                # the highest (ties included) — MAX / MIN per group, never the group's total
+                return per_record_ranking(plan, entity, self._note)
         return plan

@@ -144,7 +144,11 @@ class _OutputMixin(_InterpreterBase):
             direction = "desc" if agg_cue == "max" else "asc"
             if group_by or entity != target:
                 gb = group_by or ([group_node] if group_node else [])
-                fn = AggFn.SUM if self._additive(metric) else (AggFn.MAX if agg_cue == "max" else AggFn.MIN)
+                fn = self._rank_fn or (
+                    AggFn.SUM if self._additive(metric) else (AggFn.MAX if agg_cue == "max" else AggFn.MIN)
+                )
+                if fn is AggFn.SUM and not self._additive(metric):
+                    raise _needs_llm(f"「{metric_ref.field}」不适合求和")
                 return self._plan_of(
                     QueryType.LIST,
                     step,
@@ -207,7 +211,7 @@ class _OutputMixin(_InterpreterBase):
             and bool(self.cue("status"))
             and not group_by
             and metric is not None
-            and bool(self.p.of("time") or not self._monthly(metric[0]))  # 工资是多少: which month?
+            and bool(self.p.of("time") or not self._monthly(metric[0]) or self._money_total)  # 工资是多少: which month?
         )
         if (count or total) and metric_ref is not None and metric_ref.field and self._additive(metric) and not which:
             # 3月开票金额是多少 / 加班多少小时: a total over the matching records
@@ -221,7 +225,10 @@ class _OutputMixin(_InterpreterBase):
                 sort=[Sort(by="value", direction="desc")] if group_by else [],
             )
         if count:
-            if metric_ref is not None and not self._additive(metric) and not which:
+            conditioned = metric_ref is not None and any(
+                f.node == metric_ref.node and f.field == metric_ref.field for f in step.filters
+            )  # 服务状态不是服务中的项目有多少: the field names the condition, the records are counted
+            if metric_ref is not None and not self._additive(metric) and not which and not conditioned:
                 return self._plan_of(QueryType.STATUS, step, projection=projection)
             counted = "n0"
             if entity != target and group_node is not None and not group_by:

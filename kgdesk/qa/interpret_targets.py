@@ -8,10 +8,11 @@ import re
 
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_base import _InterpreterBase
-from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.lexicon import Sense, _record_labels
 from kgdesk.qa.plan_builder import _Anchor, _shortest_paths
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 from kgdesk.qa.understand.leftovers import labels_named
+from kgdesk.qa.understand.roles import role_relation
 
 _COUNTED_UNIT_KINDS = ("count", "people", "times", "months")
 """Units a number of records may be counted in (几个, 多少人, 几次, 几个月); any other unit
@@ -186,11 +187,16 @@ class _TargetsMixin(_InterpreterBase):
                 for lab in labels:
                     if row is not None and row.get("label") == lab:
                         found.append((lab, fname, True))
-                    elif row is None and self.ctx.schema.has_property(lab, fname):
-                        found.append((lab, fname, False))
+                    elif row is None and (pi := self.ctx.schema.prop(lab, fname)) is not None and pi.present:
+                        found.append((lab, fname, False))  # a field no record of the label fills names nothing
             found = list(dict.fromkeys(found))
             if len(found) == 1:
                 c.senses = [Sense("cue", {"cue": "status"}, "status")]  # a value asked, not a count
+                key = self.ctx.schema.key_fields(found[0][0])
+                # 清洁耗材买了多少钱: money of records numbered one by one (no month in their key) adds up
+                self._money_total = money and not found[0][2] and not any(
+                    (pi := self.ctx.schema.prop(found[0][0], k)) is not None and (pi.is_month or pi.is_date) for k in key
+                ) and found[0][0] in _record_labels()
                 return found[0]
         return None
 
@@ -260,8 +266,12 @@ class _TargetsMixin(_InterpreterBase):
     def _group_target(self) -> tuple[str, str | None] | None:
         """各项目 / 每个片区 / 按岗位 → (label, None) or (label, field)."""
         for c in self.cue("group"):
-            nxt = self.p.next_after(c, skip_fillers=False)
-            if nxt is None or nxt.kind != "lex" or nxt.s != c.e:
+            nxt, end = self.p.next_after(c, skip_fillers=False), c.e
+            while nxt is not None and nxt.kind == "lex" and nxt.s == end and any(s.get("restated") for s in nxt.senses):
+                # 每个区（市区）: the word the parenthesis restates stands for the restatement
+                end = nxt.e
+                nxt = self.p.next_after(nxt, skip_fillers=False)
+            if nxt is None or nxt.kind != "lex" or nxt.s != end:
                 continue
             ls = nxt.sense("label")
             fs = nxt.sense("field")
@@ -269,6 +279,11 @@ class _TargetsMixin(_InterpreterBase):
                 self.use(c)
                 self.use(nxt)
                 return (fs.get("label"), fs.get("field"))
+            if ls is not None and ls.get("label") in _record_labels():
+                # （按考勤）: one group per record would group nothing — it names the basis of the count
+                self.use(c)  # the record type stays named (it must exist for what is counted)
+                self.p.ignored.append(c.text)
+                continue
             if ls is not None:
                 self.use(c)
                 self.use(nxt)
@@ -286,6 +301,14 @@ class _TargetsMixin(_InterpreterBase):
             self._anchorless_relation(m, rs, free)
             return None
         anchor = anchors[0]
+        before = next((f for f in free if f.e == m.s and f.sense("label") is not None), None)
+        owner = before.sense("label") if before is not None else None
+        if before is not None and owner is not None and owner.get("label") != anchor.label and not rs.get("chain"):
+            # 浦东片区的项目负责人: the role of the label word before it (项目), the anchor reached from there
+            role = role_relation(self, m, rs, [before])
+            if role is not None and role[1] is None:
+                self._anchorless, self._role_group = role
+                return None
         if len(anchor.keys) != 1:
             raise _needs_llm(f"「{m.text}」一次只能查一个对象")
         if rs.get("chain"):
@@ -333,6 +356,9 @@ class _TargetsMixin(_InterpreterBase):
     def _anchorless_relation(self, m: _M, rs: Sense, free: list[_M]) -> None:
         """哪些项目续签自其他项目 / 有哪些子项目: entities that have the relationship at all."""
         rel = rs.get("rel")
+        if not rs.get("chain") and rs.get("label") is None and (role := role_relation(self, m, rs, free)):
+            self._anchorless, self._role_group = role  # 片区负责人 / 谁负责的项目最多
+            return None
         if rs.get("chain") or rs.get("label") is None:
             raise _needs_llm(f"「{m.text}」需要指明是哪个对象的")
         prev = self.p.prev_before(m, skip_fillers=False)
@@ -344,7 +370,7 @@ class _TargetsMixin(_InterpreterBase):
         label = rs.get("label")
         if self.ctx.schema.rel(rel, label, label) is None:
             raise _needs_llm(f"图谱中没有{rel}关系")
-        self._anchorless = (label, rel, "out" if side == "start" else "in")
+        self._anchorless = (label, rel, "out" if side == "start" else "in", label)
         self.use(m)
         for f in free:
             ls = f.sense("label")

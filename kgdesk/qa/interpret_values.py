@@ -287,6 +287,16 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             cs = m.sense("condition")
             assert cs is not None
             lab = cs.get("label")
+            excl = self._exclusion_around(m) or ([n] if (n := self._negation_before(m)) is not None else [])
+            if excl and lab == b.entity and str(cs.get("op")) in _NULL_FLIP:
+                # 别算已经离职的 / 没发现问题的检查: the complement of a present / absent field is exact
+                flipped = _concept_filter("n0", cs, m.text).model_copy(update={"op": _NULL_FLIP[str(cs.get("op"))]})
+                b.filters.append(flipped)
+                self.slots.append(("条件", f"不是{cs.get('text') or m.text}"))
+                for x in (m, *excl):
+                    self.use(x)
+                self._other_words_after_exclusion()
+                continue
             neg = self._negation_before(m)
             if neg is not None:
                 if cs.get("field") and lab != b.entity and not self.p.of("time"):
@@ -426,6 +436,9 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     own = self.lx.field_units.get(fname)
                     if kind in ("times", "count") and own and own != d.get("unit"):
                         # 开票三次及以上: a number of records, not an amount of the measure
+                        if self._times_having(b, m, fs):
+                            self.use(nb)
+                            break
                         raise _needs_llm(f"「{m.text}」是{nb.text}的次数，不是{fname}的数值")
                     label = self.lx.field_label_preference.get(fname, fs.get("label"))
                     if b.alias_of(label) is None and b.has_prop(b.entity, fname):
@@ -455,6 +468,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 self.p.ignored.append(m.text)
                 self._per_record = m.text  # a plan that groups would answer another question
                 continue
+            if target is None and id(m) in self.used:
+                continue  # read as a number of records (HAVING)
             if target is None and prev is not None and prev.kind == "num" and last is not None:
                 target = last  # 10%及以上且12%及以下: the second bound is on the same field
             if target is None and (self._count_condition(b, m) or self._sum_condition(b, m)):
@@ -511,6 +526,10 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             names.add(ds.get("name"))
             self.use(m)
         return names
+
+
+_NULL_FLIP = {"not_null": Op.IS_NULL, "is_null": Op.NOT_NULL}
+"""The exact complement of a presence condition (a comparison's complement would lose the blanks)."""
 
 
 def _concept_filter(node: str, cs: Sense, text: str) -> Filter:

@@ -19,13 +19,16 @@ from kgdesk.qa.dsl import (
     QueryPlan,
     QueryType,
     Sort,
+    ValueSource,
 )
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_base import _InterpreterBase
-from kgdesk.qa.lexicon import Sense, normalize
+from kgdesk.qa.lexicon import Sense, _record_labels, normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover, covered_by
+from kgdesk.qa.understand.leftovers import value_labels
+from kgdesk.qa.understand.roles import attribute_slot, value_label
 from kgdesk.qa.understand.words import looks_like_person_name
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
@@ -112,6 +115,9 @@ class _WordsMixin(_InterpreterBase):
         lx = self.lx.raw
         surnames = set(lx.get("surnames", []))
         for m in unknown:
+            attribute = attribute_slot(self.p, m, self._named_before)
+            if attribute is not None and len(m.text) >= 2 and not self._field_word(attribute):
+                raise _insufficient(f"台账中没有「{attribute}」这一项", "no_such_field", attribute)
             text, prev = m.text, self.p.prev_before(m, skip_fillers=False)
             if (
                 prev is not None
@@ -127,14 +133,22 @@ class _WordsMixin(_InterpreterBase):
             while nxt is not None and nxt.s == m.e and nxt.kind == "lex" and nxt.has("field") and not nxt.has("cue"):
                 text += nxt.text  # 婚姻|状况: a generic field word completes the unknown one
                 nxt = self.p.next_after(nxt, skip_fillers=False)
+            if prev is not None and prev.e == m.s and prev.kind == "lex" and (prev.has("svalue") or prev.has("value")):
+                de = self.p.prev_before(prev, skip_fillers=False)
+                named = {str(ls.get("label")) for x in self.p.lex("label") if (ls := x.sense("label")) is not None}
+                if de is not None and de.kind == "lex" and de.text == "的" and self._named_before(de) and not (
+                    value_labels(prev) & named
+                ):
+                    text, prev = prev.text + text, de  # 川沙人民医院的绿化|率: one noun, not a value
             name_position = prev is None or _is_filler(prev) or prev.kind == "time"
             after_de = prev is not None and prev.kind == "lex" and prev.text == "的" and self._named_before(prev)
             if after_de and nxt is not None and nxt.s == m.e and nxt.kind == "lex" and self._field_word(nxt.text):
                 text += nxt.text  # 电梯的载客|人数: a field-like compound no template has
                 nxt = self.p.next_after(nxt, skip_fillers=False)
-            asked = nxt is not None and nxt.s == m.e and nxt.kind == "lex" and nxt.has("cue")
+            asked = nxt is not None and nxt.s == m.e and nxt.kind == "lex" and (nxt.has("cue") or nxt.has("display"))
             field_position = (
-                after_de and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or _is_filler(nxt))))
+                after_de
+                and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or nxt.has("display") or _is_filler(nxt))))
             ) or (  # 颛桥派出所每个月|电费|是多少: a noun between what is named and the question word
                 asked
                 and nxt is not None
@@ -350,21 +364,24 @@ class _WordsMixin(_InterpreterBase):
             return False  # 2张证书 / 3个人 / 被检查过2次: a number of related records
         label_m = None
         prev = self.p.prev_before(m)
-        if prev is not None and prev.kind == "lex" and prev.text in ("数量", "个数", "总数", "数目"):
+        if prev is not None and prev.kind == "lex" and prev.text in ("数", "数量", "个数", "总数", "数目"):
             # 设备数量在3台及以上: the word 数量 belongs to the condition, it does not ask a count
             prev.senses = [Sense("filler", {}, "")]
             prev = self.p.prev_before(prev)
+        lab: str | None = None
         for nb in (self.p.next_after(m), prev):
             # 有2张证书的人 / 证书超过1张的员工: the counted label is the neighbour that is not the entity
             ls = nb.sense("label") if nb is not None and nb.kind == "lex" else None
             if ls is not None and ls.get("label") != b.entity:
-                label_m = nb
+                label_m, lab = nb, str(ls.get("label"))
                 break
-        if label_m is None or self._having is not None:
+            # 有3台及以上电梯的项目: a value of the counted label's field, counted in its classifier
+            vl = value_label(nb) if nb is not None else None
+            if vl is not None and vl != b.entity and self.lx.classifier_label(d.get("unit") or "") == vl:
+                label_m, lab = nb, vl
+                break
+        if label_m is None or lab is None or self._having is not None:
             return False
-        ls = label_m.sense("label")
-        assert ls is not None
-        lab = ls.get("label")
         if d["op"] in ("lt", "lte") or (d["op"] == "eq" and float(d["value"]) == 0):
             # 少于2张证书的人: those with none have no row to be counted from
             raise _needs_llm(f"“{lab}少于…”要把一个{lab}都没有的也算上，离线规则暂不支持")
@@ -374,6 +391,24 @@ class _WordsMixin(_InterpreterBase):
         self.slots.append(("条件", f"{lab}数量 {d['op']} {d['value']:g}"))
         self.use(m)
         self.use(label_m)
+        return True
+
+    def _times_having(self, b: _StepBuilder, m: _M, fs: Sense) -> bool:
+        """哪些项目一季度开票三次及以上: the entity's records with the measure (开票金额 > 0) counted
+        per entity (HAVING) — only an additive measure of another record type, only a lower bound
+        (an upper one would have to count the entities with no record at all)."""
+        lab, fname = str(fs.get("label")), str(fs.get("field"))
+        d = m.data
+        if self._having is not None or lab == b.entity or fname not in self.lx.additive_fields:
+            return False
+        if d["op"] not in ("gt", "gte", "eq") or float(d["value"]) <= 0 or lab not in _record_labels():
+            return False
+        alias = b.ensure(lab)
+        b.filters.append(Filter(node=alias, field=fname, op=Op.GT, value=0, value_source=ValueSource.DERIVED))
+        self._having = (d["op"], float(d["value"]), alias, lab)
+        self._having_end = m.e
+        self.slots.append(("条件", f"{fname}大于0的{lab}记录数 {d['op']} {d['value']:g}"))
+        self.use(m)
         return True
 
     def _apply_negated_measure(self, plan: QueryPlan) -> QueryPlan:
@@ -542,6 +577,10 @@ class _WordsMixin(_InterpreterBase):
         if not isinstance(g, Grounding) or any(c.method == "exact" for c in g.candidates):
             return
         text = m.text
+        attribute = attribute_slot(self.p, m, self._named_before)
+        if attribute is not None and not self._field_word(attribute):
+            # 员工的平均身高 / 川沙人民医院有多少个停车位: a noun where a field or a counted thing stands
+            raise _insufficient(f"台账中没有「{attribute}」这一项", "no_such_field", attribute)
         partial = all(c.method == "fuzzy" or (c.method == "contains" and c.entry.norm in text) for c in g.candidates)
         if not partial:
             return

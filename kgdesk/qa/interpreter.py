@@ -24,8 +24,10 @@ from kgdesk.qa.interpret_checks import _ChecksMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
+from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
+from kgdesk.qa.understand.ranking import ranking_cues
 from kgdesk.qa.understand.restate import missing_value
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 
@@ -63,8 +65,8 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if plan.query_type is QueryType.COMPARE:
             self._comparison(plan, anchors)
         self._check_all_used()
+        plan = self._check_shape(plan)  # a per-record reading may reshape the plan before the cue check
         self._check_cues(plan)
-        plan = self._check_shape(plan)
         yes_no = plan.comparison is not None and plan.comparison.measure in ("greater", "less")
         if self._bare_yes_no() and plan.query_type is not QueryType.EXISTENCE and not yes_no:
             raise _needs_llm("这是一个是否的问题，但查询得到的不是“有/没有”")
@@ -289,6 +291,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             and all(m is not x for _, x in negated_labels)
             and not self._after_negated_value(m)
         ]
+        when_dates(self, anchors)  # 哪天到期: the date, not the months left
         fields = p.lex("field")
         derived_m = p.lex("derived")
         conds = p.lex("condition")
@@ -304,6 +307,8 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         )
         if aggregate_cue is None and p.of("top") and (fields or derived_m or self.cue("count")):
             aggregate_cue = "max"  # 开票金额排名前三: the highest three
+        if (ranked := ranking_cues(self, aggregate_cue)) is not None:
+            aggregate_cue, self._rank_fn = ranked  # 平均检查得分最低的三个项目: order groups by it
         which = bool(self.cue("which") or self.cue("list") or p.of("top")) or self._label_after_superlative(
             aggregate_cue
         )
@@ -317,9 +322,10 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                 rel_info = (rel_type, rel_dir, rel_anchor)
                 if chain:
                     return self._chain(rel_anchor)
-        anchorless: tuple[str, str, str] | None = getattr(self, "_anchorless", None)
+        anchorless = self._anchorless
         if anchorless is not None:
             target = anchorless[0]
+            group_target = (self._role_group, None) if self._role_group else group_target
         metric = self._metric(fields, derived_m)
         if (
             metric is not None
@@ -466,7 +472,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                 if rs2 is not None and rs2.get("rel") == rel_type:
                     self.use(rm)
         if anchorless is not None:
-            b.hops.append(Hop(source="n0", rel=anchorless[1], direction=anchorless[2], target=anchorless[0]))
+            b.hops.append(Hop(source="n0", rel=anchorless[1], direction=anchorless[2], target=anchorless[3]))
             self.slots.append(("关系", f"有「{anchorless[1]}」关系的{anchorless[0]}"))
         # ---------------- the records of a metric answer about another label (哪个项目开票金额最高)
         group_node: FieldRef | None = None

@@ -10,7 +10,7 @@ from typing import Any
 from kgdesk.qa.dsl import Derived, Filter, Hop, Op, Step, TimeFilter, ValueSource
 from kgdesk.qa.ledgers import empty_ledger_message
 from kgdesk.qa.lexicon import Lexicon
-from kgdesk.qa.plan_mentions import _insufficient, _needs_llm
+from kgdesk.qa.plan_mentions import _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understanding import UnderstandContext
 
 
@@ -164,7 +164,7 @@ class _StepBuilder:
                         )
                     )
                     return
-        alias = self.add_path("n0", anchor.label)
+        alias = self._anchor_path(anchor.label)
         self.filters.append(
             Filter(
                 node=alias,
@@ -175,6 +175,17 @@ class _StepBuilder:
                 text=anchor.text,
             )
         )
+
+    def _anchor_path(self, label: str) -> str:
+        """The hops to an anchor's node: from n0, or — when that is too long and the step already
+        walked a role (浦东片区的项目负责人: 人员 ←负责人— 项目) — on from the node the role reached."""
+        try:
+            return self.add_path("n0", label)
+        except _Stop:
+            roles = set(self.lexicon.raw.get("role_relationships", []))
+            if len(self.hops) != 1 or self.hops[0].rel not in roles:
+                raise
+            return self.add_path("n1", label)
 
     def finish(self, sid: str = "s1", depends_on: list[str] | None = None, description: str = "") -> Step:
         timed = {t.node for t in self.time}

@@ -34,7 +34,7 @@ from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
-from kgdesk.qa.understand.restate import restated_by_parenthesis
+from kgdesk.qa.understand.restate import after_grounding
 from kgdesk.qa.understand.scan_rules import (
     as_of_only_today,
     clause_breaks,
@@ -231,7 +231,7 @@ class DeterministicPlanner:
         parsed = self._scan(question, ctx, ref)
         t1 = time.perf_counter()
         ground_records = self._ground(parsed, ctx)
-        restated_by_parenthesis(parsed)
+        after_grounding(parsed, ctx.schema)
         t2 = time.perf_counter()
         reading = share_reading(parsed)
         if reading is not None:  # 占比: the part and the whole planned alike, then divided

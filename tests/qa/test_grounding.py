@@ -128,3 +128,14 @@ def test_values_of_a_field_the_role_may_not_see_name_the_field_but_never_expand(
     assert any(m.field == "政治面貌" and m.values == ("中共党员",) for m in shown.containing("中共党"))
     assert not any(m.field == "政治面貌" for m in hidden.containing("中共党"))
     assert (hm := hidden.expand("人员", "政治面貌", "contains", "党员")) is None or hm.values == ("党员",)
+
+
+def test_a_name_with_one_middle_run_left_out_is_taken() -> None:
+    # 徐汇-环境监测中心 → 徐汇环境中心 (监测 left out): an abbreviation, chosen above ACCEPT
+    g = index().ground("徐汇环境中心")
+    assert g.chosen is not None and g.chosen.method == "abbreviation" and g.chosen.confidence >= ACCEPT
+
+
+def test_a_fragment_or_two_gaps_is_not_an_abbreviation() -> None:
+    assert index().ground("徐汇政务中心").chosen is None  # two gaps: only similar
+    assert index().ground("环境监测").chosen is None or index().ground("环境监测").chosen.method != "abbreviation"

@@ -100,8 +100,8 @@ def test_label_plus_shu_is_a_count() -> None:
 
 def test_a_superlative_of_one_record_is_not_answered_by_a_sum_per_group() -> None:
     # ranking projects by the sum of 原值 would name another project than the top device's
-    u = understand("原值最高的那台设备在哪个项目")
-    assert u.status is not UnderstandingStatus.PLAN
+    plan, _ = planned("原值最高的那台设备在哪个项目")
+    assert plan.aggregate is not None and plan.aggregate.fn is AggFn.MAX and plan.limit == 1 and plan.with_ties
 
 
 def test_a_noun_where_a_field_stands_is_no_such_field_not_a_person() -> None:
@@ -315,9 +315,16 @@ def test_a_month_with_its_year_in_a_worded_parenthesis() -> None:
 def test_one_record_next_to_a_superlative_never_becomes_a_grouped_ranking() -> None:
     # 投标金额最高的一次是哪个项目: the top record's project; ranking projects would be another
     # answer (a held-out wrong answer once 一次 was ignored)
-    for q in ("投标金额最高的一次是哪个项目", "开票金额最高的一笔是哪个项目", "原值最高的一台设备是哪个项目的"):
-        u = understand(q)
-        assert u.status is not UnderstandingStatus.PLAN, (q, u.plan)
+    # answer (a held-out wrong answer once 一次 was ignored). The top record's group is the group
+    # whose own top record is the highest: MAX per group, ties kept — never a count or a total.
+    for q, field in (
+        ("投标金额最高的一次是哪个项目", "投标金额"),
+        ("开票金额最高的一笔是哪个项目", "开票金额"),
+        ("原值最高的一台设备是哪个项目的", "原值"),
+    ):
+        plan, _ = planned(q)
+        assert plan.aggregate is not None and (plan.aggregate.fn, plan.aggregate.field) == (AggFn.MAX, field), q
+        assert plan.group_by and plan.limit == 1 and plan.with_ties and plan.sort[0].direction == "desc", q
 
 
 def test_top_n_after_a_count_word_with_a_trailing_list_word() -> None:

@@ -137,7 +137,10 @@ def test_a_groups_monthly_average_is_over_each_persons_month() -> None:
 
 
 def test_a_number_of_times_is_not_an_amount() -> None:
-    assert understand("哪些项目一季度开票三次及以上").status is not UnderstandingStatus.PLAN
+    # the records that have the measure are counted per project (HAVING), never 开票金额 >= 3
+    p = planned("哪些项目一季度开票三次及以上")
+    assert p.having is not None and p.having.value == 3
+    assert not any(f.field == "开票金额" and f.value == 3 for f in p.steps[0].filters)
 
 
 def test_which_field_asks_its_value() -> None:

@@ -16,6 +16,7 @@ from collections.abc import Collection
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.single import settle_single
 from kgdesk.qa.understand.words import covered_by
 
 
@@ -104,6 +105,8 @@ def settle_leftover(
         m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
         p.ignored.append(m.text)
         return True
+    if _settled_by_neighbours(p, m, schema):
+        return True
     glued = _glued_to_fillers(p, m, neutral)
     if glued:
         m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
@@ -152,3 +155,126 @@ def measure_stems(schema: SchemaView, suffixes: tuple[str, ...]) -> dict[str, li
     _STEMS.clear() if len(_STEMS) > 8 else None
     _STEMS[key] = out
     return out
+
+
+_COMPARATIVES = {"多": "more", "少": "less"}
+
+
+def _comparative_before_measure(p: _Parsed, m: _M) -> bool:
+    """A比B多|开票|多少: the comparative right after the second of two compared things and before
+    the measure (a field) is the comparison's direction, as after the measure (A比B开票多多少)."""
+    kind = _COMPARATIVES.get(m.text)
+    prev = p.prev_before(m, skip_fillers=False)
+    nxt = p.next_after(m, skip_fillers=False)
+    if kind is None or prev is None or nxt is None or prev.e != m.s or nxt.s != m.e:
+        return False
+    than = p.prev_before(prev, skip_fillers=False)
+    compared = prev.kind in ("time", "entity") and than is not None and than.kind == "lex" and than.text == "比"
+    if not compared or not (nxt.kind == "lex" and (nxt.has("field") or nxt.has("derived"))):
+        return False
+    m.kind, m.senses = "lex", [Sense("cue", {"cue": kind}, kind)]
+    return True
+
+
+def _own_noun(p: _Parsed, m: _M, schema: SchemaView) -> bool:
+    """香花桥档案馆的|合同|哪天结束: a word right after a named entity that its own fields are named
+    with (项目: 合同金额, 合同面积…) is that entity's own thing — ignored and listed, so the date
+    or field asked next is the entity's (项目.结束日期), never a contains-match of another record type's
+    value (维保合同). A word that is itself a property name stays what it is."""
+    prev = p.prev_before(m, skip_fillers=False)
+    if prev is not None and prev.kind == "lex" and prev.text == "的":
+        prev = p.prev_before(prev, skip_fillers=False)
+    g = prev.data if prev is not None and prev.kind == "entity" else None
+    chosen = getattr(g, "chosen", None)
+    if chosen is None:
+        return False
+    nxt = p.next_after(m, skip_fillers=False)
+    glued = nxt if nxt is not None and nxt.s == m.e and _is_filler(nxt) and len(nxt.text) == 1 else None
+    text = m.text + (glued.text if glued is not None else "")
+    info = schema.labels.get(chosen.entry.label)
+    if info is None or len(text) < 2 or text in info.properties:
+        return False
+    if not any(text in name for name in info.properties if not name.startswith("_")):
+        return False
+    if glued is not None:
+        p.mentions.remove(glued)
+        m.e, m.text = glued.e, text
+    m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+    p.ignored.append(text)
+    return True
+
+
+def _money_field(p: _Parsed, m: _M, schema: SchemaView) -> Sense | None:
+    """耗材采购|花钱|最多: a colloquial money noun (lexicon money_words) is the one additive money
+    field (unit 元) of the record types the question names (采购记录.金额); None when not exactly one."""
+    from kgdesk.qa.lexicon import _record_labels, load_lexicon
+
+    lx = load_lexicon()
+    if m.text not in lx.raw.get("money_words", {}).get("words", []):
+        return None
+    money = {f for f, u in lx.field_units.items() if u == "元" and f in lx.additive_fields}
+    records = labels_named(p) & _record_labels()  # money is spent in records, not on a project's contract
+    hits = {(lab, f) for lab in records for f in money if schema.has_property(lab, f)}
+    if len(hits) != 1:
+        return None
+    lab, f = next(iter(hits))
+    return Sense("field", {"label": lab, "field": f}, f)
+
+
+def value_labels(m: _M) -> set[str]:
+    """The labels whose fields a data-value mention belongs to."""
+    out: set[str] = set()
+    for s in m.senses if m.kind == "lex" else []:
+        if s.kind == "svalue":
+            out.update(str(v[0]) for v in s.get("values", []))
+        elif s.kind == "value":
+            out.update(str(c["label"]) for c in s.get("candidates", []) if c.get("label"))
+    return out
+
+
+def _rate_of_value(p: _Parsed, m: _M) -> bool:
+    """投标的中标|率: 率 glued to a value of a record type the question names is the share of those
+    records holding the value (a share cue); glued to anything else it stays unread."""
+    prev = p.prev_before(m, skip_fillers=False)
+    if m.text != "率" or prev is None or prev.e != m.s or prev.kind != "lex":
+        return False
+    named = {str(s.get("label")) for x in p.mentions if x.kind == "lex" for s in x.senses if s.kind == "label"}
+    if not (value_labels(prev) & named):
+        return False
+    m.kind, m.senses = "lex", [Sense("cue", {"cue": "share"}, "share")]
+    return True
+
+
+def _until_before_when(p: _Parsed, m: _M, schema: SchemaView) -> bool:
+    """合同到哪天结束: "until" right before the when-word adds nothing (ignored and listed)."""
+    del schema
+    nxt = p.next_after(m, skip_fillers=False)
+    if m.text not in ("到", "截止到") or nxt is None or nxt.s != m.e:
+        return False
+    when = ("什么时候", "哪天", "几号", "何时", "哪一天")
+    if not any(s.kind == "cue" and s.name == "status" and any(w in nxt.text for w in when) for s in nxt.senses):
+        return False
+    m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+    p.ignored.append(m.text)
+    return True
+
+
+def _money_word(p: _Parsed, m: _M, schema: SchemaView) -> bool:
+    money = _money_field(p, m, schema)
+    if money is None:
+        return False
+    m.kind, m.senses = "lex", [money]
+    return True
+
+
+def _settled_by_neighbours(p: _Parsed, m: _M, schema: SchemaView) -> bool:
+    """The leftover rules read from the words around it (单…, A比B多…, the entity's own noun, a
+    value's 率, a money noun, 到 before a when-word)."""
+    return (
+        settle_single(p, m)
+        or _comparative_before_measure(p, m)
+        or _own_noun(p, m, schema)
+        or _rate_of_value(p, m)
+        or _money_word(p, m, schema)
+        or _until_before_when(p, m, schema)
+    )

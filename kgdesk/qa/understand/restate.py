@@ -11,6 +11,7 @@ import re
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.lexicon import Sense, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.schema import SchemaView
 
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
 _BREAK = re.compile(r"[，,。；;？?！!：:]")
@@ -76,6 +77,10 @@ def _names(m: _M) -> str:
     return ""
 
 
+_EXCLUDING = {"不含", "不包含", "不包括", "不算", "不计"}
+_INCLUDING = {"含", "包含", "包括", "算上"}
+
+
 def _restated_number(p: _Parsed, content: list[_M], a: int) -> bool:
     """15台以上设备（超过15台）: the bound in the parenthesis says how the same number before it is
     meant (here: not inclusive); the outer number takes its comparison, the inner one is dropped."""
@@ -91,8 +96,18 @@ def _restated_number(p: _Parsed, content: list[_M], a: int) -> bool:
     ]
     if len(before) != 1:
         return False
-    if inner.get("op") != "eq":
-        before[0].data = {**before[0].data, "op": inner["op"]}
+    words = "".join(m.text for m in content if m.kind == "lex" and not (m.has("filler") and len(m.text) == 1))
+    op = inner.get("op")
+    if op == "eq":  # （不含5个） / （含5个）: whether the bound itself counts
+        outer = before[0].data.get("op")
+        if words in _EXCLUDING:
+            op = {"gte": "gt", "lte": "lt"}.get(outer, outer)
+        elif words in _INCLUDING:
+            op = {"gt": "gte", "lt": "lte"}.get(outer, outer)
+        elif words:
+            return False  # another word in the parenthesis: not a plain restatement
+    if op != "eq":
+        before[0].data = {**before[0].data, "op": op}
     for m in content:
         _ignore(p, m, listed=False)  # read: its comparison is now the outer number's
     return True
@@ -114,3 +129,36 @@ def missing_value(p: _Parsed) -> tuple[str, str] | None:
         if fields and fs is not None and fs.get("field") in fields:
             return p.qn[prev.s : m.e], str(fs.get("field"))
     return None
+
+
+def after_grounding(p: _Parsed, schema: SchemaView) -> None:
+    """What is settled once names are grounded: generic field words on the record type named, then
+    the restating parentheses."""
+    _generic_field_on_named_label(p, schema)
+    restated_by_parenthesis(p)
+
+
+def _generic_field_on_named_label(p: _Parsed, schema: SchemaView) -> None:
+    """维保合同里状态为履约中: a field word the lexicon gives to one label (状态 → 项目.服务状态) that is
+    itself the exact property name of the one other record type the question names (维保合同.状态)
+    is that record type's field — the value goes there, never across a hop to the other label."""
+    named: set[str] = set()
+    for m in p.mentions:
+        if m.kind == "lex":
+            named.update(str(s.get("label")) for s in m.senses if s.kind == "label")
+    for i, m in enumerate(p.mentions):
+        fs = m.sense("field") if m.kind == "lex" else None
+        if fs is None or fs.get("field") == m.text:
+            continue
+        owners = [
+            lab for lab in named
+            if lab != fs.get("label") and (info := schema.labels.get(lab)) is not None
+            and (pi := info.properties.get(m.text)) is not None and pi.present
+        ]
+        if len(owners) != 1:
+            continue
+        m.senses = [Sense("field", {"label": owners[0], "field": m.text}, m.text)]
+        for x in p.mentions[i + 1 : i + 4]:
+            if x.kind == "field_value" and isinstance(x.data, dict) and x.data.get("field") == fs.get("field"):
+                x.data = {**x.data, "label": owners[0], "field": m.text}
+                break

@@ -77,6 +77,8 @@ _ABOVE = re.compile(rf"(?:超过|大于|高于|多于|多过)(?P<n>[^（(，,。
 _BELOW = re.compile(rf"(?:低于|少于|小于|不到|不足)(?P<n>[^（(，,。？?]{{1,16}}?){_INCLUSIVE}")
 _BOUND_WORD = re.compile(rf"(?P<n>以上|以下){_INCLUSIVE}")
 _TIES = re.compile(rf"{_OPEN}[^（()）]{{0,10}}并列[^（()）]{{0,12}}{_CLOSE}")
+_RESTART = re.compile(r"^.*?(?:……|…|\.\.\.)\s*(?:不对|算了|不是|错了)[，,、]?")
+_FRAMING = re.compile(r"^[^，,。？?：:（(]{1,6}?(?:问|说|想知道)[：:]")
 _NUM = r"\d+(?:\.\d+)?"
 _BETWEEN = re.compile(
     rf"在?(?P<a>{_NUM})(?P<u>%|万元|万|元|分|天|小时|人|台|个|平方米)?(?:到|至|~|～|-)(?P<b>{_NUM})"
@@ -96,12 +98,33 @@ def parentheticals(text: str) -> str:
     text = _BELOW.sub(lambda m: f"{m.group('n')}及以下", text)
     text = _BOUND_WORD.sub(lambda m: "及" + m.group("n"), text)
     text = re.sub(r"(?:假设|假如|假定|如果说)(?=今天|当前|现在)", "", text)  # 假设今天是…: the reference date
+    text = _RESTART.sub("", text)  # 哪些区域经理没有……不对，问一下：…: only what follows the correction is asked
+    text = _FRAMING.sub("", text)  # 老板问：…: who asks is not part of the question
     text = re.sub(r"今天(?=\d{4}年)", "今天是", text)  # 今天2026年5月3日
     text = re.sub(rf"{_OPEN}(?:按|以)今天(?:算|为准|计)?{_CLOSE}", "", text)  # 上上月（按今天算）
     text = re.sub(r"(?:过|破)万(?!元)", "超过1万", text)  # 工资过万
     text = _MONTH_THEN_YEAR.sub(lambda m: f"{m.group('y')}年{m.group('m')}", text)  # 三月份（2026年）
+    text = _trailing_year(text)  # 三月份开票多少（2026年）: the year of the one month named
     text = _BETWEEN.sub(lambda m: f"{m.group('a')}{m.group('u') or m.group('u2')}及以上且{m.group('b')}{m.group('u2')}及以下", text)
     return _TIES.sub("", text)
+
+
+_YEAR_AT_END = re.compile(rf"{_OPEN}\s*(?P<y>\d{{4}})\s*年?\s*{_CLOSE}\s*[?？。]?\s*$")
+_BARE_MONTH = re.compile(r"(?<![\d年])(?:\d{1,2}|[一二三四五六七八九十]{1,3})月份?")
+
+
+def _trailing_year(text: str) -> str:
+    """A parenthesis holding only a year at the end of the question is the year of its one month
+    without a year (三月份开票多少（2026年） → 2026年三月份开票多少); several such months, or none,
+    leave the text as it is (the year then reads as the whole year, checked against coverage)."""
+    end = _YEAR_AT_END.search(text)
+    if end is None:
+        return text
+    months = list(_BARE_MONTH.finditer(text, 0, end.start()))
+    if len(months) != 1:
+        return text
+    m = months[0]
+    return text[: m.start()] + f"{end.group('y')}年" + text[m.start() : end.start()]
 
 
 def to_number(text: str) -> float | None:

@@ -38,10 +38,16 @@ def covered_by(text: str, words: Collection[str]) -> bool:
     return ok[n]
 
 
+DEMONSTRATIVES = frozenset("那这哪每")
+MEASURE_WORDS = frozenset("次台个条位名张本件笔家项份回遍批单趟")
+
+
 def looks_like_person_name(text: str, surnames: Collection[str]) -> bool:
     """张三 / 李大嘴 / 欧阳明: a surname followed by one or two CJK characters, nothing else."""
     if not 2 <= len(text) <= 4 or not all("\u4e00" <= c <= "\u9fff" for c in text):
         return False
+    if text[0] in DEMONSTRATIVES and text[1] in MEASURE_WORDS:
+        return False  # 那次得 / 这台: a demonstrative and a classifier, never the start of a name
     if len(text) == 4:
         return text[:2] in surnames
     return text[0] in surnames or text[:2] in surnames

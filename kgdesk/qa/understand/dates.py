@@ -1,0 +1,24 @@
+"""哪天到期 / 什么时候到期: a when-question over a word that is both a derived measure (剩余服务月数)
+and a date verb (结束日期) asks for the date — the one of the record type the question names (the
+anchor's label or a label word). Answering the months left would be another answer. A date verb
+of several record types (开始: 项目 / 维保合同) is narrowed the same way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgdesk.qa.understand.leftovers import labels_named
+
+WHEN_WORDS = ("什么时候", "何时", "哪天", "几号", "哪一天", "啥时候", "日期")
+
+
+def when_dates(itp: Any, anchors: list[Any]) -> None:
+    """Keep only the named label's date-verb sense of such words (in place); else leave them."""
+    p = itp.p
+    if p.of("time") or not any(w in c.text for c in itp.cue("status") for w in WHEN_WORDS):
+        return
+    named = labels_named(p) | {a.label for a in anchors}
+    for m in [*p.lex("derived"), *(x for x in p.lex("date_verb") if not x.has("derived"))]:
+        verbs = {(s.get("label"), s.get("field")): s for s in m.senses if s.kind == "date_verb" and s.get("label") in named}
+        if len(verbs) == 1:
+            m.senses = list(verbs.values())

@@ -1,0 +1,112 @@
+"""A role relationship named without an anchor (负责人 between 项目 / 片区 and 人员), read from the
+schema's relationships rather than word lists:
+
+- a label word right before the relation word names the owner side (片区负责人 = the people who
+  are some 片区's 负责人): the other end is listed, reached through that relationship;
+- the owner label after the relation word with a ranking (谁负责的项目最多 / 负责项目最多的前三位):
+  the owner's records are counted per person at the other end — the 负责人 relationship, never the
+  default path between the two labels (服务于 would count the projects a person serves).
+
+Anything else (no owner label, the relationship not unique in the schema) stays unanswered."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _M
+
+Anchorless = tuple[str, str, str, str]
+"""(entity label, rel type, direction from the entity, label at the hop's other end)."""
+
+
+def _label(m: _M) -> str | None:
+    ls = m.sense("label")
+    return str(ls.get("label")) if ls is not None else None
+
+
+def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorless, str | None] | None:
+    """(anchorless relationship, label to group by or None) for a role word without an anchor."""
+    rel = str(rs.get("rel"))
+    schema = itp.ctx.schema
+
+    def ends(owner: str | None) -> set[str]:
+        return {
+            r.end
+            for r in schema.relationships
+            if r.type == rel and r.start == owner and r.end != owner and r.count != 0
+        }
+
+    before = [f for f in free if f.e == m.s and len(ends(_label(f))) == 1]
+    after = sorted((f for f in free if f.s >= m.e and len(ends(_label(f))) == 1), key=lambda f: f.s)
+    owner_m = before[0] if before else (after[0] if after else None)
+    if owner_m is None:
+        return None
+    owner = str(_label(owner_m))
+    other = ends(owner).pop()
+    others = [f for f in free if _label(f) == other]
+    used = [m, owner_m, *others, *_same_rel(itp, rel)]
+    if before:  # 片区负责人: the people at the other end of some 片区's relationship
+        found: tuple[Anchorless, str | None] = ((other, rel, "in", owner), None)
+    elif itp.cue("max") or itp.cue("min") or itp.p.of("top"):
+        found = ((owner, rel, "out", other), other)  # 谁负责的项目最多: owners counted per person
+    elif any(itp.p.next_after(n) is owner_m for n in itp.p.of("num")):
+        # 负责5个以上项目的负责人: the people, with a condition on their number of owners (HAVING —
+        # the count condition takes the owner label word)
+        found = ((other, rel, "in", owner), None)
+        used.remove(owner_m)
+    else:
+        return None
+    for f in used:
+        itp.use(f)
+    return found
+
+
+def _same_rel(itp: Any, rel: str) -> list[_M]:
+    """负责…的负责人: the relation word said twice is one relationship."""
+    return [x for x in itp.p.lex("rel") if (xs := x.sense("rel")) is not None and xs.get("rel") == rel]
+
+
+def value_label(m: _M) -> str | None:
+    """The one label whose field a data-value mention (电梯 → 设备.设备类型) belongs to, else None."""
+    labels: set[str] = set()
+    for s in m.senses if m.kind == "lex" else []:
+        if s.kind == "svalue":
+            labels.update(str(v[0]) for v in s.get("values", []))
+        elif s.kind == "value":
+            labels.update(str(c["label"]) for c in s.get("candidates", []) if c.get("label"))
+    if m.kind == "cvalue" and isinstance(m.data, list):
+        labels.update(str(v.label) for v in m.data)
+    return labels.pop() if len(labels) == 1 else None
+
+
+_AGGREGATES = ("avg", "sum", "max", "min")
+
+
+def attribute_slot(p: Any, m: _M, named_before: Any) -> str | None:
+    """The noun as written (with a one-character filler glued after it: 停车|位) when mention `m`
+    stands where a field or a counted thing of something named stands — 「<named>的[平均]X是多少」
+    or 「<named>有多少个X」 at the end — else None. There it is an attribute no template has, never
+    a fragment of some name."""
+    text = m.text
+    nxt = p.next_after(m, skip_fillers=False)
+    if nxt is not None and nxt.s == m.e and nxt.kind == "lex" and len(nxt.text) == 1 and nxt.has("filler"):
+        text, nxt = text + nxt.text, p.next_after(nxt, skip_fillers=False)
+    ends = nxt is None or (
+        nxt.kind == "lex" and (nxt.has("cue") or nxt.has("display")) and not (nxt.has("label") or nxt.has("field"))
+    )  # 载客|人数: a field-like compound is settled by its own rule
+    if not ends:
+        return None
+    prev = p.prev_before(m, skip_fillers=False)
+    while prev is not None and prev.kind == "lex" and any(s.kind == "cue" and s.name in _AGGREGATES for s in prev.senses):
+        prev = p.prev_before(prev, skip_fillers=False)  # 员工的平均|身高
+    if prev is None or prev.kind != "lex":
+        return None
+    if prev.text == "的" and named_before(prev):
+        return text
+    counted = any(s.kind == "cue" and s.name == "count" for s in prev.senses) and nxt is None
+    counted = counted and prev.text.endswith("个")  # 多少台|来着: a classifier already counts a label
+    before = p.prev_before(prev, skip_fillers=True) if counted else None
+    if before is not None and before.kind == "entity":
+        return text  # 川沙人民医院有多少个|停车位
+    return None
