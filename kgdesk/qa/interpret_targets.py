@@ -170,7 +170,17 @@ class _TargetsMixin(_InterpreterBase):
     def _field_of_unit(self, anchors: list[_Anchor]) -> tuple[str, str, bool] | None:
         """青浦-区图书馆多少平方米: a quantity asked in a unit (平方米) of a named entity asks for
         the one field of that entity that carries the unit (合同面积), never a count of it."""
-        labels = {a.label for a in anchors} or labels_named(self.p)  # 耗材采购 names 采购记录
+        words = {str(ls.get("label")) for m in self.p.lex("label") if (ls := m.sense("label")) is not None}
+        # 历次检查…多少分: a record type named in words before the anchor's own fields; 耗材采购 names 采购记录
+        for labels in ([words & _record_labels()] if words & _record_labels() else []) + [
+            {a.label for a in anchors} or labels_named(self.p)
+        ]:
+            if (found := self._unit_field_of(labels)) is not None:
+                return found
+        return None
+
+    def _unit_field_of(self, labels: set[str]) -> tuple[str, str, bool] | None:
+        """The one field of `labels` that carries the unit a count word asks in."""
         for c in self.cue("count"):
             unit = self._unit_of_count(c) or ""
             info = self.lx.units.get(unit, {})

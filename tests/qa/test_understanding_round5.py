@@ -356,3 +356,9 @@ def test_a_values_rate_is_the_share_of_the_records_holding_it() -> None:
 
 def test_a_values_rate_is_never_a_missing_field() -> None:
     assert understand("投标的中标率是多少").reason != "no_such_field"
+
+
+def test_a_unit_asked_of_a_named_record_type_is_its_field_not_the_anchors() -> None:
+    # 分 is the unit of 项目.客户满意度 and of 检查记录.检查得分: the inspections named decide
+    p = planned("青浦-区图书馆历次检查平均得了多少分")
+    assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.AVG, "检查得分")
