@@ -1,6 +1,5 @@
-"""Conditions on the records: negations (没有证书), values from the lexicon, the graph and the
-templates' dictionaries, fixed and derived conditions, day codes (请了几天病假), numbers with
-comparators and units, and the time of the question."""
+"""Conditions on the records: negations (没有证书), values from the lexicon, the graph and the templates'
+dictionaries, fixed and derived conditions, day codes (请了几天病假), numbers with comparators and units."""
 
 from __future__ import annotations
 
@@ -12,6 +11,8 @@ from kgdesk.qa.interpret_words import _WordsMixin
 from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
+from kgdesk.qa.understand.dates import yes_no_between
+from kgdesk.qa.understand.scan_rules import to_number
 from kgdesk.qa.understanding import UnderstandContext
 from kgdesk.qa.values import ValueMatch
 
@@ -75,7 +76,10 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 legal = [
                     v for v in _legal_values(self.ctx, label, fld) if normalize(v) == normalize(d["value"])
                 ]
-                if not exact and legal and b.has_prop(label, fld):
+                number = to_number(d["value"]) if self._is_numeric(label, fld) else None
+                if number is not None:  # 收款金额是0: a number on a numeric field, compared as one
+                    vm = ValueMatch(label, fld, (number,), "eq", d["value"], True)
+                elif not exact and legal and b.has_prop(label, fld):
                     vm = ValueMatch(label, fld, (legal[0],), "eq", d["value"], True, True)
                 else:
                     vm = ValueMatch(
@@ -419,6 +423,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
         for m in nums:
             d = m.data
             prev = self.p.prev_before(m)
+            if prev is not None and yes_no_between(self.p, prev):
+                prev = self.p.prev_before(prev)  # 3月开票|有没有|超过10万
             nxt = self.p.next_after(m)
             target: tuple[str, str, dict[str, Any] | None] | None = None  # (label, field, derived row)
             for nb in (prev, nxt):

@@ -29,7 +29,7 @@ from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover, covered_by
 from kgdesk.qa.understand.leftovers import value_labels
 from kgdesk.qa.understand.roles import attribute_slot, value_label
-from kgdesk.qa.understand.words import looks_like_person_name
+from kgdesk.qa.understand.words import as_written, colloquial_then_canonical, looks_like_person_name
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
 HAVING_READY = True
@@ -80,6 +80,10 @@ class _WordsMixin(_InterpreterBase):
                 for x in self.p.mentions
                 if x.kind == "lex" and x.s >= self._value_end(old) and x.e <= m.s and x.has("cue")
             ]
+            if colloquial_then_canonical(self.p.qn, self._value_end(old), old, new, m):
+                # 坏了的停用设备: a colloquial word right before a stored value describes it — one condition
+                b.filters[i] = new.model_copy(update={"text": f"{old.text}（{m.text}）"})
+                return True
             ors = [x for x in between if any(s.kind == "cue" and s.name == "disjunction" for s in x.senses)]
             if not ors and self.cue("sum") and self.cue("count") and not self._comparing():
                 ors = [x for x in self.cue("sum")]  # 保洁员和保洁领班一共多少人: both together
@@ -174,7 +178,8 @@ class _WordsMixin(_InterpreterBase):
                 )
             places = self.lx.raw.get("place_suffixes", [])
             if len(text) >= 4 and text.endswith(tuple(places)) and name_position:
-                raise _insufficient(f"数据中没有名为「{text}」的项目", "no_such_entity", text)
+                written = as_written(self.p.text, text)  # 浦东-星河湾花园: the hyphen the user wrote stays
+                raise _insufficient(f"数据中没有名为「{written}」的项目", "no_such_entity", written)
             other = prev is not None and prev.kind == "lex" and prev.text in ("其他", "其它", "别的")
             if wc.kind == "field" and not other:  # 除了X，其他状况: the complement of X, not a missing field
                 raise _insufficient(f"台账中没有「{text}」这一项", "no_such_field", text)
@@ -589,5 +594,6 @@ class _WordsMixin(_InterpreterBase):
         if looks_like_person_name(text, surnames) and all(c.entry.label == "人员" for c in g.candidates):
             raise _insufficient(f"数据中没有名为「{text}」的人员", "no_such_entity", text)
         if len(text) >= 4 and text.endswith(places):
-            raise _insufficient(f"数据中没有名为「{text}」的项目", "no_such_entity", text)
+            written = as_written(self.p.text, text)
+            raise _insufficient(f"数据中没有名为「{written}」的项目", "no_such_entity", written)
 

@@ -559,7 +559,7 @@ def test_the_earliest_by_a_date_verb() -> None:
 
 
 @pytest.mark.parametrize(
-    ("q", "missing"), [("赵德福有几张证书", "赵德福"), ("黄浦-图书馆大厦有多少人", "黄浦图书馆大厦")]
+    ("q", "missing"), [("赵德福有几张证书", "赵德福"), ("黄浦-图书馆大厦有多少人", "黄浦-图书馆大厦")]
 )
 def test_a_missing_name_is_not_split_into_fragments_offered_as_choices(q: str, missing: str) -> None:
     u = understand(q)

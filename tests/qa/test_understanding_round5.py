@@ -11,6 +11,7 @@ import pytest
 
 from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType
 from kgdesk.qa.planner import DeterministicPlanner
+from kgdesk.qa.understand.scan_rules import parentheticals
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 from tests.qa import helpers
 
@@ -356,6 +357,63 @@ def test_a_values_rate_is_the_share_of_the_records_holding_it() -> None:
 
 def test_a_values_rate_is_never_a_missing_field() -> None:
     assert understand("投标的中标率是多少").reason != "no_such_field"
+
+
+
+
+# ---------------------------------------------------------------- 当月 (judge-r5 I3)
+
+
+def test_that_month_refers_back_to_the_stated_month() -> None:
+    p = planned("3月有加班的考勤记录占当月考勤记录的比例")
+    assert p.share is not None
+    assert {(t.start, t.end) for s in p.steps for t in s.time} == {("2026-03", "2026-03")}
+
+
+def test_that_month_without_a_stated_one_is_not_rewritten() -> None:
+    assert parentheticals("当月有多少人加班") == "当月有多少人加班"
+    assert parentheticals("3月和4月相比，当月加班多少") == "3月和4月相比，当月加班多少"
+
+
+# ---------------------------------------------------------------- 项目月 (judge-r5 D)
+
+
+@pytest.mark.parametrize("q", ["收款金额是0的项目月有多少个", "收款金额为0的财务记录有几条"])
+def test_a_label_month_is_the_record_type_keyed_by_both(q: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == "财务" and p.query_type is QueryType.COUNT
+    assert [(f.field, f.value) for f in p.steps[0].filters] == [("收款金额", 0.0)]
+
+
+def test_hyphenated_missing_project_keeps_its_hyphen() -> None:
+    u = understand("浦东-星河湾花园有多少设备")
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.missing == "浦东-星河湾花园"
+
+
+# ---------------------------------------------------------------- yes/no bound (judge-r5 G6)
+
+
+def test_a_yes_no_word_between_a_measure_and_its_bound_in_one_month() -> None:
+    p = planned("青浦-区图书馆3月的开票有没有超过10万")
+    assert p.query_type is QueryType.EXISTENCE
+    assert any(f.field == "开票金额" and f.op.value == "gt" and f.value == 100000 for f in p.steps[0].filters)
+
+
+def test_a_bound_over_several_months_is_not_read_per_record() -> None:
+    # over a quarter the bound is on the total: a per-record filter would be another answer
+    assert understand("青浦-区图书馆一季度的开票有没有超过50万").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- a colloquial word before a stored value (judge-r5 K5)
+
+
+def test_a_colloquial_word_right_before_a_stored_value_describes_it() -> None:
+    p = planned("坏了的停用设备有几台")
+    assert [(f.field, f.op.value, f.value) for f in p.steps[0].filters] == [("完好状况", "eq", "停用")]
+
+
+def test_two_stored_values_of_one_field_stay_unguessed() -> None:
+    assert understand("报废的停用设备有几台").status is not UnderstandingStatus.PLAN
 
 
 def test_a_unit_asked_of_a_named_record_type_is_its_field_not_the_anchors() -> None:

@@ -22,3 +22,10 @@ def when_dates(itp: Any, anchors: list[Any]) -> None:
         verbs = {(s.get("label"), s.get("field")): s for s in m.senses if s.kind == "date_verb" and s.get("label") in named}
         if len(verbs) == 1:
             m.senses = list(verbs.values())
+
+
+def yes_no_between(p: Any, m: Any) -> bool:
+    """3月开票|有没有|超过10万: a yes/no word between a measure and its bound, in one month only (one
+    record per anchor; over several months the bound would be on their total, not guessed)."""
+    one_month = [t.data.start == t.data.end for t in p.of("time")] == [True]
+    return one_month and m.kind == "lex" and all(s.kind == "cue" and s.name == "existence" for s in m.senses)

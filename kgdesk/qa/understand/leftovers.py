@@ -277,4 +277,50 @@ def _settled_by_neighbours(p: _Parsed, m: _M, schema: SchemaView) -> bool:
         or _rate_of_value(p, m)
         or _money_word(p, m, schema)
         or _until_before_when(p, m, schema)
+        or _other_of_the_fields_kind(p, m)
+        or _entity_month(p, m, schema)
     )
+
+
+def _entity_month(p: _Parsed, m: _M, schema: SchemaView) -> bool:
+    """收款金额是0的项目|月: a label + 月 names the record type keyed by that label's key and 年月
+    (项目月 → 财务 / 月度快照), the one the question's fields belong to; else it stays unread."""
+    prev = p.prev_before(m, skip_fillers=False)
+    ls = prev.sense("label") if prev is not None and prev.kind == "lex" and prev.e == m.s else None
+    if m.text != "月" or prev is None or ls is None:
+        return False
+    key = (*schema.key_fields(str(ls.get("label"))), "年月")
+    fields = {str(s.get("label")) for x in p.mentions if x.kind == "lex" for s in x.senses if s.kind == "field"}
+    fields |= {str(x.data.get("label")) for x in p.mentions if x.kind == "field_value" and isinstance(x.data, dict)}
+    kinds = [lab for lab in fields if set(schema.key_fields(lab)) == set(key)]
+    if len(kinds) != 1:
+        return False
+    p.mentions.remove(m)
+    prev.e, prev.text = m.e, prev.text + m.text
+    prev.senses = [Sense("label", {"label": kinds[0]}, kinds[0])]
+    return True
+
+
+def _field_words(m: _M) -> set[str]:
+    """The field names (brackets dropped: 市（区） → 市区) a value mention belongs to."""
+    out: set[str] = set()
+    for s in m.senses if m.kind == "lex" else []:
+        if s.kind == "svalue":
+            out.update(str(v[1]) for v in s.get("values", []))
+        elif s.kind == "value":
+            out.update(str(c["field"]) for c in s.get("candidates", []) if c.get("field"))
+    return {"".join(ch for ch in f if ch not in "（）()") for f in out}
+
+
+def _other_of_the_fields_kind(p: _Parsed, m: _M) -> bool:
+    """除了浦东新区，其他|区: after 其他, a word that ends the excluded value's field name (市（区）) only
+    names the kind of the other values — ignored and listed; the exclusion is the condition."""
+    prev = p.prev_before(m, skip_fillers=False)
+    if prev is None or prev.e != m.s or prev.text not in ("其他", "其它", "别的"):
+        return False
+    values = [x for x in p.mentions if x.e <= prev.s and x.kind == "lex" and (x.has("svalue") or x.has("value"))]
+    if not values or not any(f.endswith(m.text) for f in _field_words(values[-1])):
+        return False
+    m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+    p.ignored.append(m.text)
+    return True

@@ -105,6 +105,7 @@ def parentheticals(text: str) -> str:
     text = re.sub(r"(?:过|破)万(?!元)", "超过1万", text)  # 工资过万
     text = _MONTH_THEN_YEAR.sub(lambda m: f"{m.group('y')}年{m.group('m')}", text)  # 三月份（2026年）
     text = _trailing_year(text)  # 三月份开票多少（2026年）: the year of the one month named
+    text = _that_month(text)  # 3月…占当月…: 当月 is the month the question stated before it
     text = _BETWEEN.sub(lambda m: f"{m.group('a')}{m.group('u') or m.group('u2')}及以上且{m.group('b')}{m.group('u2')}及以下", text)
     return _TIES.sub("", text)
 
@@ -125,6 +126,22 @@ def _trailing_year(text: str) -> str:
         return text
     m = months[0]
     return text[: m.start()] + f"{end.group('y')}年" + text[m.start() : end.start()]
+
+
+_STATED_MONTH = re.compile(r"(?:\d{4}年)?(?<![\d个每上下本这])(?:\d{1,2}|[一二三四五六七八九十]{1,3})月份?")
+
+
+def _that_month(text: str) -> str:
+    """当月 / 该月 / 那个月 after one stated month (3月…占当月考勤的比例) refers back to it, never to
+    today's month; with no stated month, or several different ones, it stays as written."""
+    at = min((i for w in ("当月", "该月", "那个月") if (i := text.find(w)) >= 0), default=-1)
+    if at < 0:
+        return text
+    stated = {m.group(0) for m in _STATED_MONTH.finditer(text, 0, at)}
+    if len(stated) != 1:
+        return text
+    word = next(w for w in ("当月", "该月", "那个月") if text.startswith(w, at))
+    return text[:at] + stated.pop() + text[at + len(word) :]
 
 
 def to_number(text: str) -> float | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 Kind = Literal["neutral", "person_name", "field", "unknown"]
 
@@ -73,3 +73,24 @@ def classify_leftover(
     if name_position and looks_like_person_name(text, surnames):
         return WordClass("person_name", text)
     return WordClass("unknown", text)
+
+
+def as_written(text: str, norm: str) -> str:
+    """`norm` (the normalised words: hyphens and spaces dropped) as the question wrote it, when it
+    can be found there with only hyphens or spaces in between (浦东星河湾 → 浦东-星河湾); else `norm`."""
+    import re
+
+    pattern = r"[-－—\s]?".join(re.escape(ch) for ch in norm)
+    found = re.search(pattern, text)
+    return found.group(0) if found else norm
+
+
+def colloquial_then_canonical(qn: str, old_end: int, old: Any, new: Any, m: Any) -> bool:
+    """坏了的停用设备: filter `old` from a colloquial word (its text is none of its values) right before
+    mention `m`, the stored value of the same field written as it is (`new`), with at most 的
+    between — the colloquial word describes that value: one condition, not two."""
+    def values(f: Any) -> list[str]:
+        return [str(v) for v in (f.value if isinstance(f.value, list) else [f.value])]
+
+    gap = qn[old_end : m.s] if old_end else "?"
+    return gap in ("", "的") and values(new) == [m.text] and old.text not in values(old)
