@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from kgdesk.graph.planner import MONTH_RUN_BASIS
 from kgdesk.qa import expressions
 from kgdesk.qa.dsl import (
     AggFn,
@@ -207,6 +208,9 @@ def filter_text(
     derived = derived_param_text(step, f)
     if derived is not None:
         return derived
+    basis = _basis_text(step, f)
+    if basis is not None:
+        return basis  # taken from the question's 口径, never from a value the user typed
     who = _field_name(step, f.node, f.field)
     if _is_key_field(step, f, key_fields) and f.op in (Op.EQ, Op.IN):
         who = _alias_label(step, f.node)
@@ -221,6 +225,17 @@ def filter_text(
     if with_source and f.value_source not in (ValueSource.PREVIOUS_STEP,):
         text += f"（{SOURCE_WORDS[f.value_source]}）"
     return text
+
+
+def _basis_text(step: Step, f: Filter) -> str | None:
+    """A relationship's 依据 (the ledger it was taken from) in words a user reads in 确认计划:
+    服务于关系只算「人员信息」中登记的, never 服务于.依据 = 人员信息."""
+    if not (f.node.startswith("r") and f.field == "依据" and f.op is Op.EQ and isinstance(f.value, str)):
+        return None
+    rel = _alias_label(step, f.node)
+    if f.value == MONTH_RUN_BASIS:
+        return f"{rel}关系只算考勤、排班记录中出现过的"
+    return f"{rel}关系只算「{f.value}」中登记的"
 
 
 def time_text(step: Step, t: TimeFilter) -> str:

@@ -72,3 +72,15 @@ def test_after_a_follow_up_moves_the_month_the_basis_says_the_new_one(make_agent
     # (the follow-up note quotes the previous question itself, which said January)
     shown = "\n".join(x for x in [*r2.answer.splitlines(), *r2.plan_description] if "按上一轮问题" not in x)
     assert "2026-02" in shown and "2026-01" not in shown and "2026年1月" not in shown, shown
+
+
+def test_the_relationship_basis_reads_as_words_in_the_plan() -> None:
+    # 确认计划 shows the 口径 condition in words, not as 服务于.依据 = 人员信息
+    und = DeterministicPlanner().understand_sync("青浦-区图书馆有多少人", context(date(2026, 4, 20)))
+    assert und.plan is not None
+    lines = "\n".join(describe.plan_lines(und.plan))
+    assert "服务于关系只算「人员信息」中登记的" in lines and "依据 =" not in lines, lines
+    basis = next(f for f in und.plan.steps[0].filters if f.field == "依据")
+    month_run = basis.model_copy(update={"value": "考勤/排班"})
+    step = und.plan.steps[0].model_copy(update={"filters": [month_run]})
+    assert describe.filter_text(step, month_run, with_source=False) == "服务于关系只算考勤、排班记录中出现过的"
