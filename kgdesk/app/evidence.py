@@ -133,6 +133,7 @@ class EvidenceService:
                          for lbl in ts.template(str(c["template"])).labels})
         conn = self.runtime.connection()
         found: list[tuple[str, str, str, int]] = []
+        key_of: dict[str, str] = {}
         for lbl in labels:
             rows = conn.read(q.cited_nodes(lbl), {"version": version, "files": files})
             for r in rows:
@@ -141,6 +142,7 @@ class EvidenceService:
                 cite = min((cite_of[(str(f), int(n))] for f, n in pairs if (str(f), int(n or 0)) in cite_of), default=0)
                 if cite:
                     found.append((str(r["id"]), lbl, str(r.get("name") or r.get("key") or lbl), cite))
+                    key_of[str(r["id"])] = str(r.get("key") or "")
         plan = doc.get("plan") or {}
         types = walked_types(plan)
         forward = walked_pairs(plan)
@@ -155,8 +157,10 @@ class EvidenceService:
                         continue
                     label_of[other] = far
                     found.append((other, far, str(r.get("name") or r.get("key") or far), 0))
+                    key_of[other] = str(r.get("key") or "")
                 edges.add(EvidenceEdge(str(r["s"]), str(r["e"]), str(r["type"])))
         edges |= self._loose_edges(conn, found, edges, version)
+        found = _named(conn, ts, found, key_of, version)
         return layout(found, sorted(edges, key=lambda e: (e.type, e.source, e.target)), plan)
 
     @staticmethod
@@ -171,3 +175,29 @@ class EvidenceService:
         rows = conn.read(q.edges_among(), {"ids": sorted({f[0] for f in found}), "version": version})
         return {EvidenceEdge(str(r["s"]), str(r["e"]), str(r["type"])) for r in rows
                 if str(r["s"]) in loose or str(r["e"]) in loose}
+
+
+def _named(conn: Any, ts: Any, found: Sequence[tuple[str, str, str, int]], key_of: Mapping[str, str],
+           version: str) -> list[tuple[str, str, str, int]]:
+    """Records named as the answer names them (qa's namer): a 考勤 row is 赵德胜（KWL…） · 青浦-…（XMSQ…）
+    · 2026-03, not its raw composite key; the codes' names read in one statement per owner label."""
+    from kgdesk.graph import queries as q
+    from kgdesk.qa.naming import record_namer
+
+    keys = {lbl: tuple(ts.key_of(lbl)) for lbl in ts.node_keys}
+    owners = {k[0]: lbl for lbl, k in keys.items() if len(k) == 1}
+    wanted: dict[str, set[str]] = {}
+    for nid, lbl, _, _ in found:
+        fields = keys.get(lbl, ())
+        if len(fields) >= 2:
+            for fld, part in zip(fields, key_of.get(nid, "").split("|"), strict=False):
+                if owners.get(fld) not in (None, lbl):
+                    wanted.setdefault(owners[fld], set()).add(part)
+    if not wanted:
+        return list(found)
+    names: dict[tuple[str, str], str] = {}
+    for owner, codes in sorted(wanted.items()):
+        for r in conn.read(q.displays_of(owner), {"keys": sorted(codes), "version": version}):
+            names[(owner, str(r["key"]))] = str(r.get("name") or r["key"])
+    namer = record_namer(keys, ts.display_fields, lambda lbl, key: names.get((lbl, key), key))
+    return [(nid, lbl, namer(lbl, key_of.get(nid, ""), name), cite) for nid, lbl, name, cite in found]

@@ -456,6 +456,15 @@ def cited_nodes(label: str) -> str:
     )
 
 
+def displays_of(label: str) -> str:
+    """The version's names of one label's nodes with the keys $keys (the people and projects a
+    cited attendance row refers to by code)."""
+    return (
+        f"MATCH (n:{ident(label)}) WHERE n._key IN $keys AND {valid_in('n')} "
+        "RETURN n._key AS key, n._display AS name"
+    )
+
+
 def edges_among() -> str:
     """The version's relationships of any type whose both ends are among the nodes $ids (a cited
     attendance row and the cited person who has it)."""

@@ -29,6 +29,7 @@ from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.interactions import SCOPE_SUMMARY
 from kgdesk.qa.ledgers import empty_ledger, empty_ledger_message
 from kgdesk.qa.lexicon import Lexicon
+from kgdesk.qa.naming import record_namer
 from kgdesk.qa.policy import Policy
 from kgdesk.qa.render import Renderer, machine_value, md_escape
 from kgdesk.qa.results import Outcome
@@ -177,7 +178,11 @@ class PlanRunner:
 
     async def _execute_and_render(self, plan: QueryPlan, rc: RunContext, state: RunState, base: Answer) -> Answer:
         display_of = _display_lookup(rc.index)
-        namer = _record_namer(rc.schema, display_of)
+        namer = record_namer(
+            {lbl: tuple(i.key) for lbl, i in rc.schema.labels.items()},
+            {lbl: i.display for lbl, i in rc.schema.labels.items() if i.display},
+            display_of,
+        )
         if state.assumption == "without":
             plan = without_assumptions(plan) or plan
             base.plan = _dump(plan)
@@ -366,40 +371,3 @@ def _display_lookup(index: EntityIndex) -> Callable[[str, str], str]:
         return table.get((label, key), key)
 
     return display_of
-
-
-def _record_namer(schema: SchemaView, display_of: Callable[[str, str], str]) -> Callable[[str, str, str], str]:
-    """Records without a display field (考勤, 财务 …) are named by their key parts, with the codes
-    of people and projects shown as their standard names: 赵德胜（KWL2307024）· 青浦-北斗园区（XMSQ0105）· 2026-03."""
-    owners: dict[str, str] = {}
-    for label, info in schema.labels.items():
-        if len(info.key) == 1:
-            owners.setdefault(info.key[0], label)
-
-    def namer(label: str, key: str, display: str) -> str:
-        info = schema.labels.get(label)
-        if info is not None and info.display and len(info.key) >= 2 and display.endswith(f"（{key}）"):
-            # 证书: 保安员（三级） · 赵德胜（KWL2307024）, 设备: 客梯（DT-001） · 青浦-工业园区（XMSQ0150）,
-            # not 保安员（三级）（KWL2307024|保安员（三级））: owners by their names, own codes kept
-            name = display[: -len(key) - 2]
-            own: list[str] = []
-            shown_owners: list[str] = []
-            for fld, part in zip(info.key, key.split("|"), strict=False):
-                if owners.get(fld) and owners[fld] != label:
-                    shown_owners.append(display_of(owners[fld], part))
-                elif part != name:
-                    own.append(part)
-            head = f"{name}（{'|'.join(own)}）" if own else name
-            return " · ".join([head, *shown_owners])
-        if info is None or info.display or display != key or len(info.key) < 2:
-            return display
-        parts = key.split("|")
-        if len(parts) != len(info.key):
-            return display
-        shown = []
-        for fld, part in zip(info.key, parts, strict=True):
-            owner = owners.get(fld)
-            shown.append(display_of(owner, part) if owner and owner != label else part)
-        return " · ".join(shown)
-
-    return namer

@@ -147,3 +147,21 @@ def test_cited_records_are_tied_to_the_cited_person_who_has_them(ctx: UiContext,
     rows = {n.id for n in graph.nodes if n.label == "考勤"}
     assert "林桂芳" in person.name and len(rows) == 2
     assert {(e.source, e.target, e.type) for e in graph.edges} == {(person.id, r, "有考勤") for r in rows}
+
+
+def test_attendance_rows_are_named_by_person_project_and_month(ctx: UiContext, published: tuple[Path, str]) -> None:
+    """A record without a name of its own (考勤) reads as the answer reads it — the person's and the
+    project's names and the month — never the raw composite key of codes."""
+    doc = answer(published[1])
+    doc["citations"] = [{"template": "考勤与人员财务", "file": "考勤与人员财务.xlsx", "sheet": "数据", "row": r}
+                        for r in (30, 31)]
+    doc["plan"] = {"query_type": "list", "steps": [{"id": "s1", "entity": "考勤", "hops": []}]}
+    graph = ctx.desktop.evidence.graph(doc)
+    rows = [n for n in graph.nodes if n.label == "考勤"]
+    assert len(rows) == 2
+    for n in rows:
+        parts = n.name.split(" · ")
+        assert "|" not in n.name and len(parts) == 3, n.name
+        assert "林桂芳" in parts[0] and "（KWL" in parts[0], n.name  # the person, by name with the code
+        assert "（XMSQ" in parts[1] and not parts[1].startswith("XMSQ"), n.name  # the project, by name
+        assert parts[2][:4].isdigit() and parts[2][4] == "-", n.name  # the month
