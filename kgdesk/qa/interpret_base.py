@@ -77,7 +77,7 @@ class _InterpreterBase:
             ]
         for f in b.applied_defaults:
             note = (
-                f"口径：未指定时间时，按{f.value}中登记的当前服务项目统计（服务于关系，依据={f.value}）"
+                f"口径：未指定时间时，按{f.value}中登记的当前服务项目统计"
                 if f.field == "依据"
                 else f"默认条件：{f.field} = {f.value}"
             )
