@@ -5,10 +5,12 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
+from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.planner import DeterministicPlanner
 from kgdesk.qa.schema import SchemaView
-from kgdesk.qa.understanding import UnderstandContext
+from kgdesk.qa.understanding import UnderstandContext, Understanding, UnderstandingStatus
 from kgdesk.qa.values import ValueIndex
 from kgdesk.templates.loader import default_template_set
 
@@ -165,3 +167,16 @@ def context(today: date = date(2026, 4, 20)) -> UnderstandContext:
         templates=default_template_set(),
         today=today,
     )
+
+
+def understand(q: str, today: date = date(2026, 4, 20)) -> Understanding:
+    """The deterministic planner's understanding of `q` on the in-memory schema and index."""
+    return DeterministicPlanner().understand_sync(q, context(today))
+
+
+def planned(q: str) -> QueryPlan:
+    """The plan of `q`, which must be understood as one."""
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN, (q, u.status, u.message)
+    assert u.plan is not None
+    return u.plan

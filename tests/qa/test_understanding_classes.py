@@ -4,25 +4,14 @@ and the conditions that used to be dropped or misread."""
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from kgdesk.qa.dsl import AggFn, Op, QueryPlan
-from kgdesk.qa.planner import DeterministicPlanner
-from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from kgdesk.qa.dsl import AggFn, Op
+from kgdesk.qa.understanding import UnderstandingStatus
 from tests.qa import helpers
 
-
-def understand(q: str, today: date = date(2026, 4, 20)) -> Understanding:
-    return DeterministicPlanner().understand_sync(q, helpers.context(today))
-
-
-def planned(q: str) -> QueryPlan:
-    u = understand(q)
-    assert u.status is UnderstandingStatus.PLAN, (q, u.status, u.message)
-    assert u.plan is not None
-    return u.plan
+understand = helpers.understand
+planned = helpers.planned
 
 
 # ---------------------------------------------------------------- class 2: reference dates

@@ -5,26 +5,15 @@ noun of a record type), role relationships without an anchor (片区负责人, �
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType
-from kgdesk.qa.planner import DeterministicPlanner
+from kgdesk.qa.dsl import AggFn, QueryType
 from kgdesk.qa.understand.scan_rules import parentheticals
-from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from kgdesk.qa.understanding import UnderstandingStatus
 from tests.qa import helpers
 
-
-def understand(q: str) -> Understanding:
-    return DeterministicPlanner().understand_sync(q, helpers.context(date(2026, 4, 20)))
-
-
-def planned(q: str) -> QueryPlan:
-    u = understand(q)
-    assert u.status is UnderstandingStatus.PLAN, (q, u.status, u.message)
-    assert u.plan is not None
-    return u.plan
+understand = helpers.understand
+planned = helpers.planned
 
 
 # ---------------------------------------------------------------- ranking by a named aggregate
