@@ -217,10 +217,11 @@ def name_memory(conn: Any, today: date) -> dict[str, float]:
     import tracemalloc
 
     from kgdesk.qa.executor import ReadOnlyGraph
-    from kgdesk.qa.grounding import EntityIndex, Entry, ValueIndex
+    from kgdesk.qa.grounding import EntityIndex, Entry
     from kgdesk.qa.lexicon import load_lexicon, normalize
     from kgdesk.qa.planner import DeterministicPlanner
     from kgdesk.qa.understanding import UnderstandContext
+    from kgdesk.qa.values import ValueIndex
     from kgdesk.templates.loader import default_template_set
 
     reader = ReadOnlyGraph(conn, timeout_s=60)
