@@ -62,16 +62,6 @@ class _M:
     def sense(self, kind: str) -> Sense | None:
         return next((x for x in self.senses if x.kind == kind), None)
 
-    def value_fields(self) -> set[tuple[str, str]]:
-        """The (label, field) pairs a data-value word may be a value of (电梯 → 设备.设备类型)."""
-        out: set[tuple[str, str]] = set()
-        for x in self.senses if self.kind == "lex" else []:
-            if x.kind == "svalue":
-                out.update((str(v[0]), str(v[1])) for v in x.get("values", []))
-            elif x.kind == "value":
-                out.update((str(c["label"]), str(c.get("field") or "")) for c in x.get("candidates", []) if c.get("label"))
-        return out
-
 
 @dataclass
 class _Parsed:

@@ -223,7 +223,13 @@ def _money_field(p: _Parsed, m: _M, schema: SchemaView) -> Sense | None:
 
 def value_labels(m: _M) -> set[str]:
     """The labels whose fields a data-value mention belongs to."""
-    return {lab for lab, _ in m.value_fields()}
+    out: set[str] = set()
+    for s in m.senses if m.kind == "lex" else []:
+        if s.kind == "svalue":
+            out.update(str(v[0]) for v in s.get("values", []))
+        elif s.kind == "value":
+            out.update(str(c["label"]) for c in s.get("candidates", []) if c.get("label"))
+    return out
 
 
 def _rate_of_value(p: _Parsed, m: _M) -> bool:
@@ -297,7 +303,13 @@ def _entity_month(p: _Parsed, m: _M, schema: SchemaView) -> bool:
 
 def _field_words(m: _M) -> set[str]:
     """The field names (brackets dropped: 市（区） → 市区) a value mention belongs to."""
-    return {"".join(ch for ch in f if ch not in "（）()") for _, f in m.value_fields() if f}
+    out: set[str] = set()
+    for s in m.senses if m.kind == "lex" else []:
+        if s.kind == "svalue":
+            out.update(str(v[1]) for v in s.get("values", []))
+        elif s.kind == "value":
+            out.update(str(c["field"]) for c in s.get("candidates", []) if c.get("field"))
+    return {"".join(ch for ch in f if ch not in "（）()") for f in out}
 
 
 def _other_of_the_fields_kind(p: _Parsed, m: _M) -> bool:

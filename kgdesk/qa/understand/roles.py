@@ -69,7 +69,12 @@ def _same_rel(itp: Any, rel: str) -> list[_M]:
 
 def value_label(m: _M) -> str | None:
     """The one label whose field a data-value mention (电梯 → 设备.设备类型) belongs to, else None."""
-    labels = {lab for lab, _ in m.value_fields()}
+    labels: set[str] = set()
+    for s in m.senses if m.kind == "lex" else []:
+        if s.kind == "svalue":
+            labels.update(str(v[0]) for v in s.get("values", []))
+        elif s.kind == "value":
+            labels.update(str(c["label"]) for c in s.get("candidates", []) if c.get("label"))
     if m.kind == "cvalue" and isinstance(m.data, list):
         labels.update(str(v.label) for v in m.data)
     return labels.pop() if len(labels) == 1 else None
