@@ -102,14 +102,23 @@ def load_key(home: Path, *, create: bool) -> AuditKey | None:
 
 
 def _write_new(path: Path, text: str) -> None:
+    """Publish a whole key file or none: written under a private temporary name, then hard-linked
+    into place, which fails if another thread or process made the key first (then theirs is used).
+    An exclusive create followed by a write left a moment when a concurrent reader saw an empty key."""
     path.parent.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR_MODE)
     make_private(path.parent)
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:  # another process made it first: use theirs
-        return
+    tmp = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.new")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="ascii") as fh:
         fh.write(text)
+        fh.flush()
+        os.fsync(fh.fileno())
+    try:
+        os.link(tmp, path)
+    except FileExistsError:  # another writer made it first: use theirs
+        pass
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def _anchor_name(home: Path) -> str:

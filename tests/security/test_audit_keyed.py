@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -216,5 +217,35 @@ def test_a_record_whose_anchor_cannot_be_moved_is_not_written(_fresh_home: Path)
         anchor.rmdir()
         with sqlite3.connect(audit_db(_fresh_home)) as conn:
             assert conn.execute("SELECT count(*) FROM audit").fetchone()[0] == 2
+    finally:
+        keyring.set_keyring(before)
+
+
+def test_concurrent_first_writers_share_one_whole_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Several threads making the key at once all get the same, non-empty key: a key file is
+    published whole (a reader once saw the file between its exclusive create and its write, read
+    an empty key and refused the action)."""
+    monkeypatch.delenv("KGDESK_AUDIT_KEY", raising=False)
+    before = keyring.get_keyring()
+    try:
+        keyring.set_keyring(fail.Keyring())
+        for round_ in range(40):
+            home = tmp_path / f"home{round_}"
+            home.mkdir()
+            start = threading.Barrier(6)
+            keys: list[bytes | None] = []
+
+            def make(home: Path = home, start: threading.Barrier = start, keys: list[bytes | None] = keys) -> None:
+                start.wait()
+                key = audit_key.load_key(home, create=True)
+                keys.append(key.key if key else None)
+
+            threads = [threading.Thread(target=make) for _ in range(6)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+            assert None not in keys and len(set(keys)) == 1, f"round {round_}: {keys}"
+            assert [p.name for p in audit_key.key_dir(home).iterdir()] == [audit_key.KEY_FILE]
     finally:
         keyring.set_keyring(before)
