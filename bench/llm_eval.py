@@ -18,6 +18,9 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+EVAL_TOKENS_PER_HOUR = 50_000_000
+"""The evaluation's hourly token limit (the setting's default, 600,000, stops a 300-question run)."""
+
 LLM_VARS = ("KGDESK_LLM_BASE_URL", "KGDESK_LLM_MODEL", "KGDESK_LLM_API_KEY", "KGDESK_EMBEDDING_MODEL")
 
 
@@ -61,6 +64,10 @@ def make_llm_asker(conn: Any, home: Path, *, today: date, role: str) -> tuple[Ca
     from kgdesk.llm import OpenAICompatibleClient
 
     settings = effective_settings()
+    # the hourly budget is the user's guard against a runaway bill; an evaluation asks hundreds of
+    # questions within minutes and would be cut off part-way (each question's own limit still holds)
+    limits = settings.limits.model_copy(update={"llm_tokens_per_hour": EVAL_TOKENS_PER_HOUR})
+    settings = settings.model_copy(update={"limits": limits})
     client = make_client(settings, offline=False, home=home)
     if not isinstance(client, OpenAICompatibleClient):
         raise SystemExit("--llm 需要先配置语言模型：KGDESK_LLM_BASE_URL 和 KGDESK_LLM_MODEL（以及需要时 KGDESK_LLM_API_KEY）")
@@ -68,6 +75,7 @@ def make_llm_asker(conn: Any, home: Path, *, today: date, role: str) -> tuple[Ca
     window = f"{client.context_tokens} token（{profile.context_source or '设置'}）"
     about = (
         f"语言模型 {client.model} @ {client.host}：上下文 {window}，JSON {profile.json_mode}，"
+        f"每小时 token 上限 {EVAL_TOKENS_PER_HOUR:,}（评测专用；每个问题的上限不变），"
         f"流式用量 {'有' if profile.stream_usage else '无'}，工具调用 {'支持' if profile.tool_calls else '不支持'}"
     )
     agent = Agent(
