@@ -27,7 +27,7 @@ from kgdesk.qa.execution import Execution, execute_plan
 from kgdesk.qa.executor import NothingPublished, NotReadOnly, QueryTimeout, ReadOnlyGraph
 from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.interactions import SCOPE_SUMMARY
-from kgdesk.qa.ledgers import empty_ledger, empty_ledger_message, uncovered_months
+from kgdesk.qa.ledgers import empty_ledger, empty_ledger_message
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.naming import record_namer
 from kgdesk.qa.policy import Policy
@@ -147,11 +147,6 @@ class PlanRunner:
         if empty is not None:  # 有多少台设备 with no 设备信息 in this version: not "共 0 台"
             base.status, base.answer = "insufficient", empty_ledger_message(*empty)
             base.reason, base.missing = "no_records", empty[0]
-            return base
-        uncovered = uncovered_months(plan, rc.schema)
-        if uncovered is not None:  # 4月考勤 when 考勤 ends in March but 财务 goes on: not "共 0 人"
-            base.status, base.answer = "insufficient", f"数据中未找到答案：{uncovered.message()}。"
-            base.reason, base.missing = "outside_coverage", uncovered.missing
             return base
         return await self._execute_and_render(plan, rc, state, base)
 
