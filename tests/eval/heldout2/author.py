@@ -7,7 +7,9 @@ language, computed with pandas by make_gold.py; "today" of the set is 2026-04-23
 
 Conventions: a headcount of a project in a month counts that month's 考勤 rows of that project;
 money of a project in a month is its 项目月度财务 row; 在职 means no 离职日期; 上个月 / 本月 /
-今年 without a stated date are relative to 2026-04-23; a date stated in the question replaces it.
+今年 without a stated date are relative to 2026-04-23; a date stated in the question replaces it;
+"N及以上" includes N, "超过 / 高于 / 低于 / 不到 N" exclude it (a bare "N以上", which the standard
+reading includes and many people do not, is not used).
 """
 
 from __future__ import annotations
@@ -374,11 +376,11 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
     ("group_having", "1-4月开票合计超过200万的项目", "names", having("项目编号", "sum:开票金额", [">", 2000000], F)),
     ("group_having", "采购记录在27笔及以上的供应商", "names",
      having("供应商名称", "count", [">=", 27], C, isin("记录类型", "耗材采购", "固定资产"))),
-    ("group_having", "做过70次以上检查的检查人有哪些", "names", having("检查人工号", "count", [">", 70], INS)),
+    ("group_having", "检查次数超过70次的检查人有哪些", "names", having("检查人工号", "count", [">", 70], INS)),
     ("group_having", "同时属于两个及以上片区的项目有哪些", "names", having("项目编号", "count", [">=", 2], PA)),
     ("group_having", "下面有4个及以上子项目的上级项目", "names", having("上级项目编号", "count", [">=", 4], P)),
     ("group_having", "4月份考勤有4人及以上的项目有哪些", "names", having("项目编号", "count", [">=", 4], K, month(4))),
-    ("group_having", "负责8个以上项目的项目负责人有几位", "number", having_n("项目负责人工号", "count", [">", 8], P)),
+    ("group_having", "负责8个及以上项目的项目负责人有几位", "number", having_n("项目负责人工号", "count", [">=", 8], P)),
     # ---- region_rollup
     ("region_rollup", "嘉定片区3月份考勤人数合计", "number", count(K, region("PQ06"), month(3))),
     ("region_rollup", "松江片区2026年1月开票总额", "number", agg("sum:开票金额", F, region("PQ05"), month(1))),
@@ -430,7 +432,7 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
     # ---- threshold_percent
     ("threshold_percent", "实际毛利率超过15%的项目有几个", "number", count(P, ["实际毛利率", ">", 0.15])),
     ("threshold_percent", "毛利率低于4.5%的项目有哪些", "names", lst("项目编号", P, ["实际毛利率", "<", 0.045])),
-    ("threshold_percent", "服务中项目里毛利率10%以上的有多少", "number",
+    ("threshold_percent", "服务中项目里毛利率10%及以上的有多少", "number",
      count(P, SERVING, ["实际毛利率", ">=", 0.10])),
     ("threshold_percent", "毛利率不低于17.5%的项目", "names", lst("项目编号", P, ["实际毛利率", ">=", 0.175])),
     ("threshold_percent", "包干制项目中毛利率高于12.5%的有几个", "number",
@@ -439,8 +441,8 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
      lst("项目编号", P, region("PQ06"), ["实际毛利率", ">", 0.16])),
     ("threshold_percent", "全委项目里毛利率不到6%的有几个", "number",
      count(P, eq("委托方式", "全委"), ["实际毛利率", "<", 0.06])),
-    ("threshold_percent", "客户满意度95分以上且毛利率超过15%的项目数", "number",
-     count(P, ["客户满意度", ">", 95], ["实际毛利率", ">", 0.15])),
+    ("threshold_percent", "客户满意度95分及以上且毛利率超过15%的项目数", "number",
+     count(P, ["客户满意度", ">=", 95], ["实际毛利率", ">", 0.15])),
     ("threshold_percent", "有没有毛利率超过18%的项目", "bool", ex(P, ["实际毛利率", ">", 0.18])),
     ("threshold_percent", "毛利率在5%到8%之间的项目有几个（含5%和8%）", "number",
      count(P, ["实际毛利率", ">=", 0.05], ["实际毛利率", "<=", 0.08])),
