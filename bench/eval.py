@@ -1,9 +1,10 @@
 """Evaluation of offline question answering: the dev set on data/test_data (accuracy, citation
 rate, wrong-answer rate and abstain rate, plus the wrong and abstained questions), the held-out
-set on tests/eval/heldout/data (aggregates and a per-class table only, never a question), and the
-train set on tests/eval/train/data (open: per question like the dev set, plus the per-class table).
+set on tests/eval/heldout/data (aggregates and a per-class table only, never a question), the second
+held-out set on tests/eval/heldout2/data (the same: aggregates only), and the train set on
+tests/eval/train/data (open: per question like the dev set, plus the per-class table).
 
-Run: .venv/bin/python bench/eval.py [--set dev|heldout|both|train] [--ids q01,t007] [--json OUT.json]
+Run: .venv/bin/python bench/eval.py [--set dev|heldout|heldout2|both|train] [--ids q01,t007] [--json OUT.json]
      [--uri bolt://… --password …] [--llm]
 With --llm the questions go through the configured language model (KGDESK_LLM_*): per question the
 verdict, model calls, tokens and seconds (held-out: totals only). See bench/llm_eval.py.
@@ -33,10 +34,10 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description="kgdesk 问答评测（data/test_data，离线，--auto）")
     ap.add_argument(
         "--set",
-        choices=("dev", "heldout", "both", "train"),
+        choices=("dev", "heldout", "heldout2", "both", "train"),
         default="both",
-        help="评测集：dev（data/test_data）、heldout（留出集，只输出汇总）、both（默认：dev 和 heldout）"
-        "或 train（训练集 tests/eval/train，逐题输出）",
+        help="评测集：dev（data/test_data）、heldout（留出集，只输出汇总）、heldout2（第二留出集"
+        " tests/eval/heldout2，只输出汇总）、both（默认：dev 和 heldout）或 train（训练集 tests/eval/train，逐题输出）",
     )
     ap.add_argument("--ids", default="", help="只跑开发集或训练集的这些问题，逗号分隔（如 q01,t007）")
     ap.add_argument(
@@ -81,12 +82,17 @@ def _evaluate(conn: Any, home: Path, ids: set[str], level: str) -> list[runner.S
     return runner.run(items, _asker(conn, home, runner.g.TODAY, level))
 
 
-def _evaluate_heldout(conn: Any, home: Path, level: str) -> list[runner.Scored]:
-    doc = runner.build(conn, home, runner.HELDOUT_DATA)
-    print(f"已构建并发布留出数据集：版本 {doc['version']}，{sum(doc['nodes'].values())} 个节点", flush=True)
-    items = runner.load_items(runner.HELDOUT_QUESTIONS)
-    asker = _asker(conn, home, runner.HELDOUT_TODAY, level)
-    return runner.run(items, asker, runner.HELDOUT_DATA)
+def _evaluate_heldout(conn: Any, home: Path, level: str, second: bool = False) -> list[runner.Scored]:
+    """The held-out set (tests/eval/heldout), or with second the second one (tests/eval/heldout2)."""
+    data = runner.HELDOUT2_DATA if second else runner.HELDOUT_DATA
+    questions = runner.HELDOUT2_QUESTIONS if second else runner.HELDOUT_QUESTIONS
+    today = runner.HELDOUT2_TODAY if second else runner.HELDOUT_TODAY
+    doc = runner.build(conn, home, data)
+    name = "第二留出数据集" if second else "留出数据集"
+    print(f"已构建并发布{name}：版本 {doc['version']}，{sum(doc['nodes'].values())} 个节点", flush=True)
+    items = runner.load_items(questions)
+    asker = _asker(conn, home, today, level)
+    return runner.run(items, asker, data)
 
 
 def _evaluate_train(conn: Any, home: Path, ids: set[str], level: str) -> list[runner.Scored]:
@@ -105,6 +111,8 @@ def _evaluate_sets(
     level = "llm" if args.llm else "core" if args.core else "app"
     if args.set == "train":
         return _evaluate_train(conn, home, ids, level), None
+    if args.set == "heldout2":
+        return None, _evaluate_heldout(conn, home, level, second=True)
     dev = _evaluate(conn, home, ids, level) if args.set in ("dev", "both") else None
     held = _evaluate_heldout(conn, home, level) if args.set in ("heldout", "both") else None
     return dev, held
@@ -155,7 +163,8 @@ def main(argv: list[str] | None = None) -> int:
             print(report(dev, blind=False))
     if held is not None:
         print()
-        print(runner.heldout_report(held, level))
+        folder = "tests/eval/heldout2" if args.set == "heldout2" else "tests/eval/heldout"
+        print(runner.heldout_report(held, level, folder))
         if args.llm:
             print(report(held, blind=True))
     wrong = sum(runner.summarize(s).wrong for s in (dev, held) if s is not None)

@@ -1,12 +1,13 @@
 """The evaluation run shared by tests/eval/test_eval.py, test_heldout.py, test_train.py and bench/eval.py.
 
-Build a data folder (data/test_data, the held-out tests/eval/heldout/data or the train
-tests/eval/train/data) into a graph, ask every question of a question file through kgdesk's public
-question-answering service (offline: deterministic planner, no LLM; --auto semantics: nothing is
-chosen for the user), and score each `ask --json` document against the pandas gold answers.
+Build a data folder (data/test_data, the held-out tests/eval/heldout/data, the second held-out
+tests/eval/heldout2/data or the train tests/eval/train/data) into a graph, ask every question of a
+question file through kgdesk's public question-answering service (offline: deterministic planner,
+no LLM; --auto semantics: nothing is chosen for the user), and score each `ask --json` document
+against the pandas gold answers.
 
 The train set (open to the planner's developers) is reported like the dev set, plus the per-class
-table. The held-out set is reported in aggregate only (totals and a per-class table): its
+table. The held-out sets are reported in aggregate only (totals and a per-class table): their
 questions are never printed, so the people changing the planner cannot tune to them.
 """
 
@@ -22,6 +23,7 @@ from typing import Any
 
 from tests.eval import gold as g
 from tests.eval.heldout import gold as heldout_gold
+from tests.eval.heldout2 import gold as heldout2_gold
 from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 from tests.eval.train import gold as train_gold
 
@@ -29,6 +31,9 @@ QUESTIONS = Path(__file__).resolve().parent / "questions.jsonl"
 HELDOUT_QUESTIONS = heldout_gold.QUESTIONS
 HELDOUT_DATA = heldout_gold.DATA_DIR
 HELDOUT_TODAY = heldout_gold.TODAY
+HELDOUT2_QUESTIONS = heldout2_gold.QUESTIONS
+HELDOUT2_DATA = heldout2_gold.DATA_DIR
+HELDOUT2_TODAY = heldout2_gold.TODAY
 TRAIN_QUESTIONS = train_gold.QUESTIONS
 TRAIN_DATA = train_gold.DATA_DIR
 TRAIN_TODAY = train_gold.TODAY
@@ -269,10 +274,11 @@ def wrong_ids(scored: list[Scored]) -> list[str]:
     return [f"{s.item.id} [{s.item.cls or s.item.type}]" for s in scored if s.outcome.wrong]
 
 
-def heldout_report(scored: list[Scored], level: str = "app") -> str:
-    """Aggregates of the held-out set: never a question, a gold value or an answer."""
+def heldout_report(scored: list[Scored], level: str = "app", folder: str = "tests/eval/heldout") -> str:
+    """Aggregates of a held-out set (tests/eval/heldout, or the second one, tests/eval/heldout2):
+    never a question, a gold value or an answer."""
     s = summarize(scored)
-    title = f"留出评测（tests/eval/heldout；{LEVELS.get(level, level)}，离线，--auto，角色 {ROLE}）"
+    title = f"留出评测（{folder}；{LEVELS.get(level, level)}，离线，--auto，角色 {ROLE}）"
     totals = (
         f"total {s.total}  correct {s.correct}  wrong {s.wrong}  abstained {s.abstained}  "
         f"accuracy {s.accuracy:.1%}  citation rate {s.citation_rate:.1%} ({s.cited}/{s.answered})"
