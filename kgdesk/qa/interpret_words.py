@@ -387,7 +387,7 @@ class _WordsMixin(_InterpreterBase):
                 break
         if label_m is None or lab is None or self._having is not None:
             return False
-        if d["op"] in ("lt", "lte") or (d["op"] == "eq" and float(d["value"]) == 0):
+        if d["op"] in ("lt", "lte", "ne") or (d["op"] == "eq" and float(d["value"]) == 0):
             # 少于2张证书的人: those with none have no row to be counted from
             raise _needs_llm(f"“{lab}少于…”要把一个{lab}都没有的也算上，离线规则暂不支持")
         alias = b.ensure(lab)
@@ -559,7 +559,7 @@ class _WordsMixin(_InterpreterBase):
             return False
         fm = self.p.prev_before(cue)
         fs = fm.sense("field") if fm is not None and fm.kind == "lex" else None
-        if fm is None or fs is None or self._having is not None:
+        if fm is None or fs is None or self._having is not None or m.data["op"] == "ne":
             return False
         fname = fs.get("field")
         lab = self.lx.field_label_preference.get(fname, fs.get("label"))

@@ -21,6 +21,7 @@ grounding); `plan_mentions` the mentions they produce; `interpreter` phase 3 (wi
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import time
 import unicodedata
@@ -64,6 +65,10 @@ _BOTTOM = re.compile(r"(?P<w>倒数|后)(?:前)?(?P<n>\d{1,3}|[一二两三四�
 """倒数三名 / 后三名: the lowest N."""
 
 
+_SUFFIX_COMPARATORS = ("以上", "以下", "以内", "之内", "内", "及以上", "及以下", "或以上", "或以下", "起", "以后")
+"""Comparators written after the number (10万以上); the others come before it (超过10万)."""
+
+
 def _cuts_digits(qn: str, s: int, e: int) -> bool:
     """A name never ends or starts inside a run of digits (张江科学城1|2026年: the year is a date)."""
     return (0 < e < len(qn) and qn[e - 1].isdigit() and qn[e].isdigit()) or (
@@ -85,38 +90,22 @@ class DeterministicPlanner:
         neutral = self.lexicon.raw.get("neutral_words", {}).get("words", [])
         self._neutral = frozenset(normalize(w) for w in [*neutral, *self.lexicon.fillers] if w)
         self._suffixes = frozenset(self.lexicon.raw.get("value_suffixes", {}).get("words", []))
+        label_words = {normalize(w): label for label, ws in self.lexicon.labels.items() for w in ws}
+        self._settle = functools.partial(
+            settle_leftover,
+            units=self.lexicon.units,
+            neutral=self._neutral,
+            value_suffixes=self._suffixes,
+            label_words=label_words,
+        )
         self._stem_suffixes = tuple(self.lexicon.raw.get("measure_suffixes", {}).get("words", []))
         schema_kinds = {"label", "field", "cue", "filler", "rel", "derived", "condition", "analysis"}
         self._schema_terms = frozenset(
             t for t, senses in self._phrases.items() if any(x.kind in schema_kinds for x in senses)
         )
         comps = self.lexicon.comparators
-        self._comp_prefix = {
-            t: op
-            for op, terms in comps.items()
-            for t in terms
-            if t
-            not in (
-                "以上",
-                "以下",
-                "以内",
-                "之内",
-                "内",
-                "及以上",
-                "及以下",
-                "或以上",
-                "或以下",
-                "起",
-                "以后",
-            )
-        }
-        self._comp_suffix = {
-            t: op
-            for op, terms in comps.items()
-            for t in terms
-            if t
-            in ("以上", "以下", "以内", "之内", "内", "及以上", "及以下", "或以上", "或以下", "起", "以后")
-        }
+        self._comp_prefix = {t: op for op, terms in comps.items() for t in terms if t not in _SUFFIX_COMPARATORS}
+        self._comp_suffix = {t: op for op, terms in comps.items() for t in terms if t in _SUFFIX_COMPARATORS}
         units = sorted(self.lexicon.units, key=len, reverse=True)
         pre = "|".join(sorted(map(re.escape, self._comp_prefix), key=len, reverse=True))
         suf = "|".join(sorted(map(re.escape, self._comp_suffix), key=len, reverse=True))
@@ -437,6 +426,8 @@ class DeterministicPlanner:
                 or self._comp_suffix.get(m.group("suf") or "")
                 or "eq"
             )
+            if op == "ne" and qn[m.start() - 1 : m.start()] == "是":
+                continue  # 是不是3个: a yes/no question about the number, not a condition
             claim(
                 _M(
                     "num",
@@ -540,9 +531,7 @@ class DeterministicPlanner:
         for m in list(p.mentions):
             if m.kind != "leftover":
                 continue
-            if settle_leftover(
-                p, m, ctx.schema, units=self.lexicon.units, neutral=self._neutral, value_suffixes=self._suffixes
-            ):
+            if self._settle(p, m, ctx.schema):
                 continue
             nxt = p.next_after(m, skip_fillers=False)
             hint = None
