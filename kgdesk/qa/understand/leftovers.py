@@ -11,7 +11,7 @@ than from more lexicon entries:
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
@@ -86,6 +86,15 @@ def _field_named(labels: set[str], text: str, schema: SchemaView) -> Sense | Non
     return Sense("field", {"label": label, "field": name}, name)
 
 
+def _rest_of_label_word(prev: _M | None, m: _M, label_words: Mapping[str, str]) -> bool:
+    """离职的人|员: the longest match ended inside a word of a record type (人员) that the matched term
+    is about; the leftover is the rest of that word and names nothing new."""
+    if prev is None or prev.e != m.s or prev.kind != "lex":
+        return False
+    labels = {str(s.get("label")) for s in prev.senses if s.get("label")}
+    return any(label_words.get(prev.text[-k:] + m.text) in labels for k in range(1, len(prev.text)))
+
+
 def settle_leftover(
     p: _Parsed,
     m: _M,
@@ -94,9 +103,13 @@ def settle_leftover(
     units: Collection[str],
     neutral: Collection[str],
     value_suffixes: Collection[str],
+    label_words: Mapping[str, str] | None = None,
 ) -> bool:
     """Settle one leftover in place; True when it is no longer a leftover."""
     prev = p.prev_before(m, skip_fillers=False)
+    if label_words and _rest_of_label_word(prev, m, label_words):
+        m.kind, m.senses = "lex", [Sense("filler", {"word_rest": True}, "")]
+        return True
     after_question = prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("cue")
     if after_question and m.text in units:
         m.kind, m.senses = "lex", [Sense("filler", {"unit": True}, "")]

@@ -1,0 +1,62 @@
+"""Round-6 mechanisms end to end on the real local graph (data/test_data, built with the builder's
+service), each answer equal to pandas over the same Excel files: a colloquial unit standing for its
+standard unit (钟头 = 小时); the rest of a record-type word after a longer term that ended inside it
+(离职的人|员); a number after 不是 / 不为 / 不等于 as an inequality on the field before it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+
+import pandas as pd
+import pytest
+
+from kgdesk.app.building import build_and_publish
+from kgdesk.graph.connection import GraphConnection
+from tests.agent.helpers import ask_once, question_agent
+from tests.qa.gold import TEST_DATA, empty, month, sheet
+
+pytestmark = pytest.mark.neo4j
+
+TODAY = date(2026, 4, 20)
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
+    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("round6-home"))
+    assert report.status == "published", report.error
+    yield graph
+
+
+def test_colloquial_unit_is_its_standard_unit(conn: GraphConnection) -> None:
+    df = sheet("考勤与人员财务")
+    hours = pd.to_numeric(df["平时加班小时"], errors="coerce").fillna(0)
+    row = df.loc[hours.idxmax()]
+    name, ym = str(row["姓名"]).strip(), month(row["年月"])
+    assert ym is not None
+    same = df[(df["姓名"].astype(str).str.strip() == name) & (df["年月"].map(month) == ym)]
+    want = float(pd.to_numeric(same["平时加班小时"], errors="coerce").fillna(0).sum())
+    r = ask_once(question_agent(TODAY), f"{name}{int(ym[5:])}月份一共加班多少个钟头", conn=conn, role="admin")
+    assert r.status == "answered" and r.value is not None and abs(float(r.value) - want) < 0.01, r.answer
+
+
+def test_rest_of_a_record_type_word_after_a_longer_term(conn: GraphConnection) -> None:
+    df = sheet("人员信息")
+    want = int((~df["离职日期"].map(empty)).sum())
+    r = ask_once(question_agent(TODAY), "离职的人员一共有几位", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == want, r.answer
+
+
+def test_number_after_not_is_an_inequality(conn: GraphConnection) -> None:
+    df = sheet("项目月度财务")
+    march = df[df["年月"].map(month) == "2026-03"]
+    amount = pd.to_numeric(march["收款金额"], errors="coerce")
+    want = int((amount.notna() & (amount != 0)).sum())
+    r = ask_once(question_agent(TODAY), "2026年3月收款金额不为0的财务记录有几条", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == want, r.answer
+
+
+def test_is_it_not_a_number_stays_a_yes_no_question(conn: GraphConnection) -> None:
+    """是不是3个: the number after 不是 is not a condition when 是 comes right before it."""
+    r = ask_once(question_agent(TODAY), "服务中的项目是不是3个", conn=conn, role="admin")
+    assert r.status != "answered" or r.value in (True, False), r.answer
