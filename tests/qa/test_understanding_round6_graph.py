@@ -60,3 +60,10 @@ def test_is_it_not_a_number_stays_a_yes_no_question(conn: GraphConnection) -> No
     """是不是3个: the number after 不是 is not a condition when 是 comes right before it."""
     r = ask_once(question_agent(TODAY), "服务中的项目是不是3个", conn=conn, role="admin")
     assert r.status != "answered" or r.value in (True, False), r.answer
+
+
+def test_unknown_word_before_the_common_tail_of_names_is_a_missing_name(conn: GraphConnection) -> None:
+    """宏远物流有限公司: most suppliers' names end with 有限公司, the joined words name none of them."""
+    r = ask_once(question_agent(TODAY), "宏远物流有限公司这家供应商供过几次货", conn=conn, role="admin")
+    assert r.status == "insufficient" and r.reason == "no_such_entity", r.answer
+    assert r.missing == "宏远物流有限公司", r.missing
