@@ -69,6 +69,10 @@ _SUFFIX_COMPARATORS = ("以上", "以下", "以内", "之内", "内", "及以上
 """Comparators written after the number (10万以上); the others come before it (超过10万)."""
 
 
+_COMPLEMENTS = "回来|过来|上来|下来|出来|进来|回|上|下|出|到"
+"""A verb's direction or result (收回来多少款): dropped when a split verb and object are rejoined."""
+
+
 def _cuts_digits(qn: str, s: int, e: int) -> bool:
     """A name never ends or starts inside a run of digits (张江科学城1|2026年: the year is a date)."""
     return (0 < e < len(qn) and qn[e - 1].isdigit() and qn[e].isdigit()) or (
@@ -205,7 +209,9 @@ class DeterministicPlanner:
         """加了多少小时班 → 加班了多少小时 / 开了多少票 → 开票了多少: a verb and its object split by a
         quantity (离合词) are put back together, the quantity after them (lexicon separable_verbs)."""
         for a, b in self.lexicon.raw.get("separable_verbs", {}).get("pairs", []):
-            pat = re.compile(rf"{re.escape(a)}(?P<mid>(?:了|过)?(?:多少|几)[个块]?(?:小时|天|次|张|钱的|万的|元的|钟头的?)?){re.escape(b)}")
+            pat = re.compile(
+                rf"{re.escape(a)}(?:{_COMPLEMENTS})?(?P<mid>(?:了|过)?(?:多少|几)[个块]?(?:小时|天|次|张|钱的|万的|元的|钟头的?)?){re.escape(b)}"
+            )
             text = pat.sub(rf"{a}{b}\g<mid>", text)
             text = re.sub(rf"{re.escape(a)}(过|了){re.escape(b)}", rf"{a}{b}\1", text)  # 开过票 → 开票过
         return text

@@ -67,3 +67,15 @@ def test_unknown_word_before_the_common_tail_of_names_is_a_missing_name(conn: Gr
     r = ask_once(question_agent(TODAY), "宏远物流有限公司这家供应商供过几次货", conn=conn, role="admin")
     assert r.status == "insufficient" and r.reason == "no_such_entity", r.answer
     assert r.missing == "宏远物流有限公司", r.missing
+
+
+def test_split_verb_with_its_direction_and_a_colloquial_region(conn: GraphConnection) -> None:
+    """徐汇那片…收回来多少款: 那片 names the region after a region's short name; 收…款 split by a
+    direction (回来) and a quantity is the 收款 measure."""
+    regions, links, money = sheet("片区信息"), sheet("项目片区关系"), sheet("项目月度财务")
+    code = regions[regions["片区名称"].astype(str) == "徐汇片区"]["片区编号"].tolist()
+    projects = set(links[links["片区编号"].isin(code)]["项目编号"].astype(str))
+    rows = money[(money["年月"].map(month) == "2026-03") & money["项目编号"].astype(str).isin(projects)]
+    want = round(float(pd.to_numeric(rows["收款金额"], errors="coerce").fillna(0).sum()), 2)
+    r = ask_once(question_agent(TODAY), "2026年3月徐汇那片一共收回来多少款", conn=conn, role="admin")
+    assert r.status == "answered" and r.value is not None and abs(float(r.value) - want) < 0.01, r.answer
