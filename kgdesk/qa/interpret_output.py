@@ -17,6 +17,7 @@ from kgdesk.qa.dsl import (
     ValueSource,
 )
 from kgdesk.qa.interpret_base import _InterpreterBase
+from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 
@@ -407,6 +408,8 @@ class _OutputMixin(_InterpreterBase):
             return False
         if "有" in self.p.qn:
             return True
+        if self.p.qn.endswith(("过吗", "了吗", "过么")) and self.p.of("entity") and self._names_record_type():
+            return True  # 赵巷工业园区被检查过吗: whether the named one has such records
         # 赵德胜是保安吗 / 赵德胜1月加班了吗: a condition on a named entity, no quantity asked
         # 请过病假吗 / 病假超过2天了吗: a day code, or a field with a number next to it, is a
         # condition (病假天数 > 0, 病假天数 > 2), not the value asked
@@ -426,6 +429,9 @@ class _OutputMixin(_InterpreterBase):
             or with_num
         )
         return bool(conditions) and not asked and bool(self.p.of("entity"))
+
+    def _names_record_type(self) -> bool:
+        return any((ls := m.sense("label")) is not None and ls.get("label") in _record_labels() for m in self.p.lex("label"))
 
     def _day_code_condition(self, m: _M) -> bool:
         ds = m.sense("derived")

@@ -79,3 +79,15 @@ def test_split_verb_with_its_direction_and_a_colloquial_region(conn: GraphConnec
     want = round(float(pd.to_numeric(rows["收款金额"], errors="coerce").fillna(0).sum()), 2)
     r = ask_once(question_agent(TODAY), "2026年3月徐汇那片一共收回来多少款", conn=conn, role="admin")
     assert r.status == "answered" and r.value is not None and abs(float(r.value) - want) < 0.01, r.answer
+
+
+def test_has_it_been_done_asks_whether_records_exist(conn: GraphConnection) -> None:
+    """X被检查过吗: whether the named project has inspection records (yes and no both answered)."""
+    projects, checks = sheet("项目信息"), sheet("检查记录")
+    checked = set(checks["项目编号"].astype(str))
+    names = projects.drop_duplicates("项目名称", keep=False)
+    yes = str(names[names["项目编号"].astype(str).isin(checked)]["项目名称"].iloc[0])
+    no_rows = names[~names["项目编号"].astype(str).isin(checked)]
+    for name, want in [(yes, True), *([(str(no_rows["项目名称"].iloc[0]), False)] if len(no_rows) else [])]:
+        r = ask_once(question_agent(TODAY), f"{name}被检查过吗", conn=conn, role="admin")
+        assert r.status == "answered" and r.value is want, (name, r.answer)
