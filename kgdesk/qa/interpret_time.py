@@ -48,6 +48,7 @@ class _TimeMixin(_InterpreterBase):
                 raise _needs_llm("时间可能作用在否定的记录上，也可能作用在其他记录上，无法确定")
             self._coverage(start, end, strict=months is not None)
             alias = negated[0]
+            self._own_coverage(b.hops[int(alias[1:]) - 1].target, "年月", start, end, strict=True)
             if months is not None:
                 b.filters.append(
                     Filter(node=alias, field="年月", op=Op.IN, value=months, value_source=ValueSource.DERIVED)
@@ -64,6 +65,7 @@ class _TimeMixin(_InterpreterBase):
             info = self.ctx.schema.prop(lab, "年月")
             if info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab):
                 self._coverage(start, end, strict=months is not None)
+                self._own_coverage(lab, "年月", start, end, strict=months is not None)
                 if months is not None:
                     b.filters.append(
                         Filter(
@@ -120,6 +122,7 @@ class _TimeMixin(_InterpreterBase):
                 fld = cands[0].name
                 if months is not None:
                     raise _needs_llm("多个不连续的时间暂不支持这种记录")
+                self._own_coverage(lab, fld, start, end, strict=False)
                 b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
                 self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
                 return
