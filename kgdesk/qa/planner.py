@@ -33,7 +33,7 @@ from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
-from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover
+from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
 from kgdesk.qa.understand.restate import after_grounding
 from kgdesk.qa.understand.scan_rules import (
@@ -71,6 +71,10 @@ _SUFFIX_COMPARATORS = ("以上", "以下", "以内", "之内", "内", "及以上
 
 _COMPLEMENTS = "回来|过来|上来|下来|出来|进来|回|上|下|出|到"
 """A verb's direction or result (收回来多少款): dropped when a split verb and object are rejoined."""
+
+
+_NEVER_ENDS_A_NAME = frozenset("的了吗呢呀啊吧是在有和与及跟都过")
+"""Particles and verbs of the question a part of a name never ends on (消防设备|有几台)."""
 
 
 def _cuts_digits(qn: str, s: int, e: int) -> bool:
@@ -316,10 +320,10 @@ class DeterministicPlanner:
         # names from the entity index: exact names and parts of names (环境监测中心 → 徐汇-环境监测中心),
         # longest first, before lexicon words can split them (张江科学城人才公寓 is one project)
         hits = [(s, e, entries, True) for s, e, entries in ctx.index.scan(qn)]
-        hits += [
+        hits += [  # a part of a name never ends on a particle (消防设备|有几台)
             (s, e, entries, False)
             for s, e, entries in ctx.index.partial_scan(qn, lambda _a, _b: True)
-            if qn[s:e] not in self._phrases
+            if qn[s:e] not in self._phrases and qn[e - 1] not in _NEVER_ENDS_A_NAME
         ]
         hits.sort(key=lambda h: (-(h[1] - h[0]), not h[3], h[0]))
         for s, e, entries, exact in hits:
@@ -340,15 +344,8 @@ class DeterministicPlanner:
             t = normalize(phrase)
             start = qn.find(t)
             if start >= 0 and free(start, start + len(t)):
-                claim(
-                    _M(
-                        "lex",
-                        start,
-                        start + len(t),
-                        t,
-                        senses=list(self._phrases.get(normalize(as_term), [])),
-                    )
-                )
+                senses = list(self._phrases.get(normalize(as_term), []))
+                claim(_M("lex", start, start + len(t), t, senses=senses))
         # 字段为取值: 证书名称为电工证 / 岗位是保安_领班
         for term, label, fld in self._field_terms(ctx):
             start = qn.find(term)
@@ -357,15 +354,8 @@ class DeterministicPlanner:
                 if fm and not fm.group("v").startswith(_QUESTION_WORDS) and free(start, fm.end("v")):
                     vs, ve = fm.start("v"), fm.end("v")
                     raw = text[qmap[vs] : qmap[ve - 1] + 1]
-                    claim(
-                        _M(
-                            "lex",
-                            start,
-                            start + len(term),
-                            term,
-                            senses=[Sense("field", {"label": label, "field": fld}, fld)],
-                        )
-                    )
+                    senses = [Sense("field", {"label": label, "field": fld}, fld)]
+                    claim(_M("lex", start, start + len(term), term, senses=senses))
                     claim(_M("lex", fm.start(), vs, fm.group("op"), senses=[Sense("filler", {}, "")]))
                     claim(_M("field_value", vs, ve, raw, data={"label": label, "field": fld, "value": raw}))
                 start = qn.find(term, start + 1)
@@ -564,6 +554,7 @@ class DeterministicPlanner:
                 m.kind, m.data = "chosen_values", vals
                 continue
             if len(m.text) >= 2 and not m.text.isdigit():
+                trim_neutral_tail(p, m, self._neutral, ctx.index.by_norm)  # 川沙医院|那边
                 g = ctx.index.ground(m.text, hint, ctx.embedder)
                 if g.chosen is None and hint is not None and not g.candidates:
                     g2 = ctx.index.ground(m.text, None, ctx.embedder)

@@ -91,3 +91,22 @@ def test_has_it_been_done_asks_whether_records_exist(conn: GraphConnection) -> N
     for name, want in [(yes, True), *([(str(no_rows["项目名称"].iloc[0]), False)] if len(no_rows) else [])]:
         r = ask_once(question_agent(TODAY), f"{name}被检查过吗", conn=conn, role="admin")
         assert r.status == "answered" and r.value is want, (name, r.answer)
+
+
+def test_part_of_a_name_never_ends_on_a_particle(conn: GraphConnection) -> None:
+    """工业园的消防设备有几台: 消防设备有 is inside a supplier's name (…消防设备有限公司), but a part of a
+    name never ends on 有 — the question is about the project's 消防 devices."""
+    devices = sheet("设备信息")
+    want = int(((devices["项目编号"] == "XMSQ0150") & (devices["设备类型"] == "消防")).sum())
+    r = ask_once(question_agent(TODAY), "青浦工业园的消防设备有几台", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == want, r.answer
+
+
+def test_neutral_word_after_a_loose_name_is_not_part_of_it(conn: GraphConnection) -> None:
+    """赵巷政府那边: the place word 那边 is split off the loosely written name before it is grounded."""
+    checks = sheet("检查记录")
+    want = int((checks["项目编号"] == "XMSQ0110").sum())
+    plain = ask_once(question_agent(TODAY), "赵巷政府一共被检查了几次", conn=conn, role="admin")
+    there = ask_once(question_agent(TODAY), "赵巷政府那边一共被检查了几次", conn=conn, role="admin")
+    assert plain.status == "answered" and plain.value == want, plain.answer
+    assert there.status == "answered" and there.value == want, there.answer

@@ -12,6 +12,7 @@ than from more lexicon entries:
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from typing import Any
 
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
@@ -337,3 +338,18 @@ def _other_of_the_fields_kind(p: _Parsed, m: _M) -> bool:
     m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
     p.ignored.append(m.text)
     return True
+
+
+def trim_neutral_tail(p: _Parsed, m: _M, neutral: Collection[str], names: Mapping[str, Any]) -> None:
+    """川沙医院|那边 / 星河湾|这里: a neutral word (2+ characters) ending an unknown stretch after 2+ is
+    not part of the name before it (unless the whole stretch is a name): split off, ignored, listed."""
+    if m.kind != "leftover" or m.text in names:
+        return
+    for k in range(len(m.text) - 2, 1, -1):
+        tail = m.text[k:]
+        if tail in neutral:
+            p.mentions.append(_M("lex", m.s + k, m.e, tail, senses=[Sense("filler", {"ignored": True}, "")]))
+            p.ignored.append(tail)
+            m.e, m.text = m.s + k, m.text[:k]
+            p.mentions.sort(key=lambda x: x.s)
+            return
