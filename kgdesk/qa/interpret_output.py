@@ -236,9 +236,10 @@ class _OutputMixin(_InterpreterBase):
                 counted = group_node.node
             agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=counted, field=self._count_field)
             if group_by and agg_cue in ("max", "min") and metric_ref is None:
-                # 人数最多的三个项目: rank the groups by their count, ties kept
+                # 人数最多的三个项目: rank the groups by their count, ties kept; 项目最多的片区有多少个
+                # 项目: the number is asked — the top group's count is the value
                 return self._plan_of(
-                    QueryType.LIST,
+                    QueryType.COUNT if self._number_of_top_asked(tops) else QueryType.LIST,
                     step,
                     group_by=group_by,
                     aggregate=agg,
@@ -389,6 +390,11 @@ class _OutputMixin(_InterpreterBase):
             if fs is not None and fs.get("field") == fld and not any(m.s > c.s for m in self.p.lex("label")):
                 return True
         return False
+
+    def _number_of_top_asked(self, tops: list[_M]) -> bool:
+        """多少个 / 几台 with no which-word, list word or top N: the quantity itself is asked."""
+        asked = any(("多少" in c.text or "几" in c.text) for c in self.cue("count"))
+        return asked and not (tops or self.cue("which") or self.cue("list"))
 
     def _times_asked(self) -> bool:
         """几次 / 多少笔 / 几张: a count word whose classifier counts records (times, pieces)."""

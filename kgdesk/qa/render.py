@@ -120,7 +120,7 @@ class Renderer:
                     f"**没有**。数据中未找到符合条件的{label}" + (f"（{cond}）" if cond else "") + "。"
                 )
         elif qt is QueryType.COUNT:
-            lines.extend(self._count(out, label, unit))
+            lines.extend(self._count(out, label, unit, plan))
         elif qt is QueryType.LIST and not plan.group_by:
             if out.empty:
                 # an empty list is an answer (0), with the conditions that matched nothing stated
@@ -152,7 +152,12 @@ class Renderer:
         lines.append(self.sources_section(out.citations()))
         return "\n".join(x for x in lines if x is not None).strip()
 
-    def _count(self, out: Outcome, label: str, unit: str) -> list[str]:
+    def _count(self, out: Outcome, label: str, unit: str, plan: QueryPlan | None = None) -> list[str]:
+        if plan is not None and plan.group_by and plan.limit is not None and plan.having is None and out.facts:
+            top = "、".join(md_escape(f.display) for f in out.facts)  # the top group (ties: all of them)
+            most = "最多" if plan.sort and plan.sort[0].direction == "desc" else "最少"
+            tie = "（并列）" if len(out.facts) > 1 else ""
+            return [f"{label}{most}的是 {top}{tie}：各 **{out.value}** {unit}。" if tie else f"{label}{most}的是 {top}：共 **{out.value}** {unit}。"]
         lines = [f"符合条件的{label}共 **{out.value}** {unit}。"]
         ents = self._count_members(out)
         if ents:

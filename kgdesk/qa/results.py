@@ -517,6 +517,8 @@ def _grouped(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None
         out.value = [f.display for f in out.facts]
     elif plan.query_type is QueryType.COUNT and plan.having is not None:
         out.value = len(facts)  # 有2张及以上证书的人有几个: the groups that meet the condition
+    elif plan.query_type is QueryType.COUNT and plan.limit is not None and plan.sort and out.facts:
+        out.value = out.facts[0].values.get("__value__")  # 项目最多的片区有多少个项目: the top group's count
     else:
         out.value = None
 

@@ -110,3 +110,16 @@ def test_neutral_word_after_a_loose_name_is_not_part_of_it(conn: GraphConnection
     there = ask_once(question_agent(TODAY), "赵巷政府那边一共被检查了几次", conn=conn, role="admin")
     assert plain.status == "answered" and plain.value == want, plain.answer
     assert there.status == "answered" and there.value == want, there.answer
+
+
+def test_number_asked_of_the_top_group_is_its_count(conn: GraphConnection) -> None:
+    """设备最多的项目有几台设备: the top group's count is the value (ties share it), not its name."""
+    per_project = sheet("设备信息")["项目编号"].value_counts()
+    r = ask_once(question_agent(TODAY), "设备最多的项目有几台设备", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == int(per_project.max()), r.answer
+    links = sheet("项目片区关系")
+    per_region = links.drop_duplicates(["项目编号", "片区编号"])["片区编号"].value_counts()
+    r = ask_once(question_agent(TODAY), "项目最多的片区一共有多少个项目", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == int(per_region.max()), r.answer
+    named = ask_once(question_agent(TODAY), "项目最多的是哪个片区", conn=conn, role="admin")
+    assert named.status == "answered" and isinstance(named.value, list), named.answer
