@@ -121,5 +121,7 @@ def test_number_asked_of_the_top_group_is_its_count(conn: GraphConnection) -> No
     per_region = links.drop_duplicates(["项目编号", "片区编号"])["片区编号"].value_counts()
     r = ask_once(question_agent(TODAY), "项目最多的片区一共有多少个项目", conn=conn, role="admin")
     assert r.status == "answered" and r.value == int(per_region.max()), r.answer
+    one = ask_once(question_agent(TODAY), "单个项目最多能有几台设备", conn=conn, role="admin")
+    assert one.status == "answered" and one.value == int(per_project.max()), one.answer  # = 每个项目最多
     named = ask_once(question_agent(TODAY), "项目最多的是哪个片区", conn=conn, role="admin")
     assert named.status == "answered" and isinstance(named.value, list), named.answer

@@ -78,6 +78,8 @@ _BELOW = re.compile(rf"(?:低于|少于|小于|不到|不足)(?P<n>[^（(，,。
 _BOUND_WORD = re.compile(rf"(?P<n>以上|以下){_INCLUSIVE}")
 _TIES = re.compile(rf"{_OPEN}[^（()）]{{0,10}}并列[^（()）]{{0,12}}{_CLOSE}")
 _RESTART = re.compile(r"^.*?(?:……|…|\.\.\.)\s*(?:不对|算了|不是|错了)[，,、]?")
+_ONE_GROUP = re.compile(r"(?:单个|单一个|一个)(?P<x>[\u4e00-\u9fff]{1,6}?)(?P<s>最(?:多|少))(?=(?:能|会)?有?(?:几|多少))")
+"""单个项目最多有几台设备: the most any one X has is the top X's count — the same as 每个X最多."""
 _FRAMING = re.compile(r"^[^，,。？?：:（(]{1,6}?(?:问|说|想知道)[：:]")
 _NUM = r"\d+(?:\.\d+)?"
 _BETWEEN = re.compile(
@@ -100,6 +102,7 @@ def parentheticals(text: str) -> str:
     text = re.sub(r"(?:假设|假如|假定|如果说)(?=今天|当前|现在)", "", text)  # 假设今天是…: the reference date
     text = _RESTART.sub("", text)  # 哪些区域经理没有……不对，问一下：…: only what follows the correction is asked
     text = _FRAMING.sub("", text)  # 老板问：…: who asks is not part of the question
+    text = _ONE_GROUP.sub(lambda m: f"每个{m.group('x')}{m.group('s')}", text)  # 单个项目最多有几台
     text = re.sub(r"今天(?=\d{4}年)", "今天是", text)  # 今天2026年5月3日
     text = re.sub(rf"{_OPEN}(?:按|以)今天(?:算|为准|计)?{_CLOSE}", "", text)  # 上上月（按今天算）
     text = re.sub(r"(?:过|破)万(?!元)", "超过1万", text)  # 工资过万
