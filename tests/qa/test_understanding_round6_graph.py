@@ -14,7 +14,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, empty, month, sheet
+from tests.qa.gold import TEST_DATA, empty, month, num, sheet
 
 pytestmark = pytest.mark.neo4j
 
@@ -50,8 +50,7 @@ def test_rest_of_a_record_type_word_after_a_longer_term(conn: GraphConnection) -
 def test_number_after_not_is_an_inequality(conn: GraphConnection) -> None:
     df = sheet("项目月度财务")
     march = df[df["年月"].map(month) == "2026-03"]
-    amount = pd.to_numeric(march["收款金额"], errors="coerce")
-    want = int((amount.notna() & (amount != 0)).sum())
+    want = sum(1 for v in march["收款金额"] if num(v) not in (None, 0))
     r = ask_once(question_agent(TODAY), "2026年3月收款金额不为0的财务记录有几条", conn=conn, role="admin")
     assert r.status == "answered" and r.value == want, r.answer
 
@@ -76,7 +75,7 @@ def test_split_verb_with_its_direction_and_a_colloquial_region(conn: GraphConnec
     code = regions[regions["片区名称"].astype(str) == "徐汇片区"]["片区编号"].tolist()
     projects = set(links[links["片区编号"].isin(code)]["项目编号"].astype(str))
     rows = money[(money["年月"].map(month) == "2026-03") & money["项目编号"].astype(str).isin(projects)]
-    want = round(float(pd.to_numeric(rows["收款金额"], errors="coerce").fillna(0).sum()), 2)
+    want = round(sum(num(v) or 0.0 for v in rows["收款金额"]), 2)
     r = ask_once(question_agent(TODAY), "2026年3月徐汇那片一共收回来多少款", conn=conn, role="admin")
     assert r.status == "answered" and r.value is not None and abs(float(r.value) - want) < 0.01, r.answer
 
@@ -125,3 +124,14 @@ def test_number_asked_of_the_top_group_is_its_count(conn: GraphConnection) -> No
     assert one.status == "answered" and one.value == int(per_project.max()), one.answer  # = 每个项目最多
     named = ask_once(question_agent(TODAY), "项目最多的是哪个片区", conn=conn, role="admin")
     assert named.status == "answered" and isinstance(named.value, list), named.answer
+
+
+def test_one_total_as_a_share_of_another_over_the_same_records(conn: GraphConnection) -> None:
+    """3月回款占开票的百分之几: 收款金额 total ÷ 开票金额 total of the same financial records."""
+    df = sheet("项目月度财务")
+    march = df[df["年月"].map(month) == "2026-03"]
+    paid = sum(num(v) or 0.0 for v in march["收款金额"])
+    billed = sum(num(v) or 0.0 for v in march["开票金额"])  # 300,000.00 written with a separator
+    r = ask_once(question_agent(TODAY), "2026年3月回款占开票的百分之几", conn=conn, role="admin")
+    assert r.status == "answered" and r.value is not None and abs(float(r.value) - paid / billed) < 1e-4, r.answer
+    assert "收款金额合计" in r.answer and "开票金额合计" in r.answer, r.answer

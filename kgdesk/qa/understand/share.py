@@ -155,12 +155,15 @@ def share_plan(part: QueryPlan, whole: QueryPlan) -> QueryPlan:
             raise _needs_llm("分组后的占比，离线规则暂不支持")
     pa, wa = part.aggregate, whole.aggregate
     assert pa is not None and wa is not None
-    if pa.model_dump() != wa.model_dump():
+    ps, ws = part.steps[0], whole.steps[0]
+    same_rows = ps.model_dump(exclude={"id", "description"}) == ws.model_dump(exclude={"id", "description"})
+    # 3月回款占开票的百分之几: two totals of the same records (收款金额 / 开票金额)
+    two_totals = same_rows and pa.fn is wa.fn is AggFn.SUM and pa.node == wa.node and pa.field != wa.field
+    if pa.model_dump() != wa.model_dump() and not two_totals:
         raise _needs_llm("占比的分子与分母统计的不是同一样东西")
     if pa.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT, AggFn.SUM):
         raise _needs_llm("只有数量或合计可以算占比")
-    ps, ws = part.steps[0], whole.steps[0]
-    if ps.model_dump(exclude={"id", "description"}) == ws.model_dump(exclude={"id", "description"}):
+    if same_rows and not two_totals:
         raise _needs_llm("无法确定占比的子集条件")
     notes = list(dict.fromkeys([*whole.notes, *part.notes]))
     plan = QueryPlan(
@@ -170,7 +173,7 @@ def share_plan(part: QueryPlan, whole: QueryPlan) -> QueryPlan:
             ps.model_copy(update={"id": "s2", "description": f"符合条件的{ps.entity}（分子）"}),
         ],
         aggregate=pa,
-        share=Share(part="s2", whole="s1"),
+        share=Share(part="s2", whole="s1", whole_field=wa.field if two_totals else None),
         notes=notes,
         reference_date=part.reference_date,
     )
