@@ -218,6 +218,8 @@ class DeterministicPlanner:
             )
             text = pat.sub(rf"{a}{b}\g<mid>", text)
             text = re.sub(rf"{re.escape(a)}(过|了){re.escape(b)}", rf"{a}{b}\1", text)  # 开过票 → 开票过
+        for word, said in self.lexicon.raw.get("rate_words", {}).get("words", {}).items():
+            text = text.replace(word, said)  # 回款率 → 回款占开票的比例 (lexicon rate_words)
         return text
 
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:

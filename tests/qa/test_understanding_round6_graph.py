@@ -135,3 +135,16 @@ def test_one_total_as_a_share_of_another_over_the_same_records(conn: GraphConnec
     r = ask_once(question_agent(TODAY), "2026年3月回款占开票的百分之几", conn=conn, role="admin")
     assert r.status == "answered" and r.value is not None and abs(float(r.value) - paid / billed) < 1e-4, r.answer
     assert "收款金额合计" in r.answer and "开票金额合计" in r.answer, r.answer
+
+
+def test_collection_rate_of_one_project_frames_both_totals(conn: GraphConnection) -> None:
+    """<project>3月的回款率 (lexicon rate_words: 回款占开票的比例): the project and the month frame both
+    totals — the part names 收款, the whole its own measure 开票."""
+    df = sheet("项目月度财务")
+    march = df[(df["年月"].map(month) == "2026-03") & df["开票金额"].map(lambda v: (num(v) or 0) > 0)]
+    code = str(march["项目编号"].iloc[0])
+    names = sheet("项目信息").set_index("项目编号")["项目名称"]
+    rows = march[march["项目编号"] == code]
+    want = sum(num(v) or 0.0 for v in rows["收款金额"]) / sum(num(v) or 0.0 for v in rows["开票金额"])
+    r = ask_once(question_agent(TODAY), f"{code}在2026年3月的回款率是多少", conn=conn, role="admin")
+    assert r.status == "answered" and r.value is not None and abs(float(r.value) - want) < 1e-4, (names.get(code), r.answer)

@@ -82,6 +82,7 @@ def share_reading(p: _Parsed) -> ShareReading | None:
         # 3月青浦片区的开票金额占全部开票金额的比例: the month frames both sides unless the whole
         # states its own
         in_part = [m for m in in_part if m.kind != "time"]
+    in_part = _two_totals(p, in_part, whole_span)
     if not in_part:
         return ShareReading(None, None)
     part, whole = _copy(p), _copy(p)
@@ -91,6 +92,16 @@ def share_reading(p: _Parsed) -> ShareReading | None:
     _one_month_once(part)
     _one_month_once(whole)
     return ShareReading(part, whole)
+
+
+def _two_totals(p: _Parsed, in_part: list[_M], whole_span: Span | None) -> list[_M]:
+    """川沙人民医院2月回款占开票的比例: when the whole names a measure of its own, different from the
+    part's, the part's other words (the project, its values) frame both sides like the month does."""
+    fields = [m for m in in_part if m.kind == "lex" and m.has("field")]
+    own = [m for m in p.mentions if m.kind == "lex" and m.has("field") and _inside(m, whole_span)]
+    if fields and own and {m.text for m in fields}.isdisjoint(m.text for m in own):
+        return fields
+    return in_part
 
 
 def _drop_part(whole: _Parsed, in_part: list[_M]) -> None:
