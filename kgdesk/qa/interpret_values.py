@@ -12,6 +12,7 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand.dates import yes_no_between
+from kgdesk.qa.understand.roles import named_with_its_record_word
 from kgdesk.qa.understand.scan_rules import to_number
 from kgdesk.qa.understanding import UnderstandContext
 from kgdesk.qa.values import ValueMatch
@@ -187,20 +188,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     vals = self.ctx.values.fields.get((b.entity, v.field))
                     keep = tuple(x for x in v.values if vals is None or x in vals)
                     if keep:
-                        chosen = [
-                            (
-                                "n0",
-                                ValueMatch(
-                                    b.entity,
-                                    v.field,
-                                    keep,
-                                    "in" if len(keep) > 1 else "eq",
-                                    v.text,
-                                    v.grounded,
-                                    v.legal_only,
-                                ),
-                            )
-                        ]
+                        op = "in" if len(keep) > 1 else "eq"
+                        chosen = [("n0", ValueMatch(b.entity, v.field, keep, op, v.text, v.grounded, v.legal_only))]
                         break
         if not chosen:
             # 消防证书 / 报废设备: a value right before a label word is a value of that label
@@ -215,6 +204,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             lab = prefs[0]
             alias = b.ensure(lab)
             chosen = [(alias, v) for v in matches if v.label == lab]
+        chosen = named_with_its_record_word(chosen, m.text, self.lx.labels)  # 耗材 → 记录类型 耗材采购
         fields = {(a, v.field) for a, v in chosen}
         if len(fields) > 1:
             raise _needs_llm(f"「{m.text}」可能是多个字段的取值：" + "、".join(f for _, f in fields))
