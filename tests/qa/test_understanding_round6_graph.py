@@ -148,3 +148,21 @@ def test_collection_rate_of_one_project_frames_both_totals(conn: GraphConnection
     want = sum(num(v) or 0.0 for v in rows["收款金额"]) / sum(num(v) or 0.0 for v in rows["开票金额"])
     r = ask_once(question_agent(TODAY), f"{code}在2026年3月的回款率是多少", conn=conn, role="admin")
     assert r.status == "answered" and r.value is not None and abs(float(r.value) - want) < 1e-4, (names.get(code), r.answer)
+
+
+def test_value_named_with_its_record_word(conn: GraphConnection) -> None:
+    """采购了多少钱的耗材: 耗材 is inside 类别 values and the record type 耗材采购 = 耗材 + 采购 (a word of
+    采购记录) — that record type is the reading."""
+    df = sheet("采购与维保")
+    bought = df[df["记录类型"] == "耗材采购"]
+    want = round(sum(num(v) or 0.0 for v in bought["金额"]), 2)
+    r = ask_once(question_agent(TODAY), "一共采购了多少钱的耗材", conn=conn, role="admin")
+    assert r.status == "answered" and r.value is not None and abs(float(r.value) - want) < 0.01, r.answer
+
+
+def test_two_values_that_both_count_are_either(conn: GraphConnection) -> None:
+    """（耗材和固定资产都算）: two values of one field that both count are either value (in)."""
+    df = sheet("采购与维保")
+    want = int(df["记录类型"].isin(["耗材采购", "固定资产"]).sum())
+    r = ask_once(question_agent(TODAY), "采购记录有几条（耗材和固定资产都算）", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == want, r.answer
