@@ -18,6 +18,7 @@ from kgdesk.qa.understanding import UnderstandContext
 from kgdesk.qa.values import ValueMatch
 
 _RECORD_WORDS = ("数据", "记录", "台账", "资料", "明细", "信息")
+_BLANK = frozenset({"空", "空的", "空白", "空白的", "没填", "没填的", "未填", "未填的", "没有填"})  # 字段为空: no value
 _OP_WORDS = {"gt": "大于", "gte": "不少于", "lt": "小于", "lte": "不超过", "eq": "等于"}
 
 
@@ -77,6 +78,16 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 legal = [
                     v for v in _legal_values(self.ctx, label, fld) if normalize(v) == normalize(d["value"])
                 ]
+                field_m = self.p.prev_before(m, skip_fillers=True)
+                if normalize(d["value"]) in _BLANK and not exact:  # 离职日期是空的: no value, never the text 空
+                    if self._negated(m) or self._exclusion_around(m):
+                        raise _needs_llm(f"「{m.text}」前的否定词无法可靠理解")
+                    b.filters.append(Filter(node=b.alias_of(label) or b.ensure(label), field=fld, op=Op.IS_NULL,
+                                            value=None, value_source=ValueSource.DERIVED, text=d["value"]))
+                    self.use(m)
+                    if field_m is not None and field_m.has("field"):
+                        self.use(field_m)
+                    continue
                 number = to_number(d["value"]) if self._is_numeric(label, fld) else None
                 if number is not None:  # 收款金额是0: a number on a numeric field, compared as one
                     vm = ValueMatch(label, fld, (number,), "eq", d["value"], True)
@@ -86,7 +97,6 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     vm = ValueMatch(
                         label, fld, (exact[0] if exact else d["value"],), "eq", d["value"], bool(exact)
                     )
-                field_m = self.p.prev_before(m, skip_fillers=True)
                 if field_m is not None and field_m.has("field"):
                     self.use(field_m)
                 self._attach_value(b, m, [vm])
