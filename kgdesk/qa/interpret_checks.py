@@ -20,7 +20,7 @@ class _ChecksMixin(_AnalysesMixin):
         agg = plan.aggregate
         fn = agg.fn if agg is not None else None
         counted = fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
-        problems: list[str] = []
+        problems: list[str] = self._dropped_shapes(plan)
 
         def words(cue: str) -> str:
             return "「" + "」「".join(m.text for m in self.cue(cue)) + "」"
@@ -124,3 +124,38 @@ class _ChecksMixin(_AnalysesMixin):
                 # the highest (ties included) — MAX / MIN per group, never the group's total
                 return per_record_ranking(plan, entity, self._note)
         return plan
+
+    def _dropped_shapes(self, plan: QueryPlan) -> list[str]:
+        """Question shapes no rule plans yet, whose words the plan would silently drop (a wrong answer):
+        a date that has passed (结束日期已经过了), two measures asked 分别, a when-question answered by a
+        list of records, a number of things (几个/几家) answered by a sum."""
+        qn, out = self.p.qn, []
+        agg = plan.aggregate
+        for m in self.p.lex("field"):
+            fs = m.sense("field")
+            info = self.ctx.schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
+            if info is not None and info.is_date and qn.startswith(_PASSED, m.e):
+                out.append(f"「{m.text}{qn[m.e : m.e + 4]}」（日期已过 / 未到）")
+        measures = {str(s.get("field")) for m in self.p.lex("field") if (s := m.sense("field")) and s.get("field") in self.lx.additive_fields}
+        if "分别" in qn and len(measures) > 1 and (agg is None or agg.field not in measures or not plan.group_by):
+            out.append("「分别」（" + "、".join(sorted(measures)) + "）")
+        dated = any(
+            (i := self.ctx.schema.prop(plan.output_step.aliases().get(p.node, ""), p.field or "")) is not None
+            and (i.is_date or i.is_month or i.type == "年份")
+            for p in plan.projection
+        )
+        if any(w in qn for w in _WHEN) and plan.query_type in (QueryType.LIST, QueryType.STATUS) and not dated:
+            out.append("「" + next(w for w in _WHEN if w in qn) + "」（问的是日期）")
+        if agg is not None and agg.fn in (AggFn.SUM, AggFn.AVG) and any(
+            c.text[-1] in _THINGS and ("几" in c.text or "多少" in c.text) for c in self.cue("count")
+        ):
+            out.append("「" + next(c.text for c in self.cue("count") if c.text[-1] in _THINGS) + "」（问的是数量）")
+        asked = [c for c in (*self.cue("count"), *self.cue("status")) if "几" in c.text or "多少" in c.text]
+        if plan.query_type is QueryType.LIST and plan.limit is not None and asked and not (self.cue("which") or self.cue("list")):
+            out.append(f"「{asked[0].text}」（问的是数值，不是名单）")  # 合同金额最高的项目的合同金额多少
+        return out
+
+
+_PASSED = ("已经过了", "已经过去", "已过", "过了", "过去了", "已经到了", "到了", "还没到", "没到", "未到", "还没过", "没过")
+_WHEN = ("哪年", "哪一年", "哪天", "哪一天", "什么时候", "啥时候", "何时", "几号", "什么时间", "哪个日子")
+_THINGS = frozenset("个家位名台张条项件本份部笔")

@@ -166,3 +166,10 @@ def test_two_values_that_both_count_are_either(conn: GraphConnection) -> None:
     want = int(df["记录类型"].isin(["耗材采购", "固定资产"]).sum())
     r = ask_once(question_agent(TODAY), "采购记录有几条（耗材和固定资产都算）", conn=conn, role="admin")
     assert r.status == "answered" and r.value == want, r.answer
+
+
+def test_blank_field_counts_the_records_without_a_value(conn: GraphConnection) -> None:
+    people = sheet("人员信息")
+    want = int(people["离职日期"].map(empty).sum())
+    r = ask_once(question_agent(TODAY), "离职日期为空的员工有几个", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == want, r.answer

@@ -1,0 +1,51 @@
+"""Round-6 shapes the rules do not plan yet, which a plan would silently drop into a wrong answer
+(judge-r6 live hazards; invented wording, in-memory schema): each is refused, not guessed."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import planned, understand
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "结束日期已经过了的项目有哪些",  # a date that has passed: no rule — never every project
+        "有效期至还没到的证书有几张",
+        "2026年3月开票金额和收款金额分别是多少",  # two measures asked 分别: never a record count
+        "赵德胜的证书是哪年发的",  # a when-question: never a list of records
+        "2026年3月有开票的项目有几个",  # a number of projects: never a money total
+        "合同金额最高的项目的合同金额多少",  # a value asked: never a one-name list
+    ],
+)
+def test_dropped_shapes_are_refused(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN, q
+
+
+@pytest.mark.parametrize("q", ["合同金额最高的项目是哪个", "2026年3月开票金额一共多少", "赵巷公园什么时候开始服务"])
+def test_the_plain_forms_still_plan(q: str) -> None:
+    assert planned(q) is not None
+
+
+def test_a_blank_field_is_no_value_not_the_text() -> None:
+    p = planned("离职日期是空的人员有几个")
+    assert [(f.field, f.op.value) for f in p.steps[0].filters] == [("离职日期", "is_null")]
+
+
+def test_won_bids_split_by_a_count() -> None:
+    """中了几个标: the verb and object of 中标 rejoined (a separable verb), the outcome a condition."""
+    p = planned("赵巷公园中了几个标")
+    assert any(f.field == "中标结果" and f.value == "中标" for f in p.steps[0].filters), p.steps[0].filters
+
+
+def test_a_date_verb_of_two_record_types_in_the_question_is_asked() -> None:
+    """哪些项目的维保合同今年到期: 到期 could be the project's 结束日期 or the contract's — never the
+    project's silently."""
+    assert understand("哪些项目的维保合同今年到期").status is not UnderstandingStatus.PLAN
+
+
+def test_a_date_verb_takes_the_sense_of_the_record_type_named() -> None:
+    p = planned("哪些员工的证书今年到期")
+    assert [(t.field) for t in p.steps[0].time] == ["有效期至"], p.steps[0].time
