@@ -39,6 +39,7 @@ from kgdesk.qa.understand.restate import after_grounding
 from kgdesk.qa.understand.scan_rules import (
     as_of_only_today,
     clause_breaks,
+    code_end,
     parentheticals,
     percent_words,
     pin_reference_date,
@@ -295,9 +296,10 @@ class DeterministicPlanner:
                 claim(_M("lex", s, e, qn[s:e], senses=[Sense("reference", {}, ref.day.isoformat())]))
         # codes (XMSQ0102, KWL2307024)
         for m in _CODE.finditer(qn):
-            entries = ctx.index.code(m.group(0))
-            g = resolve_exact(m.group(0), entries) if entries else Grounding(text=m.group(0), label=None)
-            claim(_M("entity" if entries else "unknown_code", m.start(), m.end(), m.group(0), data=g))
+            cs, ce = m.start(), code_end(qn, qmap, m.start(), m.end(), ctx.index.code)  # XMSQ0102 3月
+            entries = ctx.index.code(qn[cs:ce])
+            g = resolve_exact(qn[cs:ce], entries) if entries else Grounding(text=qn[cs:ce], label=None)
+            claim(_M("entity" if entries else "unknown_code", cs, ce, qn[cs:ce], data=g))
         # explicit names: 叫张三的 / 名为…
         for marker in sorted(self.lexicon.name_markers, key=len, reverse=True):
             start = qn.find(marker)

@@ -4,6 +4,8 @@ into the plan, and a count word giving its classifier back to the label word aft
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
@@ -180,3 +182,18 @@ def clause_breaks(text: str, qmap: list[int]) -> frozenset[int]:
     return frozenset(
         i for i in range(1, len(qmap)) if any(ch in _BREAKS for ch in text[qmap[i - 1] + 1 : qmap[i]])
     )
+
+
+def code_end(qn: str, qmap: list[int], start: int, end: int, lookup: Callable[[str], Any]) -> int:
+    """Where a code found in the normalised question ends: at a space the question had (XMSQ0102 3月
+    — normalising dropped it), or, for a code the data lacks, at the longest known code whose
+    remaining digits start a time (XMSQ01023月 → XMSQ0102 + 3月); else where the pattern ended."""
+    for k in range(start + 1, end):
+        if qmap[k] - qmap[k - 1] > 1 and qn[k - 1].isdigit():
+            return k
+    if lookup(qn[start:end]):
+        return end
+    for k in range(end - 1, start + 2, -1):
+        if qn[k - 1].isdigit() and qn[k].isdigit() and qn[end:end + 1] in ("月", "年", "日", "号") and lookup(qn[start:k]):
+            return k
+    return end
