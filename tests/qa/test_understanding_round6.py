@@ -67,3 +67,10 @@ def test_an_unknown_code_before_a_month_is_still_missing() -> None:
 def test_a_known_code_glued_to_a_month_is_not_reported_missing() -> None:
     u = understand("XMSQ01023月开票金额是多少")
     assert u.status is not UnderstandingStatus.INSUFFICIENT, u.message
+
+
+def test_a_group_word_is_the_measured_records_own_field() -> None:
+    """各岗位的预算编制合计 (judge-r6 C): 岗位编制 carries 岗位 itself — never 人员.岗位名称 reached through
+    项目 (a to-many join that multiplied each staffing row by the project's people)."""
+    p = planned("各岗位的预算编制合计")
+    assert [(g.node, g.field) for g in p.group_by] == [("n0", "岗位")] and not p.steps[0].hops, p
