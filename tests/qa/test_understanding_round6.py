@@ -74,3 +74,20 @@ def test_a_group_word_is_the_measured_records_own_field() -> None:
     项目 (a to-many join that multiplied each staffing row by the project's people)."""
     p = planned("各岗位的预算编制合计")
     assert [(g.node, g.field) for g in p.group_by] == [("n0", "岗位")] and not p.steps[0].hops, p
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "青浦片区的项目3月有多少人出勤",  # 多少人 counts people, never the projects that had some (set 2 W3)
+        "哪些岗位是一线员工",  # 岗位 asked: never the people with that level (set 2 W5)
+        "员工层级是一线员工的岗位有哪些",
+    ],
+)
+def test_what_is_counted_or_listed_matches_the_question(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN, q
+
+
+@pytest.mark.parametrize("q", ["哪个岗位的人最多", "设备编号有哪些", "赵巷公园有几个人", "岗位是保洁员的员工有哪些"])
+def test_people_and_lists_of_the_entity_still_plan(q: str) -> None:
+    assert planned(q) is not None
