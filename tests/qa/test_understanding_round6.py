@@ -91,3 +91,15 @@ def test_what_is_counted_or_listed_matches_the_question(q: str) -> None:
 @pytest.mark.parametrize("q", ["哪个岗位的人最多", "设备编号有哪些", "赵巷公园有几个人", "岗位是保洁员的员工有哪些"])
 def test_people_and_lists_of_the_entity_still_plan(q: str) -> None:
     assert planned(q) is not None
+
+
+def test_money_word_after_the_question_word_is_its_unit() -> None:
+    """年化合同额是多少钱 (judge-r6 A): 钱 after 是多少 says the unit, the value question stays."""
+    p = planned("青浦-区图书馆的年化合同额是多少钱")
+    assert p.query_type.value == "status" and [x.field for x in p.projection] == ["年化合同额"]
+
+
+@pytest.mark.parametrize("q", ["检查得分的平均值是多少", "检查得分的平均数"])
+def test_average_value_words(q: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.aggregate.fn.value == "avg" and p.aggregate.field == "检查得分"
