@@ -13,7 +13,7 @@ from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand.dates import yes_no_between
 from kgdesk.qa.understand.roles import named_with_its_record_word
-from kgdesk.qa.understand.scan_rules import to_number
+from kgdesk.qa.understand.scan_rules import number_with_unit
 from kgdesk.qa.understanding import UnderstandContext
 from kgdesk.qa.values import ValueMatch
 
@@ -88,7 +88,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     if field_m is not None and field_m.has("field"):
                         self.use(field_m)
                     continue
-                number = to_number(d["value"]) if self._is_numeric(label, fld) else None
+                number = number_with_unit(d["value"], self.lx.units) if self._is_numeric(label, fld) else None
                 if number is not None:  # 收款金额是0: a number on a numeric field, compared as one
                     vm = ValueMatch(label, fld, (number,), "eq", d["value"], True)
                 elif not exact and legal and b.has_prop(label, fld):

@@ -103,3 +103,10 @@ def test_money_word_after_the_question_word_is_its_unit() -> None:
 def test_average_value_words(q: str) -> None:
     p = planned(q)
     assert p.aggregate is not None and p.aggregate.fn.value == "avg" and p.aggregate.field == "检查得分"
+
+
+@pytest.mark.parametrize(("q", "field", "value"), [("司龄为5年的员工有几个", "司龄", 5.0), ("合同金额为100万的项目有几个", "合同金额", 1_000_000.0)])
+def test_a_numeric_value_with_its_unit_is_a_number(q: str, field: str, value: float) -> None:
+    """judge-r6 set 2 N12: <numeric field>为<number><unit> kept the unit in the text (an error status)."""
+    p = planned(q)
+    assert [(f.field, f.value) for f in p.steps[0].filters] == [(field, value)]

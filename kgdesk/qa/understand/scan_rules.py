@@ -197,3 +197,10 @@ def code_end(qn: str, qmap: list[int], start: int, end: int, lookup: Callable[[s
         if qn[k - 1].isdigit() and qn[k].isdigit() and qn[end:end + 1] in ("月", "年", "日", "号") and lookup(qn[start:k]):
             return k
     return end
+
+
+def number_with_unit(text: str, units: dict[str, dict[str, Any]]) -> float | None:
+    """0 / 5年 / 1.2万: the number a value of a numeric field says, its unit dropped (factor kept)."""
+    unit = next((u for u in sorted(units, key=len, reverse=True) if text.endswith(u) and text != u), "")
+    n = to_number(text[: len(text) - len(unit)] if unit else text)
+    return None if n is None else n * float(units.get(unit, {}).get("factor", 1))
