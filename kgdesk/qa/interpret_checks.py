@@ -185,7 +185,8 @@ class _ChecksMixin(_AnalysesMixin):
         agg = plan.aggregate
         counted = plan.output_step.aliases().get(agg.node, "") if agg is not None else ""
         people = [c for c in self.cue("count") if c.text.endswith(("人", "名", "位")) and ("几" in c.text or "多少" in c.text)]
-        if people and agg is not None and counted != "人员" and not self.ctx.schema.has_property(counted, "工号"):
+        counts = agg is not None and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)  # a sum of 项目编制 is people
+        if people and counts and counted != "人员" and not self.ctx.schema.has_property(counted, "工号"):
             out.append(f"「{people[0].text}」（问的是人数，不是{counted}的数量）")
         if plan.query_type is QueryType.LIST and not plan.group_by:  # 哪个岗位的人最多 lists groups: fine
             for c in (*self.cue("list"), *self.cue("which")):

@@ -110,3 +110,8 @@ def test_a_numeric_value_with_its_unit_is_a_number(q: str, field: str, value: fl
     """judge-r6 set 2 N12: <numeric field>为<number><unit> kept the unit in the text (an error status)."""
     p = planned(q)
     assert [(f.field, f.value) for f in p.steps[0].filters] == [(field, value)]
+
+
+def test_a_sum_of_a_field_counted_in_people_answers_how_many_people() -> None:
+    p = planned("赵巷公园的岗位编制一共多少人（项目编制）")
+    assert p.aggregate is not None and p.aggregate.fn.value == "sum" and p.aggregate.field == "项目编制"
