@@ -408,7 +408,7 @@ class Agent:
         )
         llm = self._llm(opts, trace, emit)
         ua = AgentUnderstander(
-            planner=self.planner, patcher=self.patcher, llm=llm, trace=trace, previous=_previous_of(prev_turn)
+            self.planner, self.patcher, llm, trace, previous=_previous_of(prev_turn), auto=opts.auto
         )
         if self.client is not None and llm is not None and self.client.budget is not None:
             self.client.budget.start_question()

@@ -240,6 +240,11 @@ def _check_time(step: Step, ctx: UnderstandContext, out: PlanGrounding) -> None:
         if info is None or not info.is_month:
             continue
         cov = check_coverage(t.start, t.end, months)
+        own = ctx.schema.label_months(label, t.field) if label else ()
+        own_cov = check_coverage(t.start, t.end, own) if own else None
         if cov.none:
             out.insufficient = cov.message()
+            out.outside = True
+        elif own_cov is not None and own_cov.none:  # 考勤 only to 3月 while 财务 runs to 4月
+            out.insufficient = f"{label}记录只覆盖 {own[0]} 至 {own[-1]}，没有 {own_cov.missing_text()} 的数据"
             out.outside = True

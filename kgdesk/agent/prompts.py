@@ -227,7 +227,7 @@ DSL_RULES = """## 查询计划（Query DSL）的写法
   程序会匹配到节点；分类字段只用列出的取值，一个说法对应多个取值时用 in。
 - query_type：existence 是否存在；count 数量；list 名单；status 属性；aggregate 合计/平均/最大/最小；compare/trend 配 group_by。
   answer_contract 留空。多步骤用 depends_on 与 ref，或用 combine 取交集/并集/差集。
-- 占比/比例：query_type aggregate，两个步骤——分母 whole 与分子 part（分母的全部条件再加子集条件），share 写 {"part":…,"whole":…}。"""
+- 占比/比例：query_type aggregate，两个步骤——分母 whole 与分子 part（分母的全部条件再加子集条件），share 写 {"part":…,"whole":…}；一个合计占另一个合计（回款占开票）：两步相同，share 再写 whole_field（分母字段）。"""
 
 
 def history_text(history: Iterable[Mapping[str, Any]]) -> str:
@@ -262,7 +262,7 @@ RULES = """## 查询计划（Query DSL）的写法
   程序会匹配到节点；分类字段只能用列出的取值，一个说法对应多个取值时用 in。
 - query_type：existence 是否存在；count 数量；list 名单；status 属性；aggregate 合计/平均/最大/最小；compare/trend 配 group_by。
   answer_contract 留空。多步骤用 depends_on 与 ref，或用 combine 取交集/并集/差集。
-- 占比/比例：query_type aggregate，两个步骤——分母 whole 与分子 part（分母的全部条件再加子集条件），share 写 {"part":…,"whole":…}。"""
+- 占比/比例：query_type aggregate，两个步骤——分母 whole 与分子 part（分母的全部条件再加子集条件），share 写 {"part":…,"whole":…}；一个合计占另一个合计（回款占开票）：两步相同，share 再写 whole_field（分母字段）。"""
 
 EXAMPLES: dict[str, tuple[str, str]] = {
     "count": (

@@ -57,6 +57,8 @@ class AgentUnderstander:
     """The form of the follow-up the last understanding patched (count | list | narrow | replace)."""
     alternative: Understanding | None = None
     """The rule reading when the model's differs (both are shown to the user in one dialog)."""
+    auto: bool = False
+    """--auto: nobody answers a dialog, so a choice among names goes to the model first."""
     _calls: int = field(default=0, repr=False)
 
     # ---------------------------------------------------------------- the first reading
@@ -85,6 +87,12 @@ class AgentUnderstander:
         # a word the rules do not know, read as a field no template holds, is a guess the model
         # may do better on; a name or month not in the data is a fact
         guessed = det.status is UnderstandingStatus.INSUFFICIENT and det.reason == "no_such_field" and self.llm is not None
+        # under --auto a choice among loosely matched names would end the question: the model reads
+        # it instead (its plan is grounded again); a name not in the data stays a fact
+        guessed = guessed or (
+            self.auto and self.llm is not None and det.status is UnderstandingStatus.CLARIFY
+            and bool(det.choices) and all(c.kind == "entity" for c in det.choices)
+        )
         if (
             det.status in (UnderstandingStatus.CLARIFY, UnderstandingStatus.INSUFFICIENT, UnderstandingStatus.EXPLAIN)
             and not needs_context

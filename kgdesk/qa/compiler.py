@@ -264,6 +264,8 @@ def needed_properties(plan: QueryPlan, step: Step, schema: SchemaView) -> dict[s
             add(g.node, g.field)
         if plan.aggregate is not None:
             add(plan.aggregate.node, plan.aggregate.field)
+            if plan.share is not None and step.id == plan.share.whole:
+                add(plan.aggregate.node, plan.share.whole_field)
         for s in plan.sort:
             add(s.node, s.field)
     for dep in plan.steps:

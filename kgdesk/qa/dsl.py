@@ -311,6 +311,11 @@ class Share(BaseModel):
     model_config = _STRICT
     part: str = Field(description="分子步骤 id：整体的条件再加上子集的条件")
     whole: str = Field(description="分母步骤 id：整体（同一实体，条件是分子条件的一部分）")
+    whole_field: str | None = Field(
+        None,
+        description="分母合计的字段，只在与分子不同时给出（3月回款占开票的比例：分子合计 收款金额，分母合计 开票金额，"
+        "两步条件相同）",
+    )
 
 
 class ExplainTarget(BaseModel):

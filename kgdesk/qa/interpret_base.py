@@ -104,6 +104,18 @@ class _InterpreterBase:
                 )
             self.notes.append(cov.message() + "，只按已有月份计算")
 
+    def _own_coverage(self, label: str, field: str, start: str, end: str, strict: bool) -> None:
+        """A month inside the data's coverage but outside the months of the record type asked about
+        (考勤 only to 3月, 财务 to 4月: 4月出勤) is not in the data, never a count of 0."""
+        own = self.ctx.schema.label_months(label, field)
+        cov = check_coverage(start, end, own)
+        if not own or not cov.missing:
+            return
+        text = f"{label}记录只覆盖 {own[0]} 至 {own[-1]}，没有 {cov.missing_text()} 的数据"
+        if cov.none or strict:
+            raise _insufficient(text + "。", "outside_coverage", cov.missing_text())
+        self.notes.append(text + "，只按已有月份计算")
+
     def _exclusion_around(self, m: _M) -> list[_M]:
         """除了A(以外) / 不算A / 排除A: the exclusion words around mention `m` (empty when none)."""
         near = self.p.prev_before(m, skip_fillers=False)

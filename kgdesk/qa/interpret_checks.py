@@ -4,7 +4,7 @@ wrong answer, so the question goes to the LLM or is refused instead."""
 
 from __future__ import annotations
 
-from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType
+from kgdesk.qa.dsl import AggFn, FieldRef, QueryPlan, QueryType
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.plan_mentions import _needs_llm
@@ -20,7 +20,7 @@ class _ChecksMixin(_AnalysesMixin):
         agg = plan.aggregate
         fn = agg.fn if agg is not None else None
         counted = fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
-        problems: list[str] = []
+        problems: list[str] = self._dropped_shapes(plan)
 
         def words(cue: str) -> str:
             return "「" + "」「".join(m.text for m in self.cue(cue)) + "」"
@@ -105,7 +105,28 @@ class _ChecksMixin(_AnalysesMixin):
         single = single_refusal(self.p, plan, self.ctx.schema)
         if single is not None:  # 单人单月 / 单个项目: one record per X, else not guessed
             raise _needs_llm(single)
-        return self._check_record_superlative(plan)
+        return self._check_record_superlative(self._own_group_key(plan))
+
+    def _own_group_key(self, plan: QueryPlan) -> QueryPlan:
+        """各岗位的预算编制合计 (judge-r6 C): the group word bound to another record type's field (人员.岗位名称,
+        reached 岗位编制→项目→人员, a to-many join) while the measured records carry the same concept
+        themselves (岗位编制.岗位): the records' own field is the key and the hops go; kept hops that
+        something else needs are refused, never summed through."""
+        g = plan.group_by[0] if len(plan.group_by) == 1 and len(plan.steps) == 1 else None
+        if g is None or g.node == "n0" or not g.field or plan.aggregate is None:
+            return plan
+        step = plan.steps[0]
+        info = self.ctx.schema.labels.get(step.entity)
+        props = info.properties if info is not None else {}
+        own = [k for k, pi in props.items() if pi.present and not k.startswith("_") and k != g.field and (k in g.field or g.field in k)]
+        if len(own) != 1:
+            return plan
+        if ({f.node for f in step.filters} | {t.node for t in step.time} | {d.node for d in step.derived}) - {"n0"}:
+            raise _needs_llm(f"分组「{g.field}」属于另一种记录，而{step.entity}自己有「{own[0]}」，无法确定按哪个分组")
+        self._note(f"口径：按{step.entity}自己的「{own[0]}」分组")
+        return plan.model_copy(
+            update={"steps": [step.model_copy(update={"hops": []})], "group_by": [FieldRef(node="n0", field=own[0])]}
+        )
 
     def _check_record_superlative(self, plan: QueryPlan) -> QueryPlan:
         """原值最高的设备在哪个项目 ranks devices by their own 原值, then names the device's project: a
@@ -124,3 +145,61 @@ class _ChecksMixin(_AnalysesMixin):
                 # the highest (ties included) — MAX / MIN per group, never the group's total
                 return per_record_ranking(plan, entity, self._note)
         return plan
+
+    def _dropped_shapes(self, plan: QueryPlan) -> list[str]:
+        """Question shapes no rule plans yet, whose words the plan would silently drop (a wrong answer):
+        a date that has passed (结束日期已经过了), two measures asked 分别, a when-question answered by a
+        list of records, a number of things (几个/几家) answered by a sum."""
+        qn, out = self.p.qn, []
+        agg = plan.aggregate
+        for m in self.p.lex("field"):
+            fs = m.sense("field")
+            info = self.ctx.schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
+            if info is not None and info.is_date and qn.startswith(_PASSED, m.e):
+                out.append(f"「{m.text}{qn[m.e : m.e + 4]}」（日期已过 / 未到）")
+        measures = {str(s.get("field")) for m in self.p.lex("field") if (s := m.sense("field")) and s.get("field") in self.lx.additive_fields}
+        if "分别" in qn and len(measures) > 1 and (agg is None or agg.field not in measures or not plan.group_by):
+            out.append("「分别」（" + "、".join(sorted(measures)) + "）")
+        dated = any(
+            (i := self.ctx.schema.prop(plan.output_step.aliases().get(p.node, ""), p.field or "")) is not None
+            and (i.is_date or i.is_month or i.type == "年份")
+            for p in plan.projection
+        )
+        if any(w in qn for w in _WHEN) and plan.query_type in (QueryType.LIST, QueryType.STATUS) and not dated:
+            out.append("「" + next(w for w in _WHEN if w in qn) + "」（问的是日期）")
+        if agg is not None and agg.fn in (AggFn.SUM, AggFn.AVG) and any(
+            c.text[-1] in _THINGS and ("几" in c.text or "多少" in c.text) for c in self.cue("count")
+        ):
+            out.append("「" + next(c.text for c in self.cue("count") if c.text[-1] in _THINGS) + "」（问的是数量）")
+        out += self._asked_heads(plan)
+        asked = [c for c in (*self.cue("count"), *self.cue("status")) if "几" in c.text or "多少" in c.text]
+        if plan.query_type is QueryType.LIST and plan.limit is not None and asked and not (self.cue("which") or self.cue("list")):
+            out.append(f"「{asked[0].text}」（问的是数值，不是名单）")  # 合同金额最高的项目的合同金额多少
+        return out
+
+
+    def _asked_heads(self, plan: QueryPlan) -> list[str]:
+        """What the question counts or lists, against what the plan does (judge-r6 set 2 W3, W5):
+        多少人 / 几位 counts people, never projects; 哪些岗位 / …的岗位有哪些 asks jobs, never people."""
+        out: list[str] = []
+        agg = plan.aggregate
+        counted = plan.output_step.aliases().get(agg.node, "") if agg is not None else ""
+        people = [c for c in self.cue("count") if c.text.endswith(("人", "名", "位")) and ("几" in c.text or "多少" in c.text)]
+        counts = agg is not None and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)  # a sum of 项目编制 is people
+        if people and counts and counted != "人员" and not self.ctx.schema.has_property(counted, "工号"):
+            out.append(f"「{people[0].text}」（问的是人数，不是{counted}的数量）")
+        if plan.query_type is QueryType.LIST and not plan.group_by:  # 哪个岗位的人最多 lists groups: fine
+            for c in (*self.cue("list"), *self.cue("which")):
+                for x in (self.p.prev_before(c), self.p.next_after(c)):
+                    fs = x.sense("field") if x is not None and x.kind == "lex" and not x.has("label") else None
+                    ent = plan.output_step.entity
+                    names = {*self.ctx.schema.key_fields(ent), self.ctx.schema.display_field(ent)}
+                    if x is not None and fs is not None and fs.get("field") not in names:  # 设备编号有哪些: the devices
+                        out.append(f"「{c.text}」「{x.text}」（问的是{x.text}，不是{plan.output_step.entity}）")
+                        return out
+        return out
+
+
+_PASSED = ("已经过了", "已经过去", "已过", "过了", "过去了", "已经到了", "到了", "还没到", "没到", "未到", "还没过", "没过")
+_WHEN = ("哪年", "哪一年", "哪天", "哪一天", "什么时候", "啥时候", "何时", "几号", "什么时间", "哪个日子")
+_THINGS = frozenset("个家位名台张条项件本份部笔")

@@ -17,6 +17,7 @@ from kgdesk.qa.dsl import (
     ValueSource,
 )
 from kgdesk.qa.interpret_base import _InterpreterBase
+from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 
@@ -235,9 +236,10 @@ class _OutputMixin(_InterpreterBase):
                 counted = group_node.node
             agg = Aggregate(fn=AggFn.COUNT_DISTINCT, node=counted, field=self._count_field)
             if group_by and agg_cue in ("max", "min") and metric_ref is None:
-                # 人数最多的三个项目: rank the groups by their count, ties kept
+                # 人数最多的三个项目: rank the groups by their count, ties kept; 项目最多的片区有多少个
+                # 项目: the number is asked — the top group's count is the value
                 return self._plan_of(
-                    QueryType.LIST,
+                    QueryType.COUNT if self._number_of_top_asked(tops) else QueryType.LIST,
                     step,
                     group_by=group_by,
                     aggregate=agg,
@@ -389,6 +391,11 @@ class _OutputMixin(_InterpreterBase):
                 return True
         return False
 
+    def _number_of_top_asked(self, tops: list[_M]) -> bool:
+        """多少个 / 几台 with no which-word, list word or top N: the quantity itself is asked."""
+        asked = any(("多少" in c.text or "几" in c.text) for c in self.cue("count"))
+        return asked and not (tops or self.cue("which") or self.cue("list"))
+
     def _times_asked(self) -> bool:
         """几次 / 多少笔 / 几张: a count word whose classifier counts records (times, pieces)."""
         return any(c.text.endswith(("次", "笔", "回", "趟", "单", "份")) for c in self.cue("count"))
@@ -407,6 +414,8 @@ class _OutputMixin(_InterpreterBase):
             return False
         if "有" in self.p.qn:
             return True
+        if self.p.qn.endswith(("过吗", "了吗", "过么")) and self.p.of("entity") and self._names_record_type():
+            return True  # 赵巷工业园区被检查过吗: whether the named one has such records
         # 赵德胜是保安吗 / 赵德胜1月加班了吗: a condition on a named entity, no quantity asked
         # 请过病假吗 / 病假超过2天了吗: a day code, or a field with a number next to it, is a
         # condition (病假天数 > 0, 病假天数 > 2), not the value asked
@@ -426,6 +435,9 @@ class _OutputMixin(_InterpreterBase):
             or with_num
         )
         return bool(conditions) and not asked and bool(self.p.of("entity"))
+
+    def _names_record_type(self) -> bool:
+        return any((ls := m.sense("label")) is not None and ls.get("label") in _record_labels() for m in self.p.lex("label"))
 
     def _day_code_condition(self, m: _M) -> bool:
         ds = m.sense("derived")

@@ -32,10 +32,10 @@ class _TimeMixin(_InterpreterBase):
             dv = m.sense("date_verb")
             if dv is None or (id(m) in self.used and not m.has("derived")):
                 continue
-            lab, fld = dv.get("label"), dv.get("field")
-            alias = b.alias_of(lab)
-            if alias is None:
+            found = self._date_verb_field(b, m)
+            if found is None:
                 continue
+            alias, fld = found
             b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
             self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
             self.use(m)
@@ -48,6 +48,7 @@ class _TimeMixin(_InterpreterBase):
                 raise _needs_llm("时间可能作用在否定的记录上，也可能作用在其他记录上，无法确定")
             self._coverage(start, end, strict=months is not None)
             alias = negated[0]
+            self._own_coverage(b.hops[int(alias[1:]) - 1].target, "年月", start, end, strict=True)
             if months is not None:
                 b.filters.append(
                     Filter(node=alias, field="年月", op=Op.IN, value=months, value_source=ValueSource.DERIVED)
@@ -64,6 +65,7 @@ class _TimeMixin(_InterpreterBase):
             info = self.ctx.schema.prop(lab, "年月")
             if info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab):
                 self._coverage(start, end, strict=months is not None)
+                self._own_coverage(lab, "年月", start, end, strict=months is not None)
                 if months is not None:
                     b.filters.append(
                         Filter(
@@ -120,6 +122,7 @@ class _TimeMixin(_InterpreterBase):
                 fld = cands[0].name
                 if months is not None:
                     raise _needs_llm("多个不连续的时间暂不支持这种记录")
+                self._own_coverage(lab, fld, start, end, strict=False)
                 b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
                 self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
                 return
@@ -144,6 +147,28 @@ class _TimeMixin(_InterpreterBase):
             self.notes.append(f"口径：按项目合同期（开始日期—结束日期）与 {_range_text(start, end)} 重叠判断")
             return
         raise _needs_llm("无法确定时间条件作用在哪个字段上")
+
+    def _date_verb_field(self, b: _StepBuilder, m: _M) -> tuple[str, str] | None:
+        """(alias, date field) a date verb (到期, 开始) names among the record types of the step — every
+        sense, not only the first (哪些员工的证书今年到期: 证书.有效期至); two of them, or another record
+        type of the step with a date field of the same name (项目 … 维保合同 … 到期: 结束日期), is asked."""
+        hits = list(dict.fromkeys(
+            (alias, str(s.get("field")))
+            for s in m.senses
+            if s.kind == "date_verb" and (alias := b.alias_of(str(s.get("label")))) is not None
+        ))
+        if not hits:
+            return None
+        if len(hits) > 1:
+            self._ambiguous_date(m)
+        alias, fld = hits[0]
+        labels = b.labels()
+        if any(a != alias and self.ctx.schema.has_property(lab, fld) for a, lab in labels.items() if a.startswith("n")):
+            self._ambiguous_date(m)
+        return hits[0]
+
+    def _ambiguous_date(self, m: _M) -> None:
+        raise _needs_llm(f"「{m.text}」可能指问题中不止一种记录的日期，无法确定")
 
     def _is_monthly(self, lab: str) -> bool:
         info = self.ctx.schema.prop(lab, "年月")

@@ -12,11 +12,13 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand.dates import yes_no_between
-from kgdesk.qa.understand.scan_rules import to_number
+from kgdesk.qa.understand.roles import named_with_its_record_word
+from kgdesk.qa.understand.scan_rules import number_with_unit
 from kgdesk.qa.understanding import UnderstandContext
 from kgdesk.qa.values import ValueMatch
 
 _RECORD_WORDS = ("数据", "记录", "台账", "资料", "明细", "信息")
+_BLANK = frozenset({"空", "空的", "空白", "空白的", "没填", "没填的", "未填", "未填的", "没有填"})  # 字段为空: no value
 _OP_WORDS = {"gt": "大于", "gte": "不少于", "lt": "小于", "lte": "不超过", "eq": "等于"}
 
 
@@ -76,7 +78,17 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 legal = [
                     v for v in _legal_values(self.ctx, label, fld) if normalize(v) == normalize(d["value"])
                 ]
-                number = to_number(d["value"]) if self._is_numeric(label, fld) else None
+                field_m = self.p.prev_before(m, skip_fillers=True)
+                if normalize(d["value"]) in _BLANK and not exact:  # 离职日期是空的: no value, never the text 空
+                    if self._negated(m) or self._exclusion_around(m):
+                        raise _needs_llm(f"「{m.text}」前的否定词无法可靠理解")
+                    b.filters.append(Filter(node=b.alias_of(label) or b.ensure(label), field=fld, op=Op.IS_NULL,
+                                            value=None, value_source=ValueSource.DERIVED, text=d["value"]))
+                    self.use(m)
+                    if field_m is not None and field_m.has("field"):
+                        self.use(field_m)
+                    continue
+                number = number_with_unit(d["value"], self.lx.units) if self._is_numeric(label, fld) else None
                 if number is not None:  # 收款金额是0: a number on a numeric field, compared as one
                     vm = ValueMatch(label, fld, (number,), "eq", d["value"], True)
                 elif not exact and legal and b.has_prop(label, fld):
@@ -85,7 +97,6 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     vm = ValueMatch(
                         label, fld, (exact[0] if exact else d["value"],), "eq", d["value"], bool(exact)
                     )
-                field_m = self.p.prev_before(m, skip_fillers=True)
                 if field_m is not None and field_m.has("field"):
                     self.use(field_m)
                 self._attach_value(b, m, [vm])
@@ -187,20 +198,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                     vals = self.ctx.values.fields.get((b.entity, v.field))
                     keep = tuple(x for x in v.values if vals is None or x in vals)
                     if keep:
-                        chosen = [
-                            (
-                                "n0",
-                                ValueMatch(
-                                    b.entity,
-                                    v.field,
-                                    keep,
-                                    "in" if len(keep) > 1 else "eq",
-                                    v.text,
-                                    v.grounded,
-                                    v.legal_only,
-                                ),
-                            )
-                        ]
+                        op = "in" if len(keep) > 1 else "eq"
+                        chosen = [("n0", ValueMatch(b.entity, v.field, keep, op, v.text, v.grounded, v.legal_only))]
                         break
         if not chosen:
             # 消防证书 / 报废设备: a value right before a label word is a value of that label
@@ -215,6 +214,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             lab = prefs[0]
             alias = b.ensure(lab)
             chosen = [(alias, v) for v in matches if v.label == lab]
+        chosen = named_with_its_record_word(chosen, m.text, self.lx.labels)  # 耗材 → 记录类型 耗材采购
         fields = {(a, v.field) for a, v in chosen}
         if len(fields) > 1:
             raise _needs_llm(f"「{m.text}」可能是多个字段的取值：" + "、".join(f for _, f in fields))

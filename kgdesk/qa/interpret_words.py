@@ -36,6 +36,9 @@ HAVING_READY = True
 """Plans with `having` are emitted once the result builder applies it (kgdesk.qa.results)."""
 
 
+_BOTH = ("都算", "都包括", "都计", "都含", "都统计", "都要算")  # 耗材和固定资产都算: either value counts
+
+
 def _is_filler(m: _M) -> bool:
     return m.kind == "lex" and bool(m.senses) and all(s.kind == "filler" for s in m.senses)
 
@@ -85,8 +88,8 @@ class _WordsMixin(_InterpreterBase):
                 b.filters[i] = new.model_copy(update={"text": f"{old.text}（{m.text}）"})
                 return True
             ors = [x for x in between if any(s.kind == "cue" and s.name == "disjunction" for s in x.senses)]
-            if not ors and self.cue("sum") and self.cue("count") and not self._comparing():
-                ors = [x for x in self.cue("sum")]  # 保洁员和保洁领班一共多少人: both together
+            if not ors and ((self.cue("sum") and self.cue("count") and not self._comparing()) or self.p.qn.startswith(_BOTH, m.e)):
+                ors = self.cue("sum") or [x for x in self.p.mentions if x.s == m.e]  # 保洁员和保洁领班一共多少人 / 耗材和固定资产都算
             if not ors and self._comparing() and old.op is new.op is Op.EQ and self._compare_field is None:
                 # 男的比女的多几个: the two values are the two groups compared
                 self._compare_field = (new.node, new.field, str(old.value), str(new.value))
@@ -98,9 +101,7 @@ class _WordsMixin(_InterpreterBase):
                 raise _needs_llm(f"「{old.text}」和「{m.text}」是同一字段（{new.field}）的两个取值，无法确定是“或”还是“且”")
             values = [*_as_values(old.value), *_as_values(new.value)]
             values = list(dict.fromkeys(values))
-            b.filters[i] = old.model_copy(
-                update={"op": Op.IN, "value": values, "text": f"{old.text}或{m.text}"}
-            )
+            b.filters[i] = old.model_copy(update={"op": Op.IN, "value": values, "text": f"{old.text}或{m.text}"})
             for x in ors:
                 self.use(x)
             return True
@@ -387,7 +388,7 @@ class _WordsMixin(_InterpreterBase):
                 break
         if label_m is None or lab is None or self._having is not None:
             return False
-        if d["op"] in ("lt", "lte") or (d["op"] == "eq" and float(d["value"]) == 0):
+        if d["op"] in ("lt", "lte", "ne") or (d["op"] == "eq" and float(d["value"]) == 0):
             # 少于2张证书的人: those with none have no row to be counted from
             raise _needs_llm(f"“{lab}少于…”要把一个{lab}都没有的也算上，离线规则暂不支持")
         alias = b.ensure(lab)
@@ -559,7 +560,7 @@ class _WordsMixin(_InterpreterBase):
             return False
         fm = self.p.prev_before(cue)
         fs = fm.sense("field") if fm is not None and fm.kind == "lex" else None
-        if fm is None or fs is None or self._having is not None:
+        if fm is None or fs is None or self._having is not None or m.data["op"] == "ne":
             return False
         fname = fs.get("field")
         lab = self.lx.field_label_preference.get(fname, fs.get("label"))

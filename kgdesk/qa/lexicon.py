@@ -101,11 +101,22 @@ class Lexicon:
 
     @property
     def units(self) -> dict[str, dict[str, Any]]:
-        return dict(self.raw.get("units", {}))
+        """Units after a number; a colloquial unit (钟头) names its standard unit in `same_as` and
+        takes that unit's kind and factor."""
+        raw = dict(self.raw.get("units", {}))
+        return {u: {**raw.get(str(i.get("same_as")), {}), **i} for u, i in raw.items()}
+
+    def unit_aliases(self) -> dict[str, str]:
+        """Colloquial unit → its standard unit (钟头 → 小时)."""
+        return {u: str(i["same_as"]) for u, i in self.raw.get("units", {}).items() if i.get("same_as")}
 
     @property
     def unit_fields(self) -> dict[str, list[str]]:
-        return dict(self.raw.get("unit_fields", {}))
+        out = dict(self.raw.get("unit_fields", {}))
+        for alias, unit in self.unit_aliases().items():
+            if unit in out:
+                out.setdefault(alias, out[unit])
+        return out
 
     @property
     def comparators(self) -> dict[str, list[str]]:
@@ -113,7 +124,14 @@ class Lexicon:
 
     @property
     def cues(self) -> dict[str, list[str]]:
-        return dict(self.raw.get("cues", {}))
+        """Question cues; a cue holding a standard unit (多少个小时) also holds each colloquial unit
+        of it (多少个钟头)."""
+        out = {k: list(v) for k, v in self.raw.get("cues", {}).items()}
+        aliases = self.unit_aliases()
+        for kind, terms in out.items():
+            extra = [t.replace(unit, alias) for alias, unit in aliases.items() for t in terms if unit in t]
+            out[kind] = terms + [t for t in extra if t not in terms]
+        return out
 
     @property
     def monthly_fact_labels(self) -> list[str]:

@@ -21,6 +21,7 @@ grounding); `plan_mentions` the mentions they produce; `interpreter` phase 3 (wi
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import time
 import unicodedata
@@ -32,12 +33,13 @@ from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
-from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover
+from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
 from kgdesk.qa.understand.restate import after_grounding
 from kgdesk.qa.understand.scan_rules import (
     as_of_only_today,
     clause_breaks,
+    code_end,
     parentheticals,
     percent_words,
     pin_reference_date,
@@ -49,7 +51,7 @@ from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understa
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
 _NUMBER = r"(?P<num>\d+(?:\.\d+)?|[零一二两三四五六七八九十百千]+)"
-_FIELD_VALUE = re.compile(r"(?P<op>为|是|等于)(?P<v>[^的或和与及、，,]{1,30}?)(?=的|$)")
+_FIELD_VALUE = re.compile(r"(?P<op>为|是|等于)(?P<v>[^的或和与及、，,()（）]{1,30}?)(?=的|$)")
 """字段为取值; a value never spans 或 / 和 (岗位是保安或保洁员 is two values, not one odd one)."""
 _QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否", "不是", "超过", "高于", "大于", "低于", "少于", "不到", "不足")
 _CONSECUTIVE = re.compile(r"连续(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3})个?月")
@@ -62,6 +64,18 @@ _TOP_AFTER_SUPERLATIVE = re.compile(
 """最多的三个项目: N after a superlative is a top N too."""
 _BOTTOM = re.compile(r"(?P<w>倒数|后)(?:前)?(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项)")
 """倒数三名 / 后三名: the lowest N."""
+
+
+_SUFFIX_COMPARATORS = ("以上", "以下", "以内", "之内", "内", "及以上", "及以下", "或以上", "或以下", "起", "以后")
+"""Comparators written after the number (10万以上); the others come before it (超过10万)."""
+
+
+_COMPLEMENTS = "回来|过来|上来|下来|出来|进来|回|上|下|出|到"
+"""A verb's direction or result (收回来多少款): dropped when a split verb and object are rejoined."""
+
+
+_NEVER_ENDS_A_NAME = frozenset("的了吗呢呀啊吧是在有和与及跟都过")
+"""Particles and verbs of the question a part of a name never ends on (消防设备|有几台)."""
 
 
 def _cuts_digits(qn: str, s: int, e: int) -> bool:
@@ -85,38 +99,22 @@ class DeterministicPlanner:
         neutral = self.lexicon.raw.get("neutral_words", {}).get("words", [])
         self._neutral = frozenset(normalize(w) for w in [*neutral, *self.lexicon.fillers] if w)
         self._suffixes = frozenset(self.lexicon.raw.get("value_suffixes", {}).get("words", []))
+        label_words = {normalize(w): label for label, ws in self.lexicon.labels.items() for w in ws}
+        self._settle = functools.partial(
+            settle_leftover,
+            units=self.lexicon.units,
+            neutral=self._neutral,
+            value_suffixes=self._suffixes,
+            label_words=label_words,
+        )
         self._stem_suffixes = tuple(self.lexicon.raw.get("measure_suffixes", {}).get("words", []))
         schema_kinds = {"label", "field", "cue", "filler", "rel", "derived", "condition", "analysis"}
         self._schema_terms = frozenset(
             t for t, senses in self._phrases.items() if any(x.kind in schema_kinds for x in senses)
         )
         comps = self.lexicon.comparators
-        self._comp_prefix = {
-            t: op
-            for op, terms in comps.items()
-            for t in terms
-            if t
-            not in (
-                "以上",
-                "以下",
-                "以内",
-                "之内",
-                "内",
-                "及以上",
-                "及以下",
-                "或以上",
-                "或以下",
-                "起",
-                "以后",
-            )
-        }
-        self._comp_suffix = {
-            t: op
-            for op, terms in comps.items()
-            for t in terms
-            if t
-            in ("以上", "以下", "以内", "之内", "内", "及以上", "及以下", "或以上", "或以下", "起", "以后")
-        }
+        self._comp_prefix = {t: op for op, terms in comps.items() for t in terms if t not in _SUFFIX_COMPARATORS}
+        self._comp_suffix = {t: op for op, terms in comps.items() for t in terms if t in _SUFFIX_COMPARATORS}
         units = sorted(self.lexicon.units, key=len, reverse=True)
         pre = "|".join(sorted(map(re.escape, self._comp_prefix), key=len, reverse=True))
         suf = "|".join(sorted(map(re.escape, self._comp_suffix), key=len, reverse=True))
@@ -216,9 +214,13 @@ class DeterministicPlanner:
         """加了多少小时班 → 加班了多少小时 / 开了多少票 → 开票了多少: a verb and its object split by a
         quantity (离合词) are put back together, the quantity after them (lexicon separable_verbs)."""
         for a, b in self.lexicon.raw.get("separable_verbs", {}).get("pairs", []):
-            pat = re.compile(rf"{re.escape(a)}(?P<mid>(?:了|过)?(?:多少|几)[个块]?(?:小时|天|次|张|钱的|万的|元的|钟头的?)?){re.escape(b)}")
+            pat = re.compile(
+                rf"{re.escape(a)}(?:{_COMPLEMENTS})?(?P<mid>(?:了|过)?(?:多少|几)[个块]?(?:小时|天|次|张|钱的|万的|元的|钟头的?)?){re.escape(b)}"
+            )
             text = pat.sub(rf"{a}{b}\g<mid>", text)
             text = re.sub(rf"{re.escape(a)}(过|了){re.escape(b)}", rf"{a}{b}\1", text)  # 开过票 → 开票过
+        for word, said in self.lexicon.raw.get("rate_words", {}).get("words", {}).items():
+            text = text.replace(word, said)  # 回款率 → 回款占开票的比例 (lexicon rate_words)
         return text
 
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
@@ -294,9 +296,10 @@ class DeterministicPlanner:
                 claim(_M("lex", s, e, qn[s:e], senses=[Sense("reference", {}, ref.day.isoformat())]))
         # codes (XMSQ0102, KWL2307024)
         for m in _CODE.finditer(qn):
-            entries = ctx.index.code(m.group(0))
-            g = resolve_exact(m.group(0), entries) if entries else Grounding(text=m.group(0), label=None)
-            claim(_M("entity" if entries else "unknown_code", m.start(), m.end(), m.group(0), data=g))
+            cs, ce = m.start(), code_end(qn, qmap, m.start(), m.end(), ctx.index.code)  # XMSQ0102 3月
+            entries = ctx.index.code(qn[cs:ce])
+            g = resolve_exact(qn[cs:ce], entries) if entries else Grounding(text=qn[cs:ce], label=None)
+            claim(_M("entity" if entries else "unknown_code", cs, ce, qn[cs:ce], data=g))
         # explicit names: 叫张三的 / 名为…
         for marker in sorted(self.lexicon.name_markers, key=len, reverse=True):
             start = qn.find(marker)
@@ -321,10 +324,10 @@ class DeterministicPlanner:
         # names from the entity index: exact names and parts of names (环境监测中心 → 徐汇-环境监测中心),
         # longest first, before lexicon words can split them (张江科学城人才公寓 is one project)
         hits = [(s, e, entries, True) for s, e, entries in ctx.index.scan(qn)]
-        hits += [
+        hits += [  # a part of a name never ends on a particle (消防设备|有几台)
             (s, e, entries, False)
             for s, e, entries in ctx.index.partial_scan(qn, lambda _a, _b: True)
-            if qn[s:e] not in self._phrases
+            if qn[s:e] not in self._phrases and qn[e - 1] not in _NEVER_ENDS_A_NAME
         ]
         hits.sort(key=lambda h: (-(h[1] - h[0]), not h[3], h[0]))
         for s, e, entries, exact in hits:
@@ -345,15 +348,8 @@ class DeterministicPlanner:
             t = normalize(phrase)
             start = qn.find(t)
             if start >= 0 and free(start, start + len(t)):
-                claim(
-                    _M(
-                        "lex",
-                        start,
-                        start + len(t),
-                        t,
-                        senses=list(self._phrases.get(normalize(as_term), [])),
-                    )
-                )
+                senses = list(self._phrases.get(normalize(as_term), []))
+                claim(_M("lex", start, start + len(t), t, senses=senses))
         # 字段为取值: 证书名称为电工证 / 岗位是保安_领班
         for term, label, fld in self._field_terms(ctx):
             start = qn.find(term)
@@ -362,15 +358,8 @@ class DeterministicPlanner:
                 if fm and not fm.group("v").startswith(_QUESTION_WORDS) and free(start, fm.end("v")):
                     vs, ve = fm.start("v"), fm.end("v")
                     raw = text[qmap[vs] : qmap[ve - 1] + 1]
-                    claim(
-                        _M(
-                            "lex",
-                            start,
-                            start + len(term),
-                            term,
-                            senses=[Sense("field", {"label": label, "field": fld}, fld)],
-                        )
-                    )
+                    senses = [Sense("field", {"label": label, "field": fld}, fld)]
+                    claim(_M("lex", start, start + len(term), term, senses=senses))
                     claim(_M("lex", fm.start(), vs, fm.group("op"), senses=[Sense("filler", {}, "")]))
                     claim(_M("field_value", vs, ve, raw, data={"label": label, "field": fld, "value": raw}))
                 start = qn.find(term, start + 1)
@@ -437,6 +426,8 @@ class DeterministicPlanner:
                 or self._comp_suffix.get(m.group("suf") or "")
                 or "eq"
             )
+            if op == "ne" and qn[m.start() - 1 : m.start()] == "是":
+                continue  # 是不是3个: a yes/no question about the number, not a condition
             claim(
                 _M(
                     "num",
@@ -540,9 +531,7 @@ class DeterministicPlanner:
         for m in list(p.mentions):
             if m.kind != "leftover":
                 continue
-            if settle_leftover(
-                p, m, ctx.schema, units=self.lexicon.units, neutral=self._neutral, value_suffixes=self._suffixes
-            ):
+            if self._settle(p, m, ctx.schema):
                 continue
             nxt = p.next_after(m, skip_fillers=False)
             hint = None
@@ -569,6 +558,7 @@ class DeterministicPlanner:
                 m.kind, m.data = "chosen_values", vals
                 continue
             if len(m.text) >= 2 and not m.text.isdigit():
+                trim_neutral_tail(p, m, self._neutral, ctx.index.by_norm)  # 川沙医院|那边
                 g = ctx.index.ground(m.text, hint, ctx.embedder)
                 if g.chosen is None and hint is not None and not g.candidates:
                     g2 = ctx.index.ground(m.text, None, ctx.embedder)

@@ -120,7 +120,7 @@ class Renderer:
                     f"**没有**。数据中未找到符合条件的{label}" + (f"（{cond}）" if cond else "") + "。"
                 )
         elif qt is QueryType.COUNT:
-            lines.extend(self._count(out, label, unit))
+            lines.extend(self._count(out, label, unit, plan))
         elif qt is QueryType.LIST and not plan.group_by:
             if out.empty:
                 # an empty list is an answer (0), with the conditions that matched nothing stated
@@ -152,7 +152,12 @@ class Renderer:
         lines.append(self.sources_section(out.citations()))
         return "\n".join(x for x in lines if x is not None).strip()
 
-    def _count(self, out: Outcome, label: str, unit: str) -> list[str]:
+    def _count(self, out: Outcome, label: str, unit: str, plan: QueryPlan | None = None) -> list[str]:
+        if plan is not None and plan.group_by and plan.limit is not None and plan.having is None and out.facts:
+            top = "、".join(md_escape(f.display) for f in out.facts)  # the top group (ties: all of them)
+            most = "最多" if plan.sort and plan.sort[0].direction == "desc" else "最少"
+            tie = "（并列）" if len(out.facts) > 1 else ""
+            return [f"{label}{most}的是 {top}{tie}：各 **{out.value}** {unit}。" if tie else f"{label}{most}的是 {top}：共 **{out.value}** {unit}。"]
         lines = [f"符合条件的{label}共 **{out.value}** {unit}。"]
         ents = self._count_members(out)
         if ents:
@@ -290,6 +295,11 @@ class Renderer:
         fld = agg.field if agg and agg.field not in (None, "_key") else None
         unit = self.unit(fld) if fld else self.lx.count_unit(out.entity_label)
         what = f"{fld}{_FN.get(agg.fn, '')}" if (agg and fld) else f"{out.entity_label}数量"
+        wf = plan.share.whole_field if plan.share is not None else None
+        sides = ("", "")
+        if agg and fld and wf:  # 回款占开票: two totals of the same records
+            what = f"{fld}{_FN.get(agg.fn, '')} ÷ {wf}{_FN.get(agg.fn, '')}"
+            sides = (f"{fld}{_FN.get(agg.fn, '')}，", f"{wf}{_FN.get(agg.fn, '')}，")
         if out.value is None or len(out.facts) != 2:
             return [f"数据中没有符合整体条件的{out.entity_label}，无法计算占比。"]
         part, whole = out.facts
@@ -298,9 +308,9 @@ class Renderer:
         lines = [
             f"占比：**{percent_text(out.value)}**（{fmt_number(pv, unit)} / {fmt_number(wv, unit)}，按{what}计算）",
             "",
-            f"- 分子（{'；'.join(conditions) or '符合条件'}）：{fmt_number(pv, unit)}"
+            f"- 分子（{sides[0]}{'；'.join(conditions) or '符合条件'}）：{fmt_number(pv, unit)}"
             + (f"（{self.cite_rows(part.sources[:6])}{'……' if len(part.sources) > 6 else ''}）" if part.sources else ""),
-            f"- 分母（{'；'.join(whole_conditions) or '全部' + out.entity_label}）：{fmt_number(wv, unit)}"
+            f"- 分母（{sides[1]}{'；'.join(whole_conditions) or '全部' + out.entity_label}）：{fmt_number(wv, unit)}"
             + (f"（{self.cite_rows(whole.sources[:6])}{'……' if len(whole.sources) > 6 else ''}）" if whole.sources else ""),
         ]
         if extra:

@@ -259,6 +259,8 @@ def build_share_outcome(
     out = Outcome(query_type=plan.query_type, truncated=truncated, entity_label=plan.output_step.entity)
     for sid, key, label in ((share.part, "__part__", "符合条件"), (share.whole, "__whole__", "全部")):
         one = plan.model_copy(update={"steps": [plan.step(sid)], "share": None})
+        if sid == share.whole and share.whole_field and plan.aggregate is not None:  # 回款占开票
+            one = one.model_copy(update={"aggregate": plan.aggregate.model_copy(update={"field": share.whole_field})})
         sub = build_outcome(one, step_rows.get(sid, []), namer=namer)
         out.conflicts.extend(sub.conflicts)
         value = 0 if sub.value is None and not sub.conflicts else sub.value  # no matching record adds 0
@@ -517,6 +519,8 @@ def _grouped(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None
         out.value = [f.display for f in out.facts]
     elif plan.query_type is QueryType.COUNT and plan.having is not None:
         out.value = len(facts)  # 有2张及以上证书的人有几个: the groups that meet the condition
+    elif plan.query_type is QueryType.COUNT and plan.limit is not None and plan.sort and out.facts:
+        out.value = out.facts[0].values.get("__value__")  # 项目最多的片区有多少个项目: the top group's count
     else:
         out.value = None
 

@@ -176,6 +176,19 @@ class SchemaView:
         info = self.labels.get(label)
         return info.key if info else ()
 
+    def label_months(self, label: str, field: str) -> tuple[str, ...]:
+        """The months one record type covers on its own month field: from its first to its last month
+        (a key month, 考勤.年月, from the meta-schema's per-label months; another month field from its
+        stored values); () when unknown."""
+        span = (self.raw.get("months") or {}).get("by_label", {}).get(label) if field in self.key_fields(label) else None
+        info = self.prop(label, field)
+        if span is None and info is not None and info.is_month and info.values:
+            found = sorted(str(v) for v in info.values if v)
+            span = {"min": found[0], "max": found[-1]} if found else None
+        if not span or not span.get("min") or not span.get("max"):
+            return ()
+        return tuple(_month_span(str(span["min"]), str(span["max"])))
+
     @property
     def month_min(self) -> str | None:
         return self.months[0] if self.months else None

@@ -76,6 +76,12 @@ def plan_errors(plan: QueryPlan, schema: SchemaView, explain_fields: set[str] | 
                 errs.append(f"「{a.field}」不是数值字段，不能求和或求平均")
     if plan.share is not None:
         errs.extend(share_errors(plan))
+        wf = plan.share.whole_field
+        if wf is not None and plan.aggregate is not None:
+            ref_ok(plan.aggregate.node, wf, "分母聚合", ())
+            info = schema.prop(aliases.get(plan.aggregate.node, ""), wf)
+            if info is not None and not info.numeric:
+                errs.append(f"「{wf}」不是数值字段，不能求和")
     for s in plan.sort:
         if s.by == "field":
             if not s.field:
@@ -101,6 +107,10 @@ def share_errors(plan: QueryPlan) -> list[str]:
     def dumps(items: list[Any]) -> list[str]:
         return [json.dumps(x.model_dump(mode="json"), sort_keys=True, ensure_ascii=False) for x in items]
 
+    if plan.share.whole_field is not None and (
+        plan.aggregate.fn is not AggFn.SUM or plan.aggregate.field in (None, "_key")
+    ):
+        errs.append("分子与分母合计不同的字段时，两者都必须是合计（SUM）")
     if dumps(whole.hops) != dumps(part.hops[: len(whole.hops)]):
         errs.append("占比的分母必须沿分子的同一路径")
     for what in ("filters", "time", "derived"):

@@ -222,3 +222,23 @@ def test_the_rule_reading_stands_when_the_model_fails(
     r = ask(make_agent(agent_llm), QUESTION, auto=True)
     assert r.status == "answered" and r.value == len(oracle.staff_of(ZX_PARK)), r.answer
     assert any(t["step"] == "route" and t.get("to") == "rules" for t in r.trace)
+
+
+# ---------------------------------------------------------------------- a choice among loose names
+
+
+def test_auto_sends_a_choice_among_loose_names_to_the_model(
+    make_agent: AgentFactory, ask: Ask, agent_llm: OpenAICompatibleClient, llm_server: LLMTestServer
+) -> None:
+    """Lead's L2a: under --auto a clarify of the rules among loosely matched names (北斗园 → three
+    北斗园区 projects) would end the question; with a model configured the model reads it (its plan
+    grounded like any other), and without one the clarify stands."""
+    question = "北斗园有多少人"
+    offline = ask(make_agent(), question, auto=True)
+    assert offline.status == "clarify", offline.answer
+    project = "XMSQ0105"
+    llm_server.script(plan_reply(staff_count({"node": "n1", "field": "_key", "op": "eq", "value": project, "value_source": "grounded"})))
+    r = ask(make_agent(agent_llm), question, auto=True)
+    assert len(llm_server.requests) == 1
+    assert r.status == "answered" and r.value == len(oracle.staff_of(project)), r.answer
+    assert any(t["step"] == "route" and t.get("to") == "llm" for t in r.trace)

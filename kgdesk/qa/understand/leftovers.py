@@ -11,7 +11,8 @@ than from more lexicon entries:
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
+from typing import Any
 
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
@@ -86,6 +87,15 @@ def _field_named(labels: set[str], text: str, schema: SchemaView) -> Sense | Non
     return Sense("field", {"label": label, "field": name}, name)
 
 
+def _rest_of_label_word(prev: _M | None, m: _M, label_words: Mapping[str, str]) -> bool:
+    """离职的人|员: the longest match ended inside a word of a record type (人员) that the matched term
+    is about; the leftover is the rest of that word and names nothing new."""
+    if prev is None or prev.e != m.s or prev.kind != "lex":
+        return False
+    labels = {str(s.get("label")) for s in prev.senses if s.get("label")}
+    return any(label_words.get(prev.text[-k:] + m.text) in labels for k in range(1, len(prev.text)))
+
+
 def settle_leftover(
     p: _Parsed,
     m: _M,
@@ -94,9 +104,13 @@ def settle_leftover(
     units: Collection[str],
     neutral: Collection[str],
     value_suffixes: Collection[str],
+    label_words: Mapping[str, str] | None = None,
 ) -> bool:
     """Settle one leftover in place; True when it is no longer a leftover."""
     prev = p.prev_before(m, skip_fillers=False)
+    if label_words and _rest_of_label_word(prev, m, label_words):
+        m.kind, m.senses = "lex", [Sense("filler", {"word_rest": True}, "")]
+        return True
     after_question = prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("cue")
     if after_question and m.text in units:
         m.kind, m.senses = "lex", [Sense("filler", {"unit": True}, "")]
@@ -324,3 +338,18 @@ def _other_of_the_fields_kind(p: _Parsed, m: _M) -> bool:
     m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
     p.ignored.append(m.text)
     return True
+
+
+def trim_neutral_tail(p: _Parsed, m: _M, neutral: Collection[str], names: Mapping[str, Any]) -> None:
+    """川沙医院|那边 / 星河湾|这里: a neutral word (2+ characters) ending an unknown stretch after 2+ is
+    not part of the name before it (unless the whole stretch is a name): split off, ignored, listed."""
+    if m.kind != "leftover" or m.text in names:
+        return
+    for k in range(len(m.text) - 2, 1, -1):
+        tail = m.text[k:]
+        if tail in neutral:
+            p.mentions.append(_M("lex", m.s + k, m.e, tail, senses=[Sense("filler", {"ignored": True}, "")]))
+            p.ignored.append(tail)
+            m.e, m.text = m.s + k, m.text[:k]
+            p.mentions.sort(key=lambda x: x.s)
+            return

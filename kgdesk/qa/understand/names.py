@@ -132,6 +132,26 @@ def missing_name_before_label(p: _Parsed, ctx: UnderstandContext) -> tuple[str, 
         joined = p.qn[prev.s : m.e]
         if not ctx.index.by_norm.get(joined):
             return joined, label
+    return _missing_name_with_tail(ordered, p, ctx)
+
+
+def _ends_most_names(ctx: UnderstandContext, label: str, tail: str) -> bool:
+    names = [e.text for e in ctx.index.entries if e.label == label and e.role == "name"]
+    return len(names) >= 2 and sum(1 for n in names if n.endswith(tail)) * 2 >= len(names)
+
+
+def _missing_name_with_tail(ordered: list[_M], p: _Parsed, ctx: UnderstandContext) -> tuple[str, str] | None:
+    """环球清洁|有限公司: an unknown word glued before a part of names that most names of one record
+    type end with (有限公司 of the suppliers) is a name of that type; when the joined words are no
+    such name, the data does not hold it."""
+    for prev, m in pairwise(ordered):
+        if prev.kind != "leftover" or m.kind != "ambiguous" or prev.e != m.s or len(prev.text) < 2:
+            continue
+        labels = {c.entry.label for c in getattr(m.data, "candidates", [])}
+        label = next(iter(labels)) if len(labels) == 1 else None
+        joined = p.qn[prev.s : m.e]
+        if label is not None and _ends_most_names(ctx, label, m.text) and not ctx.index.by_norm.get(joined):
+            return joined, label
     return None
 
 

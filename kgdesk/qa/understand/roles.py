@@ -110,3 +110,15 @@ def attribute_slot(p: Any, m: _M, named_before: Any) -> str | None:
     if before is not None and before.kind == "entity":
         return text  # 川沙人民医院有多少个|停车位
     return None
+
+
+def named_with_its_record_word(chosen: list[tuple[str, Any]], word: str, labels: dict[str, list[str]]) -> list[tuple[str, Any]]:
+    """耗材 is inside values of two fields of 采购记录 (类别 清洁耗材…, 记录类型 耗材采购): the one value
+    that is the word plus a word of its own record type (耗材|采购) is the reading; else unchanged."""
+    exact = [
+        (a, v)
+        for a, v in chosen
+        if len(v.values) == 1
+        and any(str(v.values[0]) in (word + t, t + word) for t in labels.get(v.label, []))
+    ]
+    return exact if len(exact) == 1 and len(chosen) > 1 else chosen

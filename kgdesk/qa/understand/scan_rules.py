@@ -4,6 +4,8 @@ into the plan, and a count word giving its classifier back to the label word aft
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
@@ -78,6 +80,8 @@ _BELOW = re.compile(rf"(?:低于|少于|小于|不到|不足)(?P<n>[^（(，,。
 _BOUND_WORD = re.compile(rf"(?P<n>以上|以下){_INCLUSIVE}")
 _TIES = re.compile(rf"{_OPEN}[^（()）]{{0,10}}并列[^（()）]{{0,12}}{_CLOSE}")
 _RESTART = re.compile(r"^.*?(?:……|…|\.\.\.)\s*(?:不对|算了|不是|错了)[，,、]?")
+_ONE_GROUP = re.compile(r"(?:单个|单一个|一个)(?P<x>[\u4e00-\u9fff]{1,6}?)(?P<s>最(?:多|少))(?=(?:能|会)?有?(?:几|多少))")
+"""单个项目最多有几台设备: the most any one X has is the top X's count — the same as 每个X最多."""
 _FRAMING = re.compile(r"^[^，,。？?：:（(]{1,6}?(?:问|说|想知道)[：:]")
 _NUM = r"\d+(?:\.\d+)?"
 _BETWEEN = re.compile(
@@ -100,6 +104,7 @@ def parentheticals(text: str) -> str:
     text = re.sub(r"(?:假设|假如|假定|如果说)(?=今天|当前|现在)", "", text)  # 假设今天是…: the reference date
     text = _RESTART.sub("", text)  # 哪些区域经理没有……不对，问一下：…: only what follows the correction is asked
     text = _FRAMING.sub("", text)  # 老板问：…: who asks is not part of the question
+    text = _ONE_GROUP.sub(lambda m: f"每个{m.group('x')}{m.group('s')}", text)  # 单个项目最多有几台
     text = re.sub(r"今天(?=\d{4}年)", "今天是", text)  # 今天2026年5月3日
     text = re.sub(rf"{_OPEN}(?:按|以)今天(?:算|为准|计)?{_CLOSE}", "", text)  # 上上月（按今天算）
     text = re.sub(r"(?:过|破)万(?!元)", "超过1万", text)  # 工资过万
@@ -177,3 +182,25 @@ def clause_breaks(text: str, qmap: list[int]) -> frozenset[int]:
     return frozenset(
         i for i in range(1, len(qmap)) if any(ch in _BREAKS for ch in text[qmap[i - 1] + 1 : qmap[i]])
     )
+
+
+def code_end(qn: str, qmap: list[int], start: int, end: int, lookup: Callable[[str], Any]) -> int:
+    """Where a code found in the normalised question ends: at a space the question had (XMSQ0102 3月
+    — normalising dropped it), or, for a code the data lacks, at the longest known code whose
+    remaining digits start a time (XMSQ01023月 → XMSQ0102 + 3月); else where the pattern ended."""
+    for k in range(start + 1, end):
+        if qmap[k] - qmap[k - 1] > 1 and qn[k - 1].isdigit():
+            return k
+    if lookup(qn[start:end]):
+        return end
+    for k in range(end - 1, start + 2, -1):
+        if qn[k - 1].isdigit() and qn[k].isdigit() and qn[end:end + 1] in ("月", "年", "日", "号") and lookup(qn[start:k]):
+            return k
+    return end
+
+
+def number_with_unit(text: str, units: dict[str, dict[str, Any]]) -> float | None:
+    """0 / 5年 / 1.2万: the number a value of a numeric field says, its unit dropped (factor kept)."""
+    unit = next((u for u in sorted(units, key=len, reverse=True) if text.endswith(u) and text != u), "")
+    n = to_number(text[: len(text) - len(unit)] if unit else text)
+    return None if n is None else n * float(units.get(unit, {}).get("factor", 1))

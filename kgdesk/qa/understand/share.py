@@ -82,6 +82,7 @@ def share_reading(p: _Parsed) -> ShareReading | None:
         # 3月青浦片区的开票金额占全部开票金额的比例: the month frames both sides unless the whole
         # states its own
         in_part = [m for m in in_part if m.kind != "time"]
+    in_part = _two_totals(p, in_part, whole_span)
     if not in_part:
         return ShareReading(None, None)
     part, whole = _copy(p), _copy(p)
@@ -91,6 +92,16 @@ def share_reading(p: _Parsed) -> ShareReading | None:
     _one_month_once(part)
     _one_month_once(whole)
     return ShareReading(part, whole)
+
+
+def _two_totals(p: _Parsed, in_part: list[_M], whole_span: Span | None) -> list[_M]:
+    """川沙人民医院2月回款占开票的比例: when the whole names a measure of its own, different from the
+    part's, the part's other words (the project, its values) frame both sides like the month does."""
+    fields = [m for m in in_part if m.kind == "lex" and m.has("field")]
+    own = [m for m in p.mentions if m.kind == "lex" and m.has("field") and _inside(m, whole_span)]
+    if fields and own and {m.text for m in fields}.isdisjoint(m.text for m in own):
+        return fields
+    return in_part
 
 
 def _drop_part(whole: _Parsed, in_part: list[_M]) -> None:
@@ -155,12 +166,15 @@ def share_plan(part: QueryPlan, whole: QueryPlan) -> QueryPlan:
             raise _needs_llm("分组后的占比，离线规则暂不支持")
     pa, wa = part.aggregate, whole.aggregate
     assert pa is not None and wa is not None
-    if pa.model_dump() != wa.model_dump():
+    ps, ws = part.steps[0], whole.steps[0]
+    same_rows = ps.model_dump(exclude={"id", "description"}) == ws.model_dump(exclude={"id", "description"})
+    # 3月回款占开票的百分之几: two totals of the same records (收款金额 / 开票金额)
+    two_totals = same_rows and pa.fn is wa.fn is AggFn.SUM and pa.node == wa.node and pa.field != wa.field
+    if pa.model_dump() != wa.model_dump() and not two_totals:
         raise _needs_llm("占比的分子与分母统计的不是同一样东西")
     if pa.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT, AggFn.SUM):
         raise _needs_llm("只有数量或合计可以算占比")
-    ps, ws = part.steps[0], whole.steps[0]
-    if ps.model_dump(exclude={"id", "description"}) == ws.model_dump(exclude={"id", "description"}):
+    if same_rows and not two_totals:
         raise _needs_llm("无法确定占比的子集条件")
     notes = list(dict.fromkeys([*whole.notes, *part.notes]))
     plan = QueryPlan(
@@ -170,7 +184,7 @@ def share_plan(part: QueryPlan, whole: QueryPlan) -> QueryPlan:
             ps.model_copy(update={"id": "s2", "description": f"符合条件的{ps.entity}（分子）"}),
         ],
         aggregate=pa,
-        share=Share(part="s2", whole="s1"),
+        share=Share(part="s2", whole="s1", whole_field=wa.field if two_totals else None),
         notes=notes,
         reference_date=part.reference_date,
     )
