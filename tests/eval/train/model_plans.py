@@ -5,7 +5,7 @@ sees only the schema would write them: the user's words as values (项目名称 
 key it could not know — kgdesk grounds them like its own words. `tests/eval/test_perfect_model.py`
 scripts the local OpenAI-compatible server to reply with these plans.
 
-A question absent from PLANS has no plan the DSL can express (GAPS says why).
+A question absent from PLANS has no plan the DSL can express (GAPS says why; none now).
 """
 
 from __future__ import annotations
@@ -60,13 +60,25 @@ def top_groups(entity: str, via: dict[str, Any], n: int, query_type: str = "list
 
 IN_SERVICE = cond("服务状态", "eq", "服务中")
 
+
+def revenue_share(*project: dict[str, Any], month_: str = "2026-03") -> Plan:
+    hops = (hop("月度财务", "in", "项目"),) if project else ()
+    rows = [step("财务", *project, hops=hops, time=(month(month_),), sid=sid) for sid in ("s1", "s2")]
+    return {
+        "query_type": "aggregate",
+        "steps": rows,
+        "aggregate": {"fn": "sum", "node": "n0", "field": "收款金额"},
+        "share": {"part": "s2", "whole": "s1", "whole_field": "开票金额"},
+    }
+
 PLANS: dict[str, Plan] = {
     "t019": count(step("投标记录", cond("中标结果", "eq", "未中标", text="没中"))),
     "t021": count(step("检查记录", cond("问题描述", "eq", "消防通道堆放杂物"))),
     "t027": {"query_type": "list", "steps": [step("人员", cond("离职日期", "gte", "2026-01-01", text="今年"))]},
     "t038": {"query_type": "list", "steps": [step("项目", cond("续签前项目编号", "not_null"))]},
-    "t068": top_groups("项目", hop("属于片区", "out", "片区"), 1, "aggregate"),
-    "t069": top_groups("设备", hop("所属项目", "out", "项目"), 1, "aggregate"),
+    # the top group's count (最多的片区有多少个项目): a count ranking the groups, cut to the first with ties
+    "t068": top_groups("项目", hop("属于片区", "out", "片区"), 1, "count"),
+    "t069": top_groups("设备", hop("所属项目", "out", "项目"), 1, "count"),
     "t080": top_groups("检查记录", hop("检查", "in", "项目"), 3),
     "t090": {"query_type": "existence", "steps": [step("项目", cond("细分业态", "eq", "养老机构", text="养老院类"), cond("服务状态", "eq", "已结束"))]},
     "t091": {"query_type": "existence", "steps": [step("检查记录", cond("项目名称", "eq", "赵巷工业园区", node="n1"), hops=(hop("检查", "in", "项目"),))]},
@@ -97,9 +109,9 @@ PLANS: dict[str, Plan] = {
     "t260": count(step("检查记录", cond("片区名称", "eq", "科创片区", node="n2"), hops=(hop("检查人", "out", "人员"), hop("负责人", "in", "片区", source="n1")))),
     "t261": count(step("设备", cond("姓名", "eq", "秦雨欣", node="n1"), hops=(hop("责任人", "out", "人员"),))),
     "t270": count(step("项目", cond("供应商名称", "eq", "环球清洁有限公司", node="n2"), hops=(hop("采购", "out", "采购记录"), hop("供应商", "out", "供应商", source="n1")))),
+    # one total over another on the same rows (回款占开票): a share whose whole sums another field
+    "t232": revenue_share(),
+    "t237": revenue_share(cond("项目名称", "eq", "川沙人民医院", node="n1"), month_="2026-02"),
 }
 
-GAPS: dict[str, str] = {
-    "t232": "a ratio of two measures over the same rows (回款 / 开票): share divides one measure over two row sets",
-    "t237": "the same (回款率 of one project in one month)",
-}
+GAPS: dict[str, str] = {}
