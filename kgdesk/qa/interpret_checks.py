@@ -167,7 +167,7 @@ class _ChecksMixin(_AnalysesMixin):
         )
         if any(w in qn for w in _WHEN) and plan.query_type in (QueryType.LIST, QueryType.STATUS) and not dated:
             out.append("「" + next(w for w in _WHEN if w in qn) + "」（问的是日期）")
-        if agg is not None and agg.fn in (AggFn.SUM, AggFn.AVG) and any(
+        if agg is not None and agg.fn in (AggFn.SUM, AggFn.AVG) and plan.having is None and any(
             c.text[-1] in _THINGS and ("几" in c.text or "多少" in c.text) for c in self.cue("count")
         ):
             out.append("「" + next(c.text for c in self.cue("count") if c.text[-1] in _THINGS) + "」（问的是数量）")

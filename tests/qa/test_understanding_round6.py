@@ -115,3 +115,9 @@ def test_a_numeric_value_with_its_unit_is_a_number(q: str, field: str, value: fl
 def test_a_sum_of_a_field_counted_in_people_answers_how_many_people() -> None:
     p = planned("赵巷公园的岗位编制一共多少人（项目编制）")
     assert p.aggregate is not None and p.aggregate.fn.value == "sum" and p.aggregate.field == "项目编制"
+
+
+def test_a_count_of_groups_over_a_summed_condition_still_plans() -> None:
+    """开票金额合计超过100万的项目有几个: the sum is the groups' condition (HAVING), the count is asked."""
+    p = planned("开票金额合计超过100万的项目有几个")
+    assert p.having is not None and p.query_type.value == "count"
