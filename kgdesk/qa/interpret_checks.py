@@ -183,7 +183,10 @@ class _ChecksMixin(_AnalysesMixin):
         多少人 / 几位 counts people, never projects; 哪些岗位 / …的岗位有哪些 asks jobs, never people."""
         out: list[str] = []
         agg = plan.aggregate
-        counted = plan.output_step.aliases().get(agg.node, "") if agg is not None else ""
+        node = agg.node if agg is not None else ""
+        if plan.having is not None and plan.group_by and plan.group_by[0].field is None:
+            node = plan.group_by[0].node  # 负责2个以上项目的负责人有几位: the groups (people) are counted
+        counted = plan.output_step.aliases().get(node, "")
         people = [c for c in self.cue("count") if c.text.endswith(("人", "名", "位")) and ("几" in c.text or "多少" in c.text)]
         counts = agg is not None and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)  # a sum of 项目编制 is people
         if people and counts and counted != "人员" and not self.ctx.schema.has_property(counted, "工号"):

@@ -121,3 +121,14 @@ def test_a_count_of_groups_over_a_summed_condition_still_plans() -> None:
     """开票金额合计超过100万的项目有几个: the sum is the groups' condition (HAVING), the count is asked."""
     p = planned("开票金额合计超过100万的项目有几个")
     assert p.having is not None and p.query_type.value == "count"
+
+
+def test_people_counted_as_the_groups_of_a_having() -> None:
+    """负责2个以上项目的负责人有几位: the groups (people) meeting the condition are counted."""
+    p = planned("负责2个以上项目的负责人有几位")
+    assert p.having is not None
+
+
+def test_a_which_word_on_a_field_never_becomes_a_number_condition_on_it() -> None:
+    """哪些甲方有2个以上项目 was planned as 甲方名称 ≥ 2 — a which-word on a field is refused instead."""
+    assert understand("哪些甲方有2个以上项目").status is not UnderstandingStatus.PLAN
