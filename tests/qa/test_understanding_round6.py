@@ -132,3 +132,10 @@ def test_people_counted_as_the_groups_of_a_having() -> None:
 def test_a_which_word_on_a_field_never_becomes_a_number_condition_on_it() -> None:
     """哪些甲方有2个以上项目 was planned as 甲方名称 ≥ 2 — a which-word on a field is refused instead."""
     assert understand("哪些甲方有2个以上项目").status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize(("q", "field"), [("按项目业态统计项目数量", "汇总业态"), ("按人员岗位统计人数", "岗位名称")])
+def test_group_key_is_the_labels_own_field_after_it(q: str, field: str) -> None:
+    """按项目业态 (judge-r6 I): the label word then its own (categorical) field is the key — not a listing."""
+    p = planned(q)
+    assert [g.field for g in p.group_by] == [field] and p.aggregate is not None
