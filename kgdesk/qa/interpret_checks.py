@@ -191,8 +191,8 @@ class _ChecksMixin(_AnalysesMixin):
         counts = agg is not None and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)  # a sum of 项目编制 is people
         if people and counts and counted != "人员" and not self.ctx.schema.has_property(counted, "工号"):
             out.append(f"「{people[0].text}」（问的是人数，不是{counted}的数量）")
-        if plan.query_type is QueryType.LIST and not plan.group_by:  # 哪个岗位的人最多 lists groups: fine
-            for c in (*self.cue("list"), *self.cue("which")):
+        if plan.query_type is QueryType.LIST and not plan.group_by and not plan.sort:  # 哪个岗位的人最多 / 谁的司龄最长: fine
+            for c in (x for x in (*self.cue("list"), *self.cue("which")) if "谁" not in x.text):
                 for x in (self.p.prev_before(c), self.p.next_after(c)):
                     fs = x.sense("field") if x is not None and x.kind == "lex" and not x.has("label") else None
                     ent = plan.output_step.entity

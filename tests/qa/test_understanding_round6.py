@@ -145,3 +145,8 @@ def test_an_unknown_name_written_with_a_regions_prefix_is_missing() -> None:
     """青浦-星河湾剧场 (judge-r6 M1): the share of names with that prefix is counted among full names only."""
     u = understand("青浦-星河湾剧场有几台设备")
     assert u.status is UnderstandingStatus.INSUFFICIENT and u.missing == "青浦-星河湾剧场", (u.status, u.missing)
+
+
+@pytest.mark.parametrize("q", ["谁的司龄最长", "哪个项目的合同金额最高"])
+def test_a_ranking_by_a_field_still_plans(q: str) -> None:
+    assert planned(q) is not None
