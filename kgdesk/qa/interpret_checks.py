@@ -172,7 +172,7 @@ class _ChecksMixin(_AnalysesMixin):
         ):
             out.append("「" + next(c.text for c in self.cue("count") if c.text[-1] in _THINGS) + "」（问的是数量）")
         out += self._asked_heads(plan)
-        asked = [c for c in (*self.cue("count"), *self.cue("status")) if "几" in c.text or "多少" in c.text]
+        asked = [c for c in (*self.cue("count"), *self.cue("status")) if "多少" in c.text]  # 最多的几个项目: a few, listed
         if plan.query_type is QueryType.LIST and plan.limit is not None and asked and not (self.cue("which") or self.cue("list")):
             out.append(f"「{asked[0].text}」（问的是数值，不是名单）")  # 合同金额最高的项目的合同金额多少
         return out

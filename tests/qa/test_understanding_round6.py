@@ -150,3 +150,8 @@ def test_an_unknown_name_written_with_a_regions_prefix_is_missing() -> None:
 @pytest.mark.parametrize("q", ["谁的司龄最长", "哪个项目的合同金额最高"])
 def test_a_ranking_by_a_field_still_plans(q: str) -> None:
     assert planned(q) is not None
+
+
+def test_the_top_few_are_listed() -> None:
+    """投诉最多的几个项目: 几个 after a superlative asks for the top few (a list), not a number."""
+    assert planned("投诉最多的几个项目").query_type.value == "list"
