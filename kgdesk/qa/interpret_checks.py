@@ -167,12 +167,12 @@ class _ChecksMixin(_AnalysesMixin):
         )
         if any(w in qn for w in _WHEN) and plan.query_type in (QueryType.LIST, QueryType.STATUS) and not dated:
             out.append("「" + next(w for w in _WHEN if w in qn) + "」（问的是日期）")
-        if agg is not None and agg.fn in (AggFn.SUM, AggFn.AVG) and any(
+        if agg is not None and agg.fn in (AggFn.SUM, AggFn.AVG) and plan.having is None and any(
             c.text[-1] in _THINGS and ("几" in c.text or "多少" in c.text) for c in self.cue("count")
         ):
             out.append("「" + next(c.text for c in self.cue("count") if c.text[-1] in _THINGS) + "」（问的是数量）")
         out += self._asked_heads(plan)
-        asked = [c for c in (*self.cue("count"), *self.cue("status")) if "几" in c.text or "多少" in c.text]
+        asked = [c for c in (*self.cue("count"), *self.cue("status")) if "多少" in c.text]  # 最多的几个项目: a few, listed
         if plan.query_type is QueryType.LIST and plan.limit is not None and asked and not (self.cue("which") or self.cue("list")):
             out.append(f"「{asked[0].text}」（问的是数值，不是名单）")  # 合同金额最高的项目的合同金额多少
         return out
@@ -183,13 +183,16 @@ class _ChecksMixin(_AnalysesMixin):
         多少人 / 几位 counts people, never projects; 哪些岗位 / …的岗位有哪些 asks jobs, never people."""
         out: list[str] = []
         agg = plan.aggregate
-        counted = plan.output_step.aliases().get(agg.node, "") if agg is not None else ""
+        node = agg.node if agg is not None else ""
+        if plan.having is not None and plan.group_by and plan.group_by[0].field is None:
+            node = plan.group_by[0].node  # 负责2个以上项目的负责人有几位: the groups (people) are counted
+        counted = plan.output_step.aliases().get(node, "")
         people = [c for c in self.cue("count") if c.text.endswith(("人", "名", "位")) and ("几" in c.text or "多少" in c.text)]
         counts = agg is not None and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)  # a sum of 项目编制 is people
         if people and counts and counted != "人员" and not self.ctx.schema.has_property(counted, "工号"):
             out.append(f"「{people[0].text}」（问的是人数，不是{counted}的数量）")
-        if plan.query_type is QueryType.LIST and not plan.group_by:  # 哪个岗位的人最多 lists groups: fine
-            for c in (*self.cue("list"), *self.cue("which")):
+        if plan.query_type is QueryType.LIST and not plan.group_by and not plan.sort:  # 哪个岗位的人最多 / 谁的司龄最长: fine
+            for c in (x for x in (*self.cue("list"), *self.cue("which")) if "谁" not in x.text):
                 for x in (self.p.prev_before(c), self.p.next_after(c)):
                     fs = x.sense("field") if x is not None and x.kind == "lex" and not x.has("label") else None
                     ent = plan.output_step.entity

@@ -285,6 +285,14 @@ class _TargetsMixin(_InterpreterBase):
                 continue
             ls = nxt.sense("label")
             fs = nxt.sense("field")
+            after = self.p.next_after(nxt, skip_fillers=False)
+            afs = after.sense("field") if after is not None and after.kind == "lex" and after.s == nxt.e else None
+            if afs is not None and self._is_numeric(str(afs.get("label")), str(afs.get("field"))):
+                afs = None  # 按项目合同金额排序: a measure orders the projects, never a group key
+            if after is not None and fs is None and ls is not None and afs is not None and afs.get("label") == ls.get("label"):
+                self.use(c)  # 按项目业态: the label's own field that follows it is the key
+                self.use(nxt)
+                nxt, fs = after, afs
             if fs is not None:
                 self.use(c)
                 self.use(nxt)

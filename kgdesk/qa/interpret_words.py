@@ -199,15 +199,15 @@ class _WordsMixin(_InterpreterBase):
         counts: dict[tuple[str, str], int] = {}
         totals: dict[str, int] = {}
         for e in self.ctx.index.entries:
-            if e.role != "name":
-                continue
+            if e.role != "name" or e.field != self.ctx.schema.display_field(e.label):
+                continue  # full names only: short names (项目简称) carry no prefix and halved the share
             totals[e.label] = totals.get(e.label, 0) + 1
             head, dash, _ = e.text.partition("-")
             if dash and 1 <= len(head) <= 4:
                 counts[(e.label, head)] = counts.get((e.label, head), 0) + 1
         for (label, head), n in counts.items():
             written = f"{head}-{text[len(head):]}"
-            shaped = n >= 2 and n * 10 >= totals[label] and text.startswith(head) and len(text) > len(head) + 1
+            shaped = n >= 2 and n * 20 >= totals[label] and text.startswith(head) and len(text) > len(head) + 1
             if shaped and (written in self.p.text or written.replace("-", "－") in self.p.text):
                 return written, label
         return None

@@ -115,3 +115,43 @@ def test_a_numeric_value_with_its_unit_is_a_number(q: str, field: str, value: fl
 def test_a_sum_of_a_field_counted_in_people_answers_how_many_people() -> None:
     p = planned("赵巷公园的岗位编制一共多少人（项目编制）")
     assert p.aggregate is not None and p.aggregate.fn.value == "sum" and p.aggregate.field == "项目编制"
+
+
+def test_a_count_of_groups_over_a_summed_condition_still_plans() -> None:
+    """开票金额合计超过100万的项目有几个: the sum is the groups' condition (HAVING), the count is asked."""
+    p = planned("开票金额合计超过100万的项目有几个")
+    assert p.having is not None and p.query_type.value == "count"
+
+
+def test_people_counted_as_the_groups_of_a_having() -> None:
+    """负责2个以上项目的负责人有几位: the groups (people) meeting the condition are counted."""
+    p = planned("负责2个以上项目的负责人有几位")
+    assert p.having is not None
+
+
+def test_a_which_word_on_a_field_never_becomes_a_number_condition_on_it() -> None:
+    """哪些甲方有2个以上项目 was planned as 甲方名称 ≥ 2 — a which-word on a field is refused instead."""
+    assert understand("哪些甲方有2个以上项目").status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize(("q", "field"), [("按项目业态统计项目数量", "汇总业态"), ("按人员岗位统计人数", "岗位名称")])
+def test_group_key_is_the_labels_own_field_after_it(q: str, field: str) -> None:
+    """按项目业态 (judge-r6 I): the label word then its own (categorical) field is the key — not a listing."""
+    p = planned(q)
+    assert [g.field for g in p.group_by] == [field] and p.aggregate is not None
+
+
+def test_an_unknown_name_written_with_a_regions_prefix_is_missing() -> None:
+    """青浦-星河湾剧场 (judge-r6 M1): the share of names with that prefix is counted among full names only."""
+    u = understand("青浦-星河湾剧场有几台设备")
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.missing == "青浦-星河湾剧场", (u.status, u.missing)
+
+
+@pytest.mark.parametrize("q", ["谁的司龄最长", "哪个项目的合同金额最高"])
+def test_a_ranking_by_a_field_still_plans(q: str) -> None:
+    assert planned(q) is not None
+
+
+def test_the_top_few_are_listed() -> None:
+    """投诉最多的几个项目: 几个 after a superlative asks for the top few (a list), not a number."""
+    assert planned("投诉最多的几个项目").query_type.value == "list"
