@@ -117,8 +117,19 @@ def _write_new(path: Path, text: str) -> None:
         os.link(tmp, path)
     except FileExistsError:  # another writer made it first: use theirs
         pass
+    except OSError:  # a file system without hard links (FAT, some shares): create exclusively instead
+        _create_exclusive(path, text)
     finally:
         tmp.unlink(missing_ok=True)
+
+
+def _create_exclusive(path: Path, text: str) -> None:
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # another writer made it first: use theirs
+        return
+    with os.fdopen(fd, "w", encoding="ascii") as fh:
+        fh.write(text)
 
 
 def _anchor_name(home: Path) -> str:

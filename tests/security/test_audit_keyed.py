@@ -249,3 +249,24 @@ def test_concurrent_first_writers_share_one_whole_key(tmp_path: Path, monkeypatc
             assert [p.name for p in audit_key.key_dir(home).iterdir()] == [audit_key.KEY_FILE]
     finally:
         keyring.set_keyring(before)
+
+
+def test_a_key_is_made_where_hard_links_are_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A key folder on a file system without hard links (FAT, some network shares) still gets a key."""
+    monkeypatch.delenv("KGDESK_AUDIT_KEY", raising=False)
+
+    def no_links(src: object, dst: object) -> None:
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(audit_key.os, "link", no_links)
+    before = keyring.get_keyring()
+    try:
+        keyring.set_keyring(fail.Keyring())
+        home = tmp_path / "home"
+        home.mkdir()
+        first = audit_key.load_key(home, create=True)
+        again = audit_key.load_key(home, create=True)
+        assert first is not None and again is not None and first.key == again.key
+        assert [p.name for p in audit_key.key_dir(home).iterdir()] == [audit_key.KEY_FILE]
+    finally:
+        keyring.set_keyring(before)
