@@ -1,10 +1,10 @@
-"""Evaluation of offline question answering: the dev set on data/test_data (accuracy, citation
-rate, wrong-answer rate and abstain rate, plus the wrong and abstained questions), the held-out
-set on tests/eval/heldout/data (aggregates and a per-class table only, never a question), the second
-held-out set on tests/eval/heldout2/data (the same: aggregates only), and the train set on
-tests/eval/train/data (open: per question like the dev set, plus the per-class table).
+"""Evaluation of offline question answering over the sets of tests/eval/runner.SETS: the dev set
+on data/test_data (accuracy, citation rate, wrong-answer rate and abstain rate, plus the wrong and
+abstained questions), the train set tests/eval/train (open: per question like the dev set, plus the
+per-class table), and the blind held-out sets tests/eval/heldout, heldout2, … (aggregates and a
+per-class table only, never a question).
 
-Run: .venv/bin/python bench/eval.py [--set dev|heldout|heldout2|both|train] [--ids q01,t007] [--json OUT.json]
+Run: .venv/bin/python bench/eval.py [--set dev|train|heldout|heldout2|…|both|blind] [--ids q01,t007] [--json OUT.json]
      [--uri bolt://… --password …] [--llm]
 With --llm the questions go through the configured language model (KGDESK_LLM_*): per question the
 verdict, model calls, tokens and seconds (held-out: totals only). See bench/llm_eval.py.
@@ -34,10 +34,10 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description="kgdesk 问答评测（data/test_data，离线，--auto）")
     ap.add_argument(
         "--set",
-        choices=("dev", "heldout", "heldout2", "both", "train"),
+        choices=(*runner.SETS, "both", "blind"),
         default="both",
-        help="评测集：dev（data/test_data）、heldout（留出集，只输出汇总）、heldout2（第二留出集"
-        " tests/eval/heldout2，只输出汇总）、both（默认：dev 和 heldout）或 train（训练集 tests/eval/train，逐题输出）",
+        help="评测集：dev（data/test_data）、train（训练集 tests/eval/train，逐题输出）、留出集 heldout、heldout2……"
+        "（tests/eval/heldout*，只输出汇总）、both（默认：dev 和 heldout）或 blind（全部留出集）",
     )
     ap.add_argument("--ids", default="", help="只跑开发集或训练集的这些问题，逗号分隔（如 q01,t007）")
     ap.add_argument(
@@ -73,49 +73,37 @@ def _asker(conn: Any, home: Path, today: Any, level: str) -> runner.Asker:
     return asker
 
 
-def _evaluate(conn: Any, home: Path, ids: set[str], level: str) -> list[runner.Scored]:
-    doc = runner.build(conn, home)
-    print(
-        f"已构建并发布 data/test_data：版本 {doc['version']}，{sum(doc['nodes'].values())} 个节点", flush=True
-    )
-    items = [it for it in runner.load_items() if not ids or it.id in ids]
-    return runner.run(items, _asker(conn, home, runner.g.TODAY, level))
-
-
-def _evaluate_heldout(conn: Any, home: Path, level: str, second: bool = False) -> list[runner.Scored]:
-    """The held-out set (tests/eval/heldout), or with second the second one (tests/eval/heldout2)."""
-    data = runner.HELDOUT2_DATA if second else runner.HELDOUT_DATA
-    questions = runner.HELDOUT2_QUESTIONS if second else runner.HELDOUT_QUESTIONS
-    today = runner.HELDOUT2_TODAY if second else runner.HELDOUT_TODAY
-    doc = runner.build(conn, home, data)
-    name = "第二留出数据集" if second else "留出数据集"
-    print(f"已构建并发布{name}：版本 {doc['version']}，{sum(doc['nodes'].values())} 个节点", flush=True)
-    items = runner.load_items(questions)
-    asker = _asker(conn, home, today, level)
-    return runner.run(items, asker, data)
-
-
-def _evaluate_train(conn: Any, home: Path, ids: set[str], level: str) -> list[runner.Scored]:
-    doc = runner.build(conn, home, runner.TRAIN_DATA)
-    print(f"已构建并发布训练数据集：版本 {doc['version']}，{sum(doc['nodes'].values())} 个节点", flush=True)
-    items = [it for it in runner.load_items(runner.TRAIN_QUESTIONS) if not ids or it.id in ids]
-    asker = _asker(conn, home, runner.TRAIN_TODAY, level)
-    return runner.run(items, asker, runner.TRAIN_DATA)
+def _chosen(name: str) -> list[runner.EvalSet]:
+    """The sets a --set value names: one set, "both" (dev and the first held-out set, the default)
+    or "blind" (every held-out set)."""
+    if name == "both":
+        return [runner.SETS["dev"], runner.SETS["heldout"]]
+    if name == "blind":
+        return list(runner.BLIND_SETS)
+    return [runner.SETS[name]]
 
 
 def _evaluate_sets(
     conn: Any, home: Path, args: argparse.Namespace, ids: set[str]
-) -> tuple[list[runner.Scored] | None, list[runner.Scored] | None]:
-    """(open, held-out) results of the chosen sets, one after the other on the same graph; the
-    open set is the dev set, or the train set with --set train."""
+) -> list[tuple[runner.EvalSet, list[runner.Scored]]]:
+    """The chosen sets' results, one after the other on the same graph (--ids only for open sets)."""
     level = "llm" if args.llm else "core" if args.core else "app"
-    if args.set == "train":
-        return _evaluate_train(conn, home, ids, level), None
-    if args.set == "heldout2":
-        return None, _evaluate_heldout(conn, home, level, second=True)
-    dev = _evaluate(conn, home, ids, level) if args.set in ("dev", "both") else None
-    held = _evaluate_heldout(conn, home, level) if args.set in ("heldout", "both") else None
-    return dev, held
+    out = []
+    for eval_set in _chosen(args.set):
+        doc, scored = runner.evaluate(
+            conn,
+            home,
+            eval_set,
+            lambda today: _asker(conn, home, today, level),
+            frozenset() if eval_set.blind else frozenset(ids),
+        )
+        print(
+            f"已构建并发布{eval_set.title}（{eval_set.folder}）：版本 {doc['version']}，"
+            f"{sum(doc['nodes'].values())} 个节点，{len(scored)} 个问题",
+            flush=True,
+        )
+        out.append((eval_set, scored))
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -135,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.uri:
             conn = GraphConnection(args.uri, args.user, args.password, args.database)
             try:
-                dev, held = _evaluate_sets(conn, home, args, ids)
+                results = _evaluate_sets(conn, home, args, ids)
             finally:
                 conn.close()
         else:
@@ -150,26 +138,26 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 conn = GraphConnection(server.uri, server.user, server.password, "neo4j")
                 try:
-                    dev, held = _evaluate_sets(conn, home, args, ids)
+                    results = _evaluate_sets(conn, home, args, ids)
                 finally:
                     conn.close()
             finally:
                 server.stop()
     level = "core" if args.core else "app"
-    if dev is not None:
+    for eval_set, scored in results:
         print()
-        print(runner.train_report(dev, level) if args.set == "train" else runner.report(dev, level))
+        if eval_set.blind:
+            print(runner.heldout_report(scored, level, eval_set.folder))
+        elif eval_set.name == "train":
+            print(runner.train_report(scored, level))
+        else:
+            print(runner.report(scored, level))
         if args.llm:
-            print(report(dev, blind=False))
-    if held is not None:
-        print()
-        folder = "tests/eval/heldout2" if args.set == "heldout2" else "tests/eval/heldout"
-        print(runner.heldout_report(held, level, folder))
-        if args.llm:
-            print(report(held, blind=True))
-    wrong = sum(runner.summarize(s).wrong for s in (dev, held) if s is not None)
-    if args.json and dev is not None:
-        scored = dev
+            print(report(scored, blind=eval_set.blind))
+    wrong = sum(runner.summarize(scored).wrong for _, scored in results)
+    open_results = [scored for eval_set, scored in results if not eval_set.blind]
+    if args.json and open_results:
+        scored = open_results[0]
         args.json.write_text(
             json.dumps(
                 [

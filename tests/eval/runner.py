@@ -1,7 +1,7 @@
-"""The evaluation run shared by tests/eval/test_eval.py, test_heldout.py, test_train.py and bench/eval.py.
+"""The evaluation run shared by tests/eval/test_eval.py, test_blind_sets.py, test_train.py and bench/eval.py.
 
-Build a data folder (data/test_data, the held-out tests/eval/heldout/data, the second held-out
-tests/eval/heldout2/data or the train tests/eval/train/data) into a graph, ask every question of a
+Build a set's data folder (SETS: the dev set data/test_data, the train set tests/eval/train and
+the blind held-out sets tests/eval/heldout*) into a graph, ask every question of its
 question file through kgdesk's public question-answering service (offline: deterministic planner,
 no LLM; --auto semantics: nothing is chosen for the user), and score each `ask --json` document
 against the pandas gold answers.
@@ -28,15 +28,56 @@ from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 from tests.eval.train import gold as train_gold
 
 QUESTIONS = Path(__file__).resolve().parent / "questions.jsonl"
-HELDOUT_QUESTIONS = heldout_gold.QUESTIONS
-HELDOUT_DATA = heldout_gold.DATA_DIR
-HELDOUT_TODAY = heldout_gold.TODAY
-HELDOUT2_QUESTIONS = heldout2_gold.QUESTIONS
-HELDOUT2_DATA = heldout2_gold.DATA_DIR
-HELDOUT2_TODAY = heldout2_gold.TODAY
-TRAIN_QUESTIONS = train_gold.QUESTIONS
-TRAIN_DATA = train_gold.DATA_DIR
-TRAIN_TODAY = train_gold.TODAY
+
+
+@dataclass(frozen=True)
+class EvalSet:
+    """A question set, the ledgers its questions are about and its fixed today. A blind (held-out)
+    set is reported in aggregate only: its questions are kept from the people changing the planner."""
+
+    name: str
+    folder: str
+    title: str
+    questions: Path
+    data: Path
+    today: date
+    blind: bool
+
+
+SETS: dict[str, EvalSet] = {
+    s.name: s
+    for s in (
+        EvalSet("dev", "data/test_data", "开发数据集", QUESTIONS, g.DATA_DIR, g.TODAY, False),
+        EvalSet(
+            "train",
+            "tests/eval/train",
+            "训练数据集",
+            train_gold.QUESTIONS,
+            train_gold.DATA_DIR,
+            train_gold.TODAY,
+            False,
+        ),
+        EvalSet(
+            "heldout",
+            "tests/eval/heldout",
+            "留出数据集",
+            heldout_gold.QUESTIONS,
+            heldout_gold.DATA_DIR,
+            heldout_gold.TODAY,
+            True,
+        ),
+        EvalSet(
+            "heldout2",
+            "tests/eval/heldout2",
+            "第二留出数据集",
+            heldout2_gold.QUESTIONS,
+            heldout2_gold.DATA_DIR,
+            heldout2_gold.TODAY,
+            True,
+        ),
+    )
+}
+BLIND_SETS = [s for s in SETS.values() if s.blind]
 ROLE = "admin"
 """Every question is asked with full permissions: permissions are tested elsewhere."""
 
@@ -143,6 +184,21 @@ def run(items: Iterable[Item], asker: Asker, data_dir: Path | None = None) -> li
         seconds = time.perf_counter() - t0
         out.append(Scored(it, gold, result, score(result, it, gold, data_dir), seconds))
     return out
+
+
+def evaluate(
+    conn: Any,
+    home: Path,
+    eval_set: EvalSet,
+    asker: Callable[[date], Asker] | None = None,
+    ids: frozenset[str] = frozenset(),
+) -> tuple[dict[str, Any], list[Scored]]:
+    """Build and publish a set's ledgers, then ask and score its questions (only `ids` if given);
+    `asker(today)` makes the asker once the graph is published (default: offline, --auto)."""
+    doc = build(conn, home, eval_set.data)
+    items = [it for it in load_items(eval_set.questions) if not ids or it.id in ids]
+    ask = asker(eval_set.today) if asker is not None else make_asker(conn, home, today=eval_set.today)
+    return doc, run(items, ask, eval_set.data)
 
 
 # ---------------------------------------------------------------- reporting
@@ -275,8 +331,8 @@ def wrong_ids(scored: list[Scored]) -> list[str]:
 
 
 def heldout_report(scored: list[Scored], level: str = "app", folder: str = "tests/eval/heldout") -> str:
-    """Aggregates of a held-out set (tests/eval/heldout, or the second one, tests/eval/heldout2):
-    never a question, a gold value or an answer."""
+    """Aggregates of a held-out set (`folder`, one of BLIND_SETS): never a question, a gold value
+    or an answer."""
     s = summarize(scored)
     title = f"留出评测（{folder}；{LEVELS.get(level, level)}，离线，--auto，角色 {ROLE}）"
     totals = (

@@ -34,7 +34,8 @@ from llm_eval import make_llm_asker
 
 pytestmark = [pytest.mark.llm, pytest.mark.timeout(1200)]
 
-ITEMS = [it for it in runner.load_items(runner.TRAIN_QUESTIONS) if it.id in PLANS or it.id in GAPS]
+TRAIN = runner.SETS["train"]
+ITEMS = [it for it in runner.load_items(TRAIN.questions) if it.id in PLANS or it.id in GAPS]
 
 KNOWN_GAPS: dict[str, str] = {**GAPS}
 """Questions whose right plan is not answered right (none now; a new gap is added here with its reason)."""
@@ -61,9 +62,9 @@ def scored(graph: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[lis
             mp.setenv("KGDESK_LLM_BASE_URL", server.base_url)
             mp.setenv("KGDESK_LLM_MODEL", DEFAULT_MODEL)
             mp.setenv("KGDESK_LLM_API_KEY", "sk-kgdesk-test")
-            runner.build(graph, Path(home), runner.TRAIN_DATA)
-            asker, _ = make_llm_asker(graph, Path(home), today=runner.TRAIN_TODAY, role=runner.ROLE)
-            yield runner.run(ITEMS, asker, runner.TRAIN_DATA)
+            runner.build(graph, Path(home), TRAIN.data)
+            asker, _ = make_llm_asker(graph, Path(home), today=TRAIN.today, role=runner.ROLE)
+            yield runner.run(ITEMS, asker, TRAIN.data)
     finally:
         server.stop()
 

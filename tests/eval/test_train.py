@@ -20,7 +20,8 @@ import pytest
 from tests.conftest import offline_home
 from tests.eval import runner
 
-ITEMS = runner.load_items(runner.TRAIN_QUESTIONS)
+TRAIN = runner.SETS["train"]
+ITEMS = runner.load_items(TRAIN.questions)
 
 # building the full-volume train graph and asking ~300 questions on a shared 2-core machine
 pytestmark = pytest.mark.timeout(2400)
@@ -30,9 +31,8 @@ pytestmark = pytest.mark.timeout(2400)
 def train(graph: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[runner.Scored]]:
     home = tmp_path_factory.mktemp("train-home")
     with offline_home(home):  # module scope: the autouse KGDESK_HOME fixture has not run yet
-        runner.build(graph, Path(home), runner.TRAIN_DATA)
-        asker = runner.make_asker(graph, Path(home), today=runner.TRAIN_TODAY)
-        yield runner.run(ITEMS, asker, runner.TRAIN_DATA)
+        _, scored = runner.evaluate(graph, Path(home), TRAIN)
+        yield scored
 
 
 def test_train_has_no_wrong_answer(train: list[runner.Scored], capsys: pytest.CaptureFixture[str]) -> None:
