@@ -24,6 +24,7 @@ from typing import Any
 from tests.eval import gold as g
 from tests.eval.heldout import gold as heldout_gold
 from tests.eval.heldout2 import gold as heldout2_gold
+from tests.eval.heldout3 import gold as heldout3_gold
 from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 from tests.eval.train import gold as train_gold
 
@@ -73,6 +74,15 @@ SETS: dict[str, EvalSet] = {
             heldout2_gold.QUESTIONS,
             heldout2_gold.DATA_DIR,
             heldout2_gold.TODAY,
+            True,
+        ),
+        EvalSet(
+            "heldout3",
+            "tests/eval/heldout3",
+            "第三留出数据集",
+            heldout3_gold.QUESTIONS,
+            heldout3_gold.DATA_DIR,
+            heldout3_gold.TODAY,
             True,
         ),
     )
