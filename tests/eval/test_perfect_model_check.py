@@ -25,8 +25,9 @@ def _scored(qid: str, verdict: Verdict) -> runner.Scored:
 
 
 def _run(verdicts: dict[str, Verdict], gaps: dict[str, str], *, blind: bool = True) -> PerfectRun:
-    pset = PerfectSet(name="x", questions=Path("/nonexistent"), data=Path("/nonexistent"), today=date(2026, 1, 1),
-                      plans={qid: {} for qid in verdicts}, known_gaps=gaps, blind=blind)
+    nowhere = Path("/nonexistent")
+    eval_set = runner.EvalSet("x", "x", "x", nowhere, nowhere, date(2026, 1, 1), blind)
+    pset = PerfectSet(eval_set=eval_set, plans={qid: {} for qid in verdicts}, known_gaps=gaps)
     return PerfectRun(pset, [_scored(qid, v) for qid, v in verdicts.items()])
 
 
