@@ -8,6 +8,7 @@ from kgdesk.qa.dsl import AggFn, FieldRef, QueryPlan, QueryType
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.plan_mentions import _needs_llm
+from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
 from kgdesk.qa.understand.single import single_refusal
 
@@ -155,7 +156,8 @@ class _ChecksMixin(_AnalysesMixin):
         for m in self.p.lex("field"):
             fs = m.sense("field")
             info = self.ctx.schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
-            if info is not None and info.is_date and qn.startswith(_PASSED, m.e):
+            planned = any(f.text == m.text + passed_word(qn, m.e) for s in plan.steps for f in s.filters)
+            if info is not None and info.is_date and qn.startswith(_PASSED, m.e) and not planned:
                 out.append(f"「{m.text}{qn[m.e : m.e + 4]}」（日期已过 / 未到）")
         measures = {str(s.get("field")) for m in self.p.lex("field") if (s := m.sense("field")) and s.get("field") in self.lx.additive_fields}
         if "分别" in qn and len(measures) > 1 and (agg is None or agg.field not in measures or not plan.group_by):

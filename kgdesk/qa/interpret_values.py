@@ -12,6 +12,7 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand.dates import yes_no_between
+from kgdesk.qa.understand.passed import passed_date_conditions
 from kgdesk.qa.understand.roles import named_with_its_record_word
 from kgdesk.qa.understand.scan_rules import number_with_unit
 from kgdesk.qa.understanding import UnderstandContext
@@ -372,7 +373,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             self.use(m)
 
     def _derived_conditions(self, b: _StepBuilder) -> None:
-        """已过期的证书 / 已到期的项目: a derived attribute with a fixed condition."""
+        """已过期的证书 / 已到期的项目: a derived attribute with a fixed condition (结束日期已经过了: passed)."""
+        passed_date_conditions(self, b)
         for m in self.p.lex("derived_condition"):
             ds = m.sense("derived_condition")
             assert ds is not None
@@ -386,16 +388,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 b.derived.append(
                     Derived(name=name, node=alias, expression=row["expression"], unit=row.get("unit"))
                 )
-            b.filters.append(
-                Filter(
-                    node=alias,
-                    field=name,
-                    op=Op(ds.get("op")),
-                    value=ds.get("value"),
-                    value_source=ValueSource.DERIVED,
-                    text=m.text,
-                )
-            )
+            b.filters.append(Filter(node=alias, field=name, op=Op(ds.get("op")), value=ds.get("value"),
+                                    value_source=ValueSource.DERIVED, text=m.text))
             self.slots.append(("条件", ds.get("text") or m.text))
             self.notes.append(f"口径：{m.text}指{ds.get('text')}（按今天 {self.ctx.today.isoformat()} 判断）")
             self.use(m)

@@ -49,7 +49,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         lacking = missing_name_before_label(self.p, self.ctx)
         if lacking is not None:
             raise _insufficient(f"数据中没有名为「{lacking[0]}」的{lacking[1]}", "no_such_entity", lacking[0])
-        compound = missing_compound_field(self.p)
+        compound = missing_compound_field(self.p, self.ctx)
         if compound is not None:
             raise _insufficient(f"台账中没有「{compound}」这一项", "no_such_field", compound)
         self._check_unknown()

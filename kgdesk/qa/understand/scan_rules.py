@@ -4,12 +4,13 @@ into the plan, and a count word giving its classifier back to the label word aft
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
-from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.timeparse import Reference, cn_number
+from kgdesk.qa.understand.words import covered_by
 from kgdesk.qa.understanding import Understanding
 
 
@@ -204,3 +205,37 @@ def number_with_unit(text: str, units: dict[str, dict[str, Any]]) -> float | Non
     unit = next((u for u in sorted(units, key=len, reverse=True) if text.endswith(u) and text != u), "")
     n = to_number(text[: len(text) - len(unit)] if unit else text)
     return None if n is None else n * float(units.get(unit, {}).get("factor", 1))
+
+
+def courtesy_clauses(text: str, words: Collection[str]) -> tuple[str, list[str]]:
+    """你好，区图书馆有几台设备 / …，谢谢: a leading or trailing clause that is only a greeting or
+    thanks (lexicon smalltalk greetings) is dropped from a question that asks something else; the
+    dropped clauses are returned to be listed as ignored. A question that is only courtesy stays."""
+    parts = re.split(r"([，,。；;！!？?、：:\n ]+)", text.strip())
+    clauses = [(parts[i], parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)]
+    clauses = [c for c in clauses if c[0]]
+
+    def courtesy(clause: str) -> bool:
+        return bool(clause) and covered_by(normalize(clause), words)
+
+    dropped: list[str] = []
+    while len(clauses) > 1 and courtesy(clauses[0][0]):
+        dropped.append(clauses.pop(0)[0])
+    while len(clauses) > 1 and courtesy(clauses[-1][0]):
+        dropped.append(clauses.pop()[0])
+    if not dropped:
+        return text, []
+    return "".join(c + sep for c, sep in clauses).rstrip("，,；;、：: "), dropped
+
+
+def drop_cues_cut_from_field_names(spans: dict[tuple[int, int], _M], qn: str, names: Collection[str]) -> None:
+    """什么类|别的: a cue word (别的) that starts inside a property name of the schema written just
+    before it (类别) is not that cue; the property name is left to be read as a field."""
+    for (s, e), m in list(spans.items()):
+        if not m.senses or any(x.kind != "cue" for x in m.senses):
+            continue
+        for name in names:
+            k = len(name)
+            if k >= 2 and any(qn[s - j : s - j + k] == name for j in range(1, k) if s - j >= 0 and s - j + k <= e):
+                del spans[(s, e)]
+                break

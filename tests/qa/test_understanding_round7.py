@@ -1,0 +1,100 @@
+"""Round-7 classes on the in-memory schema (invented wording): courtesy clauses around a question,
+a listed-values word after a value (报废状态), and a date field with has-it-passed words."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.qa.dsl import Op, QueryType
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import planned, understand
+
+
+@pytest.mark.parametrize("q", ["好的，明白了，多谢", "收到 辛苦你了！", "嗯嗯，知道了"])
+def test_only_courtesy_is_small_talk_not_a_missing_field(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.EXPLAIN, (q, u.status, u.message)
+
+
+@pytest.mark.parametrize("q", ["您好，停用的设备有几台", "停用的设备有几台？谢谢您", "麻烦了，停用的设备有几台，多谢"])
+def test_courtesy_clause_around_a_question_is_ignored(q: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.COUNT
+    assert [(f.field, f.value) for f in p.steps[0].filters] == [("完好状况", "停用")]
+
+
+@pytest.mark.parametrize(("q", "field", "value"), [("停用状态的设备有哪些", "完好状况", "停用"), ("未中标状态的投标记录有几条", "中标结果", "未中标")])
+def test_state_word_after_a_listed_value_keeps_the_value(q: str, field: str, value: str) -> None:
+    p = planned(q)
+    assert [(f.field, f.value) for f in p.steps[0].filters] == [(field, value)], p.steps[0].filters
+
+
+def test_unknown_measure_after_a_value_is_still_missing() -> None:
+    """绿化面积 stays a field no template has: only a listed-values word after a listed value is a state."""
+    u = understand("报废面积是多少")
+    assert u.reason == "no_such_field" and u.missing == "报废面积"
+    assert u.status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize(
+    ("q", "label", "op"),
+    [
+        ("结束日期已经过了的项目有几个", "项目", Op.LT),
+        ("哪些证书的有效期至还没到", "证书", Op.GT),
+        ("有效期截止已过的证书列一下", "证书", Op.LT),
+        ("出厂日期过去了的设备有几台", "设备", Op.LT),
+    ],
+)
+def test_date_field_passed_is_a_day_count_condition(q: str, label: str, op: Op) -> None:
+    p = planned(q)
+    step = p.steps[0]
+    assert step.entity == label
+    (cond,) = [f for f in step.filters if f.value_source.value == "derived"]
+    assert cond.op is op and cond.value == 0
+    (d,) = step.derived
+    assert d.expression.startswith("days_between(today, ") and d.name == cond.field
+    if "几" in q:
+        assert p.query_type is QueryType.COUNT
+
+
+def test_date_field_passed_of_the_named_record_type() -> None:
+    """结束日期 of 维保合同 when the question names 维保合同 only, not the project's."""
+    p = planned("结束日期已经过了的维保合同有几条")
+    assert p.steps[0].entity == "维保合同"
+    assert p.steps[0].derived[0].expression == "days_between(today, 结束日期)"
+
+
+def _conditions(q: str) -> set[tuple[str, str, object]]:
+    return {(f.field, f.op.value, f.value) for f in planned(q).steps[0].filters}
+
+
+def test_exclusion_closed_by_a_single_wai_excludes_only_its_value() -> None:
+    """除保安外的一线员工: 除…外 excludes 保安; 一线员工 after it is a plain condition."""
+    got = _conditions("除保安外的一线员工有多少个")
+    assert ("员工层级", "eq", "一线员工") in got
+    assert {("岗位名称", "ne", "保安_领班"), ("岗位名称", "ne", "保安_普保")} <= got
+
+
+def test_two_excluded_values_closed_by_yiwai() -> None:
+    """除了保洁员和保安以外: 以外 closes both values; both are excluded, nothing else is asked."""
+    got = _conditions("除了保洁员和保安以外一共多少人")
+    assert ("岗位名称", "ne", "保洁员") in got and ("岗位名称", "ne", "保安_普保") in got, got
+
+
+def test_a_leftover_wai_without_chu_is_not_an_exclusion() -> None:
+    u = understand("外面的设备有几台")
+    assert u.status is not UnderstandingStatus.PLAN or not any(
+        f.op is Op.NE for f in (u.plan.steps[0].filters if u.plan else [])
+    )
+
+
+@pytest.mark.parametrize("q", ["老是出故障的设备（带病运行的）有几台", "不太灵光的设备(带病运行)一共几台"])
+def test_parenthesis_value_glosses_the_unknown_description_before_it(q: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.COUNT and p.steps[0].entity == "设备"
+    assert [(f.field, f.op.value, f.value) for f in p.steps[0].filters] == [("完好状况", "eq", "带病运行")]
+
+
+def test_unknown_name_before_a_parenthesis_is_still_missing() -> None:
+    u = understand("王二麻（保安）有几张证书")
+    assert u.status is not UnderstandingStatus.PLAN
