@@ -10,7 +10,7 @@ from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
-from kgdesk.qa.understand.single import single_refusal
+from kgdesk.qa.understand.single import single_ranking, single_refusal
 
 
 class _ChecksMixin(_AnalysesMixin):
@@ -103,7 +103,10 @@ class _ChecksMixin(_AnalysesMixin):
         if self.cue("distinct") and fn is not AggFn.COUNT_DISTINCT:
             words = "」「".join(m.text for m in self.cue("distinct"))
             raise _needs_llm(f"问题中的「{words}」没有体现在查询中")
-        single = single_refusal(self.p, plan, self.ctx.schema)
+        ranked = single_ranking(self.p, plan, self.ctx.schema)
+        if ranked:  # 哪个项目单月开票金额最高: each project's best month ranks it
+            plan = per_record_ranking(plan, plan.steps[0].entity, self._note)
+        single = None if ranked else single_refusal(self.p, plan, self.ctx.schema)
         if single is not None:  # 单人单月 / 单个项目: one record per X, else not guessed
             raise _needs_llm(single)
         return self._check_record_superlative(self._own_group_key(plan))

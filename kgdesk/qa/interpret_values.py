@@ -440,6 +440,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                             self.use(nb)
                             break
                         raise _needs_llm(f"「{m.text}」是{nb.text}的次数，不是{fname}的数值")
+                    if kind and own and kind not in ("times", "count") and self.lx.units.get(own, {}).get("kind") not in (None, kind):
+                        raise _needs_llm(f"「{m.text}」的单位与{fname}（{own}）不同")  # 一年的合同额: not 合同金额 = 1
                     label = self.lx.field_label_preference.get(fname, fs.get("label"))
                     if b.alias_of(label) is None and b.has_prop(b.entity, fname):
                         label = b.entity

@@ -33,9 +33,9 @@ from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
+from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
-from kgdesk.qa.understand.passed import claim_passed_words
 from kgdesk.qa.understand.restate import after_grounding
 from kgdesk.qa.understand.scan_rules import (
     as_of_only_today,
@@ -238,7 +238,7 @@ class DeterministicPlanner:
             ctx = dataclasses.replace(ctx, today=ref.day)
         parsed = self._scan(question, ctx, ref)
         parsed.ignored.extend(courtesy)
-        claim_passed_words(parsed, ctx.schema)
+        after_scan(parsed, ctx.schema, self.lexicon.unit_fields)
         t1 = time.perf_counter()
         ground_records = self._ground(parsed, ctx)
         after_grounding(parsed, ctx.schema)

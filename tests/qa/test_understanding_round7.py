@@ -98,3 +98,56 @@ def test_parenthesis_value_glosses_the_unknown_description_before_it(q: str) -> 
 def test_unknown_name_before_a_parenthesis_is_still_missing() -> None:
     u = understand("王二麻（保安）有几张证书")
     assert u.status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize(("q", "fn"), [("检查的最低分是多少", "min"), ("检查平均分多少", "avg"), ("各项目检查的平均分", "avg")])
+def test_score_unit_after_an_aggregate_is_the_score_field(q: str, fn: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.aggregate.fn.value == fn and p.aggregate.field == "检查得分", p.aggregate
+
+
+def test_single_month_ranking_of_groups_uses_their_best_record() -> None:
+    """哪个项目单月…最高: 财务 is keyed 项目编号 + 年月, so one project's single month is one record:
+    projects rank by their highest record, never by their total."""
+    p = planned("单月收款金额最高的是哪个项目")
+    assert p.aggregate is not None and p.aggregate.fn.value == "max" and p.aggregate.field == "收款金额"
+    assert p.group_by and p.limit == 1
+
+
+def test_single_month_of_a_person_is_not_one_attendance_record() -> None:
+    """考勤 is keyed 工号 + 项目编号 + 年月: a person's single month may be several records — refused."""
+    assert understand("哪位员工单月平时加班小时最多").status is not UnderstandingStatus.PLAN
+
+
+def test_sum_word_inside_a_property_name_stays_a_sum() -> None:
+    """平时加班小时合计: 合计 ends the property name 加班小时合计 — the cue is not cut, it stays a sum."""
+    p = planned("2026年3月各项目的平时加班小时合计是多少")
+    assert p.aggregate is not None and p.aggregate.fn.value == "sum" and p.aggregate.field == "平时加班小时"
+
+
+@pytest.mark.parametrize(
+    ("q", "field"),
+    [("4月份到账一共多少", "收款金额"), ("2026年3月进账多少钱", "收款金额")],
+)
+def test_colloquial_money_received(q: str, field: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.aggregate.field == field
+
+
+def test_split_attendance_verb() -> None:
+    """出了几天勤 is 出勤 with a quantity between verb and object (a separable verb)."""
+    p = planned("赵德胜4月出了几天勤")
+    assert p.aggregate is not None and p.aggregate.field == "上班天数"
+
+
+def test_who_is_in_charge_colloquial() -> None:
+    p = planned("青浦片区归谁管")
+    assert p.steps[0].hops and p.steps[0].hops[0].rel == "负责人"
+
+
+def test_number_with_a_unit_of_another_kind_is_never_a_field_value() -> None:
+    """一年的合同额: 1 年 is not 合同金额 = 1 (a money field): refused, never a filter."""
+    u = understand("北斗园区一年的合同额是多少")
+    assert u.status is not UnderstandingStatus.PLAN or not any(
+        f.field == "合同金额" for s in (u.plan.steps if u.plan else []) for f in s.filters
+    )

@@ -229,13 +229,13 @@ def courtesy_clauses(text: str, words: Collection[str]) -> tuple[str, list[str]]
 
 
 def drop_cues_cut_from_field_names(spans: dict[tuple[int, int], _M], qn: str, names: Collection[str]) -> None:
-    """什么类|别的: a cue word (别的) that starts inside a property name of the schema written just
-    before it (类别) is not that cue; the property name is left to be read as a field."""
+    """什么类|别的: a cue word (别的) cut by a property name of the schema that starts before it and
+    ends inside it (类别) is not that cue; the property name is left to be read as a field."""
     for (s, e), m in list(spans.items()):
         if not m.senses or any(x.kind != "cue" for x in m.senses):
             continue
         for name in names:
             k = len(name)
-            if k >= 2 and any(qn[s - j : s - j + k] == name for j in range(1, k) if s - j >= 0 and s - j + k <= e):
+            if k >= 2 and any(qn[s - j : s - j + k] == name for j in range(1, k) if s - j >= 0 and s < s - j + k < e):
                 del spans[(s, e)]
                 break
