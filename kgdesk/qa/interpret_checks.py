@@ -150,6 +150,22 @@ class _ChecksMixin(_AnalysesMixin):
                 return per_record_ranking(plan, entity, self._note)
         return plan
 
+    def _asked_of_itself(self, plan: QueryPlan) -> str:
+        """The status / which word of a plan that only lists the one entity the question named (by
+        its key, nothing else): an attribute was asked (怎么样 / 哪个类别), the entity is no answer.
+        Asking who or what it is (是谁 / 叫什么 / 是什么设备) is answered by its name."""
+        step = plan.steps[0] if len(plan.steps) == 1 else None
+        if step is None or plan.query_type is not QueryType.LIST or plan.aggregate is not None or plan.projection:
+            return ""
+        if step.hops or not step.filters or any(f.field != "_key" or f.node != "n0" for f in step.filters):
+            return ""
+        for c in (*self.cue("status"), *self.cue("which")):
+            nxt = self.p.next_after(c)
+            names_kind = nxt is not None and nxt.kind == "lex" and nxt.has("label") and not any(w in c.text for w in "类种样")
+            if not names_kind and not any(w in c.text for w in ("谁", "叫", "名")):
+                return c.text
+        return ""
+
     def _dropped_shapes(self, plan: QueryPlan) -> list[str]:
         """Question shapes no rule plans yet, whose words the plan would silently drop (a wrong answer):
         a date that has passed (结束日期已经过了), two measures asked 分别, a when-question answered by a
@@ -176,6 +192,11 @@ class _ChecksMixin(_AnalysesMixin):
             c.text[-1] in _THINGS and ("几" in c.text or "多少" in c.text) for c in self.cue("count")
         ):
             out.append("「" + next(c.text for c in self.cue("count") if c.text[-1] in _THINGS) + "」（问的是数量）")
+        size = [c.text for c in self.cue("status") if c.text.startswith("多")]
+        if size and plan.query_type is QueryType.LIST and agg is None and not plan.projection:
+            out.append(f"「{size[0]}」（问的是一个数值，不是名单）")  # 北斗园区有多大: never the project itself
+        elif (itself := self._asked_of_itself(plan)):
+            out.append(f"「{itself}」（问的是它的某一项，不是它本身）")  # DT-003怎么样了 / X属于哪个类别
         out += self._asked_heads(plan)
         asked = [c for c in (*self.cue("count"), *self.cue("status")) if "多少" in c.text]  # 最多的几个项目: a few, listed
         if plan.query_type is QueryType.LIST and plan.limit is not None and asked and not (self.cue("which") or self.cue("list")):

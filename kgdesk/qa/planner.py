@@ -43,6 +43,7 @@ from kgdesk.qa.understand.scan_rules import (
     code_end,
     courtesy_clauses,
     drop_cues_cut_from_field_names,
+    is_time_value,
     parentheticals,
     percent_words,
     pin_reference_date,
@@ -363,7 +364,7 @@ class DeterministicPlanner:
             start = qn.find(term)
             while start >= 0:
                 fm = _FIELD_VALUE.match(qn, start + len(term))
-                if fm and not fm.group("v").startswith(_QUESTION_WORDS) and free(start, fm.end("v")):
+                if fm and not fm.group("v").startswith(_QUESTION_WORDS) and not is_time_value(fm.group("v")) and free(start, fm.end("v")):
                     vs, ve = fm.start("v"), fm.end("v")
                     raw = text[qmap[vs] : qmap[ve - 1] + 1]
                     senses = [Sense("field", {"label": label, "field": fld}, fld)]
@@ -501,7 +502,7 @@ class DeterministicPlanner:
                     )
                 start = qn.find(norm, start + 1)
         yield_classifier_to_label(spans)
-        drop_cues_cut_from_field_names(spans, qn, {normalize(f) for i in ctx.schema.labels.values() for f in i.properties})
+        drop_cues_cut_from_field_names(spans, qn, {normalize(f) for i in ctx.schema.labels.values() for f in i.properties}, free)
         for m2 in sorted(spans.values(), key=lambda x: (-(x.e - x.s), x.s)):
             claim(m2)
         # A比B高(多少): a one-character comparative after 比 (never a cue elsewhere: 王小明, 大厦)

@@ -151,3 +151,95 @@ def test_number_with_a_unit_of_another_kind_is_never_a_field_value() -> None:
     assert u.status is not UnderstandingStatus.PLAN or not any(
         f.field == "合同金额" for s in (u.plan.steps if u.plan else []) for f in s.filters
     )
+
+
+def test_role_of_one_pair_of_record_types_needs_no_record_type_named() -> None:
+    """检查人 joins only 检查记录 → 人员: the people who are some check's 检查人."""
+    p = planned("担任过检查人的有几位")
+    hop = p.steps[0].hops[0]
+    assert p.steps[0].entity == "人员" and hop.rel == "检查人" and hop.target == "检查记录"
+
+
+def test_role_of_several_record_types_still_needs_one() -> None:
+    assert understand("经办人一共有几位").status is not UnderstandingStatus.PLAN
+
+
+def test_person_condition_on_a_record_with_a_direct_role_is_not_walked_through_projects() -> None:
+    """品质督导检查了几次: the check's 检查人, or people serving the checked project — never the second
+    silently; naming the project (有保安的项目…) says the path."""
+    assert understand("项目经理一共检查了几次").status is not UnderstandingStatus.PLAN
+    p = planned("有保安的项目一共被检查了几次")
+    assert [h.target for h in p.steps[0].hops] == ["项目", "人员"]
+
+
+@pytest.mark.parametrize(("q", "field"), [("青浦-区图书馆属于什么汇总业态", "汇总业态"), ("区图书馆现在啥服务状态", "服务状态")])
+def test_what_word_before_a_field_asks_it(q: str, field: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.STATUS and [r.field for r in p.projection] == [field]
+
+
+def test_a_size_word_never_answers_with_the_entity_itself() -> None:
+    """区图书馆有多大: a number is asked; with no field it is refused, never a one-name list."""
+    u = understand("区图书馆有多大")
+    assert u.status is not UnderstandingStatus.PLAN or (u.plan is not None and u.plan.query_type is not QueryType.LIST)
+
+
+@pytest.mark.parametrize("text", ["2016年到2018年入职的员工", "2016-2018年入职的员工", "2016至2018年"])
+def test_a_range_of_whole_years(text: str) -> None:
+    from datetime import date
+
+    from kgdesk.qa.timeparse import TimeParser
+
+    (tm,) = TimeParser(date(2026, 4, 20), ["2026-01", "2026-04"]).parse(text).mentions
+    assert (tm.start, tm.end) == ("2016-01", "2018-12")
+
+
+def test_two_times_with_a_date_verb_are_never_one_range() -> None:
+    """2019年入职的员工在2026年4月…: never 入职日期 from 2019-01 to 2026-04."""
+    u = understand("2019年入职的员工在2026年4月有几个有考勤")
+    assert u.status is not UnderstandingStatus.PLAN or not any(
+        t.field == "入职日期" and t.start != t.end[:4] + "-01" for s in (u.plan.steps if u.plan else []) for t in s.time
+    )
+
+
+@pytest.mark.parametrize("q", ["赵德胜在不在职", "区图书馆4月开没开票"])
+def test_a_not_a_is_a_yes_no_question(q: str) -> None:
+    assert planned(q).query_type is QueryType.EXISTENCE
+
+
+@pytest.mark.parametrize(("q", "field", "start", "end"), [
+    ("入职日期在2017年的人员有多少个", "入职日期", "2017-01", "2017-12"),
+    ("入职日期是2019年5月的员工有哪些", "入职日期", "2019-05", "2019-05"),
+    ("整改完成日期在2026年1月的检查记录有几条", "整改完成日期", "2026-01", "2026-01"),
+])
+def test_named_date_field_takes_the_time_without_month_coverage(q: str, field: str, start: str, end: str) -> None:
+    """A date attribute is no monthly fact: 2017 outside the data's months is still a condition."""
+    p = planned(q)
+    assert [(t.field, t.start, t.end) for t in p.steps[0].time] == [(field, start, end)]
+    assert not p.steps[0].filters
+    if "几" in q or "多少" in q:
+        assert p.query_type is QueryType.COUNT
+
+
+def test_what_ending_is_never_a_yes_no_particle() -> None:
+    """…有限公司的类别是什么: 什么 ends with 么, but it asks a value, not 有…吗."""
+    u = understand("青浦-区图书馆有限公司的服务状态是什么")
+    assert u.plan is None or u.plan.query_type is not QueryType.EXISTENCE
+
+
+def test_partial_repeat_of_the_named_entity_is_an_unknown_attribute() -> None:
+    u = understand("青浦-区图书馆的图书册数是多少")
+    assert u.status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["XMSQ0102现在怎么样了", "XMSQ0102属于哪一类"])
+def test_listing_the_named_entity_itself_never_answers_an_attribute_question(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN or (
+        u.plan is not None and (u.plan.projection or u.plan.query_type is not QueryType.LIST)
+    )
+
+
+def test_collective_word_is_no_name() -> None:
+    p = planned("3月全员的餐费合计")
+    assert p.aggregate is not None and p.aggregate.field == "餐费" and not p.steps[0].filters

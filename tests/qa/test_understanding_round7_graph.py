@@ -13,7 +13,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, day, sheet
+from tests.qa.gold import TEST_DATA, day, empty, sheet
 
 pytestmark = pytest.mark.neo4j
 
@@ -99,3 +99,54 @@ def test_short_field_word_of_the_record_named_by_its_number(conn: GraphConnectio
     row = _records("固定资产").iloc[0]
     r = ask_once(question_agent(TODAY), f"{row['记录编号']}现在是啥状态", conn=conn, role="admin")
     assert r.status == "answered" and r.value == str(row["状态"]), r.answer
+
+
+def test_a_not_a_question_is_yes_no(conn: GraphConnection) -> None:
+    """在不在服务 / 开没开票: the verb asked "A not A" is a yes/no question, never a list."""
+    projects = sheet("项目信息")
+    row = projects[projects["服务状态"].astype(str) == "服务中"].iloc[0]
+    r = ask_once(question_agent(TODAY), f"{row['项目名称']}目前还在不在服务", conn=conn, role="admin")
+    assert r.status == "answered" and r.value is True, r.answer
+
+
+def test_maintenance_unit_of_a_contract_named_by_its_number(conn: GraphConnection) -> None:
+    row = _records("维保合同").iloc[-1]
+    r = ask_once(question_agent(TODAY), f"{row['记录编号']}的维保单位是哪家", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == [str(row["维保单位名称"])], r.answer
+
+
+def test_state_of_records_named_by_a_record_type_value(conn: GraphConnection) -> None:
+    rows = _records("耗材采购")
+    state = str(rows["状态"].iloc[0])
+    want = int((rows["状态"].astype(str) == state).sum())
+    r = ask_once(question_agent(TODAY), f"状态是{state}的耗材采购一共几笔", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == want, r.answer
+
+
+def test_supplier_category_asked_of_the_supplier(conn: GraphConnection) -> None:
+    row = _records("供应商").iloc[-1]
+    r = ask_once(question_agent(TODAY), f"{row['供应商名称']}的类别是什么", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == str(row["类别"]), r.answer
+    r = ask_once(question_agent(TODAY), f"{row['供应商名称']}属于哪个类别", conn=conn, role="admin")
+    assert r.status != "answered" or r.value == str(row["类别"]), r.answer
+
+
+def test_still_employed_yes_no_keeps_the_condition(conn: GraphConnection) -> None:
+    """林某是否在职 / 还在职吗 / 在不在职: a yes/no about the named person keeps 离职日期 (never just "the
+    person exists")."""
+    people = sheet("人员信息")
+    names = people.drop_duplicates("姓名", keep=False)
+    left = names[~names["离职日期"].map(empty)].iloc[0]["姓名"]
+    stays = names[names["离职日期"].map(empty)].iloc[0]["姓名"]
+    for q, want in [(f"{left}是否在职", False), (f"{left}还在职吗", False), (f"{left}在不在职", False), (f"{stays}还在职吗", True)]:
+        r = ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+        assert r.status == "answered" and r.value is want, (q, r.answer)
+
+
+def test_field_word_stays_on_the_people_when_values_are_held_by_several_record_types(conn: GraphConnection) -> None:
+    """岗位是A或者B的人: 绿化工 is a value of 人员, 岗位编制 and 岗位字典 alike — it names no one record
+    type, so 岗位 stays 人员.岗位名称 (never 岗位编制.岗位 because that one is spelled 岗位)."""
+    people = sheet("人员信息")
+    want = sorted(people[people["岗位名称"].astype(str).isin(["绿化工", "客服专员"])]["工号"].astype(str))
+    r = ask_once(question_agent(TODAY), "岗位是绿化工或者客服专员的员工有哪些", conn=conn, role="admin")
+    assert r.status == "answered" and sorted(v.split("（")[-1].rstrip("）") for v in r.value) == want, r.answer

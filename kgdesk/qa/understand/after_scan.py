@@ -19,6 +19,26 @@ def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequenc
     unit_after_aggregate(p, schema, unit_fields)
 
 
+_COPULAS = frozenset({"在", "是", "为", "于"})
+
+
+def date_field_of_a_time(p: _Parsed, schema: SchemaView) -> None:
+    """入职日期在2024年 / 整改完成日期是2026年2月: a date field named right before a time (at most a
+    copula between) is where that time goes — a condition, not the field asked for. A date
+    attribute is no monthly fact: the data's month coverage says nothing about it. Run once names
+    are grounded (a field word settled from a leftover counts too)."""
+    for m in list(p.lex("field")):
+        fs = m.sense("field")
+        info = schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
+        if info is None or not info.is_date:
+            continue
+        nxt = p.next_after(m, skip_fillers=False)
+        if nxt is not None and nxt.kind == "lex" and nxt.text in _COPULAS:
+            nxt = p.next_after(nxt, skip_fillers=False)
+        if fs is not None and nxt is not None and nxt.kind == "time" and not nxt.data.relative:
+            m.senses = [Sense("time_field", dict(fs.data), str(fs.get("field")))]
+
+
 def unit_after_aggregate(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequence[str]]) -> None:
     """检查最高分 / 平均分 / 总分: a unit word right after an aggregate cue names the one field of the
     record types the question names that is counted in that unit (lexicon unit_fields: 分 → 检查得分,

@@ -12,6 +12,7 @@ from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.lexicon import Sense, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.after_scan import date_field_of_a_time
 
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
 _BREAK = re.compile(r"[，,。；;？?！!：:]")
@@ -166,6 +167,26 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     the restating parentheses."""
     _generic_field_on_named_label(p, schema)
     restated_by_parenthesis(p, schema)
+    date_field_of_a_time(p, schema)
+    _partial_repeat_of_a_named_entity(p)
+
+
+def _partial_repeat_of_a_named_entity(p: _Parsed) -> None:
+    """青浦-区图书馆的图书数量: a word matched only partly (contains / similar) to the very entity the
+    question already names in full is no second mention of it — it stays an unknown word (an
+    attribute no template has), never folded into the name."""
+    whole = {
+        (m.data.chosen.entry.label, m.data.chosen.entry.key)
+        for m in p.mentions
+        if m.kind == "entity" and isinstance(m.data, Grounding) and m.data.chosen is not None
+        and m.data.chosen.method in ("exact", "code", "key")
+    }
+    for m in p.mentions:
+        g = m.data if m.kind == "entity" and isinstance(m.data, Grounding) else None
+        if g is None or g.chosen is None or g.chosen.method in ("exact", "code", "key"):
+            continue
+        if (g.chosen.entry.label, g.chosen.entry.key) in whole:
+            m.kind, m.data, m.senses = "leftover", None, []
 
 
 def _generic_field_on_named_label(p: _Parsed, schema: SchemaView) -> None:
@@ -178,6 +199,9 @@ def _generic_field_on_named_label(p: _Parsed, schema: SchemaView) -> None:
             named.update(str(s.get("label")) for s in m.senses if s.kind == "label")
         elif m.kind == "entity" and isinstance(m.data, Grounding) and m.data.chosen is not None:
             named.add(m.data.chosen.entry.label)  # CG0001的状态: the record named by its number
+        holders = {str(lab) for s in m.senses if m.kind == "lex" and s.kind == "svalue" for lab, _f, _v in s.get("values")}
+        if len(holders) == 1 and not m.has("field"):
+            named |= holders  # 耗材采购 (only 采购记录 holds it): a data value names its one record type
     for i, m in enumerate(p.mentions):
         fs = m.sense("field") if m.kind == "lex" else None
         if fs is None or fs.get("field") == m.text:
