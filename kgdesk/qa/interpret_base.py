@@ -14,6 +14,9 @@ from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Parsed
 from kgdesk.qa.timeparse import check_coverage
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext
 
+_CLOSING = ("以外", "之外", "外")
+"""Words closing an exclusion (除了A以外 / 除A外)."""
+
 
 class _InterpreterBase:
     """Shared state and helpers of the interpreter mixins."""
@@ -123,7 +126,11 @@ class _InterpreterBase:
             # 除了电梯和消防: the second value after 和 is excluded with the first
             first = self.p.prev_before(near, skip_fillers=False)
             if first is not None and (first.kind == "cvalue" or first.has("svalue") or first.has("value")):
-                return self._exclusion_around(first)
+                around = self._exclusion_around(first)
+                after = self.p.next_after(m, skip_fillers=False)
+                if around and after is not None and after.kind == "lex" and after.text in _CLOSING:
+                    around.append(after)  # 除了保安和保洁员以外: 以外 closes both values
+                return around
         prev = self.p.prev_before(m)
         if prev is None or prev.kind != "lex" or not any(
             s.kind == "cue" and s.name == "exclusion" for s in prev.senses
@@ -132,11 +139,11 @@ class _InterpreterBase:
             if after is not None and after.s == m.e and after.kind == "lex" and after.text in ("以外", "之外"):
                 return [after]  # 完好以外的设备: the value right before 以外 is excluded
             return []
-        if prev.text in ("以外", "之外", "其他", "其它", "别的"):
+        if prev.text in (*_CLOSING, "其他", "其它", "别的"):
             return []
         out = [prev]
         nxt = self.p.next_after(m)
-        if nxt is not None and nxt.kind == "lex" and nxt.text in ("以外", "之外"):
+        if nxt is not None and nxt.kind == "lex" and nxt.text in _CLOSING:
             out.append(nxt)
         return out
 

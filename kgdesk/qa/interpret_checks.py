@@ -8,8 +8,9 @@ from kgdesk.qa.dsl import AggFn, FieldRef, QueryPlan, QueryType
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.plan_mentions import _needs_llm
+from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
-from kgdesk.qa.understand.single import single_refusal
+from kgdesk.qa.understand.single import single_ranking, single_refusal
 
 
 class _ChecksMixin(_AnalysesMixin):
@@ -102,7 +103,10 @@ class _ChecksMixin(_AnalysesMixin):
         if self.cue("distinct") and fn is not AggFn.COUNT_DISTINCT:
             words = "」「".join(m.text for m in self.cue("distinct"))
             raise _needs_llm(f"问题中的「{words}」没有体现在查询中")
-        single = single_refusal(self.p, plan, self.ctx.schema)
+        ranked = single_ranking(self.p, plan, self.ctx.schema)
+        if ranked:  # 哪个项目单月开票金额最高: each project's best month ranks it
+            plan = per_record_ranking(plan, plan.steps[0].entity, self._note)
+        single = None if ranked else single_refusal(self.p, plan, self.ctx.schema)
         if single is not None:  # 单人单月 / 单个项目: one record per X, else not guessed
             raise _needs_llm(single)
         return self._check_record_superlative(self._own_group_key(plan))
@@ -146,6 +150,22 @@ class _ChecksMixin(_AnalysesMixin):
                 return per_record_ranking(plan, entity, self._note)
         return plan
 
+    def _asked_of_itself(self, plan: QueryPlan) -> str:
+        """The status / which word of a plan that only lists the one entity the question named (by
+        its key, nothing else): an attribute was asked (怎么样 / 哪个类别), the entity is no answer.
+        Asking who or what it is (是谁 / 叫什么 / 是什么设备) is answered by its name."""
+        step = plan.steps[0] if len(plan.steps) == 1 else None
+        if step is None or plan.query_type is not QueryType.LIST or plan.aggregate is not None or plan.projection:
+            return ""
+        if step.hops or not step.filters or any(f.field != "_key" or f.node != "n0" for f in step.filters):
+            return ""
+        for c in (*self.cue("status"), *self.cue("which")):
+            nxt = self.p.next_after(c)
+            names_kind = nxt is not None and nxt.kind == "lex" and nxt.has("label") and not any(w in c.text for w in "类种样")
+            if not names_kind and not any(w in c.text for w in ("谁", "叫", "名")):
+                return c.text
+        return ""
+
     def _dropped_shapes(self, plan: QueryPlan) -> list[str]:
         """Question shapes no rule plans yet, whose words the plan would silently drop (a wrong answer):
         a date that has passed (结束日期已经过了), two measures asked 分别, a when-question answered by a
@@ -155,7 +175,8 @@ class _ChecksMixin(_AnalysesMixin):
         for m in self.p.lex("field"):
             fs = m.sense("field")
             info = self.ctx.schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
-            if info is not None and info.is_date and qn.startswith(_PASSED, m.e):
+            planned = any(f.text == m.text + passed_word(qn, m.e) for s in plan.steps for f in s.filters)
+            if info is not None and info.is_date and qn.startswith(_PASSED, m.e) and not planned:
                 out.append(f"「{m.text}{qn[m.e : m.e + 4]}」（日期已过 / 未到）")
         measures = {str(s.get("field")) for m in self.p.lex("field") if (s := m.sense("field")) and s.get("field") in self.lx.additive_fields}
         if "分别" in qn and len(measures) > 1 and (agg is None or agg.field not in measures or not plan.group_by):
@@ -171,6 +192,11 @@ class _ChecksMixin(_AnalysesMixin):
             c.text[-1] in _THINGS and ("几" in c.text or "多少" in c.text) for c in self.cue("count")
         ):
             out.append("「" + next(c.text for c in self.cue("count") if c.text[-1] in _THINGS) + "」（问的是数量）")
+        size = [c.text for c in self.cue("status") if c.text.startswith("多")]
+        if size and plan.query_type is QueryType.LIST and agg is None and not plan.projection:
+            out.append(f"「{size[0]}」（问的是一个数值，不是名单）")  # 北斗园区有多大: never the project itself
+        elif (itself := self._asked_of_itself(plan)):
+            out.append(f"「{itself}」（问的是它的某一项，不是它本身）")  # DT-003怎么样了 / X属于哪个类别
         out += self._asked_heads(plan)
         asked = [c for c in (*self.cue("count"), *self.cue("status")) if "多少" in c.text]  # 最多的几个项目: a few, listed
         if plan.query_type is QueryType.LIST and plan.limit is not None and asked and not (self.cue("which") or self.cue("list")):

@@ -406,11 +406,11 @@ class _OutputMixin(_InterpreterBase):
         qn = self.p.qn.rstrip("?？。!！ ")
         if any(w in qn for w in ("什么", "多少", "几", "哪", "谁", "怎", "如何", "啥")):
             return False
-        return qn.endswith(("吗", "么", "嘛")) and not any(self.cue(c) for c in asking) and not self.p.of("top")
+        return qn.endswith(("吗", "么", "嘛")) and not qn.endswith(("什么", "怎么")) and not any(self.cue(c) for c in asking) and not self.p.of("top")
 
     def _yes_no(self) -> bool:
         """赵德胜有消防证书吗 / 谢宇航1月有考勤记录吗: 有 … 吗 without a quantity is a yes/no question."""
-        if not self.p.qn.endswith(("吗", "么")) or self.cue("count") or self.cue("list") or self.cue("which"):
+        if not self.p.qn.endswith(("吗", "么")) or self.p.qn.endswith(("什么", "怎么")) or self.cue("count") or self.cue("list") or self.cue("which"):
             return False
         if "有" in self.p.qn:
             return True
@@ -433,6 +433,7 @@ class _OutputMixin(_InterpreterBase):
             or self.p.lex("value")
             or day_conds
             or with_num
+            or self.p.lex("current")  # 沈建国还在职吗: a condition on the named one (lexicon current_filters)
         )
         return bool(conditions) and not asked and bool(self.p.of("entity"))
 

@@ -25,6 +25,17 @@ class _TimeMixin(_InterpreterBase):
             months = sorted({k for t in tms for k in month_list(t.start, t.end)})
         for m in times:
             self.use(m)
+        for m in self.p.lex("time_field"):  # 入职日期在2024年: the named date field, no month coverage
+            if months is not None:
+                raise _needs_llm(f"问题中有多个时间，无法确定哪个作用在「{m.text}」上")
+            ts = m.sense("time_field")
+            assert ts is not None
+            lab, fld = str(ts.get("label")), str(ts.get("field"))
+            alias = "n0" if lab == b.entity else b.ensure(lab)
+            b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
+            self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
+            self.use(m)
+            return
         # a date verb (3月入职 / 今年到期) puts the time on that date field
         for m in self.p.mentions:
             if m.kind != "lex":
@@ -35,6 +46,8 @@ class _TimeMixin(_InterpreterBase):
             found = self._date_verb_field(b, m)
             if found is None:
                 continue
+            if months is not None:  # 2019年入职的员工在2026年3月…: never one range over both times
+                raise _needs_llm(f"问题中有多个时间，无法确定哪个作用在「{m.text}」上")
             alias, fld = found
             b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
             self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
@@ -189,8 +202,10 @@ class _TimeMixin(_InterpreterBase):
         if not words:
             return
         row = self.lx.raw.get("current_filters", {}).get(b.entity)
-        if row is None or any(a.label == b.entity for a in anchors) or not b.has_prop(b.entity, row["field"]):
-            return
+        anchored = any(a.label == b.entity for a in anchors)
+        yes_no = bool(self.cue("existence")) or self.p.qn.rstrip("?？。!！ ").endswith("吗")
+        if row is None or (anchored and not yes_no) or not b.has_prop(b.entity, row["field"]):
+            return  # 林桂芳是否在职: a yes/no about the named one keeps the condition
         if any(f.node == "n0" and f.field == row["field"] for f in b.filters):
             return
         op = Op(row["op"])

@@ -12,6 +12,7 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand.dates import yes_no_between
+from kgdesk.qa.understand.passed import passed_date_conditions
 from kgdesk.qa.understand.roles import named_with_its_record_word
 from kgdesk.qa.understand.scan_rules import number_with_unit
 from kgdesk.qa.understanding import UnderstandContext
@@ -372,7 +373,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             self.use(m)
 
     def _derived_conditions(self, b: _StepBuilder) -> None:
-        """已过期的证书 / 已到期的项目: a derived attribute with a fixed condition."""
+        """已过期的证书 / 已到期的项目: a derived attribute with a fixed condition (结束日期已经过了: passed)."""
+        passed_date_conditions(self, b)
         for m in self.p.lex("derived_condition"):
             ds = m.sense("derived_condition")
             assert ds is not None
@@ -386,16 +388,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 b.derived.append(
                     Derived(name=name, node=alias, expression=row["expression"], unit=row.get("unit"))
                 )
-            b.filters.append(
-                Filter(
-                    node=alias,
-                    field=name,
-                    op=Op(ds.get("op")),
-                    value=ds.get("value"),
-                    value_source=ValueSource.DERIVED,
-                    text=m.text,
-                )
-            )
+            b.filters.append(Filter(node=alias, field=name, op=Op(ds.get("op")), value=ds.get("value"),
+                                    value_source=ValueSource.DERIVED, text=m.text))
             self.slots.append(("条件", ds.get("text") or m.text))
             self.notes.append(f"口径：{m.text}指{ds.get('text')}（按今天 {self.ctx.today.isoformat()} 判断）")
             self.use(m)
@@ -446,6 +440,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                             self.use(nb)
                             break
                         raise _needs_llm(f"「{m.text}」是{nb.text}的次数，不是{fname}的数值")
+                    if kind and own and kind not in ("times", "count") and self.lx.units.get(own, {}).get("kind") not in (None, kind):
+                        raise _needs_llm(f"「{m.text}」的单位与{fname}（{own}）不同")  # 一年的合同额: not 合同金额 = 1
                     label = self.lx.field_label_preference.get(fname, fs.get("label"))
                     if b.alias_of(label) is None and b.has_prop(b.entity, fname):
                         label = b.entity

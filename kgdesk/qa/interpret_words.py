@@ -317,7 +317,7 @@ class _WordsMixin(_InterpreterBase):
     def _asks_yes_no(self) -> bool:
         """A高于B吗 / 是否超过 / 是不是更高: a yes/no question, answered with a boolean, never a number."""
         qn = self.p.qn.rstrip("?？。!！ ")
-        return qn.endswith(("吗", "么", "嘛")) or any(w in qn for w in ("是否", "是不是", "有没有"))
+        return (qn.endswith(("吗", "么", "嘛")) and not qn.endswith(("什么", "怎么"))) or any(w in qn for w in ("是否", "是不是", "有没有"))
 
     def _smalltalk(self) -> Understanding | None:
         """A greeting, thanks or "what can you do" gets a plain answer of what kgdesk does; a request

@@ -49,7 +49,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         lacking = missing_name_before_label(self.p, self.ctx)
         if lacking is not None:
             raise _insufficient(f"数据中没有名为「{lacking[0]}」的{lacking[1]}", "no_such_entity", lacking[0])
-        compound = missing_compound_field(self.p)
+        compound = missing_compound_field(self.p, self.ctx)
         if compound is not None:
             raise _insufficient(f"台账中没有「{compound}」这一项", "no_such_field", compound)
         self._check_unknown()
@@ -445,7 +445,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if metric is None and rel_info is None:
             entity = self._people_of_a_region_in_a_month(entity, anchors, times)
             target = entity if self._count_field != "_key" else target
-        b = _StepBuilder(self.ctx, self.lx, entity)
+        b = _StepBuilder(self.ctx, self.lx, entity, named=frozenset(str(s.get("label")) for m in self.p.lex("label") for s in m.senses if s.kind == "label"))
         self.slots.append(("对象", entity))
         # ---------------- relationship asked explicitly (负责人, 子项目 …)
         if rel_info is not None:

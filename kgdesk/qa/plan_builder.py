@@ -9,7 +9,7 @@ from typing import Any
 
 from kgdesk.qa.dsl import Derived, Filter, Hop, Op, Step, TimeFilter, ValueSource
 from kgdesk.qa.ledgers import empty_ledger_message
-from kgdesk.qa.lexicon import Lexicon
+from kgdesk.qa.lexicon import Lexicon, _record_labels
 from kgdesk.qa.plan_mentions import _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understanding import UnderstandContext
 
@@ -39,6 +39,8 @@ class _StepBuilder:
     periods: dict[str, tuple[str, str]] = field(default_factory=dict)
     """Relationship alias → (start field, end field) for period overlap (服务于)."""
     applied_defaults: list[Filter] = field(default_factory=list)
+    named: frozenset[str] = frozenset()
+    """Record types the question names by a label word (a path through them is what was said)."""
 
     def labels(self) -> dict[str, str]:
         out = {"n0": self.entity}
@@ -87,6 +89,11 @@ class _StepBuilder:
             if len(found) > 1:
                 raise _needs_llm(f"{src_label}和{target_label}之间有多种关联方式，无法确定用哪一种")
             hops = found[0]
+            through = {t for _r, _d, t in hops[:-1]}
+            if len(hops) > 1 and not allow_roles and src_label in _record_labels() and not through <= self.named and any(
+                len(x) == 1 for x in _shortest_paths(self.ctx, src_label, target_label, self.lexicon, True)
+            ):  # 品质督导检查了多少次: the 检查人, or the staff of the checked project — not guessed
+                raise _needs_llm(f"{target_label}和{src_label}之间有直接的角色关系，也有经其他对象的关联，无法确定用哪一种")
         if len(hops) > 1 and pref is None:
             # 片区's 财务 when the step already walked 财务 -月度财务- 项目: go on from that 项目 node
             for i, h in enumerate(self.hops):

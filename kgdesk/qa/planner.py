@@ -33,6 +33,7 @@ from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
+from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
 from kgdesk.qa.understand.restate import after_grounding
@@ -40,6 +41,9 @@ from kgdesk.qa.understand.scan_rules import (
     as_of_only_today,
     clause_breaks,
     code_end,
+    courtesy_clauses,
+    drop_cues_cut_from_field_names,
+    is_time_value,
     parentheticals,
     percent_words,
     pin_reference_date,
@@ -98,6 +102,8 @@ class DeterministicPlanner:
         self._phrase_list = sorted(self._phrases, key=len, reverse=True)
         neutral = self.lexicon.raw.get("neutral_words", {}).get("words", [])
         self._neutral = frozenset(normalize(w) for w in [*neutral, *self.lexicon.fillers] if w)
+        talk = self.lexicon.raw.get("smalltalk", {}).get("greetings", [])
+        self._courtesy = frozenset(normalize(w) for w in [*talk, *self.lexicon.fillers] if w)
         self._suffixes = frozenset(self.lexicon.raw.get("value_suffixes", {}).get("words", []))
         label_words = {normalize(w): label for label, ws in self.lexicon.labels.items() for w in ws}
         self._settle = functools.partial(
@@ -225,12 +231,15 @@ class DeterministicPlanner:
 
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
+        question, courtesy = courtesy_clauses(question, self._courtesy)
         question = parentheticals(percent_words(self._join_separable_verbs(question)))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
             ctx = dataclasses.replace(ctx, today=ref.day)
         parsed = self._scan(question, ctx, ref)
+        parsed.ignored.extend(courtesy)
+        after_scan(parsed, ctx.schema, self.lexicon.unit_fields)
         t1 = time.perf_counter()
         ground_records = self._ground(parsed, ctx)
         after_grounding(parsed, ctx.schema)
@@ -355,7 +364,7 @@ class DeterministicPlanner:
             start = qn.find(term)
             while start >= 0:
                 fm = _FIELD_VALUE.match(qn, start + len(term))
-                if fm and not fm.group("v").startswith(_QUESTION_WORDS) and free(start, fm.end("v")):
+                if fm and not fm.group("v").startswith(_QUESTION_WORDS) and not is_time_value(fm.group("v")) and free(start, fm.end("v")):
                     vs, ve = fm.start("v"), fm.end("v")
                     raw = text[qmap[vs] : qmap[ve - 1] + 1]
                     senses = [Sense("field", {"label": label, "field": fld}, fld)]
@@ -493,6 +502,7 @@ class DeterministicPlanner:
                     )
                 start = qn.find(norm, start + 1)
         yield_classifier_to_label(spans)
+        drop_cues_cut_from_field_names(spans, qn, {normalize(f) for i in ctx.schema.labels.values() for f in i.properties}, free)
         for m2 in sorted(spans.values(), key=lambda x: (-(x.e - x.s), x.s)):
             claim(m2)
         # A比B高(多少): a one-character comparative after 比 (never a cue elsewhere: 王小明, 大厦)

@@ -282,6 +282,11 @@ class TimeParser:
                 y2 = y2 if y2 is not None else y1
                 assert y1 is not None and y2 is not None
                 add(m, month_key(y1, a), month_key(y2, b))
+        # whole years: 2016年到2018年 / 2016-2018年: January of the first to December of the last
+        for m in re.finditer(r"(?<!\d)(?P<a>\d{4})年?\s*(?:到|至|-|~|～|—|－)\s*(?P<b>\d{4})年(?!\s*\d{1,2}\s*月)", text):
+            a, b = int(m.group("a")), int(m.group("b"))
+            if free(*m.span()) and 1900 < a <= b < 2200:
+                add(m, month_key(a, 1), month_key(b, 12))
         # since a month (今年2月以来 / 3月至今): that month to this month
         since = re.compile(rf"{year}?{mon}(?:以来|至今|迄今(?:为止)?|到现在|到目前为止|到今天)")
         for m in since.finditer(text):

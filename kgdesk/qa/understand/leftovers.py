@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any
 
+from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
@@ -60,11 +61,20 @@ def _glued_to_fillers(p: _Parsed, m: _M, neutral: Collection[str]) -> str:
 
 
 def _field_of_named_label(p: _Parsed, m: _M, schema: SchemaView) -> Sense | None:
-    """金额 after 耗材采购 / 编号 after 设备: the one named record type that has this property."""
-    return _field_named(labels_named(p), m.text, schema)
+    """金额 after 耗材采购 / 编号 after 设备: the one named record type that has this property; else
+    金额 after a record named by its number (CG0001的金额): that record's own property (exact name)."""
+    found = _field_named(labels_named(p), m.text, schema)
+    if found is not None:
+        return found
+    entities = {
+        x.data.chosen.entry.label
+        for x in p.mentions
+        if x.kind == "entity" and isinstance(x.data, Grounding) and x.data.chosen is not None
+    }
+    return _field_named(entities, m.text, schema, exact_only=True)
 
 
-def _field_named(labels: set[str], text: str, schema: SchemaView) -> Sense | None:
+def _field_named(labels: set[str], text: str, schema: SchemaView, *, exact_only: bool = False) -> Sense | None:
     """The one property of the named labels called `text` (or label + `text`: 设备…编号 → 设备编号),
     else the one whose name ends with `text` (投标记录 … 金额 → 投标金额)."""
     exact: set[tuple[str, str]] = set()
@@ -78,7 +88,7 @@ def _field_named(labels: set[str], text: str, schema: SchemaView) -> Sense | Non
                 continue
             if name in (text, label + text):
                 exact.add((label, name))
-            elif len(text) >= 2 and name.endswith(text):
+            elif len(text) >= 2 and name.endswith(text) and not exact_only:
                 ending.add((label, name))
     hits = exact or ending
     if len(hits) != 1:
@@ -126,6 +136,9 @@ def settle_leftover(
         m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
         p.ignored.append(glued)
         return True
+    if m.text == "外" and _closes_exclusion(p, m):
+        m.kind, m.senses = "lex", [Sense("cue", {"cue": "exclusion"}, "exclusion")]  # 除完好外: 除…外
+        return True
     if m.text in ("数", "数量") and prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("label"):
         m.kind, m.senses = "lex", [Sense("cue", {"cue": "count"}, "count")]  # 项目数: how many 项目
         return True
@@ -133,12 +146,32 @@ def settle_leftover(
     if field is not None:
         m.kind, m.senses = "lex", [field]
         return True
+    asked = next((w for w in _WHAT if m.text.startswith(w) and len(m.text) > len(w) + 1), "")
+    if asked and (field := _field_of_named_label(p, _M("leftover", m.s, m.e, m.text[len(asked) :]), schema)):
+        # 属于什么类别: a what-word glued to a property name of the named record asks that property
+        p.mentions.append(_M("lex", m.s, m.s + len(asked), asked, senses=[Sense("cue", {"cue": "status"}, "status")]))
+        m.s, m.text, m.kind, m.senses = m.s + len(asked), m.text[len(asked) :], "lex", [field]
+        p.mentions.sort(key=lambda x: x.s)
+        return True
     if len(m.text) >= 3 and m.text[0] in "总" and (field := _field_named(labels_named(p), m.text[1:], schema)):
         # 总金额: a sum of that field
         p.mentions.append(_M("lex", m.s, m.s + 1, m.text[0], senses=[Sense("cue", {"cue": "sum"}, "sum")]))
         m.s, m.text, m.kind, m.senses = m.s + 1, m.text[1:], "lex", [field]
         p.mentions.sort(key=lambda x: x.s)
         return True
+    return False
+
+
+_WHAT = ("什么", "啥", "哪种", "哪个")
+
+
+def _closes_exclusion(p: _Parsed, m: _M) -> bool:
+    """除完好外 / 除保安和保洁外: a leftover 外 closing an exclusion that 除 opened earlier in the clause."""
+    x = p.prev_before(m, skip_fillers=False)
+    while x is not None and x.kind != "leftover" and not (x.kind == "lex" and x.text in ("，", ",")):
+        if x.kind == "lex" and x.text.startswith("除") and any(s.name == "exclusion" for s in x.senses):
+            return True
+        x = p.prev_before(x, skip_fillers=False)
     return False
 
 

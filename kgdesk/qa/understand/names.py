@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import pairwise
 
+from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.understanding import UnderstandContext
 
@@ -155,9 +156,20 @@ def _missing_name_with_tail(ordered: list[_M], p: _Parsed, ctx: UnderstandContex
     return None
 
 
-def missing_compound_field(p: _Parsed) -> str | None:
+def _enum_field(ctx: UnderstandContext | None, label: str, field: str) -> bool:
+    if ctx is None:
+        return False
+    for t in ctx.templates.templates_for_label(label):
+        if field in t.field_names:
+            return bool(t.field(field).enum)
+    return False
+
+
+def missing_compound_field(p: _Parsed, ctx: UnderstandContext | None = None) -> str | None:
     """绿化面积: a value of one kind of record glued to the end of a field name of another
-    (面积 of 合同面积) names a field no template has; never a filter on far-away records."""
+    (面积 of 合同面积) names a field no template has; never a filter on far-away records.
+    报废状态: a value of a listed-values field (枚举) followed by the word of another listed-values
+    field only says the value is a state: the word is ignored (listed), the value stays."""
     ordered = sorted(p.mentions, key=lambda m: m.s)
     for prev, m in pairwise(ordered):
         fs = m.sense("field") if m.kind == "lex" else None
@@ -168,7 +180,15 @@ def missing_compound_field(p: _Parsed) -> str | None:
         field = str(fs.get("field") or "")
         if m.text == field or not field.endswith(m.text):
             continue
-        value_labels = {lab for s in prev.senses if s.kind == "svalue" for lab, _f, _v in s.get("values")}
-        if fs.get("label") not in value_labels:
-            return prev.text + m.text
+        values = [v for s in prev.senses if s.kind == "svalue" for v in s.get("values")]
+        if fs.get("label") in {lab for lab, _f, _v in values}:
+            continue
+        fields = [s for s in m.senses if s.kind == "field"]
+        if values and all(_enum_field(ctx, lab, f) for lab, f, _v in values) and all(
+            _enum_field(ctx, str(s.get("label")), str(s.get("field"))) for s in fields
+        ):
+            m.senses = [Sense("filler", {"ignored": True}, "")]
+            p.ignored.append(m.text)
+            continue
+        return prev.text + m.text
     return None

@@ -12,6 +12,7 @@ from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.lexicon import Sense, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.after_scan import date_field_of_a_time
 
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
 _BREAK = re.compile(r"[，,。；;？?！!：:]")
@@ -42,7 +43,7 @@ def _ignore(p: _Parsed, m: _M, *, listed: bool = True) -> None:
     m.kind, m.senses, m.data = "lex", [Sense("filler", {"ignored": True, "restated": True}, "")], None
 
 
-def restated_by_parenthesis(p: _Parsed) -> None:
+def restated_by_parenthesis(p: _Parsed, schema: SchemaView | None = None) -> None:
     qn, where = normalize_with_map(p.text)
     if qn != p.qn:
         return
@@ -62,6 +63,8 @@ def restated_by_parenthesis(p: _Parsed) -> None:
         chars -= _COMMON
         brk = max((x.end() for x in _BREAK.finditer(p.text, 0, pm.start())), default=0)
         clause_start = next((i for i, w in enumerate(where) if w >= brk), 0)
+        if schema is not None:
+            _glossed_description(p, schema, restating, a, clause_start)
         for m in [x for x in p.mentions if clause_start <= x.s and x.e <= a]:
             if _NEGATION & set(m.text):
                 continue
@@ -69,6 +72,34 @@ def restated_by_parenthesis(p: _Parsed) -> None:
             loose = m.kind in ("leftover", "ambiguous") and bool(chars & set(m.text))
             if same_field or loose:
                 _ignore(p, m)
+
+
+def _glossed_description(p: _Parsed, schema: SchemaView, restating: list[_M], a: int, clause_start: int) -> None:
+    """坏掉不能用的设备（停用的）: unknown words describing the record type right before a parenthesis
+    that names a value of that record type are what the value says — ignored (listed), negation and
+    all; the value in the parenthesis is the condition. Only a run of unknown words, fillers and
+    negation words reaching back from the record type word; no entity, value, time or field. Only a
+    value of a listed-values (枚举) field, a state the words can describe (北楼的设备（暖通空调）: 北楼
+    is not what a device type says)."""
+    labels = {
+        lab for m in restating for lab, fld in _fields(m) if fld and (i := schema.prop(lab, fld)) is not None and i.type == "枚举"
+    }
+    before = [x for x in p.mentions if clause_start <= x.s and x.e <= a]
+    while before and before[-1].kind == "lex" and all(s.kind == "filler" for s in before[-1].senses):
+        before.pop()
+    if not before or not any(s.kind == "label" and s.get("label") in labels for s in before[-1].senses):
+        return
+    run: list[_M] = []
+    for x in reversed(before[:-1]):
+        plain = x.kind == "lex" and bool(x.senses) and all(
+            s.kind == "filler" or (s.kind == "cue" and s.name == "negation") for s in x.senses
+        )
+        if x.kind != "leftover" and not plain:
+            break
+        run.append(x)
+    if any(x.kind == "leftover" for x in run):
+        for x in run:
+            _ignore(p, x, listed=not (x.kind == "lex" and x.has("filler")))
 
 
 def _names(m: _M) -> str:
@@ -135,7 +166,27 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     """What is settled once names are grounded: generic field words on the record type named, then
     the restating parentheses."""
     _generic_field_on_named_label(p, schema)
-    restated_by_parenthesis(p)
+    restated_by_parenthesis(p, schema)
+    date_field_of_a_time(p, schema)
+    _partial_repeat_of_a_named_entity(p)
+
+
+def _partial_repeat_of_a_named_entity(p: _Parsed) -> None:
+    """青浦-区图书馆的图书数量: a word matched only partly (contains / similar) to the very entity the
+    question already names in full is no second mention of it — it stays an unknown word (an
+    attribute no template has), never folded into the name."""
+    whole = {
+        (m.data.chosen.entry.label, m.data.chosen.entry.key)
+        for m in p.mentions
+        if m.kind == "entity" and isinstance(m.data, Grounding) and m.data.chosen is not None
+        and m.data.chosen.method in ("exact", "code", "key")
+    }
+    for m in p.mentions:
+        g = m.data if m.kind == "entity" and isinstance(m.data, Grounding) else None
+        if g is None or g.chosen is None or g.chosen.method in ("exact", "code", "key"):
+            continue
+        if (g.chosen.entry.label, g.chosen.entry.key) in whole:
+            m.kind, m.data, m.senses = "leftover", None, []
 
 
 def _generic_field_on_named_label(p: _Parsed, schema: SchemaView) -> None:
@@ -146,6 +197,11 @@ def _generic_field_on_named_label(p: _Parsed, schema: SchemaView) -> None:
     for m in p.mentions:
         if m.kind == "lex":
             named.update(str(s.get("label")) for s in m.senses if s.kind == "label")
+        elif m.kind == "entity" and isinstance(m.data, Grounding) and m.data.chosen is not None:
+            named.add(m.data.chosen.entry.label)  # CG0001的状态: the record named by its number
+        holders = {str(lab) for s in m.senses if m.kind == "lex" and s.kind == "svalue" for lab, _f, _v in s.get("values")}
+        if len(holders) == 1 and not m.has("field"):
+            named |= holders  # 耗材采购 (only 采购记录 holds it): a data value names its one record type
     for i, m in enumerate(p.mentions):
         fs = m.sense("field") if m.kind == "lex" else None
         if fs is None or fs.get("field") == m.text:

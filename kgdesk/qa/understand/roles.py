@@ -41,7 +41,7 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
     after = sorted((f for f in free if f.s >= m.e and len(ends(_label(f))) == 1), key=lambda f: f.s)
     owner_m = before[0] if before else (after[0] if after else None)
     if owner_m is None:
-        return None
+        return _only_pair(itp, m, rel, free)
     owner = str(_label(owner_m))
     other = ends(owner).pop()
     others = [f for f in free if _label(f) == other]
@@ -60,6 +60,21 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
     for f in used:
         itp.use(f)
     return found
+
+
+def _only_pair(itp: Any, m: _M, rel: str, free: list[_M]) -> tuple[Anchorless, str | None] | None:
+    """检查人都有谁: a role whose relationship joins one pair of record types in the whole schema
+    (检查记录 → 人员) needs no record type named: the people at its end. Any other label named, or a
+    role of several record types (经办人), is not settled here."""
+    pairs = {(r.start, r.end) for r in itp.ctx.schema.relationships if r.type == rel and r.count != 0}
+    if len(pairs) != 1:
+        return None
+    owner, other = next(iter(pairs))
+    if owner == other or any(_label(f) not in (None, other) for f in free):
+        return None
+    for f in [m, *(f for f in free if _label(f) == other), *_same_rel(itp, rel)]:
+        itp.use(f)
+    return (other, rel, "in", owner), None
 
 
 def _same_rel(itp: Any, rel: str) -> list[_M]:

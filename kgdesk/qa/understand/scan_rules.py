@@ -4,12 +4,13 @@ into the plan, and a count word giving its classifier back to the label word aft
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
-from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.timeparse import Reference, cn_number
+from kgdesk.qa.understand.words import covered_by
 from kgdesk.qa.understanding import Understanding
 
 
@@ -80,6 +81,9 @@ _BELOW = re.compile(rf"(?:低于|少于|小于|不到|不足)(?P<n>[^（(，,。
 _BOUND_WORD = re.compile(rf"(?P<n>以上|以下){_INCLUSIVE}")
 _TIES = re.compile(rf"{_OPEN}[^（()）]{{0,10}}并列[^（()）]{{0,12}}{_CLOSE}")
 _RESTART = re.compile(r"^.*?(?:……|…|\.\.\.)\s*(?:不对|算了|不是|错了)[，,、]?")
+_A_NOT_A = re.compile(r"(?P<a>[\u4e00-\u9fff]{1,2}?)(?:不|没)(?P=a)(?![\u4e00-\u9fff]?(?:的|吗))")
+"""在不在职 / 加没加班 / 开没开票: a verb asked as "A not A" is a yes/no question (是否在职); 是不是 and
+有没有 are cues of their own and stay."""
 _ONE_GROUP = re.compile(r"(?:单个|单一个|一个)(?P<x>[\u4e00-\u9fff]{1,6}?)(?P<s>最(?:多|少))(?=(?:能|会)?有?(?:几|多少))")
 """单个项目最多有几台设备: the most any one X has is the top X's count — the same as 每个X最多."""
 _FRAMING = re.compile(r"^[^，,。？?：:（(]{1,6}?(?:问|说|想知道)[：:]")
@@ -112,6 +116,7 @@ def parentheticals(text: str) -> str:
     text = _trailing_year(text)  # 三月份开票多少（2026年）: the year of the one month named
     text = _that_month(text)  # 3月…占当月…: 当月 is the month the question stated before it
     text = _BETWEEN.sub(lambda m: f"{m.group('a')}{m.group('u') or m.group('u2')}及以上且{m.group('b')}{m.group('u2')}及以下", text)
+    text = _A_NOT_A.sub(lambda m: m.group(0) if m.group("a") in ("是", "有") else "是否" + m.group("a"), text)
     return _TIES.sub("", text)
 
 
@@ -204,3 +209,52 @@ def number_with_unit(text: str, units: dict[str, dict[str, Any]]) -> float | Non
     unit = next((u for u in sorted(units, key=len, reverse=True) if text.endswith(u) and text != u), "")
     n = to_number(text[: len(text) - len(unit)] if unit else text)
     return None if n is None else n * float(units.get(unit, {}).get("factor", 1))
+
+
+def courtesy_clauses(text: str, words: Collection[str]) -> tuple[str, list[str]]:
+    """你好，区图书馆有几台设备 / …，谢谢: a leading or trailing clause that is only a greeting or
+    thanks (lexicon smalltalk greetings) is dropped from a question that asks something else; the
+    dropped clauses are returned to be listed as ignored. A question that is only courtesy stays."""
+    parts = re.split(r"([，,。；;！!？?、：:\n ]+)", text.strip())
+    clauses = [(parts[i], parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)]
+    clauses = [c for c in clauses if c[0]]
+
+    def courtesy(clause: str) -> bool:
+        return bool(clause) and covered_by(normalize(clause), words)
+
+    dropped: list[str] = []
+    while len(clauses) > 1 and courtesy(clauses[0][0]):
+        dropped.append(clauses.pop(0)[0])
+    while len(clauses) > 1 and courtesy(clauses[-1][0]):
+        dropped.append(clauses.pop()[0])
+    if not dropped:
+        return text, []
+    return "".join(c + sep for c, sep in clauses).rstrip("，,；;、：: "), dropped
+
+
+def drop_cues_cut_from_field_names(
+    spans: dict[tuple[int, int], _M], qn: str, names: Collection[str], free: Callable[[int, int], bool]
+) -> None:
+    """什么类|别的: an exclusion cue (别的) cut by a property name of the schema that starts before it,
+    on words nothing else took, and ends inside it (类别) is not that cue; the property name is left
+    to be read as a field. Only exclusion cues: 2026年|月均 keeps its average (年 is the time's)."""
+    for (s, e), m in list(spans.items()):
+        if not m.senses or any(x.kind != "cue" or x.name != "exclusion" for x in m.senses):
+            continue
+        for name in names:
+            k = len(name)
+            if k >= 2 and any(
+                qn[s - j : s - j + k] == name and free(s - j, s)
+                for j in range(1, k)
+                if s - j >= 0 and s < s - j + k < e
+            ):
+                del spans[(s, e)]
+                break
+
+
+_TIME_VALUE = re.compile(r"^(?:\d{2,4}年|\d{1,2}月|[一二三四五六七八九十]{1,2}月|今年|去年|前年|本月|上个?月)")
+
+
+def is_time_value(v: str) -> bool:
+    """入职日期是2018年: the words after 字段是 are a time (a condition on the date), not a text value."""
+    return bool(_TIME_VALUE.match(v))

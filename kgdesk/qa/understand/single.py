@@ -99,3 +99,24 @@ def single_refusal(p: _Parsed, plan: QueryPlan, schema: SchemaView) -> str | Non
     if plan.group_by or not (scalar or per_record_sort):
         return f"「{words}」说的是单条记录，这种问法离线规则暂不支持"
     return None
+
+
+def single_ranking(p: _Parsed, plan: QueryPlan, schema: SchemaView) -> bool:
+    """哪个项目单月开票金额最高: groups ranked by a total, where the "single X" words cover the rest of
+    the records' key beyond the group's own key (财务: 项目编号 + 年月; group 项目, 单月 = 年月): one
+    group's single X is one record, so the groups rank by their highest (lowest) record instead."""
+    singles = {str(s.get("single")) for m in p.mentions if m.kind == "lex" for s in m.senses if s.kind == "filler" and s.get("single") is not None}
+    agg = plan.aggregate
+    if not singles or len(plan.group_by) != 1 or not plan.limit or not plan.sort or len(plan.steps) != 1:
+        return False
+    if agg is None or agg.fn is not AggFn.SUM or not agg.field or agg.node != "n0":
+        return False
+    step = plan.steps[0]
+    g = plan.group_by[0]
+    group_label = step.aliases().get(g.node, "")
+    if g.field not in (None, "_key") or g.node == "n0" or group_label not in schema.labels:
+        return False
+    key = set(schema.key_fields(step.entity))
+    own = {f for f in schema.key_fields(group_label)}
+    covered = {s for s in singles if s in key}
+    return bool(covered) and (key - covered) == own and own <= key

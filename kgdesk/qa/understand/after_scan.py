@@ -1,0 +1,65 @@
+"""Words settled right after the scan, before names are grounded: a has-it-passed word after a date
+field (see passed.py) and a unit word after an aggregate cue (最高分 / 平均分: the score field)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.leftovers import labels_named
+from kgdesk.qa.understand.passed import claim_passed_words
+
+_AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
+
+
+def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequence[str]]) -> None:
+    claim_passed_words(p, schema)
+    unit_after_aggregate(p, schema, unit_fields)
+
+
+_COPULAS = frozenset({"在", "是", "为", "于"})
+
+
+def date_field_of_a_time(p: _Parsed, schema: SchemaView) -> None:
+    """入职日期在2024年 / 整改完成日期是2026年2月: a date field named right before a time (at most a
+    copula between) is where that time goes — a condition, not the field asked for. A date
+    attribute is no monthly fact: the data's month coverage says nothing about it. Run once names
+    are grounded (a field word settled from a leftover counts too)."""
+    for m in list(p.lex("field")):
+        fs = m.sense("field")
+        info = schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
+        if info is None or not info.is_date:
+            continue
+        nxt = p.next_after(m, skip_fillers=False)
+        if nxt is not None and nxt.kind == "lex" and nxt.text in _COPULAS:
+            nxt = p.next_after(nxt, skip_fillers=False)
+        if fs is not None and nxt is not None and nxt.kind == "time" and not nxt.data.relative:
+            m.senses = [Sense("time_field", dict(fs.data), str(fs.get("field")))]
+
+
+def unit_after_aggregate(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequence[str]]) -> None:
+    """检查最高分 / 平均分 / 总分: a unit word right after an aggregate cue names the one field of the
+    record types the question names that is counted in that unit (lexicon unit_fields: 分 → 检查得分,
+    客户满意度); with none or several such fields it stays what it was."""
+    named = labels_named(p)
+    for m in p.mentions:
+        fields = unit_fields.get(m.text)
+        prev = p.prev_before(m, skip_fillers=False)
+        if not fields or prev is None or prev.e != m.s or prev.kind != "lex":
+            continue
+        if not any(s.kind == "cue" and s.name in _AGGREGATE_CUES for s in prev.senses):
+            continue
+        if m.kind == "lex" and any(s.kind not in ("cue", "filler") for s in m.senses):
+            continue
+        owners = [
+            (lab, f) for lab in sorted(named) for f in fields if (i := schema.prop(lab, f)) is not None and i.present
+        ]
+        if len(owners) > 1:  # 各项目检查的平均分: the record type named right before the cue
+            near = p.prev_before(prev, skip_fillers=True)
+            ls = near.sense("label") if near is not None and near.kind == "lex" else None
+            owners = [o for o in owners if ls is not None and o[0] == ls.get("label")]
+        if len(owners) == 1:
+            lab, f = owners[0]
+            m.kind, m.senses = "lex", [Sense("field", {"label": lab, "field": f}, f)]
