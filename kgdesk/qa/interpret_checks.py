@@ -11,6 +11,7 @@ from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
 from kgdesk.qa.understand.single import single_ranking, single_refusal
+from kgdesk.qa.validate_plan import counts_its_own_groups
 
 
 class _ChecksMixin(_AnalysesMixin):
@@ -109,7 +110,10 @@ class _ChecksMixin(_AnalysesMixin):
         single = None if ranked else single_refusal(self.p, plan, self.ctx.schema)
         if single is not None:  # 单人单月 / 单个项目: one record per X, else not guessed
             raise _needs_llm(single)
-        return self._check_record_superlative(self._own_group_key(plan))
+        plan = self._check_record_superlative(self._own_group_key(plan))
+        if counts_its_own_groups(plan, self.ctx.schema):  # 哪个项目的设备多 counting the projects: 1 vs 1
+            raise _needs_llm("按对象自身分组后再数它自己，每组都只有 1 个，无法确定要比较的是什么的数量")
+        return plan
 
     def _own_group_key(self, plan: QueryPlan) -> QueryPlan:
         """各岗位的预算编制合计 (judge-r6 C): the group word bound to another record type's field (人员.岗位名称,

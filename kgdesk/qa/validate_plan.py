@@ -74,6 +74,8 @@ def plan_errors(plan: QueryPlan, schema: SchemaView, explain_fields: set[str] | 
             info = schema.prop(aliases.get(a.node, ""), a.field)
             if info is not None and not info.numeric:
                 errs.append(f"「{a.field}」不是数值字段，不能求和或求平均")
+    if counts_its_own_groups(plan, schema):
+        errs.append("按对象自身分组后再数它自己，每组都只有 1 个，这样的计数回答不了问题")
     if plan.share is not None:
         errs.extend(share_errors(plan))
         wf = plan.share.whole_field
@@ -91,6 +93,17 @@ def plan_errors(plan: QueryPlan, schema: SchemaView, explain_fields: set[str] | 
         if s.by == "value" and plan.aggregate is None:
             errs.append("按聚合值排序需要聚合")
     return errs
+
+
+def counts_its_own_groups(plan: QueryPlan, schema: SchemaView) -> bool:
+    """A count of the very node the plan groups by its whole key: every group is 1 (a compare of two
+    projects by "how many" that counted the projects themselves answered 1 vs 1)."""
+    a = plan.aggregate
+    if a is None or a.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT):
+        return False
+    keys = schema.key_fields(plan.output_step.aliases().get(a.node, ""))
+    whole: set[str | None] = {None, "_key", *(keys if len(keys) == 1 else ())}  # None: the node itself
+    return a.field in whole and any(g.node == a.node and g.field in whole for g in plan.group_by)
 
 
 def share_errors(plan: QueryPlan) -> list[str]:

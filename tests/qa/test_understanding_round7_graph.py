@@ -150,3 +150,10 @@ def test_field_word_stays_on_the_people_when_values_are_held_by_several_record_t
     want = sorted(people[people["岗位名称"].astype(str).isin(["绿化工", "客服专员"])]["工号"].astype(str))
     r = ask_once(question_agent(TODAY), "岗位是绿化工或者客服专员的员工有哪些", conn=conn, role="admin")
     assert r.status == "answered" and sorted(v.split("（")[-1].rstrip("）") for v in r.value) == want, r.answer
+
+
+def test_two_named_entities_compared_by_a_count_of_themselves_are_refused(conn: GraphConnection) -> None:
+    # counting the compared projects themselves answered every such question "1 vs 1, the same"
+    for question in ("XMSQ0150和XMSQ0202哪个项目检查记录多", "青浦片区跟科创片区比，哪个片区项目多"):
+        r = ask_once(question_agent(TODAY), question, conn=conn, role="admin")
+        assert r.status == "clarify" and r.value is None, (question, r.answer)
