@@ -214,7 +214,8 @@ class _OutputMixin(_InterpreterBase):
             and metric is not None
             and bool(self.p.of("time") or not self._monthly(metric[0]) or self._money_total)  # 工资是多少: which month?
         )
-        if (count or total) and metric_ref is not None and metric_ref.field and self._additive(metric) and not which:
+        per_group = self._per_group_marker(group_by, which_only_list=which and not self.cue("which") and not tops)
+        if (count or total) and metric_ref is not None and metric_ref.field and self._additive(metric) and (not which or per_group):
             # 3月开票金额是多少 / 加班多少小时: a total over the matching records
             agg = Aggregate(fn=AggFn.SUM, node=metric_ref.node, field=metric_ref.field)
             self.slots.append(("计算", "合计"))
@@ -381,6 +382,12 @@ class _OutputMixin(_InterpreterBase):
             if ls is not None and ls.get("label") == target and any(m.s >= c.e for c in cues):
                 return True
         return False
+
+    def _per_group_marker(self, group_by: list[FieldRef], *, which_only_list: bool) -> bool:
+        """各片区的开票金额分别是多少: with groups, 分别(是) marks one value per group — not a "list the
+        names" cue, so a named additive measure is summed per group instead of counting the records."""
+        lists = self.cue("list")
+        return bool(group_by) and which_only_list and bool(lists) and all(c.text.startswith("分别") for c in lists)
 
     def _which_field(self, fld: str | None) -> bool:
         """哪个员工层级 / 哪个岗位: the which-word asks a field, not which one of the records."""

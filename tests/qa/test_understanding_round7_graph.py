@@ -157,3 +157,13 @@ def test_two_named_entities_compared_by_a_count_of_themselves_are_refused(conn: 
     for question in ("XMSQ0150和XMSQ0202哪个项目检查记录多", "青浦片区跟科创片区比，哪个片区项目多"):
         r = ask_once(question_agent(TODAY), question, conn=conn, role="admin")
         assert r.status == "clarify" and r.value is None, (question, r.answer)
+
+
+def test_per_group_values_asked_with_fenbieshi_are_totals(conn: GraphConnection) -> None:
+    # 分别是 after groups marks one value per group: it counted the records instead of the measure
+    for question, field in (("各项目1月的收款金额分别是多少", "收款金额"), ("各片区的合同面积分别是多少", "合同面积")):
+        r = ask_once(question_agent(TODAY), question, conn=conn, role="admin")
+        assert r.status == "answered" and r.plan is not None, (question, r.answer)
+        assert r.plan["aggregate"] == {"fn": "sum", "node": "n0", "field": field}, (question, r.plan)
+    r = ask_once(question_agent(TODAY), "各片区分别有多少个项目", conn=conn, role="admin")
+    assert r.plan is not None and r.plan["aggregate"]["fn"] == "count_distinct", r.plan
