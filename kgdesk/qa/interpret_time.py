@@ -10,10 +10,34 @@ from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 from kgdesk.qa.timeparse import TimeMention, month_list
 
+_CUTOFF = "「截至」的日期要作用在记录自己的日期上（那天及以前的全部记录），离线规则暂不支持"
+
 
 class _TimeMixin(_InterpreterBase):
+    def _cutoff(self, tms: list[TimeMention]) -> bool:
+        """截至 / 截止 / 为止 + a date: a cutoff (every record up to that day), unlike 以…为准."""
+        return all(t.as_of for t in tms) and any(w in t.text for t in tms for w in ("截至", "截止", "为止"))
+
+    def _state_words(self) -> bool:
+        """已失效 / 已到期: a state as of the cutoff day (the cutoff is their today), not a date range."""
+        return bool(self.p.lex("derived_condition") or self.p.lex("condition"))
+
+    def _cutoff_on_dated_records(self, b: _StepBuilder, tms: list[TimeMention]) -> bool:
+        """截至9月30日，中标的投标有几条: records with dates of their own would need "<date> <= that day";
+        dropping the cutoff counted every record. A derived attribute's today (截至…已失效, 多少岁) stays."""
+        if not self._cutoff(tms) or b.derived or self._state_words():
+            return False
+        for lab in b.labels().values():
+            info = self.ctx.schema.labels.get(lab)
+            if info is not None and any(p.present and p.type == "日期" for p in info.properties.values()):
+                return True
+        return False
+
     def _time(self, b: _StepBuilder, times: list[_M]) -> None:
         tms: list[TimeMention] = [m.data for m in times]
+        if all(t.as_of for t in tms) and self.p.lex("current"):
+            # 截至4月在职的: employed on that day (离职日期 empty or later), not "now" — never dropped
+            raise _needs_llm("「在职/现在」这类状态要按问题给出的日期判断，离线规则暂不支持")
         if all(t.as_of for t in tms) and any(self.cue(c) for c in ("sum", "avg", "trend")):
             # 截至3月累计…: every month up to the reference month, from the start of the data
             first = min(self.ctx.schema.months, default=tms[0].start)
@@ -28,6 +52,8 @@ class _TimeMixin(_InterpreterBase):
         for m in self.p.lex("time_field"):  # 入职日期在2024年: the named date field, no month coverage
             if months is not None:
                 raise _needs_llm(f"问题中有多个时间，无法确定哪个作用在「{m.text}」上")
+            if self._cutoff(tms):
+                raise _needs_llm(_CUTOFF)
             ts = m.sense("time_field")
             assert ts is not None
             lab, fld = str(ts.get("label")), str(ts.get("field"))
@@ -48,6 +74,8 @@ class _TimeMixin(_InterpreterBase):
                 continue
             if months is not None:  # 2019年入职的员工在2026年3月…: never one range over both times
                 raise _needs_llm(f"问题中有多个时间，无法确定哪个作用在「{m.text}」上")
+            if self._cutoff(tms) and not self._state_words():
+                raise _needs_llm(_CUTOFF)  # 截至6月30日启用的: before that day, not in that month
             alias, fld = found
             b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
             self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
@@ -133,6 +161,8 @@ class _TimeMixin(_InterpreterBase):
             ]
             if len(cands) == 1:
                 fld = cands[0].name
+                if self._cutoff(tms) and cands[0].type == "日期":
+                    raise _needs_llm(_CUTOFF)
                 if months is not None:
                     raise _needs_llm("多个不连续的时间暂不支持这种记录")
                 self._own_coverage(lab, fld, start, end, strict=False)
@@ -140,6 +170,8 @@ class _TimeMixin(_InterpreterBase):
                 self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
                 return
         if all(t.as_of for t in tms):
+            if self._cutoff_on_dated_records(b, tms):
+                raise _needs_llm(_CUTOFF)
             return  # 以2月为准，某人多少岁: only the reference date, no condition on the records
         if b.entity == "人员" and not b.hops:
             alias = b.add_path("n0", "项目")

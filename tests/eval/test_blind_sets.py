@@ -26,15 +26,6 @@ from tests.eval import runner
 MIN_ITEMS = 150
 """A blind set smaller than this measures too little to be a gate."""
 
-KNOWN_WRONG: dict[str, dict[str, str]] = {
-    "heldout3": {
-        "m072": "截至某日 + 计数有日期的记录：截止日期没有作用在记录的日期字段上（judge3 W1）",
-    },
-}
-"""Wrong answers found when a set was written and not yet mended, by set: id → the abstract class.
-Each still fails as wrong here (a listed answer that is no longer wrong fails the test until it is
-taken off), every other wrong answer fails the test: the list can only shrink."""
-
 # building a full-volume graph and asking ~150–390 questions per set on a shared 2-core machine
 pytestmark = pytest.mark.timeout(2400)
 
@@ -68,10 +59,6 @@ def test_blind_set_has_no_wrong_answer(blind_run: BlindRun, capsys: pytest.Captu
     expected = len(runner.load_items(eval_set.questions))
     if len(scored) != expected or expected < MIN_ITEMS:
         pytest.fail(f"{len(scored)} results for {expected} items of {eval_set.folder}", pytrace=False)
-    known = KNOWN_WRONG.get(eval_set.name, {})
-    wrong = [s for s in runner.wrong_ids(scored) if s.split()[0] not in known]
+    wrong = runner.wrong_ids(scored)
     if wrong:  # pytrace=False: the message is all that is shown (ids and classes, never a question)
         pytest.fail(f"{len(wrong)} wrong answers in {eval_set.folder}: " + ", ".join(wrong), pytrace=False)
-    mended = sorted(set(known) - {s.item.id for s in scored if s.outcome.wrong})
-    if mended:
-        pytest.fail(f"no longer wrong in {eval_set.folder}, take off KNOWN_WRONG: {mended}", pytrace=False)

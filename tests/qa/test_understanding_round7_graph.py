@@ -167,3 +167,19 @@ def test_per_group_values_asked_with_fenbieshi_are_totals(conn: GraphConnection)
         assert r.plan["aggregate"] == {"fn": "sum", "node": "n0", "field": field}, (question, r.plan)
     r = ask_once(question_agent(TODAY), "各片区分别有多少个项目", conn=conn, role="admin")
     assert r.plan is not None and r.plan["aggregate"]["fn"] == "count_distinct", r.plan
+
+
+def test_a_cutoff_day_on_records_with_their_own_dates_is_refused_not_dropped(conn: GraphConnection) -> None:
+    # the cutoff was dropped (every record counted) or became "in that month" (启用日期 in June: 0)
+    for question in ("到2025年9月30日为止，中标的投标记录共有几条", "截至2024年6月30日，启用的设备有几台"):
+        r = ask_once(question_agent(TODAY), question, conn=conn, role="admin")
+        assert r.status == "clarify" and r.value is None, (question, r.answer)
+    # 在职 as of a stated day was answered as "now" (someone who left before that day counted): refused
+    for question in ("截至2026年4月，在职员工有多少人", "以2026年4月为准，在职员工有多少人"):
+        r = ask_once(question_agent(TODAY), question, conn=conn, role="admin")
+        assert r.status == "clarify" and r.value is None, (question, r.answer)
+    # a derived state as of the cutoff (已失效) keeps the cutoff as its today
+    cutoff = date(2026, 5, 1)
+    expired = sum(1 for v in sheet("人员证书")["有效期至"] if (d := day(v)) is not None and d < cutoff)
+    r = ask_once(question_agent(TODAY), "截至2026年5月1日已失效的证书有多少张", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == expired, r.answer
