@@ -25,6 +25,7 @@ from tests.eval import gold as g
 from tests.eval.heldout import gold as heldout_gold
 from tests.eval.heldout2 import gold as heldout2_gold
 from tests.eval.heldout3 import gold as heldout3_gold
+from tests.eval.heldout4 import gold as heldout4_gold
 from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 from tests.eval.train import gold as train_gold
 
@@ -83,6 +84,15 @@ SETS: dict[str, EvalSet] = {
             heldout3_gold.QUESTIONS,
             heldout3_gold.DATA_DIR,
             heldout3_gold.TODAY,
+            True,
+        ),
+        EvalSet(
+            "heldout4",
+            "tests/eval/heldout4",
+            "第四留出数据集",
+            heldout4_gold.QUESTIONS,
+            heldout4_gold.DATA_DIR,
+            heldout4_gold.TODAY,
             True,
         ),
     )
