@@ -224,7 +224,7 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         "value",
         value(AREA, "片区负责人工号", ["片区编号", "=", "PQ05"]),
     ),
-    ("status", "段梦洁 司龄多少年了", "value", value(PPL, "司龄", ["姓名", "=", "段梦洁"])),
+    ("status", "段梦洁 人员信息表里登记的司龄是多少", "value", value(PPL, "司龄", ["姓名", "=", "段梦洁"])),
     ("status", "请问XMSQ0368的合同状况是什么", "value", value(PRJ, "合同状况", project("XMSQ0368"))),
     # ------------------------------------------------------------ colloquial
     ("colloquial", "咱们手上一共多少台设备啊", "number", rows(EQP)),
