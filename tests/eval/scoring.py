@@ -327,8 +327,10 @@ def _compare_value(value: Any, gold: str | float, tol: float) -> Outcome:
     if not isinstance(v, (str, int, float)) or isinstance(v, bool):
         return Outcome(Verdict.WRONG, f"value {value!r}, gold {gold!r}")
     text = unescape(str(v)).strip()
-    # a display name with its code is the same value: 刘建华（KWL1602011） for 刘建华
-    if text == gold or (text.startswith(gold + "（") and text.endswith("）")) or _same_day(text, gold):
+    # a display name with its code is the same value: 刘建华（KWL1602011） for 刘建华, and for KWL1602011
+    # (a single related record is shown as its display label; the gold may be its key)
+    display = text.startswith(gold + "（") or text.endswith("（" + gold + "）")
+    if text == gold or (display and text.endswith("）")) or _same_day(text, gold):
         return Outcome(Verdict.CORRECT)
     return Outcome(Verdict.WRONG, f"value {value!r}, gold {gold!r}")
 

@@ -312,6 +312,9 @@ def test_status_values() -> None:
     assert score(answered(["服务中"]), item("value"), "服务中").verdict is Verdict.CORRECT
     assert score(answered("已结束"), item("value"), "服务中").verdict is Verdict.WRONG
     assert score(answered("刘建华（KWL1602011）"), item("value"), "刘建华").verdict is Verdict.CORRECT
+    assert score(answered(["刘建华（KWL1602011）"]), item("value"), "KWL1602011").verdict is Verdict.CORRECT
+    assert score(answered("刘建华（KWL1602012）"), item("value"), "KWL1602011").verdict is Verdict.WRONG
+    assert score(answered(["甲（KWL1602011）", "乙（KWL1602012）"]), item("value"), "KWL1602011").verdict is Verdict.WRONG
     assert score(answered("保安\\_领班"), item("value"), "保安_领班").verdict is Verdict.CORRECT
     assert score(answered(0.128), item("value"), 0.128).verdict is Verdict.CORRECT
     assert score(answered("14,400,000"), item("value"), 14400000.0).verdict is Verdict.CORRECT
