@@ -11,7 +11,7 @@ server's CPU seconds for each (the machine may be shared: the CPU figures show t
 wall time the wait), with the load average. Target of issue 17 item 7: cold ≤ 1.5 × warm.
 
 Variants (a variant only adds JVM arguments or a step; the defaults are LocalGraphServer's):
-  default    as the app starts it: CDS archive, C1 only, and two background warm-ups after readiness
+  default    as the app starts it for a ×1 library: CDS archive, C1 only, and two background warm-ups after readiness
              (WarmUp.java inside the JVM, then graph.service.warm_up_in_background compiling the
              builder's statements); the cold build starts once they are done, as a user's would
   no-cds     -Xshare:off: what the class-data-sharing archive saves
@@ -112,6 +112,7 @@ def measure(variant: Variant, run: ValidationRun, work: Path, heap: str, page_ca
         password="cold-" + folder.name[-10:].ljust(8, "x"),
         heap=heap,
         page_cache=page_cache,
+        jit="c1",  # a ×1 library's choice (kgdesk/graph/server_profile.py); the c2 variant adds level 4
         extra_jvm_args=list(variant.jvm_args),
         warm_up=variant.warm_up,
     )
