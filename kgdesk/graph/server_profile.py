@@ -11,7 +11,7 @@ plan on a fresh server):
 C1 costs about 3.75 s of server CPU per ×1 of a full write, C2 about 2.1 s plus a one-off ~35 s
 (its compiling, fitted through the ×10 and ×100 first writes), so C2 pays for itself in a server's
 first full write from 35 / (3.75 − 2.1) ≈ 21 × 6,292 ≈ 130,000 rows: `LARGE_LIBRARY_ROWS`. Below
-that C1 is kept — it is what holds the first build within 1.5× of a warm one (1.43×; C2: 2.48×)
+that C1 is kept — its cold first build is far nearer a warm one (server CPU 1.43–1.9×; C2: 2.48×)
 and a warm small build cheaper. A large library also gets a larger heap and page cache when the
 machine has the memory (the ×100 runs above used 3 GB and 2 GB).
 
