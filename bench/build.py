@@ -1,7 +1,9 @@
 """Build throughput: full builds against incremental updates, the store with ten versions, batched writes.
 
 Run: .venv/bin/python bench/build.py [--scales 1,10] [--with-100] [--rounds 2] [--sample 1000] [--store-scale 1]
-     [--json OUT]
+     [--jit c1|c2] [--json OUT]
+     .venv/bin/python bench/build.py --scales 10 --writers 1,2 [--rounds 3]   (only the two writing stages,
+     one session against two, alternated: `writers_side_by_side`)
 
 Starts its own local graph servers in a temporary folder (never the user's), generates the data
 sets once with bench/gen_data.py into bench/out/, and prints:
@@ -41,7 +43,7 @@ sys.path.insert(0, str(REPO))
 from kgdesk.app.building import BuildReport, build_and_publish  # noqa: E402
 from kgdesk.app.library_cache import ValidationCache  # noqa: E402
 from kgdesk.graph import queries as q  # noqa: E402
-from kgdesk.graph.builder import NODE_BATCH, REL_BATCH  # noqa: E402
+from kgdesk.graph.builder import NODE_BATCH, REL_BATCH, GraphBuilder  # noqa: E402
 from kgdesk.graph.connection import GraphConnection  # noqa: E402
 from kgdesk.graph.dbaccess import GraphAccess, graph_access  # noqa: E402
 from kgdesk.graph.intervals import delete_version_data  # noqa: E402
@@ -190,7 +192,7 @@ def _du(path: Path) -> int:
 
 
 def store_with_ten_versions(
-    folder: Path, work: Path, heap: str, jvm_args: list[str], scale: int
+    folder: Path, work: Path, heap: str, jvm_args: list[str], scale: int, jit: str = "c1"
 ) -> dict[str, Any]:
     """Ten versions (a base and nine monthly updates) kept as full copies, then as intervals, each on
     a fresh server: elements in the graph and bytes of the store files (after a clean shutdown)."""
@@ -199,7 +201,7 @@ def store_with_ten_versions(
     for mode in ("full copies", "intervals"):
         server = LocalGraphServer(
             work / f"store-{mode.replace(' ', '-')}", password="bench-" + work.name[-12:], heap=heap,
-            page_cache="1g", extra_jvm_args=jvm_args,
+            page_cache="1g", jit=jit, extra_jvm_args=jvm_args,
         )
         home = work / f"home-{mode.replace(' ', '-')}"
         home.mkdir()
@@ -317,6 +319,48 @@ def baseline_vs_batched(db: GraphAccess, folder: Path, n: int) -> dict[str, Any]
     return results
 
 
+def _stage(label: str, pid: int | None, write: Any) -> dict[str, float]:
+    srv0, t0, cpu0 = _server_cpu(pid), time.perf_counter(), time.process_time()
+    write()
+    wall, srv1, cpu = time.perf_counter() - t0, _server_cpu(pid), time.process_time() - cpu0
+    srv = srv1 - srv0 if srv0 is not None and srv1 is not None else float("nan")
+    return {"seconds": round(wall, 2), "server_cpu_s": round(srv, 2), "client_cpu_s": round(cpu, 2)}
+
+
+def writers_side_by_side(
+    conn: GraphConnection, folder: Path, pid: int | None, writers: list[int], rounds: int
+) -> dict[str, Any]:
+    """Every node and relationship of `folder`'s plan written with each number of sessions in turn
+    (alternated, `rounds` times), then deleted again: wall time and the server's and this process's
+    CPU seconds of the two writing stages alone (`GraphBuilder.write_nodes` / `write_relationships`)."""
+    db = graph_access(conn)
+    ts = default_template_set()
+    run = validate_paths([folder], ts)
+    out: dict[str, list[dict[str, Any]]] = {str(w): [] for w in writers}
+    for rnd in range(rounds):
+        for w in writers:
+            plan = plan_graph(run.dataset, ts, f"bench-writers-{w}-{rnd}-{int(time.time())}")
+            builder = GraphBuilder(db, writers=w)
+            builder.ensure_schema(plan.nodes, [g.type for g in plan.relationships])
+            load0 = _load()
+            row: dict[str, Any] = {"nodes": _stage("nodes", pid, lambda b=builder, p=plan: b.write_nodes(p)),
+                   "relationships": _stage("relationships", pid, lambda b=builder, p=plan: b.write_relationships(p)),
+                   "load": [round(load0, 1), round(_load(), 1)]}
+            delete_version_data(db, plan.version, list(plan.nodes), rel_types=[g.type for g in plan.relationships])
+            out[str(w)].append(row)
+            n, r = row["nodes"], row["relationships"]
+            print(
+                f"{w} writer(s) #{rnd + 1}: {plan.total_nodes} nodes {n['seconds']:.2f} s (server CPU "
+                f"{n['server_cpu_s']:.1f} s, client {n['client_cpu_s']:.1f} s) · {plan.total_relationships} rels "
+                f"{r['seconds']:.2f} s (server CPU {r['server_cpu_s']:.1f} s, client {r['client_cpu_s']:.1f} s), "
+                f"load {load0:.1f}→{_load():.1f}",
+                flush=True,
+            )
+    best = {w: {s: min(r[s]["seconds"] for r in rs) for s in ("nodes", "relationships")} for w, rs in out.items()}
+    print(f"writers, best wall per stage: {best}", flush=True)
+    return {"runs": out, "best_s": best}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="构建基准：全量构建与增量更新、十个版本的存储量、批量写入与逐行事务的对比")
     ap.add_argument("--scales", default="1,10", help="逗号分隔的规模，默认 1,10")
@@ -326,10 +370,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--store-scale", type=int, default=1, help="十个版本存储量对比的规模（0 = 不运行）")
     ap.add_argument("--heap", default="2g", help="本地图数据库的最大堆内存")
     ap.add_argument(
+        "--jit", choices=("c1", "c2"), default="c1",
+        help="服务器的 JIT：c1（只用 C1，小台账库的默认）或 c2（大台账库的默认，见 kgdesk/graph/server_profile.py）",
+    )
+    ap.add_argument(
         "--jvm-arg",
         action="append",
         default=[],
         help="额外的 JVM 参数（可重复），写成 --jvm-arg=-XX:TieredStopAtLevel=1，用于比较服务器启动参数",
+    )
+    ap.add_argument(
+        "--writers", default="",
+        help="只比较写入节点与关系的会话数（逗号分隔，如 1,2），在 --scales 的第一个规模上交替 --rounds 轮",
     )
     ap.add_argument("--json", type=Path, default=OUT / "build-results.json", help="结果 JSON 文件")
     args = ap.parse_args(argv)
@@ -344,9 +396,10 @@ def main(argv: list[str] | None = None) -> int:
         password="bench-" + work.name[-12:],
         heap=args.heap,
         page_cache="1g",
+        jit=args.jit,
         extra_jvm_args=args.jvm_arg,
     )
-    results: dict[str, Any] = {"jvm_args": args.jvm_arg, "runs": [], "load_at_start": round(_load(), 2)}
+    results: dict[str, Any] = {"jit": args.jit, "jvm_args": args.jvm_arg, "runs": [], "load_at_start": round(_load(), 2)}
     print(f"load average at start {_load():.2f}", flush=True)
     try:
         t0 = time.perf_counter()
@@ -354,26 +407,33 @@ def main(argv: list[str] | None = None) -> int:
         print(f"local graph server up in {time.perf_counter() - t0:.1f} s at {server.uri}", flush=True)
         home = work / "home"
         home.mkdir()
-        with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
-            results["runs"].append(run_build(conn, folders[1], "x1 (cold)", home, server.pid, incremental=False))
-        # the app restarted: the same data folder, a cold JVM again — the next update is still incremental
-        server.stop()
-        t0 = time.perf_counter()
-        server.start()
-        print(f"local graph server restarted in {time.perf_counter() - t0:.1f} s", flush=True)
-        with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
-            pid = server.pid
-            results["runs"].append(run_build(conn, with_months(folders[1], 1, work), "x1 (restart) +1", home, pid))
-            results["full_vs_update"] = {
-                f"x{s}": full_vs_update(conn, s, folders[s], work, home, pid, args.rounds) for s in sorted(scales)
-            }
-            results["baseline"] = baseline_vs_batched(graph_access(conn), folders[1], args.sample)
+        if args.writers:
+            with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
+                results["writers"] = writers_side_by_side(
+                    conn, folders[scales[0]], server.pid, [int(w) for w in args.writers.split(",")],
+                    args.rounds,
+                )
+        else:
+            with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
+                results["runs"].append(run_build(conn, folders[1], "x1 (cold)", home, server.pid, incremental=False))
+            # the app restarted: the same data folder, a cold JVM again — the next update is still incremental
+            server.stop()
+            t0 = time.perf_counter()
+            server.start()
+            print(f"local graph server restarted in {time.perf_counter() - t0:.1f} s", flush=True)
+            with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
+                pid = server.pid
+                results["runs"].append(run_build(conn, with_months(folders[1], 1, work), "x1 (restart) +1", home, pid))
+                results["full_vs_update"] = {
+                    f"x{s}": full_vs_update(conn, s, folders[s], work, home, pid, args.rounds) for s in sorted(scales)
+                }
+                results["baseline"] = baseline_vs_batched(graph_access(conn), folders[1], args.sample)
     finally:
         server.stop()
     try:
-        if args.store_scale:
+        if args.store_scale and not args.writers:
             results["store"] = store_with_ten_versions(
-                folders[args.store_scale], work, args.heap, args.jvm_arg, args.store_scale
+                folders[args.store_scale], work, args.heap, args.jvm_arg, args.store_scale, args.jit
             )
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -3,7 +3,8 @@
 Run: .venv/bin/python bench/build_cold.py [--variants default,no-cds,...] [--rounds 1]
 
 For every variant a fresh local graph server (new data folder, new JVM) is started, then the same
-×1 library is published twice: "cold" is the first build the JVM ever sees, "warm" the second.
+×1 library is published twice, each a full write (`incremental=False`; an update of an unchanged
+library writes nothing): "cold" is the first build the JVM ever sees, "warm" the second.
 The library is validated once up front and the same validation run is handed to every build, so
 the figures are the graph side only (plan, write, read-back, meta-schema, publish). Printed per
 variant: server start-up, the time to readiness, the cold and warm builds, their ratio, and the
@@ -11,7 +12,7 @@ server's CPU seconds for each (the machine may be shared: the CPU figures show t
 wall time the wait), with the load average. Target of issue 17 item 7: cold ≤ 1.5 × warm.
 
 Variants (a variant only adds JVM arguments or a step; the defaults are LocalGraphServer's):
-  default    as the app starts it: CDS archive, C1 only, and two background warm-ups after readiness
+  default    as the app starts it for a ×1 library: CDS archive, C1 only, and two background warm-ups after readiness
              (WarmUp.java inside the JVM, then graph.service.warm_up_in_background compiling the
              builder's statements); the cold build starts once they are done, as a user's would
   no-cds     -Xshare:off: what the class-data-sharing archive saves
@@ -19,6 +20,8 @@ Variants (a variant only adds JVM arguments or a step; the defaults are LocalGra
   no-warm    both warm-ups switched off (LocalGraphServer(warm_up=False))
   no-wait    the cold build starts right at readiness, while the warm-ups still run
   py-warm    no-warm, then graph.service.warm_up run in the foreground before the cold build
+  one-writer the builds write in one session (build_and_publish(writers=1)), as before builder.WRITERS
+  schema-first  the data schema (builder.ensure_schema) created before the cold build, untimed
 
 Measured 2026-12-01 on the shared 2-core machine (load 5–21, so wall times say little; the
 server's CPU seconds are the comparable figure), server CPU cold/warm per round:
@@ -26,6 +29,9 @@ server's CPU seconds are the comparable figure), server CPU cold/warm per round:
   no-warm  1.63 1.83 1.85 (median 1.83×; cold 11.9–13.0 s)
   no-cds   1.45 1.99 (and start-up 32–65 s instead of 10–20 s)
   c2       2.48 (one round; cold 26.8 s of server CPU)
+Re-measured 2026-12-02 (load 16–21), both builds full writes (before this, the warm build had become an
+update that wrote nothing): default 1.90 1.79 (cold 9.3–10.8 s, warm 5.2–5.7 s), one-writer 1.94 1.94 —
+the warm build got cheaper since, the cold one did not (docs/library.md).
 """
 
 from __future__ import annotations
@@ -61,6 +67,17 @@ class Variant:
     warm_up: bool = True
     wait_warm_up: bool = True  # start the cold build once the server's warm-up is done (as a user would)
     before: Callable[[GraphConnection], object] | None = None
+    writers: int | None = None  # write sessions of the builds (builder.WRITERS when None)
+
+
+def _schema_first(conn: GraphConnection) -> None:
+    """The data schema (constraints and indexes of every label and type) created before the cold build."""
+    from kgdesk.graph.builder import GraphBuilder
+    from kgdesk.graph.dbaccess import graph_access
+    from kgdesk.templates.loader import default_template_set
+
+    ts = default_template_set()
+    GraphBuilder(graph_access(conn)).ensure_schema(ts.labels, [r.type for r in ts.relations])
 
 
 VARIANTS = {
@@ -72,6 +89,8 @@ VARIANTS = {
         Variant("no-warm", warm_up=False),
         Variant("no-wait", wait_warm_up=False),
         Variant("py-warm", warm_up=False, before=warm_up),
+        Variant("one-writer", writers=1),
+        Variant("schema-first", before=_schema_first),
     )
 }
 
@@ -93,10 +112,14 @@ def _wait_warm_up(server: LocalGraphServer, timeout: float = 300.0) -> float:
     return round(time.perf_counter() - t0, 2)
 
 
-def _build(conn: GraphConnection, run: ValidationRun, home: Path, pid: int | None) -> tuple[float, float | None]:
+def _build(
+    conn: GraphConnection, run: ValidationRun, home: Path, pid: int | None, writers: int | None = None
+) -> tuple[float, float | None]:
     srv0 = _server_cpu(pid)
     t0 = time.perf_counter()
-    report = build_and_publish(run, conn, home=home, keep_sources=False)
+    # a full write each time (incremental=False): the warm build does the cold one's work again, instead
+    # of an update that finds nothing changed and writes nothing
+    report = build_and_publish(run, conn, home=home, keep_sources=False, writers=writers, incremental=False)
     wall = time.perf_counter() - t0
     srv1 = _server_cpu(pid)
     if report.status != "published":
@@ -112,6 +135,7 @@ def measure(variant: Variant, run: ValidationRun, work: Path, heap: str, page_ca
         password="cold-" + folder.name[-10:].ljust(8, "x"),
         heap=heap,
         page_cache=page_cache,
+        jit="c1",  # a ×1 library's choice (kgdesk/graph/server_profile.py); the c2 variant adds level 4
         extra_jvm_args=list(variant.jvm_args),
         warm_up=variant.warm_up,
     )
@@ -130,8 +154,8 @@ def measure(variant: Variant, run: ValidationRun, work: Path, heap: str, page_ca
                 row["before_s"] = round(time.perf_counter() - t0, 2)
             home = folder / "home"
             home.mkdir()
-            row["cold_s"], row["cold_cpu_s"] = _build(conn, run, home, pid)
-            row["warm_s"], row["warm_cpu_s"] = _build(conn, run, home, pid)
+            row["cold_s"], row["cold_cpu_s"] = _build(conn, run, home, pid, variant.writers)
+            row["warm_s"], row["warm_cpu_s"] = _build(conn, run, home, pid, variant.writers)
             row["load_end"] = _load()
     finally:
         server.stop()

@@ -168,6 +168,7 @@ class _Options:
     scope: PlanScope | None = None
     basis_json: str = ""
     replan: Callable[[], GraphPlan] | None = None
+    writers: int | None = None
 
 
 def _validate(
@@ -253,6 +254,7 @@ def build_and_publish(
     keep_sources: bool = True,
     incremental: bool = True,
     validation_cache: ResultStore | None = None,
+    writers: int | None = None,
 ) -> BuildReport:
     """Validate (unless given a run), plan, write a new version and publish it if the read-back matches.
 
@@ -263,6 +265,7 @@ def build_and_publish(
     `incremental=False`: write every element anew (a full copy) instead of only what changed — the
     same published graph (tested); bench/build.py compares the two. `validation_cache`: reuse each
     unchanged file's own validation result (the library's `ValidationCache`); cross-file checks re-run.
+    `writers`: write batches in flight at once (builder.WRITERS; 1 = one after the other).
     """
     from kgdesk.templates.loader import default_template_set
 
@@ -320,7 +323,7 @@ def build_and_publish(
         home, lease_seconds, lock_wait_seconds, hooks, node_batch, rel_batch, keep_versions, user,
         expect_published, check_published, dict(record_fields or {}), files_meta or {}, keep_sources,
         incremental, scope, plan_basis(files_planned, fingerprint),
-        lambda: plan_graph(run.dataset, ts, version, similarity),
+        lambda: plan_graph(run.dataset, ts, version, similarity), writers,
     )
     _publish(graph_access(conn), run, plan, ts, report, clock, progress, cancel, opts)
     report.seconds, report.timings = clock.total, clock.timings
@@ -449,6 +452,8 @@ def _write(
         kwargs["node_batch"] = opts.node_batch
     if opts.rel_batch:
         kwargs["rel_batch"] = opts.rel_batch
+    if opts.writers:
+        kwargs["writers"] = opts.writers
     builder = GraphBuilder(db, progress, cancel, opts.hooks, check=lease.check, **kwargs)
     rel_types = sorted({r.type for r in ts.relations} | set(relationship_types(db)))
     labels = sorted(set(ts.labels) | set(data_labels(db)))

@@ -7,7 +7,8 @@ honours cancellation and checks that its build lease is still held.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +25,8 @@ log = logging.getLogger(__name__)
 NODE_BATCH = 5000
 REL_BATCH = 10000
 CLOSE_BATCH = 10000
+WRITERS = 2
+"""Batches in flight at once, each in its own session: the server runs one transaction on one core."""
 
 
 @dataclass
@@ -51,9 +54,33 @@ def rule_groups(ts: TemplateSet) -> list[tuple[str, str, str]]:
     return list(dict.fromkeys((r.type, r.start_label, r.end_label) for r in ts.relations))
 
 
+class _Lane:
+    """One label's or relationship group's batches; `locks`: the labels whose nodes its writes lock."""
+
+    def __init__(self, locks: frozenset[str], batches: Iterator[tuple[str, str, list[dict[str, Any]]]]) -> None:
+        self.locks = locks
+        self.batches = batches
+        self.done = False
+
+    def next(self) -> tuple[str, str, list[dict[str, Any]]] | None:
+        if self.done:
+            return None
+        batch = next(self.batches, None)
+        self.done = batch is None
+        return batch
+
+
 def _chunks(rows: list[dict[str, Any]], size: int) -> Iterable[list[dict[str, Any]]]:
     for i in range(0, len(rows), size):
         yield rows[i : i + size]
+
+
+def _batches(
+    item: str, stmt: str, rows: list[dict[str, Any]], size: int
+) -> Iterator[tuple[str, str, list[dict[str, Any]]]]:
+    """(item, statement, chunk) for each chunk of `rows` (arguments bound now, not when iterated)."""
+    for chunk in _chunks(rows, size):
+        yield item, stmt, chunk
 
 
 class GraphBuilder:
@@ -66,6 +93,7 @@ class GraphBuilder:
         check: Callable[[], None] | None = None,
         node_batch: int = NODE_BATCH,
         rel_batch: int = REL_BATCH,
+        writers: int = WRITERS,
     ) -> None:
         self.db = db
         self.progress = progress or no_progress
@@ -74,6 +102,7 @@ class GraphBuilder:
         self._check = check
         self.node_batch = node_batch
         self.rel_batch = rel_batch
+        self.writers = max(1, writers)
 
     def between_batches(self) -> None:
         self.cancel.raise_if_cancelled()
@@ -104,40 +133,69 @@ class GraphBuilder:
             self.db.auto(q.await_indexes())
 
     def write_nodes(self, plan: GraphPlan) -> None:
-        total = plan.total_nodes
-        done = 0
-        self.progress(ProgressEvent("nodes", "", 0, total, "写入节点"))
-        for label, rows in plan.nodes.items():
-            if not rows:
-                continue
-            # a version's new `_uid`s are `<version>#<key>`: CREATE needs no lookup before the write,
-            # and the uniqueness constraint still refuses a duplicate
-            stmt = q.create_nodes(label)
-            for chunk in _chunks(rows, self.node_batch):
-                self.between_batches()
-                self.db.write(stmt, rows=chunk)
-                done += len(chunk)
-                self.progress(ProgressEvent("nodes", label, done, total, f"写入节点：{label}"))
-                if self.hooks.after_batch is not None:
-                    self.hooks.after_batch("nodes", label, done)
+        """Every planned node, `writers` batches at a time (any two: a new version's nodes share no
+        lock). A version's new `_uid`s are `<version>#<key>`: CREATE needs no lookup before the write,
+        and the uniqueness constraint still refuses a duplicate."""
+        lanes = [
+            _Lane(frozenset(), _batches(label, q.create_nodes(label), rows, self.node_batch))
+            for label, rows in plan.nodes.items()
+        ]
+        self._write_lanes("nodes", "写入节点", plan.total_nodes, lanes)
 
     def write_relationships(self, plan: GraphPlan) -> None:
-        total = plan.total_relationships
+        """Every planned relationship, `writers` batches at a time but never two that may touch one
+        node: a batch locks its start and end nodes, so batches in flight together come from groups
+        whose labels are disjoint (one batch per group at a time) — no lock waits, no deadlocks."""
+        lanes = []
+        for g in plan.relationships:
+            stmt = q.create_relationships(g.type, g.start_label, g.end_label)
+            lanes.append(_Lane(frozenset((g.start_label, g.end_label)), _batches(g.type, stmt, g.rows, self.rel_batch)))
+        self._write_lanes("relationships", "写入关系", plan.total_relationships, lanes)
+
+    def _write_lanes(self, stage: str, text: str, total: int, lanes: list[_Lane]) -> None:
         done = 0
-        self.progress(ProgressEvent("relationships", "", 0, total, "写入关系"))
-        for group in plan.relationships:
-            if not group.rows:
-                continue
-            stmt = q.create_relationships(group.type, group.start_label, group.end_label)
-            for chunk in _chunks(group.rows, self.rel_batch):
-                self.between_batches()
-                self.db.write(stmt, rows=chunk)
-                done += len(chunk)
-                self.progress(
-                    ProgressEvent("relationships", group.type, done, total, f"写入关系：{group.type}")
-                )
-                if self.hooks.after_batch is not None:
-                    self.hooks.after_batch("relationships", group.type, done)
+        self.progress(ProgressEvent(stage, "", 0, total, text))
+        for item, n in self._run_batches(lanes):
+            done += n
+            self.progress(ProgressEvent(stage, item, done, total, f"{text}：{item}"))
+            if self.hooks.after_batch is not None:
+                self.hooks.after_batch(stage, item, done)
+
+    def _write_batch(self, item: str, stmt: str, rows: list[dict[str, Any]]) -> tuple[str, int]:
+        self.db.write(stmt, rows=rows)
+        return item, len(rows)
+
+    def _run_batches(self, lanes: list[_Lane]) -> Iterator[tuple[str, int]]:
+        """(item, rows) of each committed batch, in the order they commit. Cancellation, the lease
+        check, progress and the hooks stay in this thread, before each batch is sent and after each
+        commit; on any failure no further batch is sent and the ones in flight finish before it
+        propagates (so the undo of a failed build sees every batch that was committed)."""
+        if self.writers <= 1:
+            for lane in lanes:
+                for item, stmt, rows in lane.batches:
+                    self.between_batches()
+                    yield self._write_batch(item, stmt, rows)
+            return
+        with ThreadPoolExecutor(max_workers=self.writers, thread_name_prefix="kgdesk-write") as pool:
+            running: dict[Future[tuple[str, int]], frozenset[str]] = {}
+
+            def submit() -> None:
+                while len(running) < self.writers:
+                    held = frozenset().union(*running.values())
+                    picked = next(((ln, b) for ln in lanes if not ln.locks & held and (b := ln.next())), None)
+                    if picked is None:
+                        return
+                    self.between_batches()
+                    lane, batch = picked
+                    running[pool.submit(self._write_batch, *batch)] = lane.locks
+
+            submit()
+            while running:
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                f = next(iter(finished))  # one at a time: a cancel seen after it stops the rest
+                del running[f]
+                yield f.result()
+                submit()
 
     def close(self, delta: GraphDelta, version: str) -> None:
         """Mark the current elements the new version no longer has (`_to = version`), in batches."""

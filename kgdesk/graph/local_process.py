@@ -10,6 +10,7 @@ import contextlib
 import functools
 import os
 import re
+import secrets
 import shutil
 import signal
 import socket
@@ -18,6 +19,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+from kgdesk.config import secrets as kg_secrets
 from kgdesk.errors import GraphError
 from kgdesk.paths import project_root
 
@@ -30,10 +32,8 @@ JAVA_ENV = "KGDESK_JAVA"
 MIN_JAVA = 17
 
 JVM_FLAGS = [
-    # C1 only: the server lives as long as one desktop session and runs short, varied statements;
-    # the C2 compiler's warm-up costs more CPU than it returns (bench/build.py --jvm-arg: server
-    # CPU for the first ×1 build 17.5 s vs 31.8 s, a warm ×1 build 9.2 s vs 16.3 s).
-    "-XX:TieredStopAtLevel=1",
+    # the JIT (C1 only for a small library, C2 for a large one) comes before these, by the library's
+    # size: kgdesk.graph.server_profile
     "-XX:+ExitOnOutOfMemoryError",
     "-XX:-OmitStackTraceInFastThrow",
     "-Djdk.nio.maxCachedBufferSize=1024",
@@ -50,6 +50,16 @@ class LocalServerError(GraphError):
     """The local graph server could not be found, started or stopped."""
 
     code = "E_LOCAL_SERVER"
+
+
+def local_password() -> str:
+    """The local server's password: env override, else the keyring, else generated once and stored."""
+    existing = kg_secrets.get_secret(kg_secrets.LOCAL_NEO4J)
+    if existing:
+        return existing
+    password = secrets.token_urlsafe(24)
+    kg_secrets.set_secret(kg_secrets.LOCAL_NEO4J, password)
+    return password
 
 
 # --------------------------------------------------------------------------- java and jars

@@ -17,7 +17,6 @@ import datetime as _dt
 import json
 import os
 import re
-import secrets
 import subprocess
 import sys
 import threading
@@ -28,7 +27,6 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from kgdesk.config import secrets as kg_secrets
 from kgdesk.errors import GraphError, KgdeskError
 from kgdesk.graph.local_process import CDS_ARCHIVE as CDS_ARCHIVE
 from kgdesk.graph.local_process import JAR_NAME as JAR_NAME
@@ -43,7 +41,9 @@ from kgdesk.graph.local_process import find_classpath as find_classpath
 from kgdesk.graph.local_process import find_java as find_java
 from kgdesk.graph.local_process import jar_dir as jar_dir
 from kgdesk.graph.local_process import java_major_version as java_major_version
+from kgdesk.graph.local_process import local_password as local_password
 from kgdesk.graph.local_process import port_free as port_free
+from kgdesk.graph.server_profile import resolve_profile
 from kgdesk.paths import local_neo4j_dir
 
 PASSWORD_ENV = "KGDESK_LOCAL_NEO4J_PASSWORD"
@@ -56,7 +56,6 @@ STOP_TIMEOUT_S = 30.0
 FULL_DISK_STOP_S = 3.0
 MIN_FREE_BYTES = 64 * 1024 * 1024
 """Below this the database cannot checkpoint, rotate its log or start: reported as 磁盘已满."""
-
 
 
 def default_home() -> Path:
@@ -142,16 +141,6 @@ def _remove(path: Path) -> None:
         path.unlink()
 
 
-def local_password() -> str:
-    """The local server's password: env override, else the keyring, else generated once and stored."""
-    existing = kg_secrets.get_secret(kg_secrets.LOCAL_NEO4J)
-    if existing:
-        return existing
-    password = secrets.token_urlsafe(24)
-    kg_secrets.set_secret(kg_secrets.LOCAL_NEO4J, password)
-    return password
-
-
 # --------------------------------------------------------------------------- the server
 
 
@@ -164,9 +153,11 @@ class LocalGraphServer:
         *,
         port: int = 0,
         password: str | None = None,
-        heap: str = "1g",
+        heap: str | None = None,
         initial_heap: str = "128m",
-        page_cache: str = "256m",
+        page_cache: str | None = None,
+        jit: str | None = None,
+        library_root: Path | None = None,
         tx_timeout_s: int = 60,
         startup_timeout_s: float = 180.0,
         extra_jvm_args: list[str] | None = None,
@@ -175,9 +166,10 @@ class LocalGraphServer:
         self.home = (home or default_home()).resolve()
         self.requested_port = port
         self._password = password
-        self.heap = heap
+        self.profile = resolve_profile(library_root, heap=heap, page_cache=page_cache, jit=jit)
+        """heap, page cache and JIT: as given, else by the library's size (kgdesk.graph.server_profile)."""
+        self.heap, self.page_cache = self.profile.heap, self.profile.page_cache
         self.initial_heap = initial_heap
-        self.page_cache = page_cache
         self.tx_timeout_s = tx_timeout_s
         self.startup_timeout_s = startup_timeout_s
         self.extra_jvm_args = list(extra_jvm_args or [])
@@ -246,6 +238,7 @@ class LocalGraphServer:
             f"-Xmx{self.heap}",
             f"-Xms{self.initial_heap}",
             *([f"-XX:SharedArchiveFile={cds}"] if cds.is_file() else []),
+            *self.profile.jit_flags,
             *JVM_FLAGS,
             *self.extra_jvm_args,
             "-cp",

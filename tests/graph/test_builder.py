@@ -310,3 +310,59 @@ def test_meta_schema_of_mixed_columns_from_the_rows_equals_the_scan(graph: Graph
         assert fast["数量"]["distinct"] == len(values) // 2  # 0 and 0.0 are one value, as in Cypher
     finally:
         delete_version_data(db, version, ["项目"], rel_types=[])
+
+
+def test_two_sessions_never_write_relationships_that_share_a_label(
+    graph: GraphConnection, test_data_dir: Path
+) -> None:
+    """builder.WRITERS: relationship batches in flight together come from groups with disjoint end
+    labels (a relationship locks both end nodes: no lock waits, no deadlocks); every element arrives."""
+    import threading
+    from typing import Any
+
+    from kgdesk.graph import queries as q
+    from kgdesk.graph.builder import GraphBuilder
+    from kgdesk.graph.dbaccess import GraphAccess
+
+    class Watching(GraphAccess):
+        """The real server's access, recording which relationship groups are being written at once."""
+
+        def __init__(self, conn: GraphConnection, ends: dict[str, frozenset[str]]) -> None:
+            super().__init__(conn)
+            self.ends, self.lock = ends, threading.Lock()
+            self.in_flight: list[frozenset[str]] = []
+            self.shared: list[tuple[frozenset[str], frozenset[str]]] = []
+            self.most = 0
+
+        def write(self, query: str, **params: Any) -> list[dict[str, Any]]:
+            mine = self.ends.get(query)
+            with self.lock:
+                if mine is not None:
+                    self.shared += [(o, mine) for o in self.in_flight if o & mine]
+                    self.in_flight.append(mine)
+                    self.most = max(self.most, len(self.in_flight))
+            try:
+                return super().write(query, **params)
+            finally:
+                with self.lock:
+                    if mine is not None:
+                        self.in_flight.remove(mine)
+
+    ts = default_template_set()
+    plan = plan_graph(validate_paths([test_data_dir]).dataset, ts, "20990101-000000-000000-writers")
+    ends = {q.create_relationships(g.type, g.start_label, g.end_label): frozenset((g.start_label, g.end_label))
+            for g in plan.relationships}
+    db = Watching(graph, ends)
+    builder = GraphBuilder(db, rel_batch=20, node_batch=30, writers=2)
+    builder.ensure_schema(plan.nodes, [g.type for g in plan.relationships])
+    try:
+        builder.write_nodes(plan)
+        builder.write_relationships(plan)
+        assert db.shared == []
+        assert db.most == 2  # two groups were written at once (≈300 batches: a lone one each time is not plausible)
+        rb = builder.read_back(plan)
+        assert rb.nodes == plan.node_counts() and rb.groups == plan.group_counts() and rb.broken == 0
+    finally:
+        from kgdesk.graph.intervals import delete_version_data
+
+        delete_version_data(db, plan.version, list(plan.nodes), rel_types=[g.type for g in plan.relationships])

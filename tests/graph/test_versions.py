@@ -154,6 +154,33 @@ def test_cancel_mid_build_keeps_the_previous_version(
 
 
 @pytest.mark.neo4j
+def test_cancel_while_two_sessions_write_nodes_keeps_the_previous_version(
+    graph: GraphConnection, test_data_dir: Path, good: str
+) -> None:
+    """Node batches go out two at a time (builder.WRITERS): a cancel sends no further batch, and
+    the one still in flight has committed before the undo runs, so nothing of the build is left."""
+    expected = expected_counts(test_data_dir)
+    cancel = CancelToken()
+    batches: list[tuple[str, str, int]] = []
+
+    def after_batch(stage: str, item: str, done: int) -> None:
+        batches.append((stage, item, done))
+        if len(batches) == 3:
+            cancel.cancel()
+
+    before = store_state(graph)
+    report = build_and_publish(
+        [test_data_dir], graph, cancel=cancel, hooks=BuildHooks(after_batch=after_batch), node_batch=40,
+        writers=2, incremental=False,
+    )
+    assert report.status == "failed" and report.error_code == "E_CANCELLED"
+    assert [b[0] for b in batches] == ["nodes"] * 3
+    assert store_state(graph) == before
+    _assert_answering(graph, good, expected)
+    _assert_no_leftovers(graph, good, expected)
+
+
+@pytest.mark.neo4j
 def test_read_back_mismatch_is_not_published(graph: GraphConnection, test_data_dir: Path, good: str) -> None:
     """Something else deletes a node mid-build: the read-back catches it and nothing is published."""
     expected = expected_counts(test_data_dir)
