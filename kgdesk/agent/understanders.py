@@ -66,6 +66,7 @@ class AgentUnderstander:
     async def understand(self, question: str, ctx: UnderstandContext) -> Understanding:
         self._calls += 1
         self.followup_kind = ""
+        self._rules_for_model(None)
         ctx.offline = self.llm is None
         form = followup_form(question)
         if self.previous is not None and form is not None:
@@ -78,6 +79,7 @@ class AgentUnderstander:
         t0 = time.perf_counter()
         det = await self.planner.understand(question, ctx)
         self._trace_det(det, t0)
+        self._rules_for_model(det)
         self.alternative = None
         needs_context = self.previous is not None and form is not None
         confident = det.status is UnderstandingStatus.PLAN and det.confidence >= CONFIDENT and not needs_context
@@ -161,6 +163,10 @@ class AgentUnderstander:
         assert self.llm is not None
         return screen_understanding(await self.llm.understand(question, ctx), self.trace)
 
+    def _rules_for_model(self, det: Understanding | None) -> None:
+        """The rules' reading, for the reason of a model's `insufficient` reply without one."""
+        if self.llm is not None:
+            self.llm.rules = det
     def _trace_det(self, det: Understanding, t0: float) -> None:
         ms = (time.perf_counter() - t0) * 1000
         self.trace.add(
