@@ -172,10 +172,8 @@ def _ground_entities(
             words.append(text)
             out.records.append(GroundingRecord(text, label, ",".join(chosen), ",".join(chosen), 1.0, "user_choice"))
             continue
-        g = _ground_one(text, label, ctx, exact=exact)
         pattern = f.op is Op.CONTAINS and role == "name"
-        if g.chosen is None and pattern:
-            g = _containing(text, label, f.field, ctx) or g
+        g = _ground_words(text, f.field, label, ctx, exact=exact, pattern=pattern)
         if len(texts) == 1 and _code_of_several(g, label):
             out.pending.append(_Pending(f, text, g.candidates))
             return []
@@ -207,6 +205,18 @@ def _ground_entities(
 _CODE_SHAPE = re.compile(r"^[A-Za-z]{1,8}[-_]?\d{2,}$")
 
 
+def _ground_words(text: str, fld: str, label: str, ctx: UnderstandContext, *, exact: bool, pattern: bool) -> Grounding:
+    """The words of one value: a code exactly, a name as names are matched; under `contains` every
+    record whose name has them; a full name that is the key (供应商名称) only literally — one that
+    only looks like it is another supplier, not a choice."""
+    g = _ground_one(text, label, ctx, exact=exact)
+    if g.chosen is None and pattern:
+        g = _containing(text, label, fld, ctx) or g
+    if g.chosen is None and not exact and ctx.schema.key_fields(label) == (fld,):
+        g.candidates = [c for c in g.candidates if c.method in _LITERAL]
+    return g
+
+
 def _containing(text: str, label: str, fld: str, ctx: UnderstandContext) -> Grounding | None:
     """Every record of `label` whose name field `fld` contains the words literally (none: None)."""
     norm = normalize(text)
@@ -223,6 +233,9 @@ def _containing(text: str, label: str, fld: str, ctx: UnderstandContext) -> Grou
     if len(cands) == 1:
         g.chosen = cands[0]
     return g
+
+
+_LITERAL = ("exact", "contains", "abbreviation")
 
 
 def _all_literal(g: Grounding) -> bool:

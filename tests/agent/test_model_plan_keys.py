@@ -108,6 +108,18 @@ def test_words_no_suppliers_name_has_are_not_found(
     assert r.status == "insufficient" and doc["reason"] == "no_such_entity" and doc["missing"] == "火星", r.answer
 
 
+def test_a_full_name_only_looking_like_a_supplier_is_not_found(
+    make_agent: AgentFactory, ask: Ask, agent_llm: OpenAICompatibleClient, llm_server: LLMTestServer
+) -> None:
+    name = "上海恒达机电工程有限公司"  # like 上海恒通机电设备有限公司, but no such supplier
+    assert name not in {s["供应商名称"] for s in suppliers()}
+    llm_server.script(plan(status_of(one_step("供应商", cond("供应商名称", "eq", name)), "类别")))
+    r = ask(make_agent(agent_llm), f"供应商{name}是做什么的", auto=True)
+    assert len(llm_server.requests) == 1
+    doc = r.to_json()
+    assert r.status == "insufficient" and doc["reason"] == "no_such_entity" and doc["missing"] == name, r.answer
+
+
 # ---------------------------------------------------------------------- a part of a composite key
 
 
