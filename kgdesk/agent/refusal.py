@@ -105,12 +105,18 @@ def _known(word: str, ctx: UnderstandContext) -> bool:
     return len(norm) >= MIN_WORD and any(norm in e.norm for e in ctx.index.entries if e.role != "attribute")
 
 
+_ITEM = re.compile(r"^(?:这一?项|这个?字段|字段|这一?栏|这一?列|这类信息|这方面|信息|数据|记录|一项|项)")
+
+
 def _name_shaped(word: str, before: str, after: str, ctx: UnderstandContext) -> bool:
-    """A word the model speaks of as a name: a person's name, a place, 名为X / X这个项目 / X的人员."""
+    """A word the model speaks of as a name (名为X, X这个项目, X的人员) rather than as an item
+    (X这一项, X字段); else by its shape: a place, a person's name."""
     raw = ctx.lexicon.raw
-    if looks_like_person_name(word, raw.get("surnames", [])):
+    tail = re.sub(r"^(?:的|这个|这家|这位|这名|这台|这条|那个)", "", after)
+    if _NAMED.search(before) or any(
+        tail.startswith(w) for words in ctx.lexicon.labels.values() for w in words if len(w) >= MIN_WORD
+    ):
         return True
-    if word.endswith(tuple(raw.get("place_suffixes", []))) or _NAMED.search(before):
-        return True
-    tail = re.sub(r"^(?:的|这个|这家|这位|这名|这台|这条|那个|这一?)", "", after)
-    return any(tail.startswith(w) for words in ctx.lexicon.labels.values() for w in words if len(w) >= MIN_WORD)
+    if _ITEM.match(after):
+        return False  # 籍贯这一项: an item, though 籍 is also a surname
+    return word.endswith(tuple(raw.get("place_suffixes", []))) or looks_like_person_name(word, raw.get("surnames", []))

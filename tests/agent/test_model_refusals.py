@@ -49,6 +49,8 @@ def test_the_reply_schema_asks_for_the_reason_and_the_models_is_kept(
     [
         ("员工血型都是什么", "人员信息里没有血型这一项", "血型"),
         ("区图书馆三月份用电量多少度", "台账里没有用电量", "用电量"),
+        ("每个员工车牌号多少", "人员信息里没有车牌号这一项", "车牌号"),  # 车 is also a surname
+        ("员工都会说什么方言", "人员信息里没有方言这一项", "方言"),  # and so is 方
     ],
 )
 def test_a_word_no_ledger_holds_is_a_missing_field(
