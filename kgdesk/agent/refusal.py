@@ -88,6 +88,14 @@ def _known(word: str, ctx: UnderstandContext) -> bool:
     """Whether the data knows the word: a record type or its words, a field or a field's words,
     a stored categorical value, or (part of) an indexed name."""
     norm = normalize(word)
+    if known_not_a_name(word, ctx) or ctx.index.by_norm.get(norm):
+        return True
+    return len(norm) >= MIN_WORD and any(norm in e.norm for e in ctx.index.entries if e.role != "attribute")
+
+
+def known_not_a_name(word: str, ctx: UnderstandContext) -> bool:
+    """Whether the data knows the word as something other than a name: a record type or its
+    words, (part of) a field's name or one of its words, part of a stored categorical value."""
     lex = ctx.lexicon
     if any(word == lab or word in words for lab, words in lex.labels.items()):
         return True
@@ -97,12 +105,7 @@ def _known(word: str, ctx: UnderstandContext) -> bool:
     for f in lex.raw.get("fields", []):
         if word == f.get("field") or word in f.get("terms", []):
             return True
-    for values in ctx.values.fields.values():
-        if any(isinstance(v, str) and word in v for v in values):
-            return True
-    if ctx.index.by_norm.get(norm):
-        return True
-    return len(norm) >= MIN_WORD and any(norm in e.norm for e in ctx.index.entries if e.role != "attribute")
+    return any(any(isinstance(v, str) and word in v for v in values) for values in ctx.values.fields.values())
 
 
 _ITEM = re.compile(r"^(?:这一?项|这个?字段|字段|这一?栏|这一?列|这类信息|这方面|信息|数据|记录|一项|项)")
