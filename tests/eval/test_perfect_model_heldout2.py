@@ -28,9 +28,19 @@ pytestmark = [pytest.mark.llm, pytest.mark.timeout(1800)]
 
 # the abstract classes (the judge's notes hold one probe question on the dev data for each)
 RULES_FINAL = "the rules end the question themselves (a confident plan, or insufficient/no_such_entity): the model is never asked"
-RULES_WRONG_SHAPE = RULES_FINAL + "; their plan has the wrong output shape"
-RULES_NO_ROWS = RULES_FINAL + "; their sum over no matching rows ends insufficient/no_records where the answer is 0"
-NO_REASON = "the model's insufficient reply carries no reason code: the answer is insufficient with no reason, not no_such_field"
+RULES_WRONG_SHAPE = (
+    RULES_FINAL + "; their plan has the wrong output shape (a trend by month where one value was asked), and nothing "
+    "in it is marked as an assumption, so it stays final"
+)
+RULES_NO_ROWS = (
+    "a sum over no matching rows (an existing entity, a covered month) ends insufficient/no_records where the answer "
+    "is 0: the verifier (kgdesk/qa) refuses an aggregate with no values, the model's plan as the rules'"
+)
+REFUSAL_KEPT = (
+    "the rules refuse with no_such_entity for an ordinary word they took for a name; the model is asked, but its plan "
+    "does not hold that word and the word is nothing the data knows, so the refusal stands (a refusal is replaced only "
+    "by a plan that accounts for the missing words)"
+)
 
 ANSWERED_BY_RULES = {"k322"}
 """No model reply can answer these, but the rules now answer them themselves: not a gap."""
@@ -39,8 +49,7 @@ KNOWN_GAPS: dict[str, str] = {
     **{qid: why for qid, why in GAPS.items() if qid not in ANSWERED_BY_RULES},
     "k055": RULES_WRONG_SHAPE,
     "k180": RULES_NO_ROWS,
-    "k134": RULES_FINAL,
-    "k176": RULES_FINAL,
+    "k134": REFUSAL_KEPT,
 }
 """Questions whose right reply is not answered right, with the abstract reason."""
 
