@@ -27,6 +27,7 @@ from kgdesk.agent.capability import (
 from kgdesk.agent.day_codes import day_code_tables, day_count_codes, is_day_count
 from kgdesk.agent.plan_grounding import ground_plan
 from kgdesk.agent.prompts import delimit, history_text, planning_system_prompt, registered_derived
+from kgdesk.agent.refusal import ModelReason, refusal_reason
 from kgdesk.errors import KgdeskError
 from kgdesk.llm import ChatMessage, LLMClient, LLMInvalidOutputError
 from kgdesk.qa import describe, expressions
@@ -46,6 +47,12 @@ class LLMPlanReply(BaseModel):
     status: Literal["plan", "clarify", "insufficient", "needs_concept"]
     plan: QueryPlan | None = None
     message: str = Field("", description="clarify / insufficient 时给用户的中文说明")
+    reason: ModelReason | None = Field(
+        None,
+        description="insufficient 时的原因：no_such_field 台账没有这一项；no_such_entity 数据里没有这个名称或编号；"
+        "outside_coverage 月份或日期超出数据范围",
+    )
+    missing: str = Field("", description="insufficient 时缺的那一项、那个名称或那个月份（用户原话）")
     missing_concepts: list[ConceptNeed] = Field(default_factory=list)
 
     @model_validator(mode="after")
@@ -88,12 +95,16 @@ class LLMUnderstander:
     accepted: list[AcceptedConcept] = field(default_factory=list)
     name: str = "llm"
     last_reply: LLMPlanReply | None = None
+    rules: Understanding | None = None
+    """The rules' reading of the same question, set by the agent: an `insufficient` reply without a
+    reason takes theirs when they found one."""
 
     def reset(self, trace: Trace | None = None) -> None:
         self.trace = trace or Trace()
         self.feedback = []
         self.accepted = []
         self.last_reply = None
+        self.rules = None
 
     # ------------------------------------------------------------------ prompt
 
@@ -175,10 +186,15 @@ class LLMUnderstander:
                     confidence=LLM_CONFIDENCE,
                 )
             if reply.status == "insufficient":
+                reason, missing = refusal_reason(
+                    question, reply.message, ctx, said=reply.reason, said_missing=reply.missing, rules=self.rules
+                )
                 return Understanding(
                     status=UnderstandingStatus.INSUFFICIENT,
                     message=reply.message or "当前图谱中没有回答这个问题所需的数据。",
                     confidence=LLM_CONFIDENCE,
+                    reason=reason,
+                    missing=missing,
                 )
             if reply.status == "needs_concept":
                 if capability_rounds >= 2:

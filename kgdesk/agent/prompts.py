@@ -222,6 +222,8 @@ def registered_derived(lexicon: Lexicon, schema: SchemaView) -> list[dict[str, A
 
 DSL_RULES = """## 查询计划（Query DSL）的写法
 - status：plan 给出 plan；clarify 问题有歧义、insufficient 图谱里没有所需数据，都在 message 中说明；
+  insufficient 还要写 reason（no_such_field 台账没有这一项 / no_such_entity 没有这个名称或编号 / outside_coverage 月份超出数据范围）
+  和 missing（缺的那个词，照用户原话）；
   needs_concept 需要未注册的换算概念，列在 missing_concepts，不要自己写 derived。
 - 标签、属性、关系及方向必须与下面的图谱结构一致。名称或编号照原话写在 value，字段用该标签的名称或编号字段，
   程序会匹配到节点；分类字段只用列出的取值，一个说法对应多个取值时用 in。
@@ -256,7 +258,8 @@ def history_text(history: Iterable[Mapping[str, Any]]) -> str:
 # ---------------------------------------------------------------------------------------
 
 RULES = """## 查询计划（Query DSL）的写法
-- status：plan 给出 plan；clarify 问题有歧义，message 说明要补充什么；insufficient 图谱里没有所需数据，message 说明缺什么；
+- status：plan 给出 plan；clarify 问题有歧义，message 说明要补充什么；insufficient 图谱里没有所需数据，message 说明缺什么，
+  reason 写原因（no_such_field 台账没有这一项 / no_such_entity 没有这个名称或编号 / outside_coverage 月份超出数据范围），missing 写缺的那个词（照用户原话）；
   needs_concept 需要未注册的换算概念，列在 missing_concepts，不要自己写 derived。
 - 标签、属性、关系类型和方向必须与下面的图谱结构一致，不要编造。名称或编号照用户原话写在 value，字段用该标签的名称或编号字段，
   程序会匹配到节点；分类字段只能用列出的取值，一个说法对应多个取值时用 in。

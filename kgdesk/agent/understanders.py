@@ -4,7 +4,9 @@
 confirms goes to the qa plan runner as is, so a question is understood once.
 
 Routing (issue 18): with a model configured, a rule plan is final only when it is `certain`
-(every content word used, nothing assumed); otherwise the model plans too. When both readings
+(every content word used, nothing assumed) and, for a status question, names the record; otherwise
+the model plans too. A rules' refusal for a name not in the data is checked by the model's reading
+(second_reading.py). When both readings
 exist and differ, the rule reading is kept in `alternative` and the agent shows both in one
 dialog (under --auto the model's validated plan runs).
 """
@@ -20,6 +22,7 @@ from dataclasses import dataclass, field
 from kgdesk.agent.followup import FollowUpPatcher, followup_form
 from kgdesk.agent.llm_understander import LLMUnderstander, PlanningFailed
 from kgdesk.agent.screen import screen_understanding
+from kgdesk.agent.second_reading import refusal_to_check, replaces_refusal, unidentified_status
 from kgdesk.llm import LLMError
 from kgdesk.qa import describe
 from kgdesk.qa.dsl import QueryPlan
@@ -66,6 +69,7 @@ class AgentUnderstander:
     async def understand(self, question: str, ctx: UnderstandContext) -> Understanding:
         self._calls += 1
         self.followup_kind = ""
+        self._rules_for_model(None)
         ctx.offline = self.llm is None
         form = followup_form(question)
         if self.previous is not None and form is not None:
@@ -78,12 +82,17 @@ class AgentUnderstander:
         t0 = time.perf_counter()
         det = await self.planner.understand(question, ctx)
         self._trace_det(det, t0)
+        self._rules_for_model(det)
         self.alternative = None
         needs_context = self.previous is not None and form is not None
         confident = det.status is UnderstandingStatus.PLAN and det.confidence >= CONFIDENT and not needs_context
-        if confident and (det.certain or self.llm is None):
+        unidentified = unidentified_status(det.plan)
+        if confident and ((det.certain and not unidentified) or self.llm is None):
             self.source, self.used_history = "deterministic", False
             return det
+        if self.llm is not None and not needs_context and refusal_to_check(det):
+            self.trace.add("route", 0, to="llm", reason="规则认为数据中没有：" + str(det.missing)[:100])
+            return await self._with_model(question, ctx, None, fallback=det, vouch=True)
         # a word the rules do not know, read as a field no template holds, is a guess the model
         # may do better on; a name or month not in the data is a fact
         guessed = det.status is UnderstandingStatus.INSUFFICIENT and det.reason == "no_such_field" and self.llm is not None
@@ -105,8 +114,10 @@ class AgentUnderstander:
             return await self._with_model(question, ctx, None, fallback=det)
         if self.llm is not None:
             rule = det if det.status is UnderstandingStatus.PLAN and det.plan is not None and not needs_context else None
-            if confident:
+            if confident and det.assumptions:
                 why = "规则理解做了假设：" + "；".join(det.assumptions)
+            elif confident:
+                why = "规则的属性查询没有指明是哪一条记录"
             else:
                 why = det.message or ("这是一个追问" if needs_context else "规则理解的把握不足")
             self.trace.add("route", 0, to="llm", reason=why)
@@ -122,11 +133,19 @@ class AgentUnderstander:
         return det
 
     async def _with_model(
-        self, question: str, ctx: UnderstandContext, rule: Understanding | None, *, fallback: Understanding | None = None
+        self,
+        question: str,
+        ctx: UnderstandContext,
+        rule: Understanding | None,
+        *,
+        fallback: Understanding | None = None,
+        vouch: bool = False,
     ) -> Understanding:
         """The model's reading; with a rule reading beside it: the same plan → the rule reading,
         a different plan → the model's, the rule one kept in `alternative`; no plan from the
-        model → the rule reading (unless the model found a fact: a name or month not in the data)."""
+        model → the rule reading (unless the model found a fact: a name or month not in the data).
+        `vouch`: the fallback is the rules' refusal for a name not in the data, replaced only by a
+        model plan that accounts for those words with exactly grounded names."""
         self.source, self.used_history = "llm", bool(ctx.history)
         try:
             llm = await self._from_model(question, ctx)
@@ -137,6 +156,10 @@ class AgentUnderstander:
             self.trace.add("route", 0, to="rules", reason="语言模型没有给出可用的计划：" + str(getattr(e, "message", e))[:200])
             self.source, self.used_history = "deterministic", False
             return kept
+        if vouch and fallback is not None and not replaces_refusal(llm, fallback, ctx):
+            self.trace.add("route", 0, to="rules", reason="语言模型的理解没有推翻规则的结论")
+            self.source, self.used_history = "deterministic", False
+            return fallback
         if rule is None:
             return llm
         assert rule.plan is not None
@@ -161,6 +184,10 @@ class AgentUnderstander:
         assert self.llm is not None
         return screen_understanding(await self.llm.understand(question, ctx), self.trace)
 
+    def _rules_for_model(self, det: Understanding | None) -> None:
+        """The rules' reading, for the reason of a model's `insufficient` reply without one."""
+        if self.llm is not None:
+            self.llm.rules = det
     def _trace_det(self, det: Understanding, t0: float) -> None:
         ms = (time.perf_counter() - t0) * 1000
         self.trace.add(
