@@ -22,7 +22,7 @@ class _ChecksMixin(_AnalysesMixin):
         agg = plan.aggregate
         fn = agg.fn if agg is not None else None
         counted = fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
-        problems: list[str] = self._dropped_shapes(plan)
+        problems: list[str] = self._dropped_shapes(plan) + self._grouping_problems(plan)
 
         def words(cue: str) -> str:
             return "「" + "」「".join(m.text for m in self.cue(cue)) + "」"
@@ -48,7 +48,7 @@ class _ChecksMixin(_AnalysesMixin):
                 self.use(m)
         if any(id(m) not in self.used for m in self.cue("disjunction")):
             problems.append(f"“或”{words('disjunction')}")
-        others = ("其他", "其它", "别的")
+        others = ("其他", "其它", "其余", "别的")
         if not self.p.of("entity") and not self.p.of("entity_multi"):
             # 续签自其他项目 / 其他人: with nothing named to exclude, "other" adds no condition
             for m in self.cue("exclusion"):
@@ -89,9 +89,44 @@ class _ChecksMixin(_AnalysesMixin):
         if problems:
             raise _needs_llm("问题中的" + "、".join(problems) + "没有体现在查询中")
 
+    def _grouping_problems(self, plan: QueryPlan) -> list[str]:
+        """每家供应商… answered as one total, or 各片区每个月 grouped by region only: the groups asked
+        for are missing from the plan."""
+        out = []
+        if not plan.group_by and not plan.combine and any(
+            id(m) not in self.used and (n := self.p.next_after(m)) is not None and n.kind == "lex" and (n.has("label") or n.has("field"))
+            for m in self.cue("group")
+        ):
+            out.append("分组词「" + "」「".join(m.text for m in self.cue("group")) + "」")
+        if plan.query_type is QueryType.STATUS and (counted := self._counted_text_field()):
+            out.append(f"「{counted}」（问的是个数，不是每条记录的取值）")  # 一线员工的岗位有几种
+        if plan.query_type is QueryType.TREND and plan.group_by and not any(self._is_month_field(g.field) for g in plan.group_by):
+            out.append("「" + "」「".join(m.text for m in self.cue("trend")) + "」（没有按月份分组）")
+        return out
+
+    def _counted_text_field(self) -> str:
+        """岗位有几个 / 岗位有多少种: a count word right after a text property asks how many, which a
+        record-by-record listing of that property does not answer; the count word, else ''."""
+        for c in self.cue("count"):
+            prev = self.p.prev_before(c)
+            fs = prev.sense("field") if prev is not None and prev.kind == "lex" else None
+            info = self.ctx.schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
+            if info is not None and not info.numeric and not info.is_date and not info.is_month:
+                return c.text
+        return ""
+
+    def _is_month_field(self, name: str | None) -> bool:
+        return name is not None and any(
+            (pi := info.properties.get(name)) is not None and pi.is_month for info in self.ctx.schema.labels.values()
+        )
+
     def _check_shape(self, plan: QueryPlan) -> QueryPlan:
         """（不重复） is honoured only by a distinct count; a per-record superlative (below)."""
         agg = plan.aggregate
+        if self._count_field != "_key" and agg is not None and agg.node == "n0" and agg.field in ("_key", None) and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT):
+            # 青浦片区每个月多少人: people counted on fact rows are their distinct 工号 in every shape
+            agg = agg.model_copy(update={"fn": AggFn.COUNT_DISTINCT, "field": self._count_field})
+            plan = plan.model_copy(update={"aggregate": agg})
         fn = agg.fn if agg is not None else None
         per_record = self._per_record
         if per_record and plan.group_by and plan.limit and agg is not None and agg.field not in (None, "_key"):
