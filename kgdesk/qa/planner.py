@@ -37,8 +37,9 @@ from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.day_terms import day_terms
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
+from kgdesk.qa.understand.none_at_all import none_at_all
 from kgdesk.qa.understand.restate import after_grounding
-from kgdesk.qa.understand.role_verbs import role_verb_senses, role_verb_values
+from kgdesk.qa.understand.role_verbs import role_verb_fillers, role_verb_senses, role_verb_values
 from kgdesk.qa.understand.scan_rules import (
     as_of_only_today,
     clause_breaks,
@@ -163,6 +164,16 @@ class DeterministicPlanner:
             self._day_cache[key] = day_terms(ctx.templates, self.lexicon.raw.get("day_code_terms", {}), self._phrases)
         return self._day_cache[key]
 
+    def _starts_a_term(self, qn: str, m: re.Match[str], ctx: UnderstandContext) -> bool:
+        """不是一线员工: a Chinese numeral that begins a longer lexicon term or data value (一线员工) is
+        that word, never the number one with a comparator."""
+        s, n = m.start("num"), m.end() - m.start("num")
+        if m.group("num").isdigit():
+            return False
+        return any(qn.startswith(t, s) and len(t) > n for t in self._phrase_list) or any(
+            a == s and b - a > n for a, b, _v in ctx.values.scan(qn)
+        )
+
     def _schema_words(self, text: str) -> bool:
         """Whether `text` is made up entirely of the lexicon's own schema words (labels, fields,
         cues, fillers…): a data name such as a 项目简称 「人员」 or 「一共有多少」 must never outrank
@@ -195,7 +206,7 @@ class DeterministicPlanner:
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
         question, courtesy = courtesy_clauses(question, self._courtesy)
-        question = parentheticals(percent_words(self._join_separable_verbs(question)))
+        question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(question))))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
@@ -207,6 +218,7 @@ class DeterministicPlanner:
         ground_records = self._ground(parsed, ctx)
         after_grounding(parsed, ctx.schema)
         role_verb_values(parsed, ctx.schema, self._role_verbs)
+        role_verb_fillers(parsed, ctx.schema, self._role_verbs)
         t2 = time.perf_counter()
         reading = share_reading(parsed)
         if reading is not None:  # 占比: the part and the whole planned alike, then divided
@@ -390,7 +402,7 @@ class DeterministicPlanner:
             if m.start() > 0 and qn[m.start() - 1] in "哪每" and m.group("num") == "一":
                 continue  # 哪一个 / 每一家: a which-word or each, not one of something
             value = to_number(m.group("num"))
-            if value is None or not free(m.start(), m.end()):
+            if value is None or not free(m.start(), m.end()) or self._starts_a_term(qn, m, ctx):
                 continue
             unit = m.group("unit")
             factor = float(self.lexicon.units.get(unit or "", {}).get("factor", 1))

@@ -210,3 +210,60 @@ def test_two_values_of_the_records_own_field_are_either(conn: GraphConnection) -
     assert r.status == "answered" and len(r.value) == want, r.answer
     r = ask_once(question_agent(TODAY), f"{a}和{b}的设备分别有几台", conn=conn, role="admin")
     assert r.status != "answered" or r.value != want, r.answer  # never their union for 分别
+
+
+def test_a_numeral_starting_a_value_is_that_value(conn: GraphConnection) -> None:
+    """不是一线员工: 一 begins the value 一线员工 — never the number one with 不是 as a comparator."""
+    people = sheet("人员信息")
+    want = int((people["员工层级"].astype(str) != "一线员工").sum())
+    r = ask_once(question_agent(TODAY), "员工层级不是一线员工的人有几位", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == want, r.answer
+
+
+def test_none_at_all_with_a_measure_word(conn: GraphConnection) -> None:
+    people = sheet("人员信息")
+    holders = set(sheet("人员证书")["工号"].astype(str))
+    want = int((~people["工号"].astype(str).isin(holders)).sum())
+    r = ask_once(question_agent(TODAY), "一本证书也没有的员工一共多少人", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == want, r.answer
+
+
+def test_not_in_a_named_region(conn: GraphConnection) -> None:
+    """不属于 / 不在 a region: the projects with no 属于片区 link to it (NOT EXISTS), not all of them."""
+    links = sheet("项目片区关系")
+    regions = sheet("片区信息")
+    (key,) = regions[regions["片区名称"].astype(str) == "徐汇片区"]["片区编号"].astype(str)
+    inside = set(links[links["片区编号"].astype(str) == key]["项目编号"].astype(str))
+    want = {str(k) for k in sheet("项目信息")["项目编号"].astype(str) if k not in inside}
+    for q in ("哪些项目不属于徐汇片区", "不在徐汇片区的项目都有哪些"):
+        r = ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+        assert r.status == "answered" and {str(v).split("（")[-1].rstrip("）") for v in r.value} == want, (q, r.answer)
+
+
+def test_hands_word_after_a_person_is_the_role_only_with_the_owner_named(conn: GraphConnection) -> None:
+    name = _manager_with_most()
+    r = ask_once(question_agent(TODAY), f"{name}手头上有几个项目", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == len(_managed(name)), r.answer
+    certs = sheet("人员证书")
+    holder = certs["工号"].astype(str).value_counts().index[0]
+    people = sheet("人员信息")
+    (who,) = people[people["工号"].astype(str) == holder]["姓名"].astype(str)
+    want = int((certs["工号"].astype(str) == holder).sum())
+    r = ask_once(question_agent(TODAY), f"{who}手上有几张证书", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == want, r.answer
+
+
+@pytest.mark.parametrize("q", ["麻烦把3月的考勤记录全部清空", "帮我把这条采购记录抹掉"])
+def test_clearing_data_is_read_only_talk(conn: GraphConnection, q: str) -> None:
+    r = ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+    assert r.status == "answered" and "只读取" in r.answer and not r.citations, r.answer
+
+
+def test_each_role_holder_counted(conn: GraphConnection) -> None:
+    """每个检查人: the role's people are the groups, their records counted (检查人 relationship)."""
+    checks = sheet("检查记录")
+    people = sheet("人员信息")
+    names = dict(zip(people["工号"].astype(str), people["姓名"].astype(str), strict=True))
+    want = {names[k]: int(v) for k, v in checks["检查人工号"].astype(str).value_counts().items()}
+    r = ask_once(question_agent(TODAY), "每一个检查人各检查了几次", conn=conn, role="admin")
+    assert r.status == "answered" and _group_counts(r) == want, r.answer

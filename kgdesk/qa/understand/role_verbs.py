@@ -39,8 +39,14 @@ def _person_before(p: _Parsed, m: _M) -> str | None:
     return prev.data.chosen.entry.label
 
 
-def _at_role_end(schema: SchemaView, rel: str, label: str) -> bool:
-    return any(r.type == rel and r.end == label and r.start != label and r.count != 0 for r in schema.relationships)
+def _at_role_end(schema: SchemaView, rel: str, label: str, p: _Parsed | None = None) -> bool:
+    """The person's record type is the end of the role relationship; with `p`, the owner side
+    (项目 of 负责人) is named too (张丽手上有几张证书 keeps 手上 a neutral word)."""
+    owners = {r.start for r in schema.relationships if r.type == rel and r.end == label and r.start != label and r.count != 0}
+    if p is None or not owners:
+        return bool(owners)
+    named = {str(s.get("label")) for m in p.mentions if m.kind == "lex" for s in m.senses if s.kind == "label"}
+    return bool(owners & named)
 
 
 def role_verb_values(p: _Parsed, schema: SchemaView, verbs: RoleVerbs) -> None:
@@ -51,9 +57,30 @@ def role_verb_values(p: _Parsed, schema: SchemaView, verbs: RoleVerbs) -> None:
             continue
         label = _person_before(p, m)
         for rel, (words, sense) in verbs.items():
-            if label is not None and m.text in words and _at_role_end(schema, rel, label):
+            if label is not None and m.text in words and _at_role_end(schema, rel, label, p):
                 m.senses = [sense, *m.senses]
                 break
+
+
+def role_verb_fillers(p: _Parsed, schema: SchemaView, verbs: RoleVerbs) -> None:
+    """张丽手上有几个项目: the scanner took the role word apart into fillers (手 | 上); the run of
+    fillers right after the person that spells a role word is that relationship."""
+    ordered = sorted(p.mentions, key=lambda x: x.s)
+    for i, m in enumerate(ordered):
+        label = _person_before(p, ordered[i + 1]) if i + 1 < len(ordered) else None
+        if label is None or ordered[i + 1].s != m.e:
+            continue
+        run: list[_M] = []
+        for x in ordered[i + 1 :]:
+            if x.kind != "lex" or not x.senses or any(s.kind != "filler" for s in x.senses) or (run and x.s != run[-1].e):
+                break
+            run.append(x)
+        for k in range(len(run), 0, -1):
+            text = "".join(x.text for x in run[:k])
+            found = [(rel, sense) for rel, (words, sense) in verbs.items() if text in words and _at_role_end(schema, rel, label, p)]
+            if found:
+                run[0].senses = [found[0][1]]
+                return
 
 
 def settle_role_verb(
@@ -67,7 +94,7 @@ def settle_role_verb(
     for rel, (words, sense) in verbs.items():
         if not any(w in m.text for w in words) or not covered_by(m.text, {*neutral, *words}):
             continue
-        if _at_role_end(schema, rel, label):
+        if _at_role_end(schema, rel, label, p):
             m.kind, m.senses = "lex", [sense]
             return True
     return False
