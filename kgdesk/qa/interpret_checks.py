@@ -100,9 +100,49 @@ class _ChecksMixin(_AnalysesMixin):
             out.append("分组词「" + "」「".join(m.text for m in self.cue("group")) + "」")
         if plan.query_type is QueryType.STATUS and (counted := self._counted_text_field()):
             out.append(f"「{counted}」（问的是个数，不是每条记录的取值）")  # 一线员工的岗位有几种
+        if (unit := self._count_unit_mismatch(plan)):
+            out.append(unit)
         if plan.query_type is QueryType.TREND and plan.group_by and not any(self._is_month_field(g.field) for g in plan.group_by):
             out.append("「" + "」「".join(m.text for m in self.cue("trend")) + "」（没有按月份分组）")
         return out
+
+    def _count_by_unit(self, plan: QueryPlan) -> QueryPlan:
+        """排班月报里一共有多少人: the records carry the counted kind's key (工号 of 人员, 供应商名称 of
+        供应商) — its distinct values are counted instead of the rows."""
+        agg = plan.aggregate
+        if agg is None or agg.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT) or (agg.node or "n0") != "n0" or agg.field not in (None, "_key") or plan.group_by:
+            return plan
+        entity = plan.steps[0].entity
+        for c in self.cue("count"):
+            asked = self.lx.classifier_label(c.text[-1]) if c.text else None
+            keys = self.ctx.schema.key_fields(asked) if asked is not None else ()
+            if asked is None or asked == entity or self.lx.count_unit(entity) == c.text[-1] or len(keys) != 1:
+                continue
+            if self.ctx.schema.has_property(entity, keys[0]) and (pi := self.ctx.schema.prop(entity, keys[0])) is not None and pi.present:
+                self._note(f"口径：按{entity}记录中不同的{keys[0]}计数（问的是{asked}的个数）")
+                return plan.model_copy(update={"aggregate": agg.model_copy(update={"fn": AggFn.COUNT_DISTINCT, "field": keys[0]})})
+        return plan
+
+    def _count_unit_mismatch(self, plan: QueryPlan) -> str:
+        """排班月报里一共有多少人 / 采购记录一共有多少家: the count word's unit names one kind of thing (人 →
+        人员, 家 → 供应商) while the rows of another record type are counted — the distinct things are
+        asked, not the rows; '' when the plan counts what the unit names."""
+        agg = plan.aggregate
+        if agg is None or agg.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT) or not plan.steps:
+            return ""
+        entity = plan.steps[0].entity
+        for c in self.cue("count"):
+            asked = self.lx.classifier_label(c.text[-1]) if c.text else None
+            if asked is None or asked == entity or self.lx.count_unit(entity) == c.text[-1]:
+                continue
+            node = agg.node or "n0"
+            counted = entity if node == "n0" else next(
+                (h.target for i, h in enumerate(plan.steps[0].hops, start=1) if f"n{i}" == node), entity
+            )
+            if counted == asked or (agg.field is not None and agg.field in self.ctx.schema.key_fields(asked)):
+                continue
+            return f"「{c.text}」（问的是{asked}的个数，不是{entity}记录的条数）"
+        return ""
 
     def _counted_text_field(self) -> str:
         """岗位有几个 / 岗位有多少种: a count word right after a text property asks how many, which a
@@ -127,6 +167,8 @@ class _ChecksMixin(_AnalysesMixin):
             # 青浦片区每个月多少人: people counted on fact rows are their distinct 工号 in every shape
             agg = agg.model_copy(update={"fn": AggFn.COUNT_DISTINCT, "field": self._count_field})
             plan = plan.model_copy(update={"aggregate": agg})
+        plan = self._count_by_unit(plan)
+        agg = plan.aggregate
         fn = agg.fn if agg is not None else None
         per_record = self._per_record
         if per_record and plan.group_by and plan.limit and agg is not None and agg.field not in (None, "_key"):

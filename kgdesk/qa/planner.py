@@ -445,6 +445,12 @@ class DeterministicPlanner:
                 if not any(key[0] < i < key[1] for i in brk):
                     spans.setdefault(key, _M("lex", key[0], key[1], term, senses=list(self._phrases[term])))
                 start = qn.find(term, start + 1)
+        for term, label, fld in self._field_terms(ctx):  # 合同状况: a property's own name outranks 状况 inside it
+            start = qn.find(term)
+            inner = [x for k, x in spans.items() if start <= k[0] and k[1] <= start + len(term) and k != (start, start + len(term))]
+            other = any(s.kind == "field" and s.get("label") != label for x in inner for s in x.senses)  # 状况 of 设备
+            if len(term) >= 3 and term == normalize(fld) and start >= 0 and other and not any(k[0] <= start and start + len(term) <= k[1] for k in spans):
+                spans.setdefault((start, start + len(term)), _M("lex", start, start + len(term), term, [Sense("field", {"label": label, "field": fld}, fld)]))
         for stem, senses in measure_stems(ctx.schema, self._stem_suffixes).items():
             start = qn.find(stem)
             if start >= 0 and not qn.startswith(senses[0].name, start):

@@ -267,3 +267,22 @@ def test_each_role_holder_counted(conn: GraphConnection) -> None:
     want = {names[k]: int(v) for k, v in checks["检查人工号"].astype(str).value_counts().items()}
     r = ask_once(question_agent(TODAY), "每一个检查人各检查了几次", conn=conn, role="admin")
     assert r.status == "answered" and _group_counts(r) == want, r.answer
+
+
+def test_count_unit_of_another_kind_counts_its_distinct_keys(conn: GraphConnection) -> None:
+    """多少人 over 排班月报 rows / 多少家 over 采购记录 rows: the distinct people / suppliers, not rows."""
+    shifts = sheet("排班月报")
+    r = ask_once(question_agent(TODAY), "排班月报里一共排了多少人", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == int(shifts["工号"].astype(str).nunique()), r.answer
+    rows = sheet("采购与维保")
+    bought = rows[rows["记录类型"].astype(str).isin(["耗材采购", "固定资产"])]
+    r = ask_once(question_agent(TODAY), "采购记录总共有多少家", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == int(bought["供应商名称"].astype(str).nunique()), r.answer
+
+
+def test_a_property_name_outranks_a_shorter_synonym_inside_it(conn: GraphConnection) -> None:
+    """合同状况 is 项目's own property — never 状况 (设备.完好状况) of the project's devices."""
+    projects = sheet("项目信息")
+    row = projects.iloc[0]
+    r = ask_once(question_agent(TODAY), f"{row['项目名称']}的合同状况怎么样", conn=conn, role="admin")
+    assert r.status == "answered" and r.value == str(row["合同状况"]), r.answer
