@@ -7,6 +7,7 @@ from __future__ import annotations
 from kgdesk.qa.dsl import AggFn, FieldRef, QueryPlan, QueryType
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
+from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
@@ -131,6 +132,8 @@ class _ChecksMixin(_AnalysesMixin):
         if agg is None or agg.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT) or not plan.steps:
             return ""
         entity = plan.steps[0].entity
+        if entity not in _record_labels():
+            return ""  # 医疗卫生类的项目一共几家: 家 counts projects as well — only event rows are checked
         for c in self.cue("count"):
             asked = self.lx.classifier_label(c.text[-1]) if c.text else None
             if asked is None or asked == entity or self.lx.count_unit(entity) == c.text[-1]:
