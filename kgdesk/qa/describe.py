@@ -86,6 +86,8 @@ def month_text(m: str) -> str:
 
 
 def range_text(start: str, end: str) -> str:
+    if start == "1900-01" and end != start:  # an up-to range (understand/before_time): no real start
+        return f"{month_text(end)}及以前"
     return month_text(start) if start == end else f"{month_text(start)}至{month_text(end)}"
 
 

@@ -139,7 +139,7 @@ class _InterpreterBase:
             if after is not None and after.s == m.e and after.kind == "lex" and after.text in ("以外", "之外"):
                 return [after]  # 完好以外的设备: the value right before 以外 is excluded
             return []
-        if prev.text in (*_CLOSING, "其他", "其它", "别的"):
+        if prev.text in (*_CLOSING, "其他", "其它", "其余", "别的"):
             return []
         out = [prev]
         nxt = self.p.next_after(m)
@@ -150,7 +150,7 @@ class _InterpreterBase:
     def _other_words_after_exclusion(self) -> None:
         """除了A，其他项目…: once an exclusion was applied, 其他 / 别的 only repeat it."""
         for m in self.cue("exclusion"):
-            if m.text in ("其他", "其它", "别的"):
+            if m.text in ("其他", "其它", "其余", "别的"):
                 self.use(m)
 
     def _negation_before(self, m: _M) -> _M | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from kgdesk.qa.dsl import AggFn, FieldRef, QueryPlan, QueryType
 from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
+from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
@@ -22,7 +23,7 @@ class _ChecksMixin(_AnalysesMixin):
         agg = plan.aggregate
         fn = agg.fn if agg is not None else None
         counted = fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
-        problems: list[str] = self._dropped_shapes(plan)
+        problems: list[str] = self._dropped_shapes(plan) + self._grouping_problems(plan)
 
         def words(cue: str) -> str:
             return "「" + "」「".join(m.text for m in self.cue(cue)) + "」"
@@ -48,7 +49,7 @@ class _ChecksMixin(_AnalysesMixin):
                 self.use(m)
         if any(id(m) not in self.used for m in self.cue("disjunction")):
             problems.append(f"“或”{words('disjunction')}")
-        others = ("其他", "其它", "别的")
+        others = ("其他", "其它", "其余", "别的")
         if not self.p.of("entity") and not self.p.of("entity_multi"):
             # 续签自其他项目 / 其他人: with nothing named to exclude, "other" adds no condition
             for m in self.cue("exclusion"):
@@ -89,8 +90,87 @@ class _ChecksMixin(_AnalysesMixin):
         if problems:
             raise _needs_llm("问题中的" + "、".join(problems) + "没有体现在查询中")
 
+    def _grouping_problems(self, plan: QueryPlan) -> list[str]:
+        """每家供应商… answered as one total, or 各片区每个月 grouped by region only: the groups asked
+        for are missing from the plan."""
+        out = []
+        if not plan.group_by and not plan.combine and any(
+            id(m) not in self.used and (n := self.p.next_after(m)) is not None and n.kind == "lex" and (n.has("label") or n.has("field"))
+            for m in self.cue("group")
+        ):
+            out.append("分组词「" + "」「".join(m.text for m in self.cue("group")) + "」")
+        if plan.query_type is QueryType.STATUS and (counted := self._counted_text_field()):
+            out.append(f"「{counted}」（问的是个数，不是每条记录的取值）")  # 一线员工的岗位有几种
+        if (unit := self._count_unit_mismatch(plan)):
+            out.append(unit)
+        if plan.query_type is QueryType.TREND and plan.group_by and not any(self._is_month_field(g.field) for g in plan.group_by):
+            out.append("「" + "」「".join(m.text for m in self.cue("trend")) + "」（没有按月份分组）")
+        return out
+
+    def _count_by_unit(self, plan: QueryPlan) -> QueryPlan:
+        """排班月报里一共有多少人: the records carry the counted kind's key (工号 of 人员, 供应商名称 of
+        供应商) — its distinct values are counted instead of the rows."""
+        agg = plan.aggregate
+        if agg is None or agg.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT) or (agg.node or "n0") != "n0" or agg.field not in (None, "_key") or plan.group_by:
+            return plan
+        entity = plan.steps[0].entity
+        for c in self.cue("count"):
+            asked = self.lx.classifier_label(c.text[-1]) if c.text else None
+            keys = self.ctx.schema.key_fields(asked) if asked is not None else ()
+            if asked is None or asked == entity or self.lx.count_unit(entity) == c.text[-1] or len(keys) != 1:
+                continue
+            if self.ctx.schema.has_property(entity, keys[0]) and (pi := self.ctx.schema.prop(entity, keys[0])) is not None and pi.present:
+                self._note(f"口径：按{entity}记录中不同的{keys[0]}计数（问的是{asked}的个数）")
+                return plan.model_copy(update={"aggregate": agg.model_copy(update={"fn": AggFn.COUNT_DISTINCT, "field": keys[0]})})
+        return plan
+
+    def _count_unit_mismatch(self, plan: QueryPlan) -> str:
+        """排班月报里一共有多少人 / 采购记录一共有多少家: the count word's unit names one kind of thing (人 →
+        人员, 家 → 供应商) while the rows of another record type are counted — the distinct things are
+        asked, not the rows; '' when the plan counts what the unit names."""
+        agg = plan.aggregate
+        if agg is None or agg.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT) or not plan.steps:
+            return ""
+        entity = plan.steps[0].entity
+        if entity not in _record_labels():
+            return ""  # 医疗卫生类的项目一共几家: 家 counts projects as well — only event rows are checked
+        for c in self.cue("count"):
+            asked = self.lx.classifier_label(c.text[-1]) if c.text else None
+            if asked is None or asked == entity or self.lx.count_unit(entity) == c.text[-1]:
+                continue
+            node = agg.node or "n0"
+            counted = entity if node == "n0" else next(
+                (h.target for i, h in enumerate(plan.steps[0].hops, start=1) if f"n{i}" == node), entity
+            )
+            if counted == asked or (agg.field is not None and agg.field in self.ctx.schema.key_fields(asked)):
+                continue
+            return f"「{c.text}」（问的是{asked}的个数，不是{entity}记录的条数）"
+        return ""
+
+    def _counted_text_field(self) -> str:
+        """岗位有几个 / 岗位有多少种: a count word right after a text property asks how many, which a
+        record-by-record listing of that property does not answer; the count word, else ''."""
+        for c in self.cue("count"):
+            prev = self.p.prev_before(c)
+            fs = prev.sense("field") if prev is not None and prev.kind == "lex" else None
+            info = self.ctx.schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
+            if info is not None and not info.numeric and not info.is_date and not info.is_month:
+                return c.text
+        return ""
+
+    def _is_month_field(self, name: str | None) -> bool:
+        return name is not None and any(
+            (pi := info.properties.get(name)) is not None and pi.is_month for info in self.ctx.schema.labels.values()
+        )
+
     def _check_shape(self, plan: QueryPlan) -> QueryPlan:
         """（不重复） is honoured only by a distinct count; a per-record superlative (below)."""
+        agg = plan.aggregate
+        if self._count_field != "_key" and agg is not None and agg.node == "n0" and agg.field in ("_key", None) and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT):
+            # 青浦片区每个月多少人: people counted on fact rows are their distinct 工号 in every shape
+            agg = agg.model_copy(update={"fn": AggFn.COUNT_DISTINCT, "field": self._count_field})
+            plan = plan.model_copy(update={"aggregate": agg})
+        plan = self._count_by_unit(plan)
         agg = plan.aggregate
         fn = agg.fn if agg is not None else None
         per_record = self._per_record

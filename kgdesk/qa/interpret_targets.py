@@ -19,6 +19,9 @@ _COUNTED_UNIT_KINDS = ("count", "people", "times", "months")
 (平方米, 岁, 元) asks for a value of a field."""
 
 
+_MEASURE_WORDS = frozenset("个家位名台件部张本条项笔间座份")
+"""Measure words a group cue may carry before its label (每家, 每位, 每台)."""
+
 class _TargetsMixin(_InterpreterBase):
     # ---------------------------------------------------------------- pieces
 
@@ -281,6 +284,9 @@ class _TargetsMixin(_InterpreterBase):
                 # 每个区（市区）: the word the parenthesis restates stands for the restatement
                 end = nxt.e
                 nxt = self.p.next_after(nxt, skip_fillers=False)
+            if nxt is not None and nxt.kind == "lex" and nxt.s == end and nxt.text in _MEASURE_WORDS and nxt.has("filler"):
+                end = nxt.e  # 每家供应商 / 每位员工: the measure word between the cue and the label
+                nxt = self.p.next_after(nxt, skip_fillers=False)
             if nxt is None or nxt.kind != "lex" or nxt.s != end:
                 continue
             ls = nxt.sense("label")
@@ -321,7 +327,10 @@ class _TargetsMixin(_InterpreterBase):
         anchor = anchors[0]
         before = next((f for f in free if f.e == m.s and f.sense("label") is not None), None)
         owner = before.sense("label") if before is not None else None
-        if before is not None and owner is not None and owner.get("label") != anchor.label and not rs.get("chain"):
+        titled = owner is not None and any(  # 项目负责人张丽: the anchor's own title, not another role
+            r.type == rel and r.start == owner.get("label") and r.end == anchor.label for r in self.ctx.schema.relationships
+        )
+        if before is not None and owner is not None and owner.get("label") != anchor.label and not rs.get("chain") and not titled:
             # 浦东片区的项目负责人: the role of the label word before it (项目), the anchor reached from there
             role = role_relation(self, m, rs, [before])
             if role is not None and role[1] is None:

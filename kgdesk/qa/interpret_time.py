@@ -120,6 +120,8 @@ class _TimeMixin(_InterpreterBase):
                     self.slots.append(("时间", _range_text(start, end)))
                 return
         # service periods (服务于 开始/结束)
+        if b.periods and self._employed_in(b, tms, start, end):
+            return
         for ralias, (sf, ef) in b.periods.items():
             self._coverage(start, end, strict=False)
             b.time.append(
@@ -291,6 +293,30 @@ class _TimeMixin(_InterpreterBase):
         self._count_field = "工号"
         self._note(f"口径：按{fact[0]}记录自身的项目和年月统计（该月在该片区项目有{fact[0]}记录的不同工号）")
         return fact[0]
+
+    def _employed_in(self, b: _StepBuilder, tms: list[TimeMention], start: str, end: str) -> bool:
+        """3月份在职的有多少人: employed at some time in those months — hired by their end and not left
+        before their start (入职日期 / 离职日期 of 人员信息), never the people serving a project then.
+        A stated day (3月15日在职) would need the day itself: refused. False when no such word."""
+        words = [m for m in self.p.lex("current") if id(m) not in self.used and m.text in self.lx.raw.get("current_words", [])]
+        row = self.lx.raw.get("current_filters", {}).get(b.entity) or {}
+        hired = next((d["field"] for d in self.lx.raw.get("date_verbs", []) if d.get("label") == b.entity and "入职" in d["terms"]), None)
+        if not words or not row.get("field") or hired is None:
+            return False
+        plain = len(b.hops) == 1 and all(f.node == "n0" or (f.node == "r1" and f.assumption) for f in b.filters)
+        if not plain or b.named - {b.entity} or any(("日" in t.text or "号" in t.text) for t in tms):
+            raise _needs_llm(f"「{words[0].text}」要按问题给出的那一天判断入职和离职日期，离线规则暂不支持")
+        b.hops.clear()
+        b.periods.clear()
+        b.filters = [f for f in b.filters if f.node == "n0"]
+        b.pending_defaults = [f for f in b.pending_defaults if f.node == "n0"]
+        b.applied_defaults = [f for f in b.applied_defaults if f.node == "n0"]
+        b.time.append(TimeFilter(kind="period_overlap", node="n0", start_field=hired, end_field=row["field"], start=start, end=end))
+        self.slots.append(("时间", f"{_range_text(start, end)}在职"))
+        self._note(f"口径：“{words[0].text}”指{_range_text(start, end)}期间在职（{hired}不晚于该期间、{row['field']}为空或不早于该期间）")
+        for m in words:
+            self.use(m)
+        return True
 
     def _service_words(self) -> bool:
         service = set(self.lx.raw.get("service_words", []))

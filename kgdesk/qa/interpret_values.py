@@ -107,7 +107,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             elif m.kind == "chosen_values":
                 raise _needs_llm("无法确定所选取值对应的字段")
             elif m.kind == "lex" and (m.has("svalue") or m.has("value")):
-                if m.text in ("其他", "其它", "别的") and len(self.cue("exclusion")) > 1:
+                if m.text in ("其他", "其它", "其余", "别的") and len(self.cue("exclusion")) > 1:
                     continue  # 除了A，其他设备: the others of the exclusion, never the value 其他
                 if (
                     m.has("label")

@@ -27,6 +27,7 @@ from kgdesk.qa.lexicon import Sense, _record_labels, normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover, covered_by
+from kgdesk.qa.understand.either import either_of_two
 from kgdesk.qa.understand.leftovers import value_labels
 from kgdesk.qa.understand.roles import attribute_slot, value_label
 from kgdesk.qa.understand.words import as_written, colloquial_then_canonical, looks_like_person_name
@@ -36,7 +37,6 @@ HAVING_READY = True
 """Plans with `having` are emitted once the result builder applies it (kgdesk.qa.results)."""
 
 
-_BOTH = ("都算", "都包括", "都计", "都含", "都统计", "都要算")  # 耗材和固定资产都算: either value counts
 
 
 def _is_filler(m: _M) -> bool:
@@ -88,8 +88,8 @@ class _WordsMixin(_InterpreterBase):
                 b.filters[i] = new.model_copy(update={"text": f"{old.text}（{m.text}）"})
                 return True
             ors = [x for x in between if any(s.kind == "cue" and s.name == "disjunction" for s in x.senses)]
-            if not ors and ((self.cue("sum") and self.cue("count") and not self._comparing()) or self.p.qn.startswith(_BOTH, m.e)):
-                ors = self.cue("sum") or [x for x in self.p.mentions if x.s == m.e]  # 保洁员和保洁领班一共多少人 / 耗材和固定资产都算
+            if not ors:
+                ors = either_of_two(self, b.entity, old, new, m)  # 带病运行和停用 / 保洁员和保洁领班一共多少人 / …都算
             if not ors and self._comparing() and old.op is new.op is Op.EQ and self._compare_field is None:
                 # 男的比女的多几个: the two values are the two groups compared
                 self._compare_field = (new.node, new.field, str(old.value), str(new.value))

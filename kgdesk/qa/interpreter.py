@@ -24,6 +24,7 @@ from kgdesk.qa.interpret_checks import _ChecksMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
+from kgdesk.qa.understand.anchor_exclusion import exclude_anchor
 from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
@@ -500,26 +501,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         merged = self._merge_anchors(anchors)
         self._monthly_fact_for_month(b, merged, times, rel_info is not None)
         for a in merged:
-            excl = self._anchor_exclusion(a)
-            if excl:
-                if a.label != b.entity:
-                    raise _needs_llm(f"无法可靠地理解排除「{a.text}」的条件")
-                b.filters.append(
-                    Filter(
-                        node="n0",
-                        field="_key",
-                        op=Op.NE,
-                        value=a.keys[0],
-                        value_source=ValueSource.GROUNDED,
-                        text=a.text,
-                    )
-                )
-                if len(a.keys) != 1:
-                    raise _needs_llm(f"无法可靠地理解排除「{a.text}」的条件")
-                self.slots.append(("条件", f"{a.label} 不是 {'、'.join(a.displays)}"))
-                for x in excl:
-                    self.use(x)
-                self._other_words_after_exclusion()
+            if exclude_anchor(self, b, a):  # 除了A / 不属于A (understand/anchor_exclusion)
                 continue
             b.attach_key(a)
             self.slots.append(("条件", f"{a.label} = {'、'.join(a.displays)}"))

@@ -34,9 +34,12 @@ from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
 from kgdesk.qa.understand.after_scan import after_scan
+from kgdesk.qa.understand.day_terms import day_terms
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
+from kgdesk.qa.understand.none_at_all import none_at_all
 from kgdesk.qa.understand.restate import after_grounding
+from kgdesk.qa.understand.role_verbs import role_verb_fillers, role_verb_senses, role_verb_values
 from kgdesk.qa.understand.scan_rules import (
     as_of_only_today,
     clause_breaks,
@@ -105,6 +108,7 @@ class DeterministicPlanner:
         talk = self.lexicon.raw.get("smalltalk", {}).get("greetings", [])
         self._courtesy = frozenset(normalize(w) for w in [*talk, *self.lexicon.fillers] if w)
         self._suffixes = frozenset(self.lexicon.raw.get("value_suffixes", {}).get("words", []))
+        self._role_verbs = role_verb_senses(self.lexicon.raw.get("role_verbs", {}), self._phrases)
         label_words = {normalize(w): label for label, ws in self.lexicon.labels.items() for w in ws}
         self._settle = functools.partial(
             settle_leftover,
@@ -112,6 +116,7 @@ class DeterministicPlanner:
             neutral=self._neutral,
             value_suffixes=self._suffixes,
             label_words=label_words,
+            role_verbs=self._role_verbs,
         )
         self._stem_suffixes = tuple(self.lexicon.raw.get("measure_suffixes", {}).get("words", []))
         schema_kinds = {"label", "field", "cue", "filler", "rel", "derived", "condition", "analysis"}
@@ -152,53 +157,22 @@ class DeterministicPlanner:
         return sorted(out.values(), key=lambda x: -len(x[0]))
 
     def _day_terms(self, ctx: UnderstandContext) -> dict[str, list[dict[str, Any]]]:
-        """normalised words → derived "days with these codes" rows, one per label, from the code
-        tables of the templates (病 = 病假 → 病假天数 = day_count("病")) and the lexicon's groups
-        (请假 = 事假、病假、年休假 …)."""
+        """Day-code words (understand/day_terms), cached per template set and lexicon."""
         key = (id(ctx.templates), id(self.lexicon))
-        cached = self._day_cache.get(key)
-        if cached is not None:
-            return cached
-        groups: dict[str, list[str]] = self.lexicon.raw.get("day_code_terms", {})
-        out: dict[str, list[dict[str, Any]]] = {}
-        for t in ctx.templates.templates:
-            tables = dict.fromkeys(f.code_table for f in t.fields if f.code_table)
-            for label in t.labels:
-                for table in tables:
-                    codes = t.code_tables.get(table or "", {})
-                    words: dict[str, list[str]] = {}
-                    for code, meaning in codes.items():
-                        words.setdefault(re.sub(r"[（(].*?[）)]", "", meaning).strip(), []).append(code)
-                    for word, meanings in groups.items():
-                        picked = [c for c, meaning in codes.items() if meaning in meanings]
-                        if picked:
-                            words.setdefault(word, picked)
-                    for word, picked in words.items():
-                        norm = normalize(word)
-                        if (len(norm) < 2 and word not in groups) or norm in self._phrases:
-                            continue  # one-letter codes only when the lexicon lists them (请了几天假);
-                            # 出勤 is the lexicon's condition (上班天数 > 0)
-                        args = ", ".join(f'"{c}"' for c in picked)
-                        shown = word
-                        if len(word) < 2:  # 假 reads as the group word with the same codes (请假天数)
-                            shown = next((w for w, ms in groups.items() if len(w) > 1 and ms == groups[word]), word)
-                        row = {
-                            "name": f"{shown}天数",
-                            "label": label,
-                            "expression": f"day_count({args})",
-                            "unit": "天",
-                            "units": ["天"],
-                            "terms": [word],
-                            "day_codes": {c: codes[c] for c in picked},
-                            "table": table,
-                            "additive": True,
-                        }
-                        rows = out.setdefault(norm, [])
-                        if not any(r["label"] == label for r in rows):
-                            rows.append(row)
-        self._day_cache.clear()
-        self._day_cache[key] = out
-        return out
+        if key not in self._day_cache:
+            self._day_cache.clear()
+            self._day_cache[key] = day_terms(ctx.templates, self.lexicon.raw.get("day_code_terms", {}), self._phrases)
+        return self._day_cache[key]
+
+    def _starts_a_term(self, qn: str, m: re.Match[str], ctx: UnderstandContext) -> bool:
+        """不是一线员工: a Chinese numeral that begins a longer lexicon term or data value (一线员工) is
+        that word, never the number one with a comparator."""
+        s, n = m.start("num"), m.end() - m.start("num")
+        if m.group("num").isdigit():
+            return False
+        return any(qn.startswith(t, s) and len(t) > n for t in self._phrase_list) or any(
+            a == s and b - a > n for a, b, _v in ctx.values.scan(qn)
+        )
 
     def _schema_words(self, text: str) -> bool:
         """Whether `text` is made up entirely of the lexicon's own schema words (labels, fields,
@@ -232,7 +206,7 @@ class DeterministicPlanner:
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
         question, courtesy = courtesy_clauses(question, self._courtesy)
-        question = parentheticals(percent_words(self._join_separable_verbs(question)))
+        question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(question))))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
@@ -243,6 +217,8 @@ class DeterministicPlanner:
         t1 = time.perf_counter()
         ground_records = self._ground(parsed, ctx)
         after_grounding(parsed, ctx.schema)
+        role_verb_values(parsed, ctx.schema, self._role_verbs)
+        role_verb_fillers(parsed, ctx.schema, self._role_verbs)
         t2 = time.perf_counter()
         reading = share_reading(parsed)
         if reading is not None:  # 占比: the part and the whole planned alike, then divided
@@ -423,10 +399,10 @@ class DeterministicPlanner:
         for m in self._num_re.finditer(qn):
             if not (m.group("pre") or m.group("suf") or m.group("unit")) or qn.startswith(("百分之", "百分比"), m.start("num")):
                 continue
-            if m.start() > 0 and qn[m.start() - 1] == "哪":
-                continue  # 哪一个 / 哪一位: a which-word, not one of something
+            if m.start() > 0 and qn[m.start() - 1] in "哪每" and m.group("num") == "一":
+                continue  # 哪一个 / 每一家: a which-word or each, not one of something
             value = to_number(m.group("num"))
-            if value is None or not free(m.start(), m.end()):
+            if value is None or not free(m.start(), m.end()) or self._starts_a_term(qn, m, ctx):
                 continue
             unit = m.group("unit")
             factor = float(self.lexicon.units.get(unit or "", {}).get("factor", 1))
@@ -469,6 +445,12 @@ class DeterministicPlanner:
                 if not any(key[0] < i < key[1] for i in brk):
                     spans.setdefault(key, _M("lex", key[0], key[1], term, senses=list(self._phrases[term])))
                 start = qn.find(term, start + 1)
+        for term, label, fld in self._field_terms(ctx):  # 合同状况: a property's own name outranks 状况 inside it
+            start = qn.find(term)
+            inner = [x for k, x in spans.items() if start <= k[0] and k[1] <= start + len(term) and k != (start, start + len(term))]
+            other = any(s.kind == "field" and s.get("label") != label for x in inner for s in x.senses)  # 状况 of 设备
+            if len(term) >= 3 and term == normalize(fld) and start >= 0 and other and not any(k[0] <= start and start + len(term) <= k[1] for k in spans):
+                spans.setdefault((start, start + len(term)), _M("lex", start, start + len(term), term, [Sense("field", {"label": label, "field": fld}, fld)]))
         for stem, senses in measure_stems(ctx.schema, self._stem_suffixes).items():
             start = qn.find(stem)
             if start >= 0 and not qn.startswith(senses[0].name, start):

@@ -199,7 +199,6 @@ def test_yes_no_questions_end_with_ma() -> None:
 @pytest.mark.parametrize(
     "q",
     [
-        "哪些项目不在青浦片区",  # a negation the plan cannot express
         "3月平均每人加班多少小时的趋势有没有",  # several question words that cannot all hold
         "北斗园区前三个项目",  # 前三 with nothing to rank by
     ],
@@ -207,6 +206,15 @@ def test_yes_no_questions_end_with_ma() -> None:
 def test_question_words_must_be_reflected_in_the_plan(q: str) -> None:
     u = understand(q)
     assert u.status is not UnderstandingStatus.PLAN, u.plan
+
+
+def test_not_in_a_region_is_a_negated_hop_to_it() -> None:
+    """哪些项目不在青浦片区 (round 8): no 属于片区 link to that region — NOT EXISTS, with its key."""
+    u = understand("哪些项目不在青浦片区")
+    if u.status is UnderstandingStatus.PLAN:
+        assert u.plan is not None
+        (hop,) = u.plan.steps[0].hops
+        assert hop.negate and hop.target == "片区", u.plan
 
 
 def test_paths_name_their_target_label() -> None:

@@ -80,11 +80,16 @@ def test_a_group_word_is_the_measured_records_own_field() -> None:
     [
         "青浦片区的项目3月有多少人出勤",  # 多少人 counts people, never the projects that had some (set 2 W3)
         "哪些岗位是一线员工",  # 岗位 asked: never the people with that level (set 2 W5)
-        "员工层级是一线员工的岗位有哪些",
     ],
 )
 def test_what_is_counted_or_listed_matches_the_question(q: str) -> None:
     assert understand(q).status is not UnderstandingStatus.PLAN, q
+
+
+def test_positions_of_a_level_are_the_position_dictionary() -> None:
+    """员工层级是一线员工的岗位有哪些: the 岗位 records of that level (round 8), never the people."""
+    p = planned("员工层级是一线员工的岗位有哪些")
+    assert p.steps[0].entity == "岗位" and not p.steps[0].hops, p
 
 
 @pytest.mark.parametrize("q", ["哪个岗位的人最多", "设备编号有哪些", "赵巷公园有几个人", "岗位是保洁员的员工有哪些"])

@@ -18,6 +18,8 @@ from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.presence import AFTER_WORDS, PRESENT_BEFORE
+from kgdesk.qa.understand.role_verbs import RoleVerbs, settle_role_verb
 from kgdesk.qa.understand.single import settle_single
 from kgdesk.qa.understand.words import covered_by
 
@@ -115,6 +117,7 @@ def settle_leftover(
     neutral: Collection[str],
     value_suffixes: Collection[str],
     label_words: Mapping[str, str] | None = None,
+    role_verbs: RoleVerbs | None = None,
 ) -> bool:
     """Settle one leftover in place; True when it is no longer a leftover."""
     prev = p.prev_before(m, skip_fillers=False)
@@ -125,6 +128,8 @@ def settle_leftover(
     if after_question and m.text in units:
         m.kind, m.senses = "lex", [Sense("filler", {"unit": True}, "")]
         return True
+    if role_verbs and settle_role_verb(p, m, schema, role_verbs, neutral):
+        return True  # 张丽管着几个项目: the person's 负责人 relationship
     if covered_by(m.text, neutral) or (m.text in value_suffixes and _after_value(p, m)):
         m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
         p.ignored.append(m.text)
@@ -146,11 +151,34 @@ def settle_leftover(
     if field is not None:
         m.kind, m.senses = "lex", [field]
         return True
+    return _glued_prefix(p, m, schema)
+
+
+_WHAT = ("什么", "啥", "哪种", "哪个")
+
+
+def _glued_prefix(p: _Parsed, m: _M, schema: SchemaView) -> bool:
+    """A word glued before a property name of the named record (属于什么|类别, 总|金额, 填了|整改完成日期):
+    split off, the rest that field."""
     asked = next((w for w in _WHAT if m.text.startswith(w) and len(m.text) > len(w) + 1), "")
     if asked and (field := _field_of_named_label(p, _M("leftover", m.s, m.e, m.text[len(asked) :]), schema)):
         # 属于什么类别: a what-word glued to a property name of the named record asks that property
         p.mentions.append(_M("lex", m.s, m.s + len(asked), asked, senses=[Sense("cue", {"cue": "status"}, "status")]))
         m.s, m.text, m.kind, m.senses = m.s + len(asked), m.text[len(asked) :], "lex", [field]
+        p.mentions.sort(key=lambda x: x.s)
+        return True
+    said = next((w for w in PRESENT_BEFORE if m.text.startswith(w) and len(m.text) > len(w) + 1), "")
+    if said and (field := _field_of_named_label(p, _M("leftover", m.s, m.e, m.text[len(said) :]), schema)):
+        # 填了整改完成日期的: a possession word glued to a property name (understand/presence)
+        p.mentions.append(_M("leftover", m.s, m.s + len(said), said))
+        m.s, m.text, m.kind, m.senses = m.s + len(said), m.text[len(said) :], "lex", [field]
+        p.mentions.sort(key=lambda x: x.s)
+        return True
+    said = next((w for w in AFTER_WORDS if m.text.endswith(w) and len(m.text) > len(w) + 1), "")
+    if said and (field := _field_of_named_label(p, _M("leftover", m.s, m.e - len(said), m.text[: -len(said)]), schema)):
+        # 整改完成日期空着的: a filled-in / left-empty word glued after a property name
+        p.mentions.append(_M("leftover", m.e - len(said), m.e, said))
+        m.e, m.text, m.kind, m.senses = m.e - len(said), m.text[: -len(said)], "lex", [field]
         p.mentions.sort(key=lambda x: x.s)
         return True
     if len(m.text) >= 3 and m.text[0] in "总" and (field := _field_named(labels_named(p), m.text[1:], schema)):
@@ -160,9 +188,6 @@ def settle_leftover(
         p.mentions.sort(key=lambda x: x.s)
         return True
     return False
-
-
-_WHAT = ("什么", "啥", "哪种", "哪个")
 
 
 def _closes_exclusion(p: _Parsed, m: _M) -> bool:

@@ -141,16 +141,23 @@ def _ends_most_names(ctx: UnderstandContext, label: str, tail: str) -> bool:
     return len(names) >= 2 and sum(1 for n in names if n.endswith(tail)) * 2 >= len(names)
 
 
+_PARTICLES = frozenset("的了是在有和与及跟都吗呢啊吧把被给从向对")
+
+
 def _missing_name_with_tail(ordered: list[_M], p: _Parsed, ctx: UnderstandContext) -> tuple[str, str] | None:
     """环球清洁|有限公司: an unknown word glued before a part of names that most names of one record
     type end with (有限公司 of the suppliers) is a name of that type; when the joined words are no
     such name, the data does not hold it."""
-    for prev, m in pairwise(ordered):
+    for i, (prev, m) in enumerate(pairwise(ordered)):
         if prev.kind != "leftover" or m.kind != "ambiguous" or prev.e != m.s or len(prev.text) < 2:
             continue
         labels = {c.entry.label for c in getattr(m.data, "candidates", [])}
         label = next(iter(labels)) if len(labels) == 1 else None
-        joined = p.qn[prev.s : m.e]
+        start = prev.s
+        glued = ordered[i - 1] if i > 0 else None
+        if glued is not None and glued.e == prev.s and len(glued.text) == 1 and glued.text not in _PARTICLES and glued.kind == "lex" and all(s.kind == "filler" for s in glued.senses):
+            start = glued.s  # 上|海宏达物业|有限公司: a one-letter filler the scanner took from the name's start
+        joined = p.qn[start : m.e]
         if label is not None and _ends_most_names(ctx, label, m.text) and not ctx.index.by_norm.get(joined):
             return joined, label
     return None

@@ -13,6 +13,9 @@ from kgdesk.qa.lexicon import Sense, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.after_scan import date_field_of_a_time
+from kgdesk.qa.understand.before_time import before_times
+from kgdesk.qa.understand.dictionary import dictionary_label
+from kgdesk.qa.understand.presence import presence_conditions
 
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
 _BREAK = re.compile(r"[，,。；;？?！!：:]")
@@ -168,6 +171,9 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     _generic_field_on_named_label(p, schema)
     restated_by_parenthesis(p, schema)
     date_field_of_a_time(p, schema)
+    before_times(p)
+    presence_conditions(p, schema)
+    dictionary_label(p, schema)
     _partial_repeat_of_a_named_entity(p)
 
 

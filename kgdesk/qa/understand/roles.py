@@ -50,6 +50,9 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
         found: tuple[Anchorless, str | None] = ((other, rel, "in", owner), None)
     elif itp.cue("max") or itp.cue("min") or itp.p.of("top"):
         found = ((owner, rel, "out", other), other)  # 谁负责的项目最多: owners counted per person
+    elif (g := _group_cue_before(itp, m)) is not None and (itp.cue("count") or itp.cue("list")):
+        found = ((owner, rel, "out", other), other)  # 每个检查人各做了几次检查: counted per person
+        used.append(g)
     elif any(itp.p.next_after(n) is owner_m for n in itp.p.of("num")):
         # 负责5个以上项目的负责人: the people, with a condition on their number of owners (HAVING —
         # the count condition takes the owner label word)
@@ -60,6 +63,14 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
     for f in used:
         itp.use(f)
     return found
+
+
+def _group_cue_before(itp: Any, m: _M) -> _M | None:
+    """每个检查人 / 各检查人: the group word right before the role word."""
+    prev = itp.p.prev_before(m, skip_fillers=False)
+    if prev is not None and prev.e == m.s and prev.kind == "lex" and any(s.kind == "cue" and s.name == "group" for s in prev.senses):
+        return prev
+    return None
 
 
 def _only_pair(itp: Any, m: _M, rel: str, free: list[_M]) -> tuple[Anchorless, str | None] | None:
