@@ -9,6 +9,7 @@ from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 from kgdesk.qa.timeparse import TimeMention, month_list
+from kgdesk.qa.understand.registered import through_registration
 
 _CUTOFF = "「截至」的日期要作用在记录自己的日期上（那天及以前的全部记录），离线规则暂不支持"
 
@@ -240,6 +241,9 @@ class _TimeMixin(_InterpreterBase):
         yes_no = bool(self.cue("existence")) or self.p.qn.rstrip("?？。!！ ").endswith("吗")
         if row is None or (anchored and not yes_no) or not b.has_prop(b.entity, row["field"]):
             return  # 林桂芳是否在职: a yes/no about the named one keeps the condition
+        if through_registration(b):  # 韩淑珍现在在哪个项目: the registration is the current state
+            self._note(f"口径：“{words[0].text}”按登记的当前关系回答，不再按{row['text']}筛选")
+            return
         if any(f.node == "n0" and f.field == row["field"] for f in b.filters):
             return
         op = Op(row["op"])
