@@ -180,6 +180,7 @@ class GraphBuilder:
             running: dict[Future[tuple[str, int]], frozenset[str]] = {}
 
             def submit() -> None:
+                self.between_batches()  # after every commit, even when no lane is free to send
                 while len(running) < self.writers:
                     held = frozenset().union(*running.values())
                     picked = next(((ln, b) for ln in lanes if not ln.locks & held and (b := ln.next())), None)
