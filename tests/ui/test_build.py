@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import shutil
-import threading
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -53,6 +51,24 @@ def record_progress(window: MainWindow) -> list[tuple[str, str, int, int]]:
     return seen
 
 
+def next_month_of_attendance(source: Path, target: Path) -> str:
+    """The source's last month (2026-04) as a new file for 2026-05; returns one 工号 in it."""
+    from openpyxl import load_workbook
+
+    wb = load_workbook(source)
+    ws = wb["数据"]
+    header = [c.value for c in ws[1]]
+    month_col, id_col = header.index("年月") + 1, header.index("工号") + 1
+    for row in range(ws.max_row, 1, -1):
+        if ws.cell(row, month_col).value != "2026-04":
+            ws.delete_rows(row)
+    for row in range(2, ws.max_row + 1):
+        ws.cell(row, month_col).value = "2026-05"
+    assert ws.max_row > 2
+    wb.save(target)
+    return str(ws.cell(2, id_col).value)
+
+
 def test_build_publishes_with_progress_then_cancel_keeps_it(
     window: MainWindow, ctx: UiContext, aio: Aio, ledgers: Path, graph: GraphConnection, neo4j_env: dict[str, str]
 ) -> None:
@@ -85,27 +101,29 @@ def test_build_publishes_with_progress_then_cancel_keeps_it(
     aio.run(window._refresh_status())
     assert version in window.status.version.text()
 
-    # -- a cancelled build: the worker is held at its first node batch until the GUI cancels ------
-    gate = threading.Event()
-    original_build = ctx.desktop.build
-
-    def gated_build(paths: Any, progress: Any = None, cancel: Any = None) -> dict[str, Any]:
-        def hold(e: ProgressEvent) -> None:
-            if progress is not None:
-                progress(e)
-            if e.stage == "nodes":
-                gate.wait(30)  # the user clicks 取消 while nodes are being written
-
-        return original_build(paths, hold, cancel)
-
-    ctx.desktop.build = gated_build  # type: ignore[method-assign]
+    # -- a cancelled build: a new month of attendance is added; its relationships wait on a person this
+    #    test holds locked (a write transaction of its own), released only once the cancel has reached the
+    #    worker process — so the cancel is seen at a batch boundary, whatever the machine's speed --------
+    month = ledgers.parent / "新月份"
+    month.mkdir()
+    person = next_month_of_attendance(ledgers / "考勤与人员财务.xlsx", month / "考勤-2026-05.xlsx")
+    load(window, aio, month)
+    worker = ctx.desktop.runtime.worker()
+    session = graph.driver.session(database="neo4j")
+    held = session.begin_transaction()
+    held.run("MATCH (p:`人员` {工号: $id}) SET p._held = true", id=person).consume()
 
     async def cancel() -> None:
-        page.build_btn.click()
-        await until(lambda: page.progress.stage.text().startswith("写入节点"), 120, "writing nodes")
-        page.progress.cancel.click()
-        assert page.progress.cancel.text() == "正在取消…" and not page.progress.cancel.isEnabled()
-        gate.set()
+        try:
+            page.build_btn.click()
+            await until(lambda: page.progress.stage.text().startswith("写入"), 120, "writing")
+            page.progress.cancel.click()
+            assert page.progress.cancel.text() == "正在取消…" and not page.progress.cancel.isEnabled()
+            sent = worker._cancel  # the worker process's shared cancel event
+            await until(lambda: sent is not None and sent.is_set(), 30, "cancel sent to the worker")
+        finally:
+            held.rollback()
+            session.close()
         await until(lambda: not page.building, 120, "cancelled build finished")
 
     aio.run(cancel(), timeout=300)
