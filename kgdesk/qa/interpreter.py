@@ -26,9 +26,12 @@ from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understand.anchor_exclusion import exclude_anchor
 from kgdesk.qa.understand.dates import when_dates
+from kgdesk.qa.understand.each_item import per_item
+from kgdesk.qa.understand.full_day import one_day
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
 from kgdesk.qa.understand.ranking import ranking_cues
+from kgdesk.qa.understand.record_fields import named_record_count, record_field_owner, related_name
 from kgdesk.qa.understand.restate import missing_value
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 
@@ -63,6 +66,11 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             self.notes = [n for n in self.notes if "当前服务项目" not in n]
             self._note(rewritten[1])
         plan = self._apply_negated_measure(self._apply_having(plan))
+        plan = record_field_owner(plan, self.ctx.schema) or plan  # 维保合同的结束日期: the record's own
+        plan = named_record_count(plan, self.ctx.schema, self.p.qn) or plan  # CG2026004的数量: its field
+        plan = related_name(plan, self.ctx.schema, self.p.qn) or plan  # 陈静的项目叫什么: the project's name
+        plan = per_item(plan, self.ctx.schema, self.p.qn) or plan  # A和B各有多少: one value each
+        plan = one_day(plan, self.ctx.schema, self.p) or plan  # 2026年3月10日: that day, not its month
         if plan.query_type is QueryType.COMPARE:
             self._comparison(plan, anchors)
         self._check_all_used()

@@ -1,0 +1,134 @@
+"""A record hanging off a project (维保合同 via 维保, 采购记录 via 采购) has its own amount, dates and
+quantity: "项目X的维保合同什么时候到期" asks the contract's 结束日期, never the host project's. And a
+single named record (CG2026004) is never "counted": "CG2026004的数量是多少" asks its 数量 field."""
+
+from __future__ import annotations
+
+from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
+from kgdesk.qa.plan_mentions import _needs_llm
+from kgdesk.qa.schema import SchemaView
+
+# the records whose fields share names with the host project's
+_RECORDS = ("维保合同", "采购记录")
+# a project field that, asked of such a record, means the record's own field of another name
+_RENAMED = {"合同金额": "金额", "年化合同额": "金额", "合同结束日期": "结束日期", "合同开始日期": "开始日期"}
+
+
+def record_field_owner(plan: QueryPlan, schema: SchemaView) -> QueryPlan | None:
+    """The plan reading the record's own field where it read the host project's, None when nothing
+    to move; raises (needs the LLM) when the record has no such field of its own."""
+    if len(plan.steps) != 1 or plan.group_by or plan.comparison is not None or plan.share is not None:
+        return None
+    refs = _read_fields(plan)
+    if refs is None:
+        return None
+    step = plan.steps[0]
+    if step.entity != "项目":
+        return None
+    record_alias = record = None
+    for i, h in enumerate(step.hops, start=1):
+        if h.source == "n0" and h.target in _RECORDS and not h.negate and h.direction == "out":
+            record_alias, record = f"n{i}", h.target
+    if record_alias is None or record is None:
+        return None
+    moved: list[FieldRef] = []
+    changed = False
+    for ref in refs:
+        if ref.node != "n0" or ref.field is None or ref.field in schema.key_fields("项目"):
+            moved.append(ref)
+            continue
+        own = ref.field if schema.has_property(record, ref.field) else _RENAMED.get(ref.field)
+        if own is None or not schema.has_property(record, own):
+            raise _needs_llm(f"「{ref.field}」是项目的字段，问的却是{record}；{record}没有这一项")
+        moved.append(FieldRef(node=record_alias, field=own))
+        changed = True
+    if not changed:
+        return None
+    if len(step.hops) == 1 and not step.time and not step.derived:
+        # the record as the subject: each contract its own row, the project a condition on it
+        h = step.hops[0]
+        swap = {"n0": "n1", "n1": "n0"}
+        doc = plan.model_dump(mode="json")
+        doc["steps"][0].update(
+            entity=record,
+            hops=[{**h.model_dump(mode="json"), "direction": "in", "target": "项目"}],
+            filters=[{**f.model_dump(mode="json"), "node": swap.get(f.node, f.node)} for f in step.filters],
+        )
+        plan = QueryPlan.model_validate(doc)
+        moved = [r.model_copy(update={"node": swap.get(r.node, r.node)}) for r in moved]
+    return _as_status(plan, moved)
+
+
+def _read_fields(plan: QueryPlan) -> list[FieldRef] | None:
+    """The fields a plan reads: its projection, or the one field of a total (维保合同的合同金额:
+    each contract's own amount is read instead)."""
+    agg = plan.aggregate
+    if plan.query_type in (QueryType.STATUS, QueryType.LIST):
+        return list(plan.projection)
+    if plan.query_type is QueryType.AGGREGATE and agg is not None and agg.node == "n0" and agg.field:
+        return [FieldRef(node="n0", field=agg.field)]
+    return None
+
+
+def named_record_count(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPlan | None:
+    """A count of the one record a code names is never the question: its numeric field named in
+    the question (数量 / 金额 / 单价) is read instead; without one the rules do not guess."""
+    agg = plan.aggregate
+    if plan.query_type is not QueryType.COUNT or agg is None or agg.node != "n0" or plan.group_by:
+        return None
+    if len(plan.steps) != 1:
+        return None
+    step = plan.steps[0]
+    if step.hops or step.time:
+        return None
+    named = [f for f in step.filters if f.node == "n0" and f.field == "_key" and f.op.value == "eq"]
+    if len(named) != 1 or len(step.filters) != 1:
+        return None
+    info = schema.labels.get(step.entity)
+    if info is None:
+        return None
+    asked = [
+        name
+        for name, p in info.properties.items()
+        if name in question and p.type in ("小数", "整数") and not p.sensitive
+    ]
+    if len(asked) != 1:
+        raise _needs_llm(f"问的是一条{step.entity}（{named[0].value}），数它的条数没有意义")
+    return _as_status(plan, [FieldRef(node="n0", field=asked[0])])
+
+
+def _as_status(plan: QueryPlan, projection: list[FieldRef]) -> QueryPlan:
+    """The plan as a field read (validated anew, so its answer contract follows the new type)."""
+    doc = plan.model_dump(mode="json")
+    doc.update(
+        query_type=QueryType.STATUS.value,
+        answer_contract=None,
+        aggregate=None,
+        projection=[r.model_dump(mode="json") for r in projection],
+    )
+    return QueryPlan.model_validate(doc)
+
+
+def related_name(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPlan | None:
+    """陈静的项目叫什么 / 马秀英的项目名称是什么: the name asked is the related 项目's, never the named
+    person's own (already in the question) — the display field moves to the hop the label word names."""
+    if plan.query_type is not QueryType.STATUS or len(plan.steps) != 1 or len(plan.projection) != 1:
+        return None
+    step = plan.steps[0]
+    ref = plan.projection[0]
+    if ref.node != "n0" or ref.field is None or ref.field != schema.display_field(step.entity):
+        return None
+    if not any(f.node == "n0" and f.field == "_key" and f.op.value == "eq" for f in step.filters):
+        return None
+    targets = [
+        (f"n{i}", h.target)
+        for i, h in enumerate(step.hops, start=1)
+        if h.source == "n0" and not h.negate and h.target != step.entity and h.target in question
+    ]
+    if len(targets) != 1:
+        return None
+    alias, label = targets[0]
+    shown = schema.display_field(label)
+    if not shown:
+        raise _needs_llm(f"问的是{label}的名称，{label}没有名称字段")
+    return plan.model_copy(update={"projection": [FieldRef(node=alias, field=shown)]})
