@@ -4,7 +4,9 @@ single named record (CG2026004) is never "counted": "CG2026004的数量是多少
 
 from __future__ import annotations
 
-from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
+import re
+
+from kgdesk.qa.dsl import FieldRef, Filter, Op, QueryPlan, QueryType, ValueSource
 from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.schema import SchemaView
 
@@ -132,3 +134,83 @@ def related_name(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPla
     if not shown:
         raise _needs_llm(f"问的是{label}的名称，{label}没有名称字段")
     return plan.model_copy(update={"projection": [FieldRef(node=alias, field=shown)]})
+
+
+def what_record_is(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPlan | None:
+    """CG2026001是什么设备: a code naming one record, asked "what <label>", asks that record's name —
+    never the <label> records of the record's project listed. The named record is read alone."""
+    if plan.query_type is not QueryType.LIST or plan.group_by or len(plan.steps) != 1:
+        return None
+    step = plan.steps[0]
+    if step.time or step.derived or len(step.filters) != 1 or not step.hops:
+        return None
+    f = step.filters[0]
+    if f.node == "n0" or f.field != "_key" or f.op.value != "eq":
+        return None
+    if not any(f"{w}{step.entity}" in question for w in ("什么", "哪种", "哪个", "哪类", "啥")):
+        return None
+    label = step.aliases().get(f.node, "")
+    shown = schema.display_field(label)
+    if not shown or any({r.start, r.end} == {label, step.entity} for r in schema.relationships):
+        return None  # 续签自哪个项目: a relationship of its own names the other record — kept
+    doc = plan.model_dump(mode="json")
+    doc["steps"][0].update(
+        entity=label,
+        hops=[],
+        filters=[{**f.model_dump(mode="json"), "node": "n0"}],
+        description=f"查找{label}",
+    )
+    return _as_status(QueryPlan.model_validate(doc), [FieldRef(node="n0", field=shown)])
+
+
+def nonzero_measure(plan: QueryPlan, schema: SchemaView) -> QueryPlan | None:
+    """哪些项目开过票: the groups listed by an amount of their records are those with a non-zero
+    amount (a 0 row is no invoice), never every group with a record at all."""
+    if plan.query_type is not QueryType.LIST or len(plan.group_by) != 1 or len(plan.steps) != 1:
+        return None
+    if len(plan.projection) != 1 or plan.having is not None or plan.limit is not None:
+        return None
+    ref = plan.projection[0]
+    step = plan.steps[0]
+    prop = schema.prop(step.aliases().get(ref.node, ""), ref.field or "")
+    if prop is None or prop.type not in ("小数", "整数") or ref.node == plan.group_by[0].node:
+        return None
+    if any(x.node == ref.node and x.field == ref.field for x in step.filters):
+        return None
+    cond = Filter(node=ref.node, field=str(ref.field), op=Op.GT, value=0, value_source=ValueSource.DERIVED, text=f"{ref.field}不为0")
+    new = step.model_copy(update={"filters": [*step.filters, cond]})
+    return plan.model_copy(update={"steps": [new]})
+
+
+_WHICH = re.compile(r"(?:哪个|哪一个|哪家|什么)(?P<label>项目|供应商|片区)")
+
+
+def which_related(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPlan | None:
+    """WB2026001是哪个项目的: the record a code names, asked "which <other label>", asks the related
+    record of that label — never the named record's own name read back."""
+    if plan.query_type is not QueryType.STATUS or len(plan.steps) != 1 or len(plan.projection) != 1:
+        return None
+    step = plan.steps[0]
+    ref = plan.projection[0]
+    if step.hops or step.time or len(step.filters) != 1 or ref.node != "n0":
+        return None
+    key = step.filters[0]
+    if key.field != "_key" or key.op.value != "eq" or ref.field != schema.display_field(step.entity):
+        return None
+    m = _WHICH.search(question)
+    if m is None or m.group("label") == step.entity:
+        return None
+    label = m.group("label")
+    rels = [r for r in schema.relationships if {r.start, r.end} == {label, step.entity}]
+    if len(rels) != 1:
+        raise _needs_llm(f"问的是{step.entity}「{key.value}」所属的{label}，图谱中没有唯一的关联")
+    rel = rels[0]
+    doc = plan.model_dump(mode="json")
+    doc.update(query_type=QueryType.LIST.value, answer_contract=None, projection=[], aggregate=None)
+    doc["steps"][0].update(
+        entity=label,
+        hops=[{"source": "n0", "rel": rel.type, "direction": "out" if rel.start == label else "in", "target": step.entity}],
+        filters=[{**key.model_dump(mode="json"), "node": "n1"}],
+        description=f"查找{label}",
+    )
+    return QueryPlan.model_validate(doc)
