@@ -10,6 +10,7 @@ from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.each_item import per_item
+from kgdesk.qa.understand.far_values import far_value_filters
 from kgdesk.qa.understand.full_day import one_day
 from kgdesk.qa.understand.record_fields import (
     named_record_count,
@@ -23,6 +24,7 @@ from kgdesk.qa.understand.record_fields import (
 def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan:
     """The plan after every reread that applies (raises _Stop where the rules must not guess)."""
     q = p.qn
+    far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed
     plan = record_field_owner(plan, schema) or plan  # 维保合同的结束日期: the record's own
     plan = named_record_count(plan, schema, q) or plan  # CG2026004的数量: its field, not a count of 1
     plan = related_name(plan, schema, q) or plan  # 陈静的项目叫什么: the project's name
