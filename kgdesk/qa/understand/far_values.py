@@ -1,7 +1,7 @@
 """A data value word (停用, 已到货, 消防) that matches a field of a record type two or more hops from
 what is asked (停用的人员 → 人员 → 项目 → 设备.完好状况) is an unrelated filter: the word plausibly
 describes the asked records, not their project's other records. Unless the question names that
-record type or field itself, the rules do not guess."""
+record type, its field, or the record the value hangs off (有保安的项目), the rules do not guess."""
 
 from __future__ import annotations
 
@@ -28,8 +28,10 @@ def far_value_filters(plan: QueryPlan, p: _Parsed) -> None:
     named: set[str] | None = None
     for step in plan.steps:
         depth = {"n0": 0}
+        parent: dict[str, str] = {}
         for i, h in enumerate(step.hops, start=1):
             depth[f"n{i}"] = depth.get(h.source, 0) + 1
+            parent[f"n{i}"] = h.source
         aliases = step.aliases()
         for f in step.filters:
             if f.field == "_key" or f.value_source is not ValueSource.GROUNDED or depth.get(f.node, 0) < 2:
@@ -37,8 +39,8 @@ def far_value_filters(plan: QueryPlan, p: _Parsed) -> None:
             if named is None:
                 named = _named(p)
             label = aliases.get(f.node, "")
-            if label in named or f"{label}.{f.field}" in named:
-                continue
+            if label in named or f"{label}.{f.field}" in named or aliases.get(parent.get(f.node, ""), "") in named:
+                continue  # 有保安的项目被检查了几次: the value is on the named 项目's people, one hop away
             raise _needs_llm(
                 f"「{f.text or f.value}」是{label}的{f.field}，与所问的{step.entity}隔了{depth[f.node]}层关联，不能确定是否指它"
             )
