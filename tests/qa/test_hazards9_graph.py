@@ -241,3 +241,21 @@ def test_finance_role_is_the_handler(conn: GraphConnection, q: str) -> None:
 def test_rule_plan_the_graph_rejects_is_not_an_error(conn: GraphConnection, q: str) -> None:
     r = _ask(conn, q)
     assert r.status != "error", r.answer
+
+
+@pytest.mark.parametrize("q", ["每个项目的维保合同的合同金额", "各项目维保合同的合同金额合计"])
+def test_contract_totals_per_project_are_the_contracts_own(conn: GraphConnection, q: str) -> None:
+    c = _records("维保合同")
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    for code, amounts in c.groupby(c["项目编号"].astype(str))["金额"]:
+        total = sum(num(v) or 0.0 for v in amounts)
+        assert f"| {total:,.0f} 元" in r.answer, (code, r.answer)
+
+
+def test_contract_dates_asked_apart_are_each_contracts(conn: GraphConnection) -> None:
+    c = _records("维保合同")
+    r = _ask(conn, "青浦-工业园区的维保合同的结束日期分别是什么")
+    assert r.status == "answered", r.answer
+    for v in c[c["项目编号"].astype(str) == "XMSQ0150"]["结束日期"]:
+        assert str(day(v)) in r.answer, r.answer

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from kgdesk.qa.dsl import FieldRef, Filter, Op, QueryPlan, QueryType, ValueSource
+from kgdesk.qa.dsl import FieldRef, Filter, Op, QueryPlan, QueryType, Step, ValueSource
 from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.schema import SchemaView
 
@@ -19,32 +19,23 @@ _RENAMED = {"合同金额": "金额", "年化合同额": "金额", "合同结束
 def record_field_owner(plan: QueryPlan, schema: SchemaView) -> QueryPlan | None:
     """The plan reading the record's own field where it read the host project's, None when nothing
     to move; raises (needs the LLM) when the record has no such field of its own."""
-    if len(plan.steps) != 1 or plan.group_by or plan.comparison is not None or plan.share is not None:
+    if len(plan.steps) != 1 or plan.comparison is not None or plan.share is not None:
         return None
     refs = _read_fields(plan)
-    if refs is None:
-        return None
     step = plan.steps[0]
-    if step.entity != "项目":
+    found = _record_hop(step) if refs is not None and step.entity == "项目" else None
+    if refs is None or found is None:
         return None
-    record_alias = record = None
-    for i, h in enumerate(step.hops, start=1):
-        if h.source == "n0" and h.target in _RECORDS and not h.negate and h.direction == "out":
-            record_alias, record = f"n{i}", h.target
-    if record_alias is None or record is None:
-        return None
+    record_alias, record = found
+    if plan.group_by and (plan.group_by != [FieldRef(node=record_alias)] or plan.query_type is not QueryType.LIST):
+        return None  # 维保合同的结束日期分别是什么: one row per contract is what the status read gives
     moved: list[FieldRef] = []
-    changed = False
     for ref in refs:
         if ref.node != "n0" or ref.field is None or ref.field in schema.key_fields("项目"):
             moved.append(ref)
-            continue
-        own = ref.field if schema.has_property(record, ref.field) else _RENAMED.get(ref.field)
-        if own is None or not schema.has_property(record, own):
-            raise _needs_llm(f"「{ref.field}」是项目的字段，问的却是{record}；{record}没有这一项")
-        moved.append(FieldRef(node=record_alias, field=own))
-        changed = True
-    if not changed:
+        else:
+            moved.append(FieldRef(node=record_alias, field=_own_field(schema, record, ref.field)))
+    if moved == refs:
         return None
     if len(step.hops) == 1 and not step.time and not step.derived:
         # the record as the subject: each contract its own row, the project a condition on it
@@ -59,6 +50,23 @@ def record_field_owner(plan: QueryPlan, schema: SchemaView) -> QueryPlan | None:
         plan = QueryPlan.model_validate(doc)
         moved = [r.model_copy(update={"node": swap.get(r.node, r.node)}) for r in moved]
     return _as_status(plan, moved)
+
+
+def _record_hop(step: Step) -> tuple[str, str] | None:
+    """(alias, label) of the 维保合同 / 采购记录 the project's step reaches, if any."""
+    found = None
+    for i, h in enumerate(step.hops, start=1):
+        if h.source == "n0" and h.target in _RECORDS and not h.negate and h.direction == "out":
+            found = (f"n{i}", h.target)
+    return found
+
+
+def _own_field(schema: SchemaView, record: str, field: str) -> str:
+    """The record's own field for a project field asked of it (合同金额 → 金额); raises when none."""
+    own = field if schema.has_property(record, field) else _RENAMED.get(field)
+    if own is None or not schema.has_property(record, own):
+        raise _needs_llm(f"「{field}」是项目的字段，问的却是{record}；{record}没有这一项")
+    return own
 
 
 def _read_fields(plan: QueryPlan) -> list[FieldRef] | None:
@@ -106,6 +114,8 @@ def _as_status(plan: QueryPlan, projection: list[FieldRef]) -> QueryPlan:
         query_type=QueryType.STATUS.value,
         answer_contract=None,
         aggregate=None,
+        group_by=[],
+        sort=[],
         projection=[r.model_dump(mode="json") for r in projection],
     )
     return QueryPlan.model_validate(doc)
@@ -214,3 +224,20 @@ def which_related(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPl
         description=f"查找{label}",
     )
     return QueryPlan.model_validate(doc)
+
+
+def grouped_record_total(plan: QueryPlan, schema: SchemaView) -> QueryPlan | None:
+    """每个项目的维保合同的合同金额: per project, the total of its contracts' own amounts — never the
+    project's own 合同金额 shown for each project that has a contract."""
+    agg = plan.aggregate
+    if plan.query_type is not QueryType.AGGREGATE or agg is None or len(plan.steps) != 1:
+        return None
+    step = plan.steps[0]
+    if step.entity != "项目" or plan.group_by != [FieldRef(node="n0")] or agg.node != "n0" or not agg.field:
+        return None
+    hops = [(f"n{i}", h.target) for i, h in enumerate(step.hops, start=1) if h.source == "n0" and h.target in _RECORDS]
+    if len(hops) != 1 or agg.field in schema.key_fields("项目"):
+        return None
+    alias, record = hops[0]
+    own = _own_field(schema, record, agg.field)
+    return plan.model_copy(update={"aggregate": agg.model_copy(update={"node": alias, "field": own})})

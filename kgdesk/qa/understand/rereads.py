@@ -13,6 +13,7 @@ from kgdesk.qa.understand.each_item import per_item
 from kgdesk.qa.understand.far_values import far_value_filters
 from kgdesk.qa.understand.full_day import one_day
 from kgdesk.qa.understand.record_fields import (
+    grouped_record_total,
     named_record_count,
     record_field_owner,
     related_name,
@@ -26,6 +27,7 @@ def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan:
     q = p.qn
     far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed
     plan = record_field_owner(plan, schema) or plan  # 维保合同的结束日期: the record's own
+    plan = grouped_record_total(plan, schema) or plan  # 每个项目的维保合同的合同金额: the contracts'
     plan = named_record_count(plan, schema, q) or plan  # CG2026004的数量: its field, not a count of 1
     plan = related_name(plan, schema, q) or plan  # 陈静的项目叫什么: the project's name
     plan = what_record_is(plan, schema, q) or plan  # CG2026001是什么设备: the record's name
