@@ -57,3 +57,11 @@ def test_each_of_two_is_grouped(q: str) -> None:
 def test_position_kinds_count_the_dictionary(q: str) -> None:
     p = planned(q)
     assert p.query_type is QueryType.COUNT and p.steps[0].entity == "岗位", p
+
+
+@pytest.mark.parametrize("q", ["1月和2月各开了多少票", "1月和2月的开票金额分别是多少"])
+def test_each_month_never_grouped_by_another_field(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN or (
+        u.plan is not None and any(g.field == "年月" for g in u.plan.group_by)
+    ), u.plan

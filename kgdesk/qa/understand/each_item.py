@@ -20,12 +20,17 @@ def per_item(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPlan | 
     per-item answer; raises (needs the LLM) when it does but the plan cannot be split."""
     if not _EACH.search(question) or any(w in question for w in _SUMMED):
         return None
-    if plan.query_type not in (QueryType.COUNT, QueryType.AGGREGATE) or plan.group_by:
+    if plan.query_type not in (QueryType.COUNT, QueryType.AGGREGATE):
         return None
     if plan.share is not None or plan.comparison is not None or plan.having is not None:
         return None
     agg = plan.aggregate
     many = [f for s in plan.steps for f in s.filters if _several(f)]
+    if plan.group_by:
+        named = {(f.node, None if f.field == "_key" else f.field) for f in many}
+        if many and not any((g.node, g.field) in named for g in plan.group_by):
+            raise _needs_llm("问的是每一项各自的值，查询却按另一个字段分组")  # 1月和2月各开了多少票
+        return None
     if agg is None or len(plan.steps) != 1 or len(many) != 1:
         if many or _several_months(plan):
             raise _needs_llm("问的是每一项各自的值，离线规则只能算出它们的合计")
