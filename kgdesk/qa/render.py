@@ -166,6 +166,8 @@ class Renderer:
             return [f"{label}{most}的是 {top}{tie}：各 **{out.value}** {unit}。" if tie else f"{label}{most}的是 {top}：共 **{out.value}** {unit}。"]
         lines = [f"符合条件的{label}共 **{out.value}** {unit}。"]
         ents = self._count_members(out)
+        if plan is not None and plan.aggregate is not None and plan.aggregate.field == "工号" and label != "人员":
+            ents = list(dict.fromkeys(e.split(" · ")[0] for e in ents))  # people, not their monthly rows
         if ents:
             lines.append("")
             lines.append(

@@ -259,3 +259,9 @@ def test_contract_dates_asked_apart_are_each_contracts(conn: GraphConnection) ->
     assert r.status == "answered", r.answer
     for v in c[c["项目编号"].astype(str) == "XMSQ0150"]["结束日期"]:
         assert str(day(v)) in r.answer, r.answer
+
+
+def test_people_counted_over_months_are_listed_once(conn: GraphConnection) -> None:
+    r = _ask(conn, "2026年1-3月考勤一共多少人")
+    detail = next(line for line in r.answer.splitlines() if line.startswith("明细"))
+    assert detail.count("KWL") == r.value, r.answer
