@@ -265,3 +265,17 @@ def test_people_counted_over_months_are_listed_once(conn: GraphConnection) -> No
     r = _ask(conn, "2026年1-3月考勤一共多少人")
     detail = next(line for line in r.answer.splitlines() if line.startswith("明细"))
     assert detail.count("KWL") == r.value, r.answer
+
+
+@pytest.mark.parametrize(
+    ("q", "code", "month_key"),
+    [("谁检查了青浦-区图书馆", "XMSQ0102", None), ("青浦-区图书馆是谁检查的", "XMSQ0102", None), ("4月谁检查过青浦-工业园区", "XMSQ0150", "2026-04")],
+)
+def test_who_inspected_lists_the_inspectors(conn: GraphConnection, q: str, code: str, month_key: str | None) -> None:
+    checks = sheet("检查记录")
+    mine = checks[checks["项目编号"].astype(str) == code]
+    keys = {str(k) for k, d in zip(mine["检查人工号"], mine["检查日期"], strict=True) if month_key is None or month(d) == month_key}
+    people = sheet("人员信息")
+    want = {f"{n}（{k}）" for n, k in zip(people["姓名"], people["工号"].astype(str), strict=True) if k in keys}
+    r = _ask(conn, q)
+    assert r.status == "answered" and set(map(str, r.value)) == want, r.answer

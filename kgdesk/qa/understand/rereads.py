@@ -20,6 +20,7 @@ from kgdesk.qa.understand.record_fields import (
     what_record_is,
     which_related,
 )
+from kgdesk.qa.understand.role_records import who_did
 
 
 def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan:
@@ -34,4 +35,5 @@ def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan:
     plan = which_related(plan, schema, q) or plan  # WB2026001是哪个项目的: the related project
     plan = per_item(plan, schema, q) or plan  # A和B各有多少: one value each
     plan = one_day(plan, schema, p) or plan  # 2026年3月10日: that day, not its month
+    plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
     return dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from kgdesk.qa.dsl import Hop, QueryPlan
+from kgdesk.qa.dsl import AggFn, Aggregate, FieldRef, Hop, QueryPlan, QueryType, Sort
 from kgdesk.qa.schema import SchemaView
 
 # record type → (the verbs naming it right after a person, the person's role relationship on it)
@@ -78,3 +78,30 @@ def _verb_after(question: str, name: str) -> tuple[str, str] | None:
         return _LATE_RECORDS[late.group("rec")]
     return None
 
+
+
+_WHO = re.compile(r"谁|哪些人|哪个人|哪位")
+
+
+def who_did(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPlan | None:
+    """谁检查了青浦-区图书馆 / 区图书馆是谁检查的: the people in the record's role (检查人), listed —
+    never the records themselves. Only for a plain list of one record type whose verb is named."""
+    if plan.query_type is not QueryType.LIST or plan.group_by or plan.projection or len(plan.steps) != 1:
+        return None
+    step = plan.steps[0]
+    spec = _VERBS.get(step.entity)
+    if spec is None or not _WHO.search(question) or not any(v in question for v in (*spec[0], "经办")):
+        return None
+    role = spec[1]
+    if schema.rel(role, step.entity, "人员") is None or step.derived:
+        return None
+    new = step.model_copy(update={"hops": [*step.hops, Hop(source="n0", rel=role, direction="out", target="人员")]})
+    alias = f"n{len(new.hops)}"
+    return QueryPlan(
+        query_type=QueryType.LIST,
+        steps=[new],
+        group_by=[FieldRef(node=alias, field=None)],
+        aggregate=Aggregate(fn=AggFn.COUNT_DISTINCT, node="n0", field="_key"),
+        sort=[Sort(by="group", direction="asc")],
+        notes=[*plan.notes, f"口径：按{step.entity}的{role}列出人员"],
+    )
