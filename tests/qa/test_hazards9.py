@@ -65,3 +65,13 @@ def test_each_month_never_grouped_by_another_field(q: str) -> None:
     assert u.status is not UnderstandingStatus.PLAN or (
         u.plan is not None and any(g.field == "年月" for g in u.plan.group_by)
     ), u.plan
+
+
+@pytest.mark.parametrize("q", ["青浦-赵巷镇政府1到3月的在岗人数一共是多少", "1到3月月度快照的在岗人数合计"])
+def test_monthly_headcounts_are_never_added_into_people(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN, q
+
+
+@pytest.mark.parametrize("q", ["3月在岗人数合计", "1到3月平均在岗人数"])
+def test_one_month_or_an_average_of_headcounts_still_plans(q: str) -> None:
+    assert planned(q) is not None

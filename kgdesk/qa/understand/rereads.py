@@ -12,6 +12,7 @@ from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.each_item import per_item
 from kgdesk.qa.understand.far_values import far_value_filters
 from kgdesk.qa.understand.full_day import one_day
+from kgdesk.qa.understand.monthly import summed_headcount
 from kgdesk.qa.understand.record_fields import (
     grouped_record_total,
     named_record_count,
@@ -27,6 +28,7 @@ def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan:
     """The plan after every reread that applies (raises _Stop where the rules must not guess)."""
     q = p.qn
     far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed
+    summed_headcount(plan, schema)  # 1到3月在岗人数一共: person-months are not people
     plan = record_field_owner(plan, schema) or plan  # 维保合同的结束日期: the record's own
     plan = grouped_record_total(plan, schema) or plan  # 每个项目的维保合同的合同金额: the contracts'
     plan = named_record_count(plan, schema, q) or plan  # CG2026004的数量: its field, not a count of 1
