@@ -29,8 +29,12 @@ from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
 from kgdesk.qa.understand.ranking import ranking_cues
+from kgdesk.qa.understand.record_fields import nonzero_measure
+from kgdesk.qa.understand.rereads import reread
 from kgdesk.qa.understand.restate import missing_value
+from kgdesk.qa.understand.role_records import role_record_projects
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
+from kgdesk.qa.validate_plan import plan_errors
 
 
 class _Interpreter(_ChecksMixin, _OutputMixin):
@@ -62,15 +66,25 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             plan = rewritten[0]
             self.notes = [n for n in self.notes if "当前服务项目" not in n]
             self._note(rewritten[1])
+        roled = role_record_projects(plan, self.ctx.schema, self.p.qn)
+        if roled is not None:  # 姚丽华检查了哪些项目: the records' 检查人, not the person's own project
+            plan = roled[0]
+            self.notes = [n for n in self.notes if "当前服务项目" not in n]
+            self._note(roled[1])
         plan = self._apply_negated_measure(self._apply_having(plan))
+        plan = reread(plan, self.ctx.schema, self.p)  # understand/rereads: wrong-answer classes
         if plan.query_type is QueryType.COMPARE:
             self._comparison(plan, anchors)
         self._check_all_used()
         plan = self._check_shape(plan)  # a per-record reading may reshape the plan before the cue check
+        plan = nonzero_measure(plan, self.ctx.schema) or plan  # 哪些项目开过票: a non-zero amount
         self._check_cues(plan)
         yes_no = plan.comparison is not None and plan.comparison.measure in ("greater", "less")
         if self._bare_yes_no() and plan.query_type is not QueryType.EXISTENCE and not yes_no:
             raise _needs_llm("这是一个是否的问题，但查询得到的不是“有/没有”")
+        rejected = plan_errors(plan, self.ctx.schema)
+        if rejected:  # a rule plan the graph cannot run is not understood — never an execution error
+            raise _needs_llm("离线规则得到的查询不适用：" + "；".join(rejected))
         slots = [("意图", query_type_text(plan.query_type))]
         slots.extend(self.slots)
         if p.ignored:

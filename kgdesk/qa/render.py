@@ -105,8 +105,7 @@ class Renderer:
         summary: bool = False,
         whole_conditions: Sequence[str] = (),
     ) -> str:
-        label = out.entity_label
-        unit = self.lx.count_unit(label)
+        label, unit = self._counted(plan, out.entity_label)
         qt = plan.query_type
         self._derived_units = {d.name: d.unit for s in plan.steps for d in s.derived if d.unit}
         lines: list[str] = []
@@ -152,6 +151,13 @@ class Renderer:
         lines.append(self.sources_section(out.citations()))
         return "\n".join(x for x in lines if x is not None).strip()
 
+    def _counted(self, plan: QueryPlan, label: str) -> tuple[str, str]:
+        """What is counted and its unit: distinct 工号 of fact rows (考勤) are people, never rows."""
+        agg = plan.aggregate
+        if agg is not None and agg.fn is AggFn.COUNT_DISTINCT and agg.field == "工号" and label != "人员":
+            return f"{label}人员", "人"
+        return label, self.lx.count_unit(label)
+
     def _count(self, out: Outcome, label: str, unit: str, plan: QueryPlan | None = None) -> list[str]:
         if plan is not None and plan.group_by and plan.limit is not None and plan.having is None and out.facts:
             top = "、".join(md_escape(f.display) for f in out.facts)  # the top group (ties: all of them)
@@ -160,6 +166,8 @@ class Renderer:
             return [f"{label}{most}的是 {top}{tie}：各 **{out.value}** {unit}。" if tie else f"{label}{most}的是 {top}：共 **{out.value}** {unit}。"]
         lines = [f"符合条件的{label}共 **{out.value}** {unit}。"]
         ents = self._count_members(out)
+        if plan is not None and plan.aggregate is not None and plan.aggregate.field == "工号" and label != "人员":
+            ents = list(dict.fromkeys(e.split(" · ")[0] for e in ents))  # people, not their monthly rows
         if ents:
             lines.append("")
             lines.append(

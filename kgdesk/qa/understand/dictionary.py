@@ -9,6 +9,9 @@ is named. Otherwise nothing changes."""
 
 from __future__ import annotations
 
+import re
+
+from kgdesk.qa.dsl import AggFn, Aggregate, QueryPlan, QueryType
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
@@ -77,3 +80,37 @@ def dictionary_label(p: _Parsed, schema: SchemaView) -> None:
 def _value_of(x: _M, label: str) -> bool:
     """A data value word that the record type holds itself (职能管理人员 in 岗位.员工层级)."""
     return any(s.kind == "svalue" and any(str(v[0]) == label for v in s.get("values", [])) for s in x.senses)
+
+
+_KIND_COUNT = re.compile(r"(?:多少|几)(?:种|个|类|项)")
+
+
+def dictionary_count(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPlan | None:
+    """有多少种岗位 / 岗位字典里有几个岗位: the dictionary's own records (岗位 nodes) counted or listed,
+    never the people's rows carrying the field (人员.岗位名称) shown one by one. Only for a plan
+    that reads that field alone, with no condition, time or other record type."""
+    if len(plan.steps) != 1 or len(plan.projection) != 1 or plan.having is not None:
+        return None
+    step = plan.steps[0]
+    ref = plan.projection[0]
+    if plan.group_by and (len(plan.group_by) != 1 or "字典" not in question):
+        return None  # 岗位字典有哪些岗位: grouped by the field it reads, the dictionary named
+    if ref.node != "n0" or ref.field is None or step.filters or step.time or step.derived:
+        return None
+    owner = _keyed_label(schema, step.entity, ref.field)
+    if owner is None or any(h.target != owner or h.negate for h in step.hops):
+        return None
+    counted = bool(_KIND_COUNT.search(question))
+    if not counted and not (plan.query_type is QueryType.LIST and "字典" in question):
+        return None
+    doc = plan.model_dump(mode="json")
+    doc.update(answer_contract=None, projection=[], group_by=[], sort=[], limit=None)
+    doc["steps"][0].update(entity=owner, hops=[], description=f"查找{owner}")
+    if counted:
+        doc.update(
+            query_type=QueryType.COUNT.value,
+            aggregate=Aggregate(fn=AggFn.COUNT_DISTINCT, node="n0", field="_key").model_dump(mode="json"),
+        )
+    else:
+        doc.update(query_type=QueryType.LIST.value, aggregate=None)
+    return QueryPlan.model_validate(doc)

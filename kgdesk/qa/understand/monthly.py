@@ -5,6 +5,7 @@ row's own 项目编号 and 年月, distinct 工号 — never the people whose *c
 from __future__ import annotations
 
 from kgdesk.qa.dsl import AggFn, Aggregate, FieldRef, Filter, Hop, QueryPlan, Step
+from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.schema import SchemaView
 
 _FACT_REL = {"考勤": "有考勤", "排班月报": "有排班"}
@@ -82,3 +83,21 @@ def _fact_and_project(step: Step) -> tuple[str, str, str] | None:
     if fact_alias is None or project_alias is None:
         return None
     return fact_alias, fact, project_alias
+
+
+def summed_headcount(plan: QueryPlan, schema: SchemaView) -> None:
+    """在岗人数 of several months added up is person-months, not people (the same person counts in
+    every month): such a total is not given; one month, a per-month breakdown or an average is."""
+    agg = plan.aggregate
+    if agg is None or agg.fn is not AggFn.SUM or not agg.field or not agg.field.endswith("人数"):
+        return
+    if len(plan.steps) != 1:
+        return
+    step = plan.steps[0]
+    label = step.aliases().get(agg.node, "")
+    if not schema.has_property(label, "年月") or any(g.field == "年月" for g in plan.group_by):
+        return
+    months = [t for t in step.time if t.node == agg.node]
+    if months and all(t.start == t.end for t in months):
+        return
+    raise _needs_llm(f"「{agg.field}」按月统计，几个月相加是人次（同一人每月都计一次），不是人数")

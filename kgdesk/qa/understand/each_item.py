@@ -1,0 +1,70 @@
+"""A和B各有多少 / 分别是多少: one value per named item (project, person, month), never the two summed
+into one number. A count or total over a several-valued condition with such a word is split into
+one group per value; what cannot be split that way is not guessed."""
+
+from __future__ import annotations
+
+import re
+
+from kgdesk.qa.dsl import FieldRef, Filter, Op, QueryPlan, QueryType, Sort
+from kgdesk.qa.plan_mentions import _needs_llm
+from kgdesk.qa.schema import SchemaView
+
+# 各 as "each of them": 各有 / 各是 / 各多少 / 各几 / 各自 / 分别; not 各项目 / 各月 (a group word of its own)
+_EACH = re.compile(r"分别|各自|各(?:有|是|为|占|要|多少|几|拿|花|开|收|用|请|上|加|出|检|买|签|中|投)")
+_SUMMED = ("一共", "总共", "合计", "共计", "加起来", "总计", "总和", "共有")
+
+
+def per_item(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPlan | None:
+    """The count or total split by the several named values, None when the question asks no
+    per-item answer; raises (needs the LLM) when it does but the plan cannot be split."""
+    if not _EACH.search(question) or any(w in question for w in _SUMMED):
+        return None
+    if plan.query_type not in (QueryType.COUNT, QueryType.AGGREGATE):
+        return None
+    if plan.share is not None or plan.comparison is not None or plan.having is not None:
+        return None
+    agg = plan.aggregate
+    many = [f for s in plan.steps for f in s.filters if _several(f)]
+    if plan.group_by:
+        named = {(f.node, None if f.field == "_key" else f.field) for f in many}
+        if many and not any((g.node, g.field) in named for g in plan.group_by):
+            raise _needs_llm("问的是每一项各自的值，查询却按另一个字段分组")  # 1月和2月各开了多少票
+        return None
+    if agg is None or len(plan.steps) != 1 or len(many) != 1:
+        if many or _several_months(plan):
+            raise _needs_llm("问的是每一项各自的值，离线规则只能算出它们的合计")
+        return None
+    f = many[0]
+    if plan.query_type is QueryType.COUNT and _names_a_measure(plan, schema, question):
+        raise _needs_llm("问的是每一项各自的数值，查询却只数了记录的条数")
+    by = FieldRef(node=f.node, field=None if f.field == "_key" else f.field)
+    doc = plan.model_dump(mode="json")
+    doc.update(
+        query_type=QueryType.AGGREGATE.value,
+        answer_contract=None,
+        group_by=[by.model_dump(mode="json")],
+        sort=[Sort(by="value", direction="desc").model_dump(mode="json")],
+        limit=None,
+    )
+    return QueryPlan.model_validate(doc)
+
+
+def _several(f: Filter) -> bool:
+    return f.op is Op.IN and isinstance(f.value, list) and len(f.value) >= 2 and not f.node.startswith("r")
+
+
+def _several_months(plan: QueryPlan) -> bool:
+    return any(t.kind == "month_in" for s in plan.steps for t in s.time)
+
+
+def _names_a_measure(plan: QueryPlan, schema: SchemaView, question: str) -> bool:
+    """A numeric field of a node of the plan is named (开票金额): a count of records does not answer it."""
+    for step in plan.steps:
+        for label in step.aliases().values():
+            info = schema.labels.get(label)
+            if info is None:
+                continue
+            if any(len(n) >= 2 and n in question and p.type in ("小数", "整数") for n, p in info.properties.items()):
+                return True
+    return False

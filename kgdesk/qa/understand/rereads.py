@@ -1,0 +1,41 @@
+"""The planned query read once more against the question's own words, each reread fixing one class
+of answer that would be wrong (the host project's field for its contract's, the person's name for
+the project's, a sum for "each", a month for a named day, people's rows for a dictionary). Each
+returns None when it does not apply, so the order only matters where two could apply."""
+
+from __future__ import annotations
+
+from kgdesk.qa.dsl import QueryPlan
+from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.dictionary import dictionary_count
+from kgdesk.qa.understand.each_item import per_item
+from kgdesk.qa.understand.far_values import far_value_filters
+from kgdesk.qa.understand.full_day import one_day
+from kgdesk.qa.understand.monthly import summed_headcount
+from kgdesk.qa.understand.record_fields import (
+    grouped_record_total,
+    named_record_count,
+    record_field_owner,
+    related_name,
+    what_record_is,
+    which_related,
+)
+from kgdesk.qa.understand.role_records import who_did
+
+
+def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan:
+    """The plan after every reread that applies (raises _Stop where the rules must not guess)."""
+    q = p.qn
+    far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed
+    summed_headcount(plan, schema)  # 1到3月在岗人数一共: person-months are not people
+    plan = record_field_owner(plan, schema) or plan  # 维保合同的结束日期: the record's own
+    plan = grouped_record_total(plan, schema) or plan  # 每个项目的维保合同的合同金额: the contracts'
+    plan = named_record_count(plan, schema, q) or plan  # CG2026004的数量: its field, not a count of 1
+    plan = related_name(plan, schema, q) or plan  # 陈静的项目叫什么: the project's name
+    plan = what_record_is(plan, schema, q) or plan  # CG2026001是什么设备: the record's name
+    plan = which_related(plan, schema, q) or plan  # WB2026001是哪个项目的: the related project
+    plan = per_item(plan, schema, q) or plan  # A和B各有多少: one value each
+    plan = one_day(plan, schema, p) or plan  # 2026年3月10日: that day, not its month
+    plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
+    return dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
