@@ -279,3 +279,21 @@ def test_who_inspected_lists_the_inspectors(conn: GraphConnection, q: str, code:
     want = {f"{n}（{k}）" for n, k in zip(people["姓名"], people["工号"].astype(str), strict=True) if k in keys}
     r = _ask(conn, q)
     assert r.status == "answered" and set(map(str, r.value)) == want, r.answer
+
+
+# ---------------------------------------------------------------- 5b. a month written with a dash is a month
+
+
+@pytest.mark.parametrize(
+    ("q", "project"),
+    [("XMSQ0105 2026-03 考勤人数", "XMSQ0105"), ("2026-03 考勤有多少人", None), ("2026/03的考勤有几个人", None)],
+)
+def test_a_month_written_with_a_dash_is_not_a_day(conn: GraphConnection, q: str, project: str | None) -> None:
+    """2026-03 is March, never "day 3 of some month": a monthly fact asked for it is answered."""
+    att = sheet("考勤与人员财务")
+    rows = att[[month(v) == "2026-03" for v in att["年月"]]]
+    if project is not None:
+        rows = rows[rows["项目编号"].astype(str) == project]
+    want = rows["工号"].astype(str).nunique()
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, r.answer

@@ -11,7 +11,9 @@ from kgdesk.qa.plan_mentions import _insufficient, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.timeparse import TimeMention
 
-_DAY = re.compile(r"(?:月|[-/.])(\d{1,2})(?:[日号])?$")
+_DAY_CN = re.compile(r"月(\d{1,2})[日号]$")
+_DAY_ISO = re.compile(r"(?:\d{4}[-/.])?\d{1,2}[-/.](\d{1,2})[日号]?")
+"""3月10日 / 3月10号; 2026-03-10, 3/10, 3.10 written whole — never 2026-04 (a month, not day 4)."""
 _DATE_TYPES = ("日期",)
 
 
@@ -23,8 +25,8 @@ def _days(p: _Parsed) -> dict[str, str]:
         if not isinstance(tm, TimeMention) or tm.relative or tm.as_of or tm.start != tm.end:
             continue
         text = tm.text.strip()
-        m = _DAY.search(text)
-        if m is None or ("月" in text and not re.search(r"[日号]$", text)):
+        m = _DAY_CN.search(text) if "月" in text else _DAY_ISO.fullmatch(text)
+        if m is None:
             continue
         day = int(m.group(1))
         if 1 <= day <= 31:
