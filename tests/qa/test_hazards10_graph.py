@@ -174,3 +174,26 @@ def test_two_months_or_projects_added(
     want = sum(num(v) or 0.0 for v in f[mask]["开票金额"])
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, r.answer
+
+
+def _finance(field: str, month_key: str, project: str | None = None) -> float:
+    f = sheet("项目月度财务")
+    mask = f["年月"].map(month) == month_key
+    if project is not None:
+        mask &= f["项目编号"].astype(str) == project
+    return sum(num(v) or 0.0 for v in f[mask][field])
+
+
+@pytest.mark.parametrize("q", ["2月总共开出去多少票款", "2月开出去多少票", "2月一共开了多少票款", "2月的票款是多少"])
+def test_invoicing_verbs(conn: GraphConnection, q: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == _finance("开票金额", "2026-02"), r.answer
+
+
+@pytest.mark.parametrize(
+    ("q", "month_key", "project"),
+    [("3月收了多少钱", "2026-03", None), ("区图书馆3月收了多少钱", "2026-03", "XMSQ0102"), ("1月一共收回来多少钱", "2026-01", None)],
+)
+def test_collecting_verbs(conn: GraphConnection, q: str, month_key: str, project: str | None) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == _finance("收款金额", month_key, project), r.answer
