@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from kgdesk.qa.dsl import Filter, Op, TimeFilter, ValueSource
 from kgdesk.qa.interpret_base import _InterpreterBase
+from kgdesk.qa.ledgers import empty_ledger_message
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
-from kgdesk.qa.plan_mentions import _M, _needs_llm
+from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.timeparse import TimeMention, month_list
 from kgdesk.qa.understand.registered import through_registration
 
@@ -194,7 +195,17 @@ class _TimeMixin(_InterpreterBase):
             self.slots.append(("时间", f"合同期与 {_range_text(start, end)} 重叠"))
             self.notes.append(f"口径：按项目合同期（开始日期—结束日期）与 {_range_text(start, end)} 重叠判断")
             return
+        self._no_ledger(b)
         raise _needs_llm("无法确定时间条件作用在哪个字段上")
+
+    def _no_ledger(self, b: _StepBuilder) -> None:
+        """2026年3月考勤有多少人 with no 考勤 ledger published: its month field is absent because the
+        ledger is, so the question is not in the data (no_records) — not a question to reword."""
+        for lab in b.labels().values():
+            info = self.ctx.schema.labels.get(lab)
+            if info is not None and info.count == 0:
+                names = "、".join(dict.fromkeys(t.name for t in self.ctx.templates.templates_for_label(lab)))
+                raise _insufficient(empty_ledger_message(names or lab, lab), "no_records", names or lab)
 
     def _date_verb_field(self, b: _StepBuilder, m: _M) -> tuple[str, str] | None:
         """(alias, date field) a date verb (到期, 开始) names among the record types of the step — every

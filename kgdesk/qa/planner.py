@@ -77,7 +77,7 @@ _SUFFIX_COMPARATORS = ("以上", "以下", "以内", "之内", "内", "及以上
 """Comparators written after the number (10万以上); the others come before it (超过10万)."""
 
 
-_COMPLEMENTS = "回来|过来|上来|下来|出来|进来|回|上|下|出|到"
+_COMPLEMENTS = "回来|过来|上来|下来|出来|进来|出去|进去|回|上|下|出|到"
 """A verb's direction or result (收回来多少款): dropped when a split verb and object are rejoined."""
 
 

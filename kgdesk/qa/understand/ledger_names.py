@@ -1,0 +1,54 @@
+"""A ledger's colloquial name (维保台账, 采购台账, 花名册, 考勤表) says where the asked records live,
+never which of them: 「维保台账里有几家供应商」 counts every supplier, not those whose 类别 contains
+维保. The name is ignored only when every record type the rest of the question asks about comes from
+that ledger (lexicon `ledger_names`); otherwise (维保台账里有几个项目) it is read as before."""
+
+from __future__ import annotations
+
+import re
+
+from kgdesk.qa.lexicon import Sense, load_lexicon, normalize
+from kgdesk.qa.plan_mentions import _M, _Parsed
+
+
+def _labels_of(m: _M) -> set[str]:
+    return {str(s.get("label")) for s in m.senses if s.kind == "label"} if m.kind == "lex" else set()
+
+
+def _ledgers() -> list[tuple[str, frozenset[str]]]:
+    rows = load_lexicon().raw.get("ledger_names", {}).get("ledgers", [])
+    out = [(normalize(w), frozenset(r["labels"])) for r in rows for w in r["words"]]
+    return sorted((x for x in out if x[0]), key=lambda x: -len(x[0]))
+
+
+_WHERE = re.compile(r"(?:里面|里头|当中|之中|里|中|上|内)?")
+"""The locative after the name (维保台账里): part of the name's span."""
+
+
+def _span_of(p: _Parsed) -> tuple[int, int, frozenset[str]] | None:
+    for word, labels in _ledgers():
+        at = p.qn.find(word)
+        if at >= 0:
+            end = _WHERE.match(p.qn, at + len(word))
+            return at, end.end() if end else at + len(word), labels
+    return None
+
+
+def ledger_names(p: _Parsed) -> None:
+    """Ignore the mentions inside a ledger's name when the question asks only for its records."""
+    span = _span_of(p)
+    if span is None:
+        return
+    a, b, labels = span
+    inside = [m for m in p.mentions if m.s < b and m.e > a]
+    if any(m.s < a or m.e > b for m in inside):
+        return  # a mention crossing the name's edge: the words are read another way
+    asked: set[str] = set()
+    for m in p.mentions:
+        if m not in inside:
+            asked |= _labels_of(m)
+    if not inside or not asked or not asked <= labels:
+        return
+    p.ignored.append(p.qn[a:b])
+    for m in inside:
+        m.kind, m.senses, m.data = "lex", [Sense("filler", {"ignored": True, "ledger": True}, "")], None
