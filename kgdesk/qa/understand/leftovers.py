@@ -155,6 +155,8 @@ def settle_leftover(
 
 
 _WHAT = ("什么", "啥", "哪种", "哪个")
+_GLUED_BEFORE = (*PRESENT_BEFORE, "填写", "登记", "填")
+"""Possession words glued before a field; the bare verb (没|填整改完成日期) after a negation cue."""
 
 
 def _glued_prefix(p: _Parsed, m: _M, schema: SchemaView) -> bool:
@@ -167,7 +169,7 @@ def _glued_prefix(p: _Parsed, m: _M, schema: SchemaView) -> bool:
         m.s, m.text, m.kind, m.senses = m.s + len(asked), m.text[len(asked) :], "lex", [field]
         p.mentions.sort(key=lambda x: x.s)
         return True
-    said = next((w for w in PRESENT_BEFORE if m.text.startswith(w) and len(m.text) > len(w) + 1), "")
+    said = next((w for w in _GLUED_BEFORE if m.text.startswith(w) and len(m.text) > len(w) + 1), "")
     if said and (field := _field_of_named_label(p, _M("leftover", m.s, m.e, m.text[len(said) :]), schema)):
         # 填了整改完成日期的: a possession word glued to a property name (understand/presence)
         p.mentions.append(_M("leftover", m.s, m.s + len(said), said))

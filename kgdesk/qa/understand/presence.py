@@ -16,6 +16,7 @@ from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 
+_ABSENT_BEFORE = ("没有填写", "没有填", "没填写", "未填写", "没填", "未填", "没有登记", "没登记", "未登记")
 PRESENT_BEFORE = ("有登记", "登记了", "登记有", "登记过", "填写了", "填了", "填过", "有填", "记录了", "写了", "带有", "有")
 _PRESENT_AFTER = ("不为空", "不是空的", "非空", "有值", "有填", "已填写", "已填", "填了", "填写了", "已登记", "登记了", "写了", "有写")
 _ABSENT_AFTER = (
@@ -49,12 +50,14 @@ def _field_at_end(p: _Parsed, m: _M) -> bool:
     return nxt is None or nxt.text in _ENDS or p.qn[m.e : m.e + 1] in _ENDS
 
 
-def _word_before(p: _Parsed, m: _M) -> list[_M] | None:
-    for w in PRESENT_BEFORE:
-        if p.qn[max(0, m.s - len(w)) : m.s] == w and (covered := _span(p, m.s - len(w), m.s)) is not None:
-            if any(x.kind == "lex" and x.has("cue") for x in covered):
-                continue
-            return covered
+def _word_before(p: _Parsed, m: _M) -> tuple[list[_M], str] | None:
+    """没填整改完成日期的 (absent, negation allowed) before 填了整改完成日期的 (present, no negation)."""
+    for words, op in ((_ABSENT_BEFORE, "is_null"), (PRESENT_BEFORE, "not_null")):
+        for w in words:
+            if p.qn[max(0, m.s - len(w)) : m.s] == w and (covered := _span(p, m.s - len(w), m.s)) is not None:
+                if op == "not_null" and any(x.kind == "lex" and x.has("cue") for x in covered):
+                    continue
+                return covered, op
     return None
 
 
@@ -79,7 +82,7 @@ def presence_conditions(p: _Parsed, schema: SchemaView) -> None:
         before = None if after is not None else (_word_before(p, m) if _field_at_end(p, m) else None)
         if after is None and before is None:
             continue
-        words, op = after if after is not None else (before or [], "not_null")
+        words, op = after if after is not None else (before if before is not None else ([], "not_null"))
         if info.numeric:
             for x in words:  # 有客户投诉的项目: above zero or filled in? not guessed
                 x.kind, x.senses = "leftover", []

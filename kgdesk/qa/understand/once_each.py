@@ -1,0 +1,52 @@
+"""A de-duplication clause (同一人只算一次 / 重复的工号只算一次 / 按人算) on a question that counts
+people: counting 人员 already counts each person once, so the clause changes nothing and is listed
+as ignored. On any other count (证书有几张，同一人只算一次) it is left as words the rules do not
+understand — counting records per person is not guessed."""
+
+from __future__ import annotations
+
+import re
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _M, _Parsed
+
+_CLAUSE = re.compile(
+    r"[（(，,、]?\s*(?:(?:同一(?:个|位|名)?(?:人|员工|工号)|重复(?:出现)?的(?:人|工号|员工)|一个人|每个人|每人)"
+    r"(?:只|仅)(?:算|计|统计|数)(?:一次|一个|一遍|1次)|按(?:人|人头)(?:算|计|数|统计)|去重(?:后)?)\s*[）)]?"
+)
+_COUNT = re.compile(r"几|多少")
+_SEEN = re.compile(r"(?:里|中|上)(出现过的|出现的|出现过)")
+"""考勤表里出现过的人: people who have a record there — the ledger's records, said as a verb."""
+
+
+def _labels(m: _M) -> set[str]:
+    return {str(s.get("label")) for s in m.senses if s.kind == "label"} if m.kind == "lex" else set()
+
+
+def _ignore(p: _Parsed, a: int, b: int) -> bool:
+    inside = [m for m in p.mentions if m.s < b and m.e > a]
+    if any(m.s < a or m.e > b for m in inside):
+        return False
+    p.ignored.append(p.qn[a:b])
+    for m in inside:
+        m.kind, m.senses, m.data = "lex", [Sense("filler", {"ignored": True, "once_each": True}, "")], None
+    return True
+
+
+def once_each(p: _Parsed) -> None:
+    """Ignore a de-duplication clause when the question counts people (the count is already distinct)."""
+    found = _CLAUSE.search(p.qn)
+    if found is None or found.end() == found.start():
+        return
+    a, b = found.span()
+    outside: set[str] = set()
+    for m in p.mentions:
+        if m.e <= a or m.s >= b:
+            outside |= _labels(m)
+    if "人员" not in outside or not _COUNT.search(p.qn[:a] + p.qn[b:]):
+        return
+    if not _ignore(p, a, b):
+        return
+    seen = _SEEN.search(p.qn)
+    if seen is not None:
+        _ignore(p, seen.start(1), seen.end(1))
