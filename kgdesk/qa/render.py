@@ -153,8 +153,7 @@ class Renderer:
 
     def _counted(self, plan: QueryPlan, label: str) -> tuple[str, str]:
         """What is counted and its unit: distinct 工号 of fact rows (考勤) are people, never rows."""
-        agg = plan.aggregate
-        if agg is not None and agg.fn is AggFn.COUNT_DISTINCT and agg.field == "工号" and label != "人员":
+        if _people_of_rows(plan, label):
             return f"{label}人员", "人"
         return label, self.lx.count_unit(label)
 
@@ -166,7 +165,7 @@ class Renderer:
             return [f"{label}{most}的是 {top}{tie}：各 **{out.value}** {unit}。" if tie else f"{label}{most}的是 {top}：共 **{out.value}** {unit}。"]
         lines = [f"符合条件的{label}共 **{out.value}** {unit}。"]
         ents = self._count_members(out)
-        if plan is not None and plan.aggregate is not None and plan.aggregate.field == "工号" and label != "人员":
+        if plan is not None and _people_of_rows(plan, out.entity_label):
             ents = list(dict.fromkeys(e.split(" · ")[0] for e in ents))  # people, not their monthly rows
         if ents:
             lines.append("")
@@ -390,3 +389,9 @@ def compare_value(plan: QueryPlan, out: Outcome) -> Any:
         best = max(a, b) if c.measure == "larger" else min(a, b)
         return [names[k] for k, v in ((c.left, a), (c.right, b)) if v == best]
     return a > b if c.measure == "greater" else a < b
+
+
+def _people_of_rows(plan: QueryPlan, label: str) -> bool:
+    """A count of distinct 工号 over another record type's rows (考勤): it counts people."""
+    agg = plan.aggregate
+    return agg is not None and agg.fn is AggFn.COUNT_DISTINCT and agg.field == "工号" and label != "人员"

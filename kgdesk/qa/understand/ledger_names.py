@@ -6,15 +6,14 @@ that ledger (lexicon `ledger_names`); otherwise (维保台账里有几个项目)
 from __future__ import annotations
 
 import re
+from functools import cache
 
-from kgdesk.qa.lexicon import Sense, load_lexicon, normalize
-from kgdesk.qa.plan_mentions import _M, _Parsed
-
-
-def _labels_of(m: _M) -> set[str]:
-    return {str(s.get("label")) for s in m.senses if s.kind == "label"} if m.kind == "lex" else set()
+from kgdesk.qa.lexicon import load_lexicon, normalize
+from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.understand.spans import ignore_span, labels_of
 
 
+@cache
 def _ledgers() -> list[tuple[str, frozenset[str]]]:
     rows = load_lexicon().raw.get("ledger_names", {}).get("ledgers", [])
     out = [(normalize(w), frozenset(r["labels"])) for r in rows for w in r["words"]]
@@ -41,14 +40,10 @@ def ledger_names(p: _Parsed) -> None:
         return
     a, b, labels = span
     inside = [m for m in p.mentions if m.s < b and m.e > a]
-    if any(m.s < a or m.e > b for m in inside):
-        return  # a mention crossing the name's edge: the words are read another way
     asked: set[str] = set()
     for m in p.mentions:
         if m not in inside:
-            asked |= _labels_of(m)
+            asked |= labels_of(m)
     if not inside or not asked or not asked <= labels:
         return
-    p.ignored.append(p.qn[a:b])
-    for m in inside:
-        m.kind, m.senses, m.data = "lex", [Sense("filler", {"ignored": True, "ledger": True}, "")], None
+    ignore_span(p, a, b, "ledger")

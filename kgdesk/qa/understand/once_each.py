@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from kgdesk.qa.lexicon import Sense
-from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.understand.spans import ignore_span, labels_of
 
 _CLAUSE = re.compile(
     r"[（(，,、]?\s*(?:(?:同一(?:个|位|名)?(?:人|员工|工号)|重复(?:出现)?的(?:人|工号|员工)|一个人|每个人|每人)"
@@ -17,20 +17,6 @@ _CLAUSE = re.compile(
 _COUNT = re.compile(r"几|多少")
 _SEEN = re.compile(r"(?:里|中|上)(出现过的|出现的|出现过)")
 """考勤表里出现过的人: people who have a record there — the ledger's records, said as a verb."""
-
-
-def _labels(m: _M) -> set[str]:
-    return {str(s.get("label")) for s in m.senses if s.kind == "label"} if m.kind == "lex" else set()
-
-
-def _ignore(p: _Parsed, a: int, b: int) -> bool:
-    inside = [m for m in p.mentions if m.s < b and m.e > a]
-    if any(m.s < a or m.e > b for m in inside):
-        return False
-    p.ignored.append(p.qn[a:b])
-    for m in inside:
-        m.kind, m.senses, m.data = "lex", [Sense("filler", {"ignored": True, "once_each": True}, "")], None
-    return True
 
 
 def once_each(p: _Parsed) -> None:
@@ -42,11 +28,11 @@ def once_each(p: _Parsed) -> None:
     outside: set[str] = set()
     for m in p.mentions:
         if m.e <= a or m.s >= b:
-            outside |= _labels(m)
+            outside |= labels_of(m)
     if "人员" not in outside or not _COUNT.search(p.qn[:a] + p.qn[b:]):
         return
-    if not _ignore(p, a, b):
+    if not ignore_span(p, a, b, "once_each"):
         return
     seen = _SEEN.search(p.qn)
     if seen is not None:
-        _ignore(p, seen.start(1), seen.end(1))
+        ignore_span(p, seen.start(1), seen.end(1), "once_each")
