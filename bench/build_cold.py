@@ -32,6 +32,9 @@ server's CPU seconds are the comparable figure), server CPU cold/warm per round:
 Re-measured 2026-12-02 (load 16–21), both builds full writes (before this, the warm build had become an
 update that wrote nothing): default 1.90 1.79 (cold 9.3–10.8 s, warm 5.2–5.7 s), one-writer 1.94 1.94 —
 the warm build got cheaper since, the cold one did not (docs/library.md).
+2026-12-05 (load 3–8), side by side: default 2.40 2.51 (cold 9.0–9.7 s, warm 3.6–4.0 s) before; then the
+batched statements' rows inside a map parameter (one plan for every batch size) and the warm-up creating
+the data schema first: default 1.73 1.83 (cold 6.2 s, warm 3.4 s; wall 1.59×, 1.64×), no-warm 3.07 2.79.
 """
 
 from __future__ import annotations

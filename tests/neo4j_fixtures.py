@@ -86,6 +86,8 @@ def neo4j_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalGrap
     build_jars()
     server = make_test_server(tmp_path_factory.mktemp("neo4j-server"))
     server.start()
+    if server.warm_up_thread is not None:  # it creates the data schema, which `reset_database` drops
+        server.warm_up_thread.join(300)
     try:
         yield server
     finally:

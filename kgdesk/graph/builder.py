@@ -1,6 +1,6 @@
 """Two-stage batched writer: constraints first, all nodes, then all relationships, then read-back.
 
-Each batch is one `UNWIND $rows …` transaction; between batches the builder reports progress,
+Each batch is one `UNWIND $data.rows …` transaction; between batches the builder reports progress,
 honours cancellation and checks that its build lease is still held.
 """
 
@@ -111,8 +111,9 @@ class GraphBuilder:
 
     def ensure_schema(self, labels: Iterable[str], rel_types: Iterable[str] = ()) -> None:
         """Uniqueness on `_uid` and indexes on `_version`, `_key`, `_to` for every label, and on
-        `_version`, `_to` for every relationship type, before any write."""
-        existing = {r["name"] for r in self.db.read(q.existing_schema_names())}
+        `_version`, `_to` for every relationship type, before any write (also the local server's
+        warm-up's first step: `GraphAccess.create_schema_rule` settles the race)."""
+        state = {r["name"]: r["state"] for r in self.db.read(q.existing_schema_names())}
         wanted: list[tuple[str, str]] = [
             (f"kgdesk_{n}", stmt)
             for n, stmt in zip(("meta_name", "version_id", "lock_name"), q.meta_constraints(), strict=True)
@@ -124,12 +125,14 @@ class GraphBuilder:
         for rel_type in dict.fromkeys(rel_types):
             for prop in ("_version", "_to"):
                 wanted.append((q.schema_name("ridx", rel_type, prop), q.relationship_index(rel_type, prop)))
-        created = False
+        pending = False  # created now, or created by another session and not online yet
         for name, stmt in wanted:
-            if name not in existing:
-                self.db.auto(stmt)
-                created = True
-        if created:
+            if name not in state:
+                self.db.create_schema_rule(stmt)
+                pending = True
+            elif state[name] != "ONLINE":
+                pending = True
+        if pending:
             self.db.auto(q.await_indexes())
 
     def write_nodes(self, plan: GraphPlan) -> None:
@@ -162,7 +165,7 @@ class GraphBuilder:
                 self.hooks.after_batch(stage, item, done)
 
     def _write_batch(self, item: str, stmt: str, rows: list[dict[str, Any]]) -> tuple[str, int]:
-        self.db.write(stmt, rows=rows)
+        self.db.write(stmt, data=q.batch(rows))
         return item, len(rows)
 
     def _run_batches(self, lanes: list[_Lane]) -> Iterator[tuple[str, int]]:
@@ -211,7 +214,7 @@ class GraphBuilder:
             for i in range(0, len(rows), CLOSE_BATCH):
                 self.between_batches()
                 chunk = rows[i : i + CLOSE_BATCH]
-                self.db.write(stmt, rows=chunk, version=version)
+                self.db.write(stmt, data=q.batch(chunk), version=version)
                 done += len(chunk)
                 self.progress(ProgressEvent("close", item, done, total, "标记不再有效的旧数据"))
                 if self.hooks.after_batch is not None:

@@ -41,8 +41,22 @@ class GraphAccess:
         return self.conn.write_tx(fn)
 
     def auto(self, query: str, **params: Any) -> list[dict[str, Any]]:
-        """Auto-commit: needed for schema statements (constraints, indexes)."""
+        """Auto-commit: needed for `CALL db.awaitIndexes` and `CALL { … } IN TRANSACTIONS`."""
         return self.conn.autocommit(query, params)
+
+    def create_schema_rule(self, query: str) -> None:
+        """A `CREATE CONSTRAINT|INDEX … IF NOT EXISTS`, in a retried write transaction: the local
+        server's warm-up creates the same rules right after start, and two sessions creating rules at
+        once may be told `DeadlockDetected` (retried) or that an equivalent rule now exists (the other
+        session's: nothing left to do)."""
+        try:
+            self.conn.write(query)
+        except GraphError as e:
+            if not str(getattr(e.__cause__, "code", "")).endswith(_ALREADY_THERE):
+                raise
+
+
+_ALREADY_THERE = ("EquivalentSchemaRuleAlreadyExists", "ConstraintAlreadyExists", "IndexAlreadyExists")
 
 
 def graph_access(conn: Any) -> GraphAccess:

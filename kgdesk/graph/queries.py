@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from typing import Any
 
 from kgdesk.errors import TemplateMetadataError
 
@@ -91,7 +92,7 @@ def meta_constraints() -> list[str]:
 
 
 def existing_schema_names() -> str:
-    return "SHOW INDEXES YIELD name RETURN name"
+    return "SHOW INDEXES YIELD name, state RETURN name, state"
 
 
 def await_indexes() -> str:
@@ -105,15 +106,23 @@ def all_labels() -> str:
 # ------------------------------------------------------------------ writing
 
 
+def batch(rows: list[Any]) -> dict[str, list[Any]]:
+    """The parameter of every batched statement (`UNWIND $data.rows`). A list parameter's plan is
+    cached per size class (0, 1, 2–10, 11–100, 101–1,000, …: a 1,001-row batch after 900-row ones
+    compiled again, 150–370 ms on a fresh server); inside a map it is not, so one plan serves every
+    batch size and the warm-up's empty batch compiles exactly the plan a build runs."""
+    return {"rows": rows}
+
+
 def create_nodes(label: str) -> str:
     """Batched, for a new version's nodes (their `_uid`s cannot exist yet): no MERGE lookup."""
-    return f"UNWIND $rows AS row CREATE (n:{ident(label)}) SET n = row"
+    return f"UNWIND $data.rows AS row CREATE (n:{ident(label)}) SET n = row"
 
 
 def create_relationships(rel_type: str, start_label: str, end_label: str) -> str:
     """Batched: rows {s: start _uid, e: end _uid, p: properties}; the planner already deduplicated."""
     return (
-        f"UNWIND $rows AS row "
+        f"UNWIND $data.rows AS row "
         f"MATCH (a:{ident(start_label)} {{_uid: row.s}}) "
         f"MATCH (b:{ident(end_label)} {{_uid: row.e}}) "
         f"CREATE (a)-[r:{ident(rel_type)}]->(b) SET r = row.p"
@@ -231,14 +240,14 @@ def open_rule_relationships(rel_type: str) -> str:
 
 
 def close_nodes(label: str) -> str:
-    """Batched: the nodes `$rows` (their `_uid`s) are not in `$version` any more."""
-    return f"UNWIND $rows AS u MATCH (n:{ident(label)} {{_uid: u}}) WHERE n._to IS NULL SET n._to = $version"
+    """Batched: the nodes of `$data` (their `_uid`s) are not in `$version` any more."""
+    return f"UNWIND $data.rows AS u MATCH (n:{ident(label)} {{_uid: u}}) WHERE n._to IS NULL SET n._to = $version"
 
 
 def close_relationships() -> str:
     """Batched by element id (read under the same build lease, so still the same relationships)."""
     return (
-        "UNWIND $rows AS id MATCH ()-[r]->() WHERE elementId(r) = id AND r._to IS NULL "
+        "UNWIND $data.rows AS id MATCH ()-[r]->() WHERE elementId(r) = id AND r._to IS NULL "
         "SET r._to = $version"
     )
 

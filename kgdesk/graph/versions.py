@@ -209,7 +209,7 @@ def version_records(db: GraphAccess) -> list[dict[str, Any]]:
 
 def ensure_meta_schema(db: GraphAccess) -> None:
     for stmt in [*q.meta_constraints(), q.source_constraint()]:
-        db.auto(stmt)
+        db.create_schema_rule(stmt)
 
 
 def version_record(db: GraphAccess, version: str) -> dict[str, Any] | None:

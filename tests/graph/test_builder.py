@@ -295,7 +295,7 @@ def test_meta_schema_of_mixed_columns_from_the_rows_equals_the_scan(graph: Graph
         for i, v in enumerate(values)
     ]
     db = graph_access(graph)
-    db.write(q.create_nodes("项目"), rows=rows)
+    db.write(q.create_nodes("项目"), data=q.batch(rows))
     try:
         props = {k for r in rows for k in r if not k.startswith("_")}
         plan = GraphPlan(version, {"项目": rows}, [], {"项目": props})
