@@ -1,0 +1,32 @@
+"""Judge-12 classes at the plan (in-memory schema, own wording). Anti-join over a month: the month of
+a negated record type is on that record's own time field, inside the negation — never the entity's
+contract period with "no record ever"."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import planned, understand
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("3月没有检查记录的项目有几个", "检查日期"),
+        ("哪些项目2月没有检查记录", "检查日期"),
+        ("1月份一次检查都没有的项目有哪些", "检查日期"),
+        ("哪些项目2月没有财务记录", "年月"),
+    ],
+)
+def test_month_of_a_negated_record_is_inside_the_negation(q: str, field: str) -> None:
+    step = planned(q).steps[0]
+    assert step.entity == "项目" and [h.negate for h in step.hops] == [True], step
+    (t,) = step.time
+    assert (t.node, t.field, t.start) == ("n1", field, t.end), t
+    assert not any(x.kind == "period_overlap" for x in step.time)
+
+
+@pytest.mark.parametrize("q", ["3月没有维保合同的项目", "2月没有签维保合同的项目有几个"])
+def test_month_of_a_negated_record_with_its_own_period_is_refused(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN

@@ -1,0 +1,76 @@
+"""Judge-12 classes end to end on the real local graph (data/test_data), each answer equal to pandas
+over the same Excel files (own wording)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+from typing import Any
+
+import pytest
+
+from kgdesk.app.building import build_and_publish
+from kgdesk.graph.connection import GraphConnection
+from tests.agent.helpers import ask_once, question_agent
+from tests.qa.gold import TEST_DATA, day, month, project_name, sheet, text
+
+pytestmark = pytest.mark.neo4j
+
+TODAY = date(2026, 4, 20)
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
+    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards12-home"))
+    assert report.status == "published", report.error
+    yield graph
+
+
+def _ask(conn: GraphConnection, q: str) -> Any:
+    return ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+
+
+def _projects() -> set[str]:
+    return {str(text(c)) for c in sheet("项目信息")["项目编号"]}
+
+
+def _inspected_in(month_key: str) -> set[str]:
+    rows = sheet("检查记录")
+    out = set()
+    for code, when in zip(rows["项目编号"], rows["检查日期"], strict=True):
+        d = day(when)
+        if d is not None and f"{d.year:04d}-{d.month:02d}" == month_key:
+            out.add(str(text(code)))
+    return out
+
+
+@pytest.mark.parametrize(
+    "q, month_key",
+    [("3月没有检查记录的项目有几个", "2026-03"), ("2月份一次检查都没有的项目有几个", "2026-02")],
+)
+def test_count_of_projects_without_an_inspection_in_a_month(
+    conn: GraphConnection, q: str, month_key: str
+) -> None:
+    want = _projects() - _inspected_in(month_key)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == len(want), r.answer
+
+
+@pytest.mark.parametrize(
+    "q, month_key", [("哪些项目1月没有检查记录", "2026-01"), ("4月一条检查记录都没有的项目", "2026-04")]
+)
+def test_list_of_projects_without_an_inspection_in_a_month(
+    conn: GraphConnection, q: str, month_key: str
+) -> None:
+    want = {project_name(c) for c in _projects() - _inspected_in(month_key)}
+    r = _ask(conn, q)
+    assert r.status == "answered" and set(r.value) == want and len(r.value) == len(want), r.answer
+
+
+def test_projects_without_a_finance_row_in_a_month(conn: GraphConnection) -> None:
+    rows = sheet("项目月度财务")
+    billed = {
+        str(text(c)) for c, m in zip(rows["项目编号"], rows["年月"], strict=True) if month(m) == "2026-02"
+    }
+    r = _ask(conn, "2月没有财务记录的项目有几个")
+    assert r.status == "answered" and r.value == len(_projects() - billed), r.answer
