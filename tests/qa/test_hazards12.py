@@ -30,3 +30,29 @@ def test_month_of_a_negated_record_is_inside_the_negation(q: str, field: str) ->
 @pytest.mark.parametrize("q", ["3月没有维保合同的项目", "2月没有签维保合同的项目有几个"])
 def test_month_of_a_negated_record_with_its_own_period_is_refused(q: str) -> None:
     assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- one attribute of one record
+
+
+@pytest.mark.parametrize(
+    "q, shown",
+    [
+        ("赵德胜那张保安员证的发证时间是什么时候", "发证日期"),
+        ("赵德胜的保安员证什么时候到期", "有效期至"),
+        ("赵德胜这张保安员证的有效期至", "有效期至"),
+    ],
+)
+def test_a_value_said_before_a_label_names_that_kind_of_record(q: str, shown: str) -> None:
+    p = planned(q)
+    step = p.steps[0]
+    assert step.entity == "证书" and [(r.node, r.field) for r in p.projection] == [("n0", shown)], p
+    named = [f for f in step.filters if f.field == "证书名称"]
+    assert len(named) == 1 and named[0].node == "n0", step.filters
+    assert not any(f.field == "岗位名称" for f in step.filters), step.filters  # never the holder's job
+
+
+def test_certificate_kind_of_holders_is_on_the_certificate() -> None:
+    step = planned("持有保安员证的员工有几个").steps[0]
+    assert step.entity == "人员" and not any(f.field == "岗位名称" for f in step.filters), step
+    assert any(f.field == "证书名称" and f.node != "n0" for f in step.filters), step

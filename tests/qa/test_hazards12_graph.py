@@ -74,3 +74,60 @@ def test_projects_without_a_finance_row_in_a_month(conn: GraphConnection) -> Non
     }
     r = _ask(conn, "2月没有财务记录的项目有几个")
     assert r.status == "answered" and r.value == len(_projects() - billed), r.answer
+
+
+# ---------------------------------------------------------------- one attribute of one record
+
+
+def _certificate(holder: str, kind: str, column: str) -> str:
+    rows = sheet("人员证书")
+    hits = [
+        v
+        for n, c, v in zip(rows["姓名"], rows["证书名称"], rows[column], strict=True)
+        if n == holder and kind in str(c)
+    ]
+    assert len(hits) == 1
+    d = day(hits[0])
+    assert d is not None
+    return d.isoformat()
+
+
+@pytest.mark.parametrize(
+    "q, holder, kind, column",
+    [
+        ("赵德胜那张保安员证的发证时间是什么时候", "赵德胜", "保安员", "发证日期"),
+        ("赵德胜的保安员证什么时候到期", "赵德胜", "保安员", "有效期至"),
+        ("宋志刚那本低压电工证的发证日期", "宋志刚", "低压电工", "发证日期"),
+    ],
+)
+def test_one_date_of_a_named_kind_of_certificate(
+    conn: GraphConnection, q: str, holder: str, kind: str, column: str
+) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == _certificate(holder, kind, column), r.answer
+
+
+def test_holders_of_a_kind_of_certificate(conn: GraphConnection) -> None:
+    rows = sheet("人员证书")
+    want = {str(text(w)) for w, c in zip(rows["工号"], rows["证书名称"], strict=True) if "保安员" in str(c)}
+    r = _ask(conn, "持有保安员证的员工有几个")
+    assert r.status == "answered" and r.value == len(want), r.answer
+
+
+@pytest.mark.parametrize(
+    "q, name",
+    [
+        ("上海洁美清洁用品有限公司做哪类业务", "上海洁美清洁用品有限公司"),
+        ("上海安泰电梯工程有限公司的主营业务是什么", "上海安泰电梯工程有限公司"),
+        ("上海金盾安防科技有限公司是做什么业务的", "上海金盾安防科技有限公司"),
+    ],
+)
+def test_business_of_a_supplier_is_its_category(conn: GraphConnection, q: str, name: str) -> None:
+    rows = sheet("采购与维保")
+    (want,) = [
+        c
+        for t, n, c in zip(rows["记录类型"], rows["供应商名称"], rows["类别"], strict=True)
+        if t == "供应商" and n == name
+    ]
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, r.answer
