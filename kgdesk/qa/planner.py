@@ -165,11 +165,13 @@ class DeterministicPlanner:
         return self._day_cache[key]
 
     def _starts_a_term(self, qn: str, m: re.Match[str], ctx: UnderstandContext) -> bool:
-        """不是一线员工: a Chinese numeral that begins a longer lexicon term or data value (一线员工) is
-        that word, never the number one with a comparator."""
+        """不是一线员工 / 合在一起: a Chinese numeral that begins a longer lexicon term or data value
+        (一线员工), or lies inside a term that starts before it, is that word, never a number."""
         s, n = m.start("num"), m.end() - m.start("num")
         if m.group("num").isdigit():
             return False
+        if any(qn.startswith(t, i) and i + len(t) >= m.end() for i in range(max(0, s - 3), s) for t in self._phrase_list):
+            return True  # 合在一起: a numeral inside a longer term that starts before it
         return any(qn.startswith(t, s) and len(t) > n for t in self._phrase_list) or any(
             a == s and b - a > n for a, b, _v in ctx.values.scan(qn)
         )

@@ -56,3 +56,25 @@ def test_certificate_kind_of_holders_is_on_the_certificate() -> None:
     step = planned("持有保安员证的员工有几个").steps[0]
     assert step.entity == "人员" and not any(f.field == "岗位名称" for f in step.filters), step
     assert any(f.field == "证书名称" and f.node != "n0" for f in step.filters), step
+
+
+# ---------------------------------------------------------------- union of two values of one field
+
+
+@pytest.mark.parametrize(
+    "q, field, values",
+    [
+        ("停用和带病运行这两类合在一起有几台设备", "完好状况", {"停用", "带病运行"}),
+        ("带病运行和停用两类设备合计多少台", "完好状况", {"停用", "带病运行"}),
+        ("中标和待定两种投标有几条", "中标结果", {"中标", "待定"}),
+        ("报废与停用这两种设备加在一起有几台", "完好状况", {"报废", "停用"}),
+    ],
+)
+def test_two_values_said_together_are_one_condition(q: str, field: str, values: set[str]) -> None:
+    (f,) = [f for f in planned(q).steps[0].filters if f.field == field]
+    assert f.op.value == "in" and set(f.value) == values, f
+
+
+@pytest.mark.parametrize("q", ["两类设备共有几台", "保安两类人员有几个"])
+def test_two_kinds_not_named_are_refused(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN

@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, day, month, project_name, sheet, text
+from tests.qa.gold import TEST_DATA, day, month, num, project_name, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -129,5 +129,42 @@ def test_business_of_a_supplier_is_its_category(conn: GraphConnection, q: str, n
         for t, n, c in zip(rows["记录类型"], rows["供应商名称"], rows["类别"], strict=True)
         if t == "供应商" and n == name
     ]
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, r.answer
+
+
+# ---------------------------------------------------------------- union of two values of one field
+
+
+@pytest.mark.parametrize(
+    "q, column, kinds",
+    [
+        ("固定资产与耗材采购两类一共花了多少钱", "记录类型", {"固定资产", "耗材采购"}),
+        ("固定资产和耗材采购一共花了多少钱", "记录类型", {"固定资产", "耗材采购"}),
+        ("清洁耗材和绿化耗材这两类采购金额加在一起是多少", "类别", {"清洁耗材", "绿化耗材"}),
+    ],
+)
+def test_total_over_two_values_of_one_field(
+    conn: GraphConnection, q: str, column: str, kinds: set[str]
+) -> None:
+    rows = sheet("采购与维保")
+    want = sum(
+        float(num(v) or 0)
+        for t, k, v in zip(rows["记录类型"], rows[column], rows["金额"], strict=True)
+        if k in kinds and t in ("耗材采购", "固定资产")
+    )
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == pytest.approx(want), r.answer
+
+
+@pytest.mark.parametrize(
+    "q, states",
+    [
+        ("停用和带病运行这两类合在一起有几台设备", {"停用", "带病运行"}),
+        ("带病运行和报废两种设备一共几台", {"带病运行", "报废"}),
+    ],
+)
+def test_count_over_two_states(conn: GraphConnection, q: str, states: set[str]) -> None:
+    want = int(sum(str(text(v)) in states for v in sheet("设备信息")["完好状况"]))
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, r.answer

@@ -10,6 +10,7 @@ from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.each_item import per_item
+from kgdesk.qa.understand.either import union_said
 from kgdesk.qa.understand.far_values import far_value_filters
 from kgdesk.qa.understand.full_day import one_day
 from kgdesk.qa.understand.monthly import summed_headcount
@@ -27,6 +28,7 @@ from kgdesk.qa.understand.role_records import who_did
 def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan:
     """The plan after every reread that applies (raises _Stop where the rules must not guess)."""
     q = p.qn
+    union_said(plan, p)  # 这两类合在一起: the two values of one field, else refused
     far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed
     summed_headcount(plan, schema)  # 1到3月在岗人数一共: person-months are not people
     plan = record_field_owner(plan, schema) or plan  # 维保合同的结束日期: the record's own
