@@ -78,3 +78,44 @@ def test_two_values_said_together_are_one_condition(q: str, field: str, values: 
 @pytest.mark.parametrize("q", ["两类设备共有几台", "保安两类人员有几个"])
 def test_two_kinds_not_named_are_refused(q: str) -> None:
     assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- not in the data: insufficient
+
+
+@pytest.mark.parametrize(
+    "q, missing",
+    [
+        ("陈静是哪所学校毕业的", "毕业院校"),
+        ("本科学历的员工多少个", "学历"),
+        ("赵德胜是哪里人", "籍贯"),
+        ("员工里有没有汉族以外的", "民族"),
+    ],
+)
+def test_an_attribute_no_template_has_is_insufficient(q: str, missing: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and (u.reason, u.missing) == (
+        "no_such_field",
+        missing,
+    ), u
+
+
+@pytest.mark.parametrize(
+    "q, missing",
+    [
+        ("证书名单里有没有王小明", "王小明"),
+        ("考勤表里有没有李大勇", "李大勇"),
+        ("上海大华保洁有限公司的合作状态", "上海大华保洁有限公司"),
+        ("有没有上海大华保洁公司", "上海大华保洁公司"),
+    ],
+)
+def test_a_name_the_data_lacks_is_insufficient(q: str, missing: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and (u.reason, u.missing) == (
+        "no_such_entity",
+        missing,
+    ), u
+
+
+def test_a_known_person_asked_for_is_still_looked_up() -> None:
+    assert understand("有没有赵德胜").status is UnderstandingStatus.PLAN

@@ -168,3 +168,41 @@ def test_count_over_two_states(conn: GraphConnection, q: str, states: set[str]) 
     want = int(sum(str(text(v)) in states for v in sheet("设备信息")["完好状况"]))
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, r.answer
+
+
+# ---------------------------------------------------------------- not in the data: insufficient
+
+
+@pytest.mark.parametrize(
+    "q, reason, missing",
+    [
+        ("陈静是哪所学校毕业的", "no_such_field", "毕业院校"),
+        ("本科学历的员工多少个", "no_such_field", "学历"),
+        ("证书名单里有没有王小明", "no_such_entity", "王小明"),
+        ("上海大华保洁有限公司的合作状态", "no_such_entity", "上海大华保洁有限公司"),
+    ],
+)
+def test_not_in_the_data(conn: GraphConnection, q: str, reason: str, missing: str) -> None:
+    people = set(sheet("人员信息")["姓名"].map(text))
+    suppliers = set(sheet("采购与维保")["供应商名称"].map(text))
+    assert "王小明" not in people and "上海大华保洁有限公司" not in suppliers
+    r = _ask(conn, q)
+    assert r.status == "insufficient" and (r.reason, r.missing) == (reason, missing), r.answer
+
+
+@pytest.mark.parametrize(
+    "q, name",
+    [
+        ("上海安泰电梯工程有限公司的合作状态", "上海安泰电梯工程有限公司"),
+        ("上海金盾安防科技有限公司合作情况怎么样", "上海金盾安防科技有限公司"),
+    ],
+)
+def test_cooperation_state_of_a_supplier(conn: GraphConnection, q: str, name: str) -> None:
+    rows = sheet("采购与维保")
+    (want,) = [
+        s
+        for t, n, s in zip(rows["记录类型"], rows["供应商名称"], rows["状态"], strict=True)
+        if t == "供应商" and n == name
+    ]
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, r.answer
