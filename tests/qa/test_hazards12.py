@@ -119,3 +119,27 @@ def test_a_name_the_data_lacks_is_insufficient(q: str, missing: str) -> None:
 
 def test_a_known_person_asked_for_is_still_looked_up() -> None:
     assert understand("有没有赵德胜").status is UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- a role of a non-person record as the answer
+
+
+@pytest.mark.parametrize(
+    "q, entity, counted",
+    [
+        ("检查次数最多的检查人是谁", "人员", "检查记录"),
+        ("检查记录最多的检查人", "人员", "检查记录"),
+        ("维保合同最多的维保单位是哪家", "供应商", "维保合同"),
+    ],
+)
+def test_records_counted_per_role_before_the_superlative(q: str, entity: str, counted: str) -> None:
+    p = planned(q)
+    step = p.steps[0]
+    (group,) = p.group_by
+    assert step.entity == counted and step.aliases()[group.node] == entity, p
+    assert p.aggregate is not None and p.aggregate.fn.value == "count_distinct" and p.limit == 1, p
+
+
+def test_a_measure_per_role_is_not_guessed() -> None:
+    # 金额最高的维保单位: the largest total or the largest single contract? not guessed
+    assert understand("维保合同金额最高的维保单位").status is not UnderstandingStatus.PLAN

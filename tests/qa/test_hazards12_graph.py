@@ -13,6 +13,7 @@ from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
 from tests.qa.gold import TEST_DATA, day, month, num, project_name, sheet, text
+from tests.qa.gold import person_name as gold_person
 
 pytestmark = pytest.mark.neo4j
 
@@ -206,3 +207,30 @@ def test_cooperation_state_of_a_supplier(conn: GraphConnection, q: str, name: st
     ]
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, r.answer
+
+
+# ---------------------------------------------------------------- a role of a non-person record as the answer
+
+
+def _most(values: list[str]) -> set[str]:
+    counts: dict[str, int] = {}
+    for v in values:
+        counts[v] = counts.get(v, 0) + 1
+    top = max(counts.values())
+    return {k for k, n in counts.items() if n == top}
+
+
+@pytest.mark.parametrize("q", ["检查次数最多的检查人是谁", "检查记录最多的检查人"])
+def test_inspector_with_most_inspections(conn: GraphConnection, q: str) -> None:
+    want = {f"{gold_person(w)}" for w in _most([str(text(w)) for w in sheet("检查记录")["检查人工号"]])}
+    r = _ask(conn, q)
+    assert r.status == "answered" and set(r.value) == want, r.answer
+
+
+def test_contractor_with_most_contracts(conn: GraphConnection) -> None:
+    rows = sheet("采购与维保")
+    want = _most(
+        [str(u) for t, u in zip(rows["记录类型"], rows["维保单位名称"], strict=True) if t == "维保合同"]
+    )
+    r = _ask(conn, "维保合同最多的维保单位是哪家")
+    assert r.status == "answered" and set(r.value) == want, r.answer
