@@ -200,7 +200,7 @@ class DeterministicPlanner:
                 rf"{re.escape(a)}(?:{_COMPLEMENTS})?(?P<mid>(?:了|过)?(?:多少|几)[个块]?(?:小时|天|次|张|钱的|万的|元的|钟头的?)?){re.escape(b)}"
             )
             text = pat.sub(rf"{a}{b}\g<mid>", text)
-            text = re.sub(rf"{re.escape(a)}(过|了){re.escape(b)}", rf"{a}{b}\1", text)  # 开过票 → 开票过
+            text = re.sub(rf"{re.escape(a)}(?:{_COMPLEMENTS})?(过|了){re.escape(b)}", rf"{a}{b}\1", text)  # 收到过款 → 收款过
         for word, said in self.lexicon.raw.get("rate_words", {}).get("words", {}).items():
             text = text.replace(word, said)  # 回款率 → 回款占开票的比例 (lexicon rate_words)
         return text

@@ -143,3 +143,29 @@ def test_records_counted_per_role_before_the_superlative(q: str, entity: str, co
 def test_a_measure_per_role_is_not_guessed() -> None:
     # 金额最高的维保单位: the largest total or the largest single contract? not guessed
     assert understand("维保合同金额最高的维保单位").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- things with a record in a month
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("2月收款的项目数", "收款金额"),
+        ("1月开过票的项目数", "开票金额"),
+        ("1月开过票的项目有几个", "开票金额"),
+        ("2月里收到过款的项目数", "收款金额"),
+    ],
+)
+def test_things_with_a_non_zero_amount_are_counted_not_summed(q: str, field: str) -> None:
+    p = planned(q)
+    step = p.steps[0]
+    assert p.aggregate is not None and p.aggregate.fn.value == "count_distinct", p  # never the amount summed
+    assert step.entity == "项目" and [h.target for h in step.hops] == ["财务"], step
+    assert [(f.node, f.field, f.op.value, f.value) for f in step.filters] == [("n1", field, "gt", 0)]
+    assert [t.node for t in step.time] == ["n1"]
+
+
+def test_an_amount_asked_is_still_summed() -> None:
+    p = planned("2月收款金额合计")
+    assert p.aggregate is not None and p.aggregate.fn.value == "sum", p

@@ -234,3 +234,27 @@ def test_contractor_with_most_contracts(conn: GraphConnection) -> None:
     )
     r = _ask(conn, "维保合同最多的维保单位是哪家")
     assert r.status == "answered" and set(r.value) == want, r.answer
+
+
+# ---------------------------------------------------------------- things with a record in a month
+
+
+@pytest.mark.parametrize(
+    "q, column, month_key",
+    [
+        ("2月收款的项目数", "收款金额", "2026-02"),
+        ("1月收到过款的项目有几个", "收款金额", "2026-01"),
+        ("1月开过票的项目数", "开票金额", "2026-01"),
+    ],
+)
+def test_projects_with_a_non_zero_amount_in_a_month(
+    conn: GraphConnection, q: str, column: str, month_key: str
+) -> None:
+    rows = sheet("项目月度财务")
+    want = {
+        str(text(c))
+        for c, m, v in zip(rows["项目编号"], rows["年月"], rows[column], strict=True)
+        if month(m) == month_key and (num(v) or 0) > 0
+    }
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == len(want), r.answer

@@ -8,6 +8,7 @@ from __future__ import annotations
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.counted_owners import counted_owners
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.each_item import per_item
 from kgdesk.qa.understand.either import union_said
@@ -31,6 +32,7 @@ def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan:
     union_said(plan, p)  # 这两类合在一起: the two values of one field, else refused
     far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed
     summed_headcount(plan, schema)  # 1到3月在岗人数一共: person-months are not people
+    plan = counted_owners(plan, schema, p) or plan  # 2月收款的项目数: the projects, never the amount
     plan = record_field_owner(plan, schema) or plan  # 维保合同的结束日期: the record's own
     plan = grouped_record_total(plan, schema) or plan  # 每个项目的维保合同的合同金额: the contracts'
     plan = named_record_count(plan, schema, q) or plan  # CG2026004的数量: its field, not a count of 1
