@@ -169,3 +169,20 @@ def test_things_with_a_non_zero_amount_are_counted_not_summed(q: str, field: str
 def test_an_amount_asked_is_still_summed() -> None:
     p = planned("2月收款金额合计")
     assert p.aggregate is not None and p.aggregate.fn.value == "sum", p
+
+
+# ---------------------------------------------------------------- HAVING said with 次数 / 条数
+
+
+@pytest.mark.parametrize(
+    "q, value",
+    [
+        ("检查次数达到2次及以上的项目有哪些", 2),
+        ("检查次数不少于2次的项目有哪些", 2),
+        ("检查次数超过1次的项目有几个", 1),
+        ("维保合同条数达到2条的项目", 2),
+    ],
+)
+def test_a_number_of_records_per_thing_said_with_a_count_noun(q: str, value: int) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == "项目" and p.having is not None and p.having.value == value, p

@@ -258,3 +258,23 @@ def test_projects_with_a_non_zero_amount_in_a_month(
     }
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == len(want), r.answer
+
+
+# ---------------------------------------------------------------- HAVING said with 次数 / 条数
+
+
+@pytest.mark.parametrize(
+    "q, least",
+    [
+        ("检查次数达到2次及以上的项目有哪些", 2),
+        ("检查次数不少于2次的项目有哪些", 2),
+        ("检查次数超过1次的项目有哪些", 2),
+    ],
+)
+def test_projects_inspected_at_least(conn: GraphConnection, q: str, least: int) -> None:
+    counts: dict[str, int] = {}
+    for c in sheet("检查记录")["项目编号"]:
+        counts[str(text(c))] = counts.get(str(text(c)), 0) + 1
+    want = {project_name(c) for c, n in counts.items() if n >= least}
+    r = _ask(conn, q)
+    assert r.status == "answered" and set(r.value) == want and len(r.value) == len(want), r.answer
