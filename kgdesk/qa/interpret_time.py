@@ -10,6 +10,8 @@ from kgdesk.qa.ledgers import empty_ledger_message
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.timeparse import TimeMention, month_list
+from kgdesk.qa.understand.before_time import EARLIEST
+from kgdesk.qa.understand.cutoff import cutoff_on_own_date
 from kgdesk.qa.understand.negated_time import negated_record_times
 from kgdesk.qa.understand.registered import through_registration
 
@@ -182,7 +184,11 @@ class _TimeMixin(_InterpreterBase):
                 return
         if all(t.as_of for t in tms):
             if self._cutoff_on_dated_records(b, tms):
-                raise _needs_llm(_CUTOFF)
+                cut = cutoff_on_own_date(b, self.ctx.schema, self.p, self.ctx.today)  # 截至2月底…中标的
+                if cut is None:
+                    raise _needs_llm(_CUTOFF)
+                b.time.append(TimeFilter(kind="month_range", node=cut[0], field=cut[1], start=EARLIEST, end=cut[2]))
+                self.slots.append(("时间", f"{cut[1]} 不晚于 {_range_text(cut[2], cut[2])}"))
             return  # 以2月为准，某人多少岁: only the reference date, no condition on the records
         if b.entity == "人员" and not b.hops:
             alias = b.add_path("n0", "项目")

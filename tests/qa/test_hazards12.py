@@ -186,3 +186,36 @@ def test_an_amount_asked_is_still_summed() -> None:
 def test_a_number_of_records_per_thing_said_with_a_count_noun(q: str, value: int) -> None:
     p = planned(q)
     assert p.steps[0].entity == "项目" and p.having is not None and p.having.value == value, p
+
+
+# ---------------------------------------------------------------- 截至 a day on the records' own date
+
+
+@pytest.mark.parametrize(
+    "q, end",
+    [("截至2026年2月底，已中标的投标有几条", "2026-02"), ("截止2026年3月31日，中标的投标有几条", "2026-03")],
+)
+def test_cutoff_at_a_month_end_is_on_the_records_own_date(q: str, end: str) -> None:
+    step = planned(q).steps[0]
+    assert step.entity == "投标记录", step
+    assert [(t.field, t.end) for t in step.time] == [("中标日期", end)] and step.time[0].start < "2000-01", (
+        step.time
+    )
+
+
+@pytest.mark.parametrize("q", ["截至2026年4月15日，已中标的投标有几条", "截至2026年2月底有几条检查记录"])
+def test_cutoff_inside_a_month_or_on_two_dates_is_refused(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "截止到2026年4月15日，过了有效期的证书有多少张",
+        "直到今天，哪些证书已经失效了",
+        "到今天为止，超过有效期的证书有几张",
+    ],
+)
+def test_expired_up_to_a_day_is_a_state_on_that_day(q: str) -> None:
+    step = planned(q).steps[0]
+    assert step.entity == "证书" and step.derived, step

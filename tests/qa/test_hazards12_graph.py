@@ -278,3 +278,38 @@ def test_projects_inspected_at_least(conn: GraphConnection, q: str, least: int) 
     want = {project_name(c) for c, n in counts.items() if n >= least}
     r = _ask(conn, q)
     assert r.status == "answered" and set(r.value) == want and len(r.value) == len(want), r.answer
+
+
+# ---------------------------------------------------------------- 截至 a day on the records' own date
+
+
+@pytest.mark.parametrize(
+    "q, last",
+    [
+        ("截至2026年2月底，已中标的投标有几条", date(2026, 2, 28)),
+        ("截止2026年3月31日，中标的投标有几条", date(2026, 3, 31)),
+    ],
+)
+def test_bids_won_up_to_a_month_end(conn: GraphConnection, q: str, last: date) -> None:
+    rows = sheet("投标记录")
+    want = sum(
+        1
+        for res, d in zip(rows["中标结果"], rows["中标日期"], strict=True)
+        if res == "中标" and (w := day(d)) and w <= last
+    )
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, r.answer
+
+
+@pytest.mark.parametrize(
+    "q, on",
+    [
+        ("截止到2026年4月15日，过了有效期的证书有多少张", date(2026, 4, 15)),
+        ("截至2026年1月1日，超过有效期的证书有几张", date(2026, 1, 1)),
+        ("到今天为止，过了有效期的证书有几张", TODAY),
+    ],
+)
+def test_certificates_expired_on_a_day(conn: GraphConnection, q: str, on: date) -> None:
+    want = sum(1 for d in sheet("人员证书")["有效期至"] if (w := day(d)) is not None and w < on)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, r.answer
