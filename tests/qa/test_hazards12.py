@@ -219,3 +219,20 @@ def test_cutoff_inside_a_month_or_on_two_dates_is_refused(q: str) -> None:
 def test_expired_up_to_a_day_is_a_state_on_that_day(q: str) -> None:
     step = planned(q).steps[0]
     assert step.entity == "证书" and step.derived, step
+
+
+# ---------------------------------------------------------------- which of two named things has more
+
+
+@pytest.mark.parametrize(
+    "q, measure",
+    [
+        ("区图书馆跟工业园区，设备多一些的是哪个", "larger"),
+        ("区图书馆和工业园区哪个的设备更多", "larger"),
+        ("区图书馆和环境监测中心哪个设备少一些", "smaller"),
+    ],
+)
+def test_which_of_two_has_more_said_loosely(q: str, measure: str) -> None:
+    p = planned(q)
+    assert p.comparison is not None and p.comparison.measure == measure, p
+    assert len(p.steps[0].filters[0].value) == 2, p.steps[0].filters  # the two named, nothing else

@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, day, month, num, project_name, sheet, text
+from tests.qa.gold import TEST_DATA, area_name, day, month, num, project_name, sheet, text
 from tests.qa.gold import person_name as gold_person
 
 pytestmark = pytest.mark.neo4j
@@ -313,3 +313,27 @@ def test_certificates_expired_on_a_day(conn: GraphConnection, q: str, on: date) 
     want = sum(1 for d in sheet("人员证书")["有效期至"] if (w := day(d)) is not None and w < on)
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, r.answer
+
+
+# ---------------------------------------------------------------- which of two named things has more
+
+
+def test_region_with_more_projects(conn: GraphConnection) -> None:
+    rows = sheet("项目片区关系")
+    counts = {a: int(sum(rows["片区编号"] == a)) for a in ("PQ01", "PQ02")}
+    want = area_name(max(counts, key=lambda a: counts[a]))
+    for q in ("徐汇片区跟青浦片区，项目多一些的是哪个", "青浦片区和徐汇片区哪个的项目更多"):
+        r = _ask(conn, q)
+        assert r.status == "answered" and r.value == [want], (q, r.answer)
+
+
+@pytest.mark.parametrize(
+    "q, more", [("区图书馆和工业园区哪个设备多一些", True), ("区图书馆和工业园区哪个设备少一些", False)]
+)
+def test_project_with_more_or_fewer_devices(conn: GraphConnection, q: str, more: bool) -> None:
+    rows = sheet("设备信息")
+    counts = {c: int(sum(rows["项目编号"] == c)) for c in ("XMSQ0102", "XMSQ0150")}
+    pick = max if more else min
+    want = project_name(pick(counts, key=lambda c: counts[c]))
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == [want], r.answer
