@@ -236,3 +236,23 @@ def test_which_of_two_has_more_said_loosely(q: str, measure: str) -> None:
     p = planned(q)
     assert p.comparison is not None and p.comparison.measure == measure, p
     assert len(p.steps[0].filters[0].value) == 2, p.steps[0].filters  # the two named, nothing else
+
+
+# ---------------------------------------------------------------- no record of a measure in a month
+
+
+@pytest.mark.parametrize(
+    "q, amount",
+    [
+        ("1月没有收款的项目有哪些", True),
+        ("2月未开票的项目有几个", True),
+        ("3月没有收款记录的项目有几个", False),
+        ("哪些项目2月份一条收款记录都没有", False),
+    ],
+)
+def test_no_record_of_a_measure_in_a_month_is_a_negated_relationship(q: str, amount: bool) -> None:
+    step = planned(q).steps[0]
+    assert step.entity == "项目" and [(h.target, h.negate) for h in step.hops] == [("财务", True)], step
+    assert [t.node for t in step.time] == ["n1"], step.time
+    # 没有收款: none with an amount; 没有收款记录: no record of that month at all
+    assert bool(step.filters) is amount and all(f.node == "n1" and f.op.value == "gt" for f in step.filters)

@@ -337,3 +337,38 @@ def test_project_with_more_or_fewer_devices(conn: GraphConnection, q: str, more:
     want = project_name(pick(counts, key=lambda c: counts[c]))
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == [want], r.answer
+
+
+# ---------------------------------------------------------------- no record of a measure in a month
+
+
+def _finance(month_key: str, column: str | None) -> set[str]:
+    rows = sheet("项目月度财务")
+    return {
+        str(text(c))
+        for c, m, v in zip(rows["项目编号"], rows["年月"], rows[column or "收款金额"], strict=True)
+        if month(m) == month_key and (column is None or (num(v) or 0) > 0)
+    }
+
+
+@pytest.mark.parametrize(
+    "q, month_key, column",
+    [
+        ("1月没有收款的项目有几个", "2026-01", "收款金额"),
+        ("2月未开票的项目有几个", "2026-02", "开票金额"),
+        ("1月没有收款记录的项目有几个", "2026-01", None),
+        ("3月没有收款记录的项目有几个", "2026-03", None),
+    ],
+)
+def test_projects_without_a_collection_in_a_month(
+    conn: GraphConnection, q: str, month_key: str, column: str | None
+) -> None:
+    want = _projects() - _finance(month_key, column)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == len(want), r.answer
+
+
+def test_projects_with_not_one_collection_record_listed(conn: GraphConnection) -> None:
+    want = {project_name(c) for c in _projects() - _finance("2026-02", None)}
+    r = _ask(conn, "哪些项目2月份一条收款记录都没有")
+    assert r.status == "answered" and set(r.value) == want and len(r.value) == len(want), r.answer
