@@ -74,7 +74,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             self.notes = [n for n in self.notes if "当前服务项目" not in n]
             self._note(roled[1])
         plan = self._apply_negated_measure(self._apply_having(plan))
-        plan = reread(plan, self.ctx.schema, self.p, self.use)  # understand/rereads: wrong-answer classes
+        plan = reread(plan, self.ctx.schema, self.p, self.use, self.lx.raw)  # understand/rereads
         if plan.query_type is QueryType.COMPARE:
             self._comparison(plan, anchors)
         self._check_all_used()

@@ -256,3 +256,17 @@ def test_no_record_of_a_measure_in_a_month_is_a_negated_relationship(q: str, amo
     assert [t.node for t in step.time] == ["n1"], step.time
     # 没有收款: none with an amount; 没有收款记录: no record of that month at all
     assert bool(step.filters) is amount and all(f.node == "n1" and f.op.value == "gt" for f in step.filters)
+
+
+# ---------------------------------------------------------------- a number of kinds is not a number of items
+
+
+@pytest.mark.parametrize("q", ["工业园区的设备分几类", "证书有几种", "一共有几类设备", "设备有多少种"])
+def test_a_number_of_kinds_is_never_the_number_of_items(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["有多少种岗位", "设备有几台", "有几个设备"])
+def test_kinds_that_are_records_and_plain_counts_still_count(q: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.aggregate.fn.value in ("count", "count_distinct"), p

@@ -372,3 +372,22 @@ def test_projects_with_not_one_collection_record_listed(conn: GraphConnection) -
     want = {project_name(c) for c in _projects() - _finance("2026-02", None)}
     r = _ask(conn, "哪些项目2月份一条收款记录都没有")
     assert r.status == "answered" and set(r.value) == want and len(r.value) == len(want), r.answer
+
+
+# ---------------------------------------------------------------- a number of kinds is not a number of items
+
+
+@pytest.mark.parametrize("q", ["工业园区的设备分几类", "证书有几种", "一共有几类设备"])
+def test_a_number_of_kinds_is_not_answered_with_items(conn: GraphConnection, q: str) -> None:
+    r = _ask(conn, q)
+    assert r.status != "answered", r.answer
+
+
+@pytest.mark.parametrize("q, level", [("有多少种岗位", None), ("一线员工的岗位有几种", "一线员工")])
+def test_kinds_of_positions_are_the_dictionary_records(
+    conn: GraphConnection, q: str, level: str | None
+) -> None:
+    rows = sheet("岗位字典")
+    want = int(sum(level is None or v == level for v in rows["员工层级"]))
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, r.answer

@@ -6,6 +6,7 @@ returns None when it does not apply, so the order only matters where two could a
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.plan_mentions import _M, _Parsed
@@ -16,6 +17,7 @@ from kgdesk.qa.understand.each_item import per_item
 from kgdesk.qa.understand.either import union_said
 from kgdesk.qa.understand.far_values import far_value_filters
 from kgdesk.qa.understand.full_day import one_day
+from kgdesk.qa.understand.kinds import kinds_counted
 from kgdesk.qa.understand.monthly import summed_headcount
 from kgdesk.qa.understand.negated_owners import negated_measure_owners
 from kgdesk.qa.understand.record_fields import (
@@ -29,7 +31,9 @@ from kgdesk.qa.understand.record_fields import (
 from kgdesk.qa.understand.role_records import who_did
 
 
-def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed, use: Callable[[_M], None]) -> QueryPlan:
+def reread(
+    plan: QueryPlan, schema: SchemaView, p: _Parsed, use: Callable[[_M], None], raw: dict[str, Any]
+) -> QueryPlan:
     """The plan after every reread that applies (raises _Stop where the rules must not guess)."""
     q = p.qn
     union_said(plan, p)  # 这两类合在一起: the two values of one field, else refused
@@ -46,4 +50,6 @@ def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed, use: Callable[[_M], 
     plan = per_item(plan, schema, q) or plan  # A和B各有多少: one value each
     plan = one_day(plan, schema, p) or plan  # 2026年3月10日: that day, not its month
     plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
-    return dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
+    plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
+    kinds_counted(plan, p, raw)  # 设备分几类: a number of kinds, never of items
+    return plan
