@@ -270,3 +270,17 @@ def test_a_number_of_kinds_is_never_the_number_of_items(q: str) -> None:
 def test_kinds_that_are_records_and_plain_counts_still_count(q: str) -> None:
     p = planned(q)
     assert p.aggregate is not None and p.aggregate.fn.value in ("count", "count_distinct"), p
+
+
+# ---------------------------------------------------------------- people of a region's projects in a month
+
+
+def test_a_regions_projects_are_the_way_to_its_people() -> None:
+    with_path = planned("青浦片区的项目3月总共多少人出勤")
+    plain = planned("青浦片区3月有多少人出勤")
+    assert with_path.steps == plain.steps and with_path.aggregate == plain.aggregate, with_path
+    assert "项目" in understand("青浦片区的项目3月总共多少人出勤").ignored_words
+
+
+def test_a_count_of_a_regions_projects_counts_projects() -> None:
+    assert planned("青浦片区的项目有几个").steps[0].entity == "项目"
