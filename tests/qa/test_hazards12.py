@@ -284,3 +284,32 @@ def test_a_regions_projects_are_the_way_to_its_people() -> None:
 
 def test_a_count_of_a_regions_projects_counts_projects() -> None:
     assert planned("青浦片区的项目有几个").steps[0].entity == "项目"
+
+
+# ---------------------------------------------------------------- singletons: an inclusive range, N个小时
+
+
+@pytest.mark.parametrize(
+    "q, lo, hi",
+    [
+        ("年化合同额介于100万和300万（包括边界）的项目有几个", 1_000_000, 3_000_000),
+        ("合同金额介于100万与500万之间（含两端）的项目", 1_000_000, 5_000_000),
+        ("年化合同额在100万到300万之间（含）的项目有几个", 1_000_000, 3_000_000),
+    ],
+)
+def test_an_inclusive_range_said_with_jieyu(q: str, lo: int, hi: int) -> None:
+    bounds = {(f.op.value, f.value) for f in planned(q).steps[0].filters}
+    assert bounds == {("gte", lo), ("lte", hi)}, bounds
+
+
+@pytest.mark.parametrize("q", ["介于100万和300万的项目有几个", "年化合同额介于100万和300万的项目"])
+def test_a_range_without_its_bounds_said_is_not_guessed(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize(
+    "q, value", [("4月加班时长超过8个小时的员工", 8), ("3月平时加班不少于10个小时的员工有几个", 10)]
+)
+def test_n_ge_hours_is_a_unit_not_a_count(q: str, value: int) -> None:
+    (f,) = [f for f in planned(q).steps[0].filters if f.field == "平时加班小时"]
+    assert f.value == value and f.op.value in ("gt", "gte"), f

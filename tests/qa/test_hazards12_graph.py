@@ -426,3 +426,33 @@ def test_a_count_of_a_regions_projects_is_still_projects(conn: GraphConnection) 
     links = sheet("项目片区关系")
     r = _ask(conn, "青浦片区的项目有几个")
     assert r.status == "answered" and r.value == int(sum(links["片区编号"] == "PQ01")), r.answer
+
+
+# ---------------------------------------------------------------- singletons: an inclusive range, N个小时
+
+
+@pytest.mark.parametrize(
+    "q, column, lo, hi",
+    [
+        ("年化合同额介于100万和300万（包括边界）的项目有几个", "年化合同额", 1_000_000, 3_000_000),
+        ("合同金额介于100万与500万之间（含两端）的项目有几个", "合同金额", 1_000_000, 5_000_000),
+    ],
+)
+def test_projects_in_an_inclusive_range(conn: GraphConnection, q: str, column: str, lo: int, hi: int) -> None:
+    want = sum(1 for v in sheet("项目信息")[column] if (x := num(v)) is not None and lo <= x <= hi)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, r.answer
+
+
+@pytest.mark.parametrize("q, month_key, least", [("3月加班时长不少于8个小时的员工有几个", "2026-03", 8)])
+def test_people_with_overtime_hours_said_with_ge(
+    conn: GraphConnection, q: str, month_key: str, least: int
+) -> None:
+    rows = sheet("考勤与人员财务")
+    want = {
+        str(text(w))
+        for w, m, h in zip(rows["工号"], rows["年月"], rows["平时加班小时"], strict=True)
+        if month(m) == month_key and (num(h) or 0) >= least
+    }
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == len(want), r.answer
