@@ -313,3 +313,12 @@ def test_a_range_without_its_bounds_said_is_not_guessed(q: str) -> None:
 def test_n_ge_hours_is_a_unit_not_a_count(q: str, value: int) -> None:
     (f,) = [f for f in planned(q).steps[0].filters if f.field == "平时加班小时"]
     assert f.value == value and f.op.value in ("gt", "gte"), f
+
+
+@pytest.mark.parametrize(
+    "q", ["青浦片区的项目各有多少人", "青浦片区的项目每个有多少人", "青浦片区的项目分别有几个人"]
+)
+def test_people_per_project_of_a_region_keep_the_projects(q: str) -> None:
+    u = understand(q)
+    assert "项目" not in u.ignored_words, u.ignored_words
+    assert u.status is not UnderstandingStatus.PLAN or (u.plan is not None and u.plan.group_by), u.plan

@@ -456,3 +456,9 @@ def test_people_with_overtime_hours_said_with_ge(
     }
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == len(want), r.answer
+
+
+@pytest.mark.parametrize("q", ["青浦片区的项目各有多少人", "青浦片区的项目每个有多少人"])
+def test_people_per_project_of_a_region_is_never_one_total(conn: GraphConnection, q: str) -> None:
+    r = _ask(conn, q)
+    assert not (r.status == "answered" and isinstance(r.value, int)), r.answer  # one number per project

@@ -12,8 +12,16 @@ from kgdesk.qa.plan_mentions import _Parsed
 _PEOPLE_COUNTS = ("多少人", "几人", "几个人", "多少个人", "人数", "几位", "多少位", "多少名", "几名")
 
 
+_PER_PROJECT = ("各", "每", "分别", "哪", "最", "平均", "人均", "超过", "以上", "以下", "排", "前")
+_PER_PROJECT_CUES = ("group", "which", "max", "min", "avg", "top", "list", "compare")
+
+
 def region_projects_as_path(p: _Parsed) -> None:
-    if not any(w in p.qn for w in _PEOPLE_COUNTS):
+    """Only for one total of people: any word asking per project (各 / 每 / 分别 / 哪个 / 最 / 平均 / a
+    threshold) keeps the projects (青浦片区的项目各有多少人 is one number per project)."""
+    if not any(w in p.qn for w in _PEOPLE_COUNTS) or any(w in p.qn for w in _PER_PROJECT):
+        return
+    if any(p.cue(c) for c in _PER_PROJECT_CUES) or p.of("num") or p.of("top"):
         return
     ordered = sorted(p.mentions, key=lambda m: m.s)
     for a, de, lab in zip(ordered, ordered[1:], ordered[2:], strict=False):
