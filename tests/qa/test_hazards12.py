@@ -322,3 +322,20 @@ def test_people_per_project_of_a_region_keep_the_projects(q: str) -> None:
     u = understand(q)
     assert "项目" not in u.ignored_words, u.ignored_words
     assert u.status is not UnderstandingStatus.PLAN or (u.plan is not None and u.plan.group_by), u.plan
+
+
+# ---------------------------------------------------------------- 分组 wording
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("把设备按完好状况分组数一下", "完好状况"),
+        ("把项目按服务状态分组数一数", "服务状态"),
+        ("把员工按性别分组统计人数", "性别"),
+    ],
+)
+def test_grouped_counts_said_with_fenzu(q: str, field: str) -> None:
+    p = planned(q)
+    assert [g.field for g in p.group_by] == [field] and p.aggregate is not None, p
+    assert p.aggregate.fn.value in ("count", "count_distinct"), p

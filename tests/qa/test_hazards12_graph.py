@@ -462,3 +462,13 @@ def test_people_with_overtime_hours_said_with_ge(
 def test_people_per_project_of_a_region_is_never_one_total(conn: GraphConnection, q: str) -> None:
     r = _ask(conn, q)
     assert not (r.status == "answered" and isinstance(r.value, int)), r.answer  # one number per project
+
+
+def test_devices_grouped_by_state_said_with_fenzu(conn: GraphConnection) -> None:
+    want = sheet("设备信息")["完好状况"].map(text).value_counts().to_dict()
+    r = _ask(conn, "把设备按完好状况分组数一下")
+    assert r.status == "answered" and r.plan is not None and r.plan["group_by"][0]["field"] == "完好状况", (
+        r.answer
+    )
+    for state, n in want.items():
+        assert f"| {state} | {n} 台 |" in r.answer, (state, n, r.answer)
