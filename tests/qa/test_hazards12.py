@@ -339,3 +339,19 @@ def test_grouped_counts_said_with_fenzu(q: str, field: str) -> None:
     p = planned(q)
     assert [g.field for g in p.group_by] == [field] and p.aggregate is not None, p
     assert p.aggregate.fn.value in ("count", "count_distinct"), p
+
+
+# ---------------------------------------------------------------- a field "written as" a value
+
+
+@pytest.mark.parametrize(
+    "q, field, value",
+    [
+        ("年份写着2023的投标有哪些", "年份", 2023),
+        ("年份填的是2025的投标有几条", "年份", 2025),
+        ("完好状况填着停用的设备有哪些", "完好状况", "停用"),
+    ],
+)
+def test_a_field_written_as_a_value(q: str, field: str, value: object) -> None:
+    (f,) = [f for f in planned(q).steps[0].filters if f.field == field]
+    assert f.op.value == "eq" and f.value == value, f

@@ -472,3 +472,12 @@ def test_devices_grouped_by_state_said_with_fenzu(conn: GraphConnection) -> None
     )
     for state, n in want.items():
         assert f"| {state} | {n} 台 |" in r.answer, (state, n, r.answer)
+
+
+@pytest.mark.parametrize(
+    "q, year", [("年份写着2023的投标有几条", 2023), ("年份填的是2025的投标有几条", 2025)]
+)
+def test_bids_of_a_year_written_as_a_value(conn: GraphConnection, q: str, year: int) -> None:
+    want = sum(1 for v in sheet("投标记录")["年份"] if int(str(v).rstrip("年")) == year)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, r.answer
