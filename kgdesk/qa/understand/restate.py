@@ -18,7 +18,6 @@ from kgdesk.qa.understand.dictionary import dictionary_label
 from kgdesk.qa.understand.ledger_names import ledger_names
 from kgdesk.qa.understand.once_each import once_each
 from kgdesk.qa.understand.presence import presence_conditions
-from kgdesk.qa.understand.region_people import region_projects_as_path
 
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
 _BREAK = re.compile(r"[，,。；;？?！!：:]")
@@ -180,7 +179,6 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     presence_conditions(p, schema)
     dictionary_label(p, schema)
     _partial_repeat_of_a_named_entity(p)
-    region_projects_as_path(p)  # 青浦片区的项目3月多少人出勤: the way to the region's people
 
 
 def _partial_repeat_of_a_named_entity(p: _Parsed) -> None:
