@@ -10,6 +10,9 @@ from kgdesk.qa.ledgers import empty_ledger_message
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.timeparse import TimeMention, month_list
+from kgdesk.qa.understand.before_time import EARLIEST
+from kgdesk.qa.understand.cutoff import cutoff_on_own_date
+from kgdesk.qa.understand.negated_time import negated_record_times
 from kgdesk.qa.understand.registered import through_registration
 
 _CUTOFF = "「截至」的日期要作用在记录自己的日期上（那天及以前的全部记录），离线规则暂不支持"
@@ -83,25 +86,31 @@ class _TimeMixin(_InterpreterBase):
             self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))
             self.use(m)
             return
-        # 3月没有财务记录的项目: the month of a negated monthly record is inside the negation (no
-        # such record in that month), never the entity's contract period nor "none ever"
-        negated = self._negated_monthly(b)
+        # 3月没有财务记录 / 检查记录的项目: the month of a negated record is inside the negation, on
+        # the record's own 年月 or key date (understand/negated_time), never the entity's contract period
+        negated = negated_record_times(b, self.ctx.schema)
         if negated:
             if len(negated) > 1 or any(self._is_monthly(lab) for lab in b.labels().values()) or b.periods:
                 raise _needs_llm("时间可能作用在否定的记录上，也可能作用在其他记录上，无法确定")
+            alias, own = negated[0]
+            target = b.hops[int(alias[1:]) - 1].target
+            if own is None:  # 3月没有维保合同的项目: signed in March, or running in March?
+                raise _needs_llm(f"无法确定时间作用在{target}的哪个日期上")
+            if own != "年月" and (months is not None or self._cutoff(tms)):
+                raise _needs_llm(f"这种时间条件暂不支持作用在没有的{target}记录上")
             self._coverage(start, end, strict=months is not None)
-            alias = negated[0]
-            self._own_coverage(b.hops[int(alias[1:]) - 1].target, "年月", start, end, strict=True)
+            self._own_coverage(target, own, start, end, strict=True)
             if months is not None:
                 b.filters.append(
-                    Filter(node=alias, field="年月", op=Op.IN, value=months, value_source=ValueSource.DERIVED)
+                    Filter(node=alias, field=own, op=Op.IN, value=months, value_source=ValueSource.DERIVED)
                 )
             else:
-                kind = "month_eq" if start == end else "month_range"
-                b.time.append(TimeFilter(kind=kind, node=alias, field="年月", start=start, end=end))
-            target = b.hops[int(alias[1:]) - 1].target
+                kind = "month_eq" if start == end and own == "年月" else "month_range"
+                b.time.append(TimeFilter(kind=kind, node=alias, field=own, start=start, end=end))
             self.slots.append(("时间", f"没有{_range_text(start, end)}的{target}记录"))
-            self.notes.append(f"口径：时间作用在{target}记录的年月上（{_range_text(start, end)}没有{target}记录）")
+            self.notes.append(
+                f"口径：时间作用在{target}记录的{own}上（{_range_text(start, end)}没有{target}记录）"
+            )
             return
         # monthly facts: 年月 on the entity or a hop
         for alias, lab in b.labels().items():
@@ -175,7 +184,11 @@ class _TimeMixin(_InterpreterBase):
                 return
         if all(t.as_of for t in tms):
             if self._cutoff_on_dated_records(b, tms):
-                raise _needs_llm(_CUTOFF)
+                cut = cutoff_on_own_date(b, self.ctx.schema, self.p, self.ctx.today)  # 截至2月底…中标的
+                if cut is None:
+                    raise _needs_llm(_CUTOFF)
+                b.time.append(TimeFilter(kind="month_range", node=cut[0], field=cut[1], start=EARLIEST, end=cut[2]))
+                self.slots.append(("时间", f"{cut[1]} 不晚于 {_range_text(cut[2], cut[2])}"))
             return  # 以2月为准，某人多少岁: only the reference date, no condition on the records
         if b.entity == "人员" and not b.hops:
             alias = b.add_path("n0", "项目")
@@ -232,14 +245,6 @@ class _TimeMixin(_InterpreterBase):
     def _is_monthly(self, lab: str) -> bool:
         info = self.ctx.schema.prop(lab, "年月")
         return info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab)
-
-    def _negated_monthly(self, b: _StepBuilder) -> list[str]:
-        """Aliases of negated hops straight from the entity to monthly records (财务, 考勤)."""
-        return [
-            f"n{i}"
-            for i, h in enumerate(b.hops, start=1)
-            if h.negate and h.source == "n0" and self._is_monthly(h.target)
-        ]
 
     def _current(self, b: _StepBuilder, anchors: list[_Anchor]) -> None:
         """现在 / 当前 / 目前 is a point in time: current projects are those 服务中, current staff

@@ -12,6 +12,7 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand.dates import yes_no_between
+from kgdesk.qa.understand.named_kind import named_before_label
 from kgdesk.qa.understand.passed import passed_date_conditions
 from kgdesk.qa.understand.roles import named_with_its_record_word
 from kgdesk.qa.understand.scan_rules import number_with_unit
@@ -135,8 +136,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                                 ValueMatch(lab, fld, (val,), "eq", m.text, True, bool(s.get("legal_only")))
                             )
                     elif s.kind == "value":
-                        # candidates are tried in order: the first that exists in the graph wins
-                        for c in s.get("candidates", []):
+                        # in order (保安员证: the named kind first), the first the graph holds wins
+                        for c in named_before_label(self.p, m, self.ctx.schema) + s.get("candidates", []):
                             expanded = self.ctx.values.expand(c["label"], c["field"], c["match"], c["value"])
                             if expanded is not None:
                                 matches.append(expanded)

@@ -35,8 +35,7 @@ from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
 HAVING_READY = True
 """Plans with `having` are emitted once the result builder applies it (kgdesk.qa.results)."""
-
-
+_COUNT_NOUNS = ("数", "数量", "个数", "总数", "数目", "次数", "条数", "笔数", "张数", "台数", "份数", "家数")
 
 
 def _is_filler(m: _M) -> bool:
@@ -370,8 +369,8 @@ class _WordsMixin(_InterpreterBase):
             return False  # 2张证书 / 3个人 / 被检查过2次: a number of related records
         label_m = None
         prev = self.p.prev_before(m)
-        if prev is not None and prev.kind == "lex" and prev.text in ("数", "数量", "个数", "总数", "数目"):
-            # 设备数量在3台及以上: the word 数量 belongs to the condition, it does not ask a count
+        if prev is not None and prev.kind == "lex" and prev.text in _COUNT_NOUNS:
+            # 设备数量在3台及以上 / 检查次数达到2次: 数量 belongs to the condition, it does not ask a count
             prev.senses = [Sense("filler", {}, "")]
             prev = self.p.prev_before(prev)
         lab: str | None = None

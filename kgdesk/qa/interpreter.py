@@ -24,6 +24,7 @@ from kgdesk.qa.interpret_checks import _ChecksMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
+from kgdesk.qa.understand.absent import absent_in_data
 from kgdesk.qa.understand.anchor_exclusion import exclude_anchor
 from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
@@ -57,6 +58,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         compound = missing_compound_field(self.p, self.ctx)
         if compound is not None:
             raise _insufficient(f"台账中没有「{compound}」这一项", "no_such_field", compound)
+        absent_in_data(self.p, self.ctx, self.lx.raw)  # 学历 / 有没有王小明: not in the data
         self._check_unknown()
         self._resolve_day_codes()
         anchors = self._anchors()
@@ -72,7 +74,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             self.notes = [n for n in self.notes if "当前服务项目" not in n]
             self._note(roled[1])
         plan = self._apply_negated_measure(self._apply_having(plan))
-        plan = reread(plan, self.ctx.schema, self.p)  # understand/rereads: wrong-answer classes
+        plan = reread(plan, self.ctx.schema, self.p, self.use, self.lx.raw)  # understand/rereads
         if plan.query_type is QueryType.COMPARE:
             self._comparison(plan, anchors)
         self._check_all_used()

@@ -58,8 +58,10 @@ from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understa
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
 _NUMBER = r"(?P<num>\d+(?:\.\d+)?|[零一二两三四五六七八九十百千]+)"
-_FIELD_VALUE = re.compile(r"(?P<op>为|是|等于)(?P<v>[^的或和与及、，,()（）]{1,30}?)(?=的|$)")
-"""字段为取值; a value never spans 或 / 和 (岗位是保安或保洁员 is two values, not one odd one)."""
+_FIELD_VALUE = re.compile(
+    r"(?P<op>为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是)(?P<v>[^的或和与及、，,()（）]{1,30}?)(?=的|$)"
+)
+"""字段为取值 / 年份写着2023; a value never spans 或 / 和 (岗位是保安或保洁员 is two values, not one odd one)."""
 _QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否", "不是", "超过", "高于", "大于", "低于", "少于", "不到", "不足")
 _CONSECUTIVE = re.compile(r"连续(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3})个?月")
 _TOP = re.compile(r"(?:前|top)(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项)?")
@@ -165,11 +167,13 @@ class DeterministicPlanner:
         return self._day_cache[key]
 
     def _starts_a_term(self, qn: str, m: re.Match[str], ctx: UnderstandContext) -> bool:
-        """不是一线员工: a Chinese numeral that begins a longer lexicon term or data value (一线员工) is
-        that word, never the number one with a comparator."""
+        """不是一线员工 / 合在一起: a Chinese numeral that begins a longer lexicon term or data value
+        (一线员工), or lies inside a term that starts before it, is that word, never a number."""
         s, n = m.start("num"), m.end() - m.start("num")
         if m.group("num").isdigit():
             return False
+        if any(qn.startswith(t, i) and i + len(t) >= m.end() for i in range(max(0, s - 3), s) for t in self._phrase_list):
+            return True  # 合在一起: a numeral inside a longer term that starts before it
         return any(qn.startswith(t, s) and len(t) > n for t in self._phrase_list) or any(
             a == s and b - a > n for a, b, _v in ctx.values.scan(qn)
         )
@@ -198,7 +202,7 @@ class DeterministicPlanner:
                 rf"{re.escape(a)}(?:{_COMPLEMENTS})?(?P<mid>(?:了|过)?(?:多少|几)[个块]?(?:小时|天|次|张|钱的|万的|元的|钟头的?)?){re.escape(b)}"
             )
             text = pat.sub(rf"{a}{b}\g<mid>", text)
-            text = re.sub(rf"{re.escape(a)}(过|了){re.escape(b)}", rf"{a}{b}\1", text)  # 开过票 → 开票过
+            text = re.sub(rf"{re.escape(a)}(?:{_COMPLEMENTS})?(过|了){re.escape(b)}", rf"{a}{b}\1", text)  # 收到过款 → 收款过
         for word, said in self.lexicon.raw.get("rate_words", {}).get("words", {}).items():
             text = text.replace(word, said)  # 回款率 → 回款占开票的比例 (lexicon rate_words)
         return text

@@ -32,7 +32,7 @@ def per_item(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPlan | 
             raise _needs_llm("问的是每一项各自的值，查询却按另一个字段分组")  # 1月和2月各开了多少票
         return None
     if agg is None or len(plan.steps) != 1 or len(many) != 1:
-        if many or _several_months(plan):
+        if many or _several_months(plan) or _each_of_a_related_label(plan, question):
             raise _needs_llm("问的是每一项各自的值，离线规则只能算出它们的合计")
         return None
     f = many[0]
@@ -68,3 +68,10 @@ def _names_a_measure(plan: QueryPlan, schema: SchemaView, question: str) -> bool
             if any(len(n) >= 2 and n in question and p.type in ("小数", "整数") for n, p in info.properties.items()):
                 return True
     return False
+
+
+def _each_of_a_related_label(plan: QueryPlan, question: str) -> bool:
+    """青浦片区的项目分别有几个人: the each-word right after a label the plan only passes through asks
+    one value per such record — one total over all of them does not answer it."""
+    passed = {h.target for st in plan.steps for h in st.hops if not h.negate} - {st.entity for st in plan.steps}
+    return any(re.search(rf"{re.escape(lab)}的?(?:{_EACH.pattern})", question) for lab in passed)

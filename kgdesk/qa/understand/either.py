@@ -4,7 +4,7 @@ either value — one record holds one value of its own field, so "both at once" 
 Read as either only when the values are on the records asked about themselves (n0: a related
 record type, 有电工证和安保证的人, may well mean both), the question compares nothing and asks for
 no per-value groups (分别 / 各) and the two are not every value the field has (男的和女的: a
-breakdown), and a total, a listing or 这两类 says they go together (a bare 有多少 could want two
+breakdown) unless a total or 两类 joins them, and a total, a listing or 这两类 says they go together (a bare 有多少 could want two
 counts); otherwise the old rules stand: a total and a count word, or 都算
 after the values."""
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import Filter
-from kgdesk.qa.plan_mentions import _M
+from kgdesk.qa.dsl import Filter, Op, QueryPlan
+from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed
 
 BOTH = ("都算", "都包括", "都计", "都含", "都统计", "都要算")  # 耗材和固定资产都算: either value counts
 _APART = ("分别", "各自", "各", "每")
@@ -24,18 +24,40 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
     """The words that make the two values one either-condition (to be marked used), else []."""
     p = itp.p
     if (itp.cue("sum") and itp.cue("count") and not itp._comparing()) or p.qn.startswith(BOTH, m.e):
-        return itp.cue("sum") or [x for x in p.mentions if x.s == m.e]  # 保洁员和保洁领班一共多少人 / 耗材和固定资产都算
+        return itp.cue("sum") or [
+            x for x in p.mentions if x.s == m.e
+        ]  # 保洁员和保洁领班一共多少人 / 耗材和固定资产都算
     end = itp._value_end(old)
     if old.node != "n0" or new.node != "n0" or end <= 0 or itp._comparing() or itp.cue("group"):
         return []
     if any(w in p.qn for w in _APART):
         return []  # 带病运行和停用的设备分别有几台: one answer per value, not their union
+    together = itp.cue("sum") or itp.cue("union")  # 一共 / 两类合计 / 这两类合在一起: one total of both
     known = {str(v) for v in itp.ctx.values.fields.get((entity, new.field)) or ()}
-    if known and known <= {str(v) for f in (old, new) for v in (f.value if isinstance(f.value, list) else [f.value])}:
+    both = {str(v) for f in (old, new) for v in (f.value if isinstance(f.value, list) else [f.value])}
+    if known and known <= both and not together:
         return []  # 男的和女的: every value of the field — a breakdown, not a condition
-    if not (itp.cue("sum") or itp.cue("list") or itp.cue("which") or "这两" in p.qn):
+    if not (together or itp.cue("list") or itp.cue("which") or "这两" in p.qn):
         return []  # 保安和保洁员有多少人: the two counts or their total? not guessed
     joined = [x for x in p.mentions if end <= x.s and x.e <= m.s]
     if len(joined) != 1 or joined[0].text not in _JOINERS:
         return []
-    return joined
+    return joined + itp.cue("union")
+
+
+def union_said(plan: QueryPlan, p: _Parsed) -> None:
+    """两类 / 这两种 said, but no condition joins two said values of one field (its text is "A或B",
+    as the either-reading writes it): refused, never ignored."""
+    words = [
+        m for m in p.mentions if m.kind == "lex" and any(s.kind == "cue" and s.name == "union" for s in m.senses)
+    ]
+    if not words:
+        return
+    joined = [
+        f
+        for st in plan.steps
+        for f in st.filters
+        if f.op is Op.IN and isinstance(f.value, list) and len(f.value) >= 2 and "或" in (f.text or "")
+    ]
+    if not joined:
+        raise _needs_llm(f"「{words[0].text}」指的是哪两类，无法从问题中确定")

@@ -5,14 +5,21 @@ returns None when it does not apply, so the order only matters where two could a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from kgdesk.qa.dsl import QueryPlan
-from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.counted_owners import counted_owners
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.each_item import per_item
+from kgdesk.qa.understand.either import union_said
 from kgdesk.qa.understand.far_values import far_value_filters
 from kgdesk.qa.understand.full_day import one_day
+from kgdesk.qa.understand.kinds import kinds_counted
 from kgdesk.qa.understand.monthly import summed_headcount
+from kgdesk.qa.understand.negated_owners import negated_measure_owners
 from kgdesk.qa.understand.record_fields import (
     grouped_record_total,
     named_record_count,
@@ -24,11 +31,16 @@ from kgdesk.qa.understand.record_fields import (
 from kgdesk.qa.understand.role_records import who_did
 
 
-def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan:
+def reread(
+    plan: QueryPlan, schema: SchemaView, p: _Parsed, use: Callable[[_M], None], raw: dict[str, Any]
+) -> QueryPlan:
     """The plan after every reread that applies (raises _Stop where the rules must not guess)."""
     q = p.qn
+    union_said(plan, p)  # 这两类合在一起: the two values of one field, else refused
     far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed
     summed_headcount(plan, schema)  # 1到3月在岗人数一共: person-months are not people
+    plan = counted_owners(plan, schema, p) or plan  # 2月收款的项目数: the projects, never the amount
+    plan = negated_measure_owners(plan, schema, p, use) or plan  # 1月没有收款的项目: NOT EXISTS such records
     plan = record_field_owner(plan, schema) or plan  # 维保合同的结束日期: the record's own
     plan = grouped_record_total(plan, schema) or plan  # 每个项目的维保合同的合同金额: the contracts'
     plan = named_record_count(plan, schema, q) or plan  # CG2026004的数量: its field, not a count of 1
@@ -38,4 +50,6 @@ def reread(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan:
     plan = per_item(plan, schema, q) or plan  # A和B各有多少: one value each
     plan = one_day(plan, schema, p) or plan  # 2026年3月10日: that day, not its month
     plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
-    return dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
+    plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
+    kinds_counted(plan, p, raw)  # 设备分几类: a number of kinds, never of items
+    return plan

@@ -40,6 +40,11 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
     before = [f for f in free if f.e == m.s and len(ends(_label(f))) == 1]
     after = sorted((f for f in free if f.s >= m.e and len(ends(_label(f))) == 1), key=lambda f: f.s)
     owner_m = before[0] if before else (after[0] if after else None)
+    superlative = bool(itp.cue("max") or itp.cue("min") or itp.p.of("top"))
+    earlier = [f for f in free if f.e < m.s and len(ends(_label(f))) == 1]
+    measured = any(m2.has("field") for m2 in itp.p.lex("field"))  # 金额最高的维保单位: a sum or one record's?
+    if owner_m is None and superlative and len(earlier) == 1 and not measured:
+        owner_m = earlier[0]  # 维保合同最多的维保单位: the record type counted, said before the superlative
     if owner_m is None:
         return _only_pair(itp, m, rel, free)
     owner = str(_label(owner_m))
@@ -48,7 +53,7 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
     used = [m, owner_m, *others, *_same_rel(itp, rel)]
     if before:  # 片区负责人: the people at the other end of some 片区's relationship
         found: tuple[Anchorless, str | None] = ((other, rel, "in", owner), None)
-    elif itp.cue("max") or itp.cue("min") or itp.p.of("top"):
+    elif superlative:
         found = ((owner, rel, "out", other), other)  # 谁负责的项目最多: owners counted per person
     elif (g := _group_cue_before(itp, m)) is not None and (itp.cue("count") or itp.cue("list")):
         found = ((owner, rel, "out", other), other)  # 每个检查人各做了几次检查: counted per person

@@ -89,10 +89,11 @@ _ONE_GROUP = re.compile(r"(?:单个|单一个|一个)(?P<x>[\u4e00-\u9fff]{1,6}?
 _FRAMING = re.compile(r"^[^，,。？?：:（(]{1,6}?(?:问|说|想知道)[：:]")
 _NUM = r"\d+(?:\.\d+)?"
 _BETWEEN = re.compile(
-    rf"在?(?P<a>{_NUM})(?P<u>%|万元|万|元|分|天|小时|人|台|个|平方米)?(?:到|至|~|～|-)(?P<b>{_NUM})"
-    rf"(?P<u2>%|万元|万|元|分|天|小时|人|台|个|平方米)?之间{_OPEN}(?:含|包含|包括)(?:两端|边界|端点)?{_CLOSE}"
+    rf"(?:在|介于)?(?P<a>{_NUM})(?P<u>%|万元|万|元|分|天|小时|人|台|个|平方米)?(?:到|至|~|～|-|和|与)(?P<b>{_NUM})"
+    rf"(?P<u2>%|万元|万|元|分|天|小时|人|台|个|平方米)?(?:之间)?{_OPEN}(?:含|包含|包括)(?:两端|边界|端点)?{_CLOSE}"
 )
-"""在10%到12%之间（含）: both bounds included, said so in the parenthesis (without it, not guessed)."""
+"""在10%到12%之间（含） / 介于100万和300万（包括边界）: both bounds included, said so in the parenthesis
+(without it, not guessed)."""
 _MONTH_THEN_YEAR = re.compile(
     rf"(?P<m>(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月份?){_OPEN}[^（()）\d]{{0,4}}(?P<y>\d{{4}})年?[^（()）]{{0,4}}{_CLOSE}"
 )
@@ -115,7 +116,7 @@ def parentheticals(text: str) -> str:
     text = _MONTH_THEN_YEAR.sub(lambda m: f"{m.group('y')}年{m.group('m')}", text)  # 三月份（2026年）
     text = _trailing_year(text)  # 三月份开票多少（2026年）: the year of the one month named
     text = _that_month(text)  # 3月…占当月…: 当月 is the month the question stated before it
-    text = _BETWEEN.sub(lambda m: f"{m.group('a')}{m.group('u') or m.group('u2')}及以上且{m.group('b')}{m.group('u2')}及以下", text)
+    text = _BETWEEN.sub(lambda m: f"{m.group('a')}{m.group('u') or m.group('u2') or ''}及以上且{m.group('b')}{m.group('u2') or ''}及以下", text)
     text = _A_NOT_A.sub(lambda m: m.group(0) if m.group("a") in ("是", "有") else "是否" + m.group("a"), text)
     return _TIES.sub("", text)
 
