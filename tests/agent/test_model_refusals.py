@@ -87,8 +87,8 @@ def test_a_name_the_model_says_is_not_there_is_a_missing_entity(
 @pytest.mark.parametrize(
     ("question", "message"),
     [
-        ("员工血型都是什么", "这个问题我回答不了"),  # the message names nothing of the question
-        ("员工血型都是什么", "没有员工的这类信息"),  # all it names of the question is in the data
+        ("员工星座都是什么", "这个问题我回答不了"),  # the message names nothing of the question
+        ("员工星座都是什么", "没有员工的这类信息"),  # all it names of the question is in the data
     ],
 )
 def test_nothing_confirmed_no_reason_claimed(
