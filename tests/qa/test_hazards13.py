@@ -1,0 +1,43 @@
+"""Judge-13 classes at the plan (in-memory schema, own wording). W1: a key field's name said as the
+label of an identifier is part of the reference, never projected. W2: 现在 / 目前 with a stated
+status value refers to that status and adds no other current condition. W3: a balance / remaining /
+quota word next to a recorded measure is insufficient (no_such_field), never an ignored word."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.qa.dsl import FieldRef
+from tests.qa.helpers import planned
+
+# ---------------------------------------------------------------- W1: the key's name labels the identifier
+
+
+@pytest.mark.parametrize(
+    "q, entity, field",
+    [
+        ("工号为KWL2307024的岗位名称", "人员", "岗位名称"),
+        ("查一下工号KWL2307024对应的岗位名称", "人员", "岗位名称"),
+        ("工号是KWL2307024的人叫什么名字", "人员", "姓名"),
+        ("项目编号XMSQ0150的服务状态", "项目", "服务状态"),
+        ("项目编号为XMSQ0102的项目叫什么", "项目", "项目名称"),
+    ],
+)
+def test_key_name_before_an_identifier_is_not_asked(q: str, entity: str, field: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == entity and p.projection == [FieldRef(node="n0", field=field)], p
+
+
+def test_key_name_before_a_project_code_leaves_the_question_about_its_manager() -> None:
+    p = planned("项目编号XMSQ0150的项目经理是哪位")
+    step = p.steps[0]
+    assert step.entity == "人员" and [h.target for h in step.hops] == ["项目"], step
+    assert not any(r.field == "项目编号" for r in p.projection), p.projection
+    assert any(f.field == "岗位名称" and f.value == "项目经理" for f in step.filters), step.filters
+
+
+def test_the_key_asked_of_a_code_is_still_asked() -> None:
+    """XMSQ0150的项目编号是什么: the field comes after the code, it is what is asked."""
+    p = planned("XMSQ0150的项目编号是什么")
+    assert p.projection == [FieldRef(node="n0", field="项目编号")], p
+
