@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgdesk.qa.dsl import FieldRef
+from kgdesk.qa.dsl import FieldRef, Op
 from tests.qa.helpers import planned
 
 # ---------------------------------------------------------------- W1: the key's name labels the identifier
@@ -40,4 +40,29 @@ def test_the_key_asked_of_a_code_is_still_asked() -> None:
     """XMSQ0150的项目编号是什么: the field comes after the code, it is what is asked."""
     p = planned("XMSQ0150的项目编号是什么")
     assert p.projection == [FieldRef(node="n0", field="项目编号")], p
+
+
+# ---------------------------------------------------------------- W2: 现在 with a stated status
+
+
+@pytest.mark.parametrize(
+    "q, value",
+    [
+        ("现在处于报废状态的设备数量", "报废"),
+        ("当前完好状况为报废的设备清单", "报废"),
+        ("目前停用的设备有多少台", "停用"),
+        ("现在带病运行的设备有哪些", "带病运行"),
+    ],
+)
+def test_now_with_a_stated_status_adds_no_current_filter(q: str, value: str) -> None:
+    p = planned(q)
+    fs = p.steps[0].filters
+    assert [(f.field, f.op, f.value) for f in fs] == [("完好状况", Op.EQ, value)], fs
+    assert not any("退项目日期" in n for n in p.notes), p.notes
+    assert any("完好状况" in n and value in n for n in p.notes), p.notes  # the 口径 says what ran
+
+
+def test_now_without_a_status_still_means_on_the_project() -> None:
+    fs = planned("现在有多少台设备").steps[0].filters
+    assert [(f.field, f.op) for f in fs] == [("退项目日期", Op.IS_NULL)], fs
 

@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, sheet, text
+from tests.qa.gold import TEST_DATA, empty, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -67,4 +67,31 @@ def test_the_manager_of_a_project_named_by_key(conn: GraphConnection) -> None:
     }
     r = _ask(conn, "项目编号XMSQ0150的项目经理是哪位")
     assert want and r.status == "answered" and set(r.value) == want, r.answer
+
+
+# ---------------------------------------------------------------- W2: 现在 with a stated status
+
+
+def _equipment(status: str) -> set[str]:
+    rows = sheet("设备信息")
+    return {str(c) for c, s in zip(rows["设备编号"], rows["完好状况"], strict=True) if s == status}
+
+
+@pytest.mark.parametrize(
+    "q, status",
+    [("现在处于报废状态的设备数量", "报废"), ("目前停用的设备有多少台", "停用"), ("当前报废了的设备有几台", "报废")],
+)
+def test_count_of_equipment_in_a_status_now(conn: GraphConnection, q: str, status: str) -> None:
+    want = _equipment(status)
+    r = _ask(conn, q)
+    assert want and r.status == "answered" and r.value == len(want), r.answer
+
+
+def test_scrapped_equipment_off_its_project_is_listed_now(conn: GraphConnection) -> None:
+    rows = sheet("设备信息")
+    scrapped = rows[rows["完好状况"] == "报废"]
+    assert any(not empty(v) for v in scrapped["退项目日期"])  # the data the class is about
+    r = _ask(conn, "当前完好状况为报废的设备清单")
+    assert r.status == "answered" and len(r.value) == len(scrapped), r.answer
+    assert all(str(c) in " ".join(r.value) for c in scrapped["设备编号"]), r.value
 
