@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from kgdesk.qa.dsl import FieldRef, Op
-from tests.qa.helpers import planned
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import planned, understand
 
 # ---------------------------------------------------------------- W1: the key's name labels the identifier
 
@@ -66,3 +67,30 @@ def test_now_without_a_status_still_means_on_the_project() -> None:
     fs = planned("现在有多少台设备").steps[0].filters
     assert [(f.field, f.op) for f in fs] == [("退项目日期", Op.IS_NULL)], fs
 
+
+# ---------------------------------------------------------------- W3: a balance of a recorded measure
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "剩余年假超过2天的员工",
+        "谁的年假余额最多",
+        "事假额度还有多少天",
+        "年假还剩超过2天的员工有哪些",
+        "年假剩下不到2天的员工",
+        "张伟还有几天年假可休",
+        "值班费还剩多少",
+    ],
+)
+def test_a_balance_of_a_recorded_measure_is_not_in_the_data(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "no_such_field", (u.status, u.message)
+    assert not any(w in ("还剩", "剩下", "剩余", "余额") for w in u.ignored_words), u.ignored_words
+
+
+@pytest.mark.parametrize(
+    "q", ["除去已经结束的，项目还剩多少个", "还剩几个月到期的项目有哪些", "证书剩余有效期不足30天的人"]
+)
+def test_what_is_left_of_records_or_a_remainder_measure_is_not_a_balance(q: str) -> None:
+    assert understand(q).status is UnderstandingStatus.PLAN, q

@@ -95,3 +95,11 @@ def test_scrapped_equipment_off_its_project_is_listed_now(conn: GraphConnection)
     assert r.status == "answered" and len(r.value) == len(scrapped), r.answer
     assert all(str(c) in " ".join(r.value) for c in scrapped["设备编号"]), r.value
 
+
+# ---------------------------------------------------------------- W3: a balance of a recorded measure
+
+
+@pytest.mark.parametrize("q", ["剩余年假超过2天的员工", "谁的年假余额最多", "事假额度还有多少天", "年假还剩几天的人最多"])
+def test_a_balance_of_leave_is_not_in_the_data(conn: GraphConnection, q: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "insufficient" and r.value is None, r.answer
