@@ -94,3 +94,31 @@ def test_a_balance_of_a_recorded_measure_is_not_in_the_data(q: str) -> None:
 )
 def test_what_is_left_of_records_or_a_remainder_measure_is_not_a_balance(q: str) -> None:
     assert understand(q).status is UnderstandingStatus.PLAN, q
+
+
+# ---------------------------------------------------------------- A1: courtesy around the question
+
+
+@pytest.mark.parametrize(
+    "q, bare",
+    [
+        ("您好，我刚入职，请问项目一共多少个", "项目一共多少个"),
+        ("停用设备有几台呀，给个数就行", "停用设备有几台"),
+        ("您好，我是刚来的，请教一下停用的设备有几台", "停用的设备有几台"),
+        ("大概说个数就行，员工有多少人", "员工有多少人"),
+        ("打扰一下，我是新来的，想请教一下有多少台设备", "有多少台设备"),
+        ("项目有多少个呀～", "项目有多少个"),
+    ],
+)
+def test_courtesy_around_a_question_changes_nothing(q: str, bare: str) -> None:
+    assert planned(q).steps == planned(bare).steps
+
+
+@pytest.mark.parametrize("q", ["晚上好～", "您好～", "我刚入职"])
+def test_courtesy_alone_is_smalltalk(q: str) -> None:
+    assert understand(q).status is UnderstandingStatus.EXPLAIN
+
+
+def test_a_tilde_between_months_is_still_a_range() -> None:
+    t = planned("1~3月区图书馆的开票金额合计").steps[0].time
+    assert t and (t[0].start, t[0].end) == ("2026-01", "2026-03"), t

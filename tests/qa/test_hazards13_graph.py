@@ -103,3 +103,20 @@ def test_scrapped_equipment_off_its_project_is_listed_now(conn: GraphConnection)
 def test_a_balance_of_leave_is_not_in_the_data(conn: GraphConnection, q: str) -> None:
     r = _ask(conn, q)
     assert r.status == "insufficient" and r.value is None, r.answer
+
+
+# ---------------------------------------------------------------- A1: courtesy around the question
+
+
+@pytest.mark.parametrize(
+    "q, status",
+    [("停用设备有几台呀，给个数就行", "停用"), ("您好，我是刚来的，请教一下报废的设备有几台", "报废")],
+)
+def test_count_with_courtesy_around_it(conn: GraphConnection, q: str, status: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == len(_equipment(status)), r.answer
+
+
+def test_project_count_after_a_self_introduction(conn: GraphConnection) -> None:
+    r = _ask(conn, "您好，我刚入职，请问项目一共多少个")
+    assert r.status == "answered" and r.value == len(set(sheet("项目信息")["项目编号"])), r.answer
