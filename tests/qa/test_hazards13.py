@@ -122,3 +122,17 @@ def test_courtesy_alone_is_smalltalk(q: str) -> None:
 def test_a_tilde_between_months_is_still_a_range() -> None:
     t = planned("1~3月区图书馆的开票金额合计").steps[0].time
     assert t and (t[0].start, t[0].end) == ("2026-01", "2026-03"), t
+
+
+# ---------------------------------------------------------------- A10: 总人数 / 总数 as the whole of a share
+
+
+@pytest.mark.parametrize(
+    "q, value", [("女性占总人数的比例", "女"), ("男员工占总人数的百分之几", "男"), ("女性占人数的比例", "女")]
+)
+def test_total_headcount_is_the_whole_of_a_share(q: str, value: str) -> None:
+    p = planned(q)
+    assert p.share is not None and len(p.steps) == 2, p
+    whole, part = p.steps
+    assert whole.entity == part.entity == "人员" and not whole.filters, whole
+    assert [(f.field, f.value) for f in part.filters] == [("性别", value)], part.filters

@@ -120,3 +120,14 @@ def test_count_with_courtesy_around_it(conn: GraphConnection, q: str, status: st
 def test_project_count_after_a_self_introduction(conn: GraphConnection) -> None:
     r = _ask(conn, "您好，我刚入职，请问项目一共多少个")
     assert r.status == "answered" and r.value == len(set(sheet("项目信息")["项目编号"])), r.answer
+
+
+# ---------------------------------------------------------------- A10: 总人数 as the whole of a share
+
+
+@pytest.mark.parametrize("q", ["女性占总人数的比例", "女员工占花名册总人数的比例"])
+def test_share_of_women_in_the_total_headcount(conn: GraphConnection, q: str) -> None:
+    people = sheet("人员信息")
+    women = int((people["性别"] == "女").sum())
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == pytest.approx(women / len(people), abs=1e-6), r.answer
