@@ -203,6 +203,7 @@ class DeterministicPlanner:
             )
             text = pat.sub(rf"{a}{b}\g<mid>", text)
             text = re.sub(rf"{re.escape(a)}(?:{_COMPLEMENTS})?(过|了){re.escape(b)}", rf"{a}{b}\1", text)  # 收到过款 → 收款过
+            text = re.sub(rf"{re.escape(a + b)}{re.escape(a)}(?=了|过)", a + b, text)  # 开票开了 → 开票了
         for word, said in self.lexicon.raw.get("rate_words", {}).get("words", {}).items():
             text = text.replace(word, said)  # 回款率 → 回款占开票的比例 (lexicon rate_words)
         return text

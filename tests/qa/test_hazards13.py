@@ -136,3 +136,32 @@ def test_total_headcount_is_the_whole_of_a_share(q: str, value: str) -> None:
     whole, part = p.steps
     assert whole.entity == part.entity == "人员" and not whole.filters, whole
     assert [(f.field, f.value) for f in part.filters] == [("性别", value)], part.filters
+
+
+# ---------------------------------------------------------------- A3: colloquial verbs of known relations
+
+
+@pytest.mark.parametrize("q", ["挂在青浦片区下面的项目有哪些", "青浦片区下面挂着哪些项目", "挂靠在青浦片区的项目有几个"])
+def test_hung_under_a_region_is_belonging_to_it(q: str) -> None:
+    step = planned(q).steps[0]
+    assert step.entity == "项目" and [(h.rel, h.target) for h in step.hops] == [("属于片区", "片区")], step
+
+
+@pytest.mark.parametrize(
+    "q, field", [("区图书馆2月开票开了多少钱", "开票金额"), ("区图书馆3月回款回了多少钱", "收款金额")]
+)
+def test_a_repeated_split_verb_is_one_verb(q: str, field: str) -> None:
+    agg = planned(q).aggregate
+    assert agg is not None and agg.field == field, agg
+
+
+@pytest.mark.parametrize("q, field", [("1月值班费一共发出去多少", "值班费"), ("3月加班费发出去了多少钱", "加班超时费")])
+def test_paid_out_is_a_total_of_the_pay(q: str, field: str) -> None:
+    agg = planned(q).aggregate
+    assert agg is not None and agg.fn.value == "sum" and agg.field == field, agg
+
+
+@pytest.mark.parametrize("q", ["哪些设备挂了", "设备挂了几台"])
+def test_broken_down_said_as_hung_is_not_ignored(q: str) -> None:
+    """挂了 of equipment means broken down: never read as every piece of equipment."""
+    assert understand(q).status is not UnderstandingStatus.PLAN

@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, empty, sheet, text
+from tests.qa.gold import TEST_DATA, empty, month, num, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -131,3 +131,31 @@ def test_share_of_women_in_the_total_headcount(conn: GraphConnection, q: str) ->
     women = int((people["性别"] == "女").sum())
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == pytest.approx(women / len(people), abs=1e-6), r.answer
+
+
+# ---------------------------------------------------------------- A3: colloquial verbs of known relations
+
+
+def test_projects_hung_under_a_region(conn: GraphConnection) -> None:
+    links = sheet("项目片区关系")
+    want = {str(c) for c, a in zip(links["项目编号"], links["片区编号"], strict=True) if str(a) == "PQ01"}
+    r = _ask(conn, "青浦片区下面挂着几个项目")
+    assert want and r.status == "answered" and r.value == len(want), r.answer
+
+
+def test_duty_pay_paid_out_in_a_month(conn: GraphConnection) -> None:
+    rows = sheet("考勤与人员财务")
+    want = sum(num(v) or 0 for m, v in zip(rows["年月"], rows["值班费"], strict=True) if month(m) == "2026-01")
+    r = _ask(conn, "1月值班费一共发出去多少")
+    assert r.status == "answered" and r.value == pytest.approx(want), r.answer
+
+
+def test_invoiced_said_twice(conn: GraphConnection) -> None:
+    fin = sheet("项目月度财务")
+    want = sum(
+        num(v) or 0
+        for c, m, v in zip(fin["项目编号"], fin["年月"], fin["开票金额"], strict=True)
+        if c == "XMSQ0102" and month(m) == "2026-02"
+    )
+    r = _ask(conn, "区图书馆2月开票开了多少钱")
+    assert r.status == "answered" and r.value == pytest.approx(want), r.answer
