@@ -165,3 +165,39 @@ def test_paid_out_is_a_total_of_the_pay(q: str, field: str) -> None:
 def test_broken_down_said_as_hung_is_not_ignored(q: str) -> None:
     """挂了 of equipment means broken down: never read as every piece of equipment."""
     assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- A14: not in the data, said so
+
+
+@pytest.mark.parametrize(
+    "q, month",
+    [("下下个月会有多少人", "2026-06"), ("下个月区图书馆会有几个人", "2026-05"), ("下下月的开票金额", "2026-06")],
+)
+def test_a_month_ahead_with_a_future_modal_is_outside_coverage(q: str, month: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "outside_coverage", u.message
+    assert month in u.message, u.message
+
+
+@pytest.mark.parametrize("q", ["会有多少人", "3月会有多少人"])
+def test_a_future_modal_without_a_month_ahead_is_not_answered_with_today(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["上上个月有多少人", "大上个月有多少人"])
+def test_two_months_back(q: str) -> None:
+    (t,) = planned(q).steps[0].time
+    assert (t.start, t.end) == ("2026-02", "2026-02"), t
+
+
+@pytest.mark.parametrize(
+    "q, missing",
+    [("住户有多少", "住户"), ("哪台设备维修次数最多", "维修记录"), ("设备报修了几次", "维修记录"), ("区图书馆的用水量", "能耗")],
+)
+def test_an_attribute_no_ledger_records_is_no_such_field(q: str, missing: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "no_such_field" and u.missing == missing, (
+        u.status,
+        u.message,
+    )
