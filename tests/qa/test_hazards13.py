@@ -201,3 +201,24 @@ def test_an_attribute_no_ledger_records_is_no_such_field(q: str, missing: str) -
         u.status,
         u.message,
     )
+
+
+# ---------------------------------------------------------------- A13: list with a threshold in 万 and a unit
+
+
+@pytest.mark.parametrize(
+    "q, field, value",
+    [
+        ("列出合同面积超过5万平方米的项目", "合同面积", 50000),
+        ("请列出合同金额超过100万元的项目", "合同金额", 1000000),
+        ("列一下合同面积超过14.5万平方米的项目", "合同面积", 145000),
+    ],
+)
+def test_list_verb_before_a_thresholded_field(q: str, field: str, value: int) -> None:
+    p = planned(q)
+    assert p.query_type.value == "list" and not p.projection, p
+    assert [(f.field, f.op, f.value) for f in p.steps[0].filters] == [(field, Op.GT, value)], p.steps[0].filters
+
+
+def test_list_verb_before_a_bare_field_still_asks_that_field() -> None:
+    assert understand("列出合同金额").status is not UnderstandingStatus.PLAN

@@ -159,3 +159,17 @@ def test_invoiced_said_twice(conn: GraphConnection) -> None:
     )
     r = _ask(conn, "区图书馆2月开票开了多少钱")
     assert r.status == "answered" and r.value == pytest.approx(want), r.answer
+
+
+# ---------------------------------------------------------------- A13: list with a threshold in 万 and a unit
+
+
+def test_list_projects_over_an_area(conn: GraphConnection) -> None:
+    rows = sheet("项目信息")
+    want = {
+        f"{n}（{c}）"
+        for n, c, a in zip(rows["项目名称"], rows["项目编号"], rows["合同面积"], strict=True)
+        if (num(a) or 0) > 50000
+    }
+    r = _ask(conn, "列出合同面积超过5万平方米的项目")
+    assert want and r.status == "answered" and set(r.value) == want and len(r.value) == len(want), r.answer
