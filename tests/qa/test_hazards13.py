@@ -222,3 +222,25 @@ def test_list_verb_before_a_thresholded_field(q: str, field: str, value: int) ->
 
 def test_list_verb_before_a_bare_field_still_asks_that_field() -> None:
     assert understand("列出合同金额").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- A4 (part): neither A nor B
+
+
+@pytest.mark.parametrize(
+    "q, field, values",
+    [
+        ("既不是完好也不是停用的设备有哪些", "完好状况", {"完好", "停用"}),
+        ("不是完好也不是停用的设备有几台", "完好状况", {"完好", "停用"}),
+        ("既不是中标也不是未中标的投标有几条", "中标结果", {"中标", "未中标"}),
+    ],
+)
+def test_neither_nor_is_two_negations(q: str, field: str, values: set[str]) -> None:
+    fs = planned(q).steps[0].filters
+    assert all(f.op is Op.NE and f.field == field for f in fs) and {f.value for f in fs} == values, fs
+
+
+@pytest.mark.parametrize("q", ["不是完好和停用的设备", "除了完好的停用设备"])
+def test_a_value_negated_beside_a_plain_one_is_not_guessed(q: str) -> None:
+    """≠ A and = B on one field: "neither" or "not A but B" — refused, never ne A + eq B."""
+    assert understand(q).status is not UnderstandingStatus.PLAN

@@ -173,3 +173,13 @@ def test_list_projects_over_an_area(conn: GraphConnection) -> None:
     }
     r = _ask(conn, "列出合同面积超过5万平方米的项目")
     assert want and r.status == "answered" and set(r.value) == want and len(r.value) == len(want), r.answer
+
+
+# ---------------------------------------------------------------- A4 (part): neither A nor B
+
+
+def test_equipment_neither_in_working_order_nor_stopped(conn: GraphConnection) -> None:
+    rows = sheet("设备信息")
+    want = int((~rows["完好状况"].isin(["完好", "停用"])).sum())
+    r = _ask(conn, "既不是完好也不是停用的设备有几台")
+    assert want and r.status == "answered" and r.value == want, r.answer

@@ -61,3 +61,16 @@ def union_said(plan: QueryPlan, p: _Parsed) -> None:
     ]
     if not joined:
         raise _needs_llm(f"「{words[0].text}」指的是哪两类，无法从问题中确定")
+
+
+def mixed_negation(plan: QueryPlan) -> None:
+    """不是完好和停用的设备: a value said not and another of the same field said plainly on one record
+    (≠ A and = B) is "neither" or "not A but B" — not guessed."""
+    for st in plan.steps:
+        ops: dict[tuple[str, str], set[Op]] = {}
+        for f in st.filters:
+            if not f.assumption:
+                ops.setdefault((f.node, f.field), set()).add(f.op)
+        for (_node, field), seen in ops.items():
+            if Op.NE in seen and seen & {Op.EQ, Op.IN}:
+                raise _needs_llm(f"问题对{field}既有否定又有肯定的取值，无法确定是“都不是”还是“不是A而是B”")
