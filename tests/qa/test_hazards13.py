@@ -244,3 +244,24 @@ def test_neither_nor_is_two_negations(q: str, field: str, values: set[str]) -> N
 def test_a_value_negated_beside_a_plain_one_is_not_guessed(q: str) -> None:
     """≠ A and = B on one field: "neither" or "not A but B" — refused, never ne A + eq B."""
     assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- A4 (part): two values joined with a total
+
+
+@pytest.mark.parametrize(
+    "q, values",
+    [
+        ("带病运行和停用的设备一共有几台", {"带病运行", "停用"}),
+        ("停用加报废的设备总共多少台", {"停用", "报废"}),
+        ("带病运行加停用的设备合计有几台", {"带病运行", "停用"}),
+    ],
+)
+def test_two_values_with_a_total_are_their_union(q: str, values: set[str]) -> None:
+    (f,) = planned(q).steps[0].filters
+    assert f.field == "完好状况" and f.op is Op.IN and set(f.value) == values, f
+
+
+@pytest.mark.parametrize("q", ["停用加报废的设备有几台", "带病运行和停用的设备分别有几台"])
+def test_two_values_without_a_total_are_not_guessed(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN

@@ -183,3 +183,10 @@ def test_equipment_neither_in_working_order_nor_stopped(conn: GraphConnection) -
     want = int((~rows["完好状况"].isin(["完好", "停用"])).sum())
     r = _ask(conn, "既不是完好也不是停用的设备有几台")
     assert want and r.status == "answered" and r.value == want, r.answer
+
+
+def test_equipment_of_two_states_together(conn: GraphConnection) -> None:
+    rows = sheet("设备信息")
+    want = int(rows["完好状况"].isin(["停用", "报废"]).sum())
+    r = _ask(conn, "停用加报废的设备总共多少台")
+    assert want and r.status == "answered" and r.value == want, r.answer
