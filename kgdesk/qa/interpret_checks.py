@@ -305,6 +305,9 @@ class _ChecksMixin(_AnalysesMixin):
             for c in (x for x in (*self.cue("list"), *self.cue("which")) if "谁" not in x.text):
                 for x in (self.p.prev_before(c), self.p.next_after(c)):
                     fs = x.sense("field") if x is not None and x.kind == "lex" and not x.has("label") else None
+                    after = self.p.next_after(x) if x is not None else None
+                    if after is not None and after.kind == "num":
+                        continue  # 列出合同面积超过5万平方米的项目: the field with a threshold is a condition
                     ent = plan.output_step.entity
                     names = {*self.ctx.schema.key_fields(ent), self.ctx.schema.display_field(ent)}
                     if x is not None and fs is not None and fs.get("field") not in names:  # 设备编号有哪些: the devices

@@ -11,6 +11,7 @@ from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.timeparse import TimeMention, month_list
 from kgdesk.qa.understand.before_time import EARLIEST
+from kgdesk.qa.understand.current_status import stated_status, stated_status_note
 from kgdesk.qa.understand.cutoff import cutoff_on_own_date
 from kgdesk.qa.understand.negated_time import negated_record_times
 from kgdesk.qa.understand.registered import through_registration
@@ -261,6 +262,12 @@ class _TimeMixin(_InterpreterBase):
             self._note(f"口径：“{words[0].text}”按登记的当前关系回答，不再按{row['text']}筛选")
             return
         if any(f.node == "n0" and f.field == row["field"] for f in b.filters):
+            return
+        status = stated_status(b.filters, self.lx.raw)
+        if status is not None:  # 现在报废的设备: the stated status is the current state (understand/current_status)
+            self._note(stated_status_note(words[0].text, status))
+            for m in words:
+                self.use(m)
             return
         op = Op(row["op"])
         value = None if op in (Op.IS_NULL, Op.NOT_NULL) else row["value"]

@@ -26,6 +26,7 @@ from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understand.absent import absent_in_data
 from kgdesk.qa.understand.anchor_exclusion import exclude_anchor
+from kgdesk.qa.understand.balance import balance_of_a_measure
 from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
@@ -59,6 +60,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if compound is not None:
             raise _insufficient(f"台账中没有「{compound}」这一项", "no_such_field", compound)
         absent_in_data(self.p, self.ctx, self.lx.raw)  # 学历 / 有没有王小明: not in the data
+        balance_of_a_measure(self.p, self.ctx.schema, self.lx.raw)  # 年假还剩几天: no balance is recorded
         self._check_unknown()
         self._resolve_day_codes()
         anchors = self._anchors()

@@ -35,6 +35,7 @@ from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.day_terms import day_terms
+from kgdesk.qa.understand.future_modal import future_modal
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
 from kgdesk.qa.understand.none_at_all import none_at_all
@@ -203,6 +204,7 @@ class DeterministicPlanner:
             )
             text = pat.sub(rf"{a}{b}\g<mid>", text)
             text = re.sub(rf"{re.escape(a)}(?:{_COMPLEMENTS})?(过|了){re.escape(b)}", rf"{a}{b}\1", text)  # 收到过款 → 收款过
+            text = re.sub(rf"{re.escape(a + b)}{re.escape(a)}(?=了|过)", a + b, text)  # 开票开了 → 开票了
         for word, said in self.lexicon.raw.get("rate_words", {}).get("words", {}).items():
             text = text.replace(word, said)  # 回款率 → 回款占开票的比例 (lexicon rate_words)
         return text
@@ -221,6 +223,7 @@ class DeterministicPlanner:
         t1 = time.perf_counter()
         ground_records = self._ground(parsed, ctx)
         after_grounding(parsed, ctx.schema)
+        future_modal(parsed, ctx.today)  # 下个月会有多少人: the month is ahead, 会 only says so
         role_verb_values(parsed, ctx.schema, self._role_verbs)
         role_verb_fillers(parsed, ctx.schema, self._role_verbs)
         t2 = time.perf_counter()

@@ -347,6 +347,9 @@ class TimeParser:
                 continue
             add(m, add_months(self.this_month, -(n - 1)), self.this_month, relative=True)
         for word, delta in (
+            ("大上个月", -2),
+            ("下下个月", 2),
+            ("下下月", 2),
             ("上上个月", -2),
             ("上上月", -2),
             ("上个月", -1),
@@ -355,6 +358,7 @@ class TimeParser:
             ("这个月", 0),
             ("当月", 0),
             ("下个月", 1),
+            ("下月", 1),
         ):
             for m in re.finditer(word, text):
                 if free(*m.span()):

@@ -13,11 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from kgdesk.qa.dsl import Filter, Op, QueryPlan
+from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed
 
 BOTH = ("都算", "都包括", "都计", "都含", "都统计", "都要算")  # 耗材和固定资产都算: either value counts
 _APART = ("分别", "各自", "各", "每")
-_JOINERS = frozenset({"和", "与", "跟", "及", "以及", "、"})
+_JOINERS = frozenset({"和", "与", "跟", "及", "以及", "、", "加"})
+_TOTAL = ("一共", "总共", "合计", "总计", "累计")
 
 
 def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> list[_M]:
@@ -32,7 +34,8 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
         return []
     if any(w in p.qn for w in _APART):
         return []  # 带病运行和停用的设备分别有几台: one answer per value, not their union
-    together = itp.cue("sum") or itp.cue("union")  # 一共 / 两类合计 / 这两类合在一起: one total of both
+    together = itp.cue("sum") or itp.cue("union") or [x for x in p.mentions if x.text.startswith(_TOTAL)]
+    # 一共 / 两类合计 / 这两类合在一起 / 一共有 (a filler that starts with a total word): one total of both
     known = {str(v) for v in itp.ctx.values.fields.get((entity, new.field)) or ()}
     both = {str(v) for f in (old, new) for v in (f.value if isinstance(f.value, list) else [f.value])}
     if known and known <= both and not together:
@@ -61,3 +64,29 @@ def union_said(plan: QueryPlan, p: _Parsed) -> None:
     ]
     if not joined:
         raise _needs_llm(f"「{words[0].text}」指的是哪两类，无法从问题中确定")
+
+
+def mixed_negation(plan: QueryPlan) -> None:
+    """不是完好和停用的设备: a value said not and another of the same field said plainly on one record
+    (≠ A and = B) is "neither" or "not A but B" — not guessed."""
+    for st in plan.steps:
+        ops: dict[tuple[str, str], set[Op]] = {}
+        for f in st.filters:
+            if not f.assumption:
+                ops.setdefault((f.node, f.field), set()).add(f.op)
+        for (_node, field), seen in ops.items():
+            if Op.NE in seen and seen & {Op.EQ, Op.IN}:
+                raise _needs_llm(f"问题对{field}既有否定又有肯定的取值，无法确定是“都不是”还是“不是A而是B”")
+
+
+def plus_between_values(p: _Parsed) -> None:
+    """停用加报废的设备一共几台: a leftover 加 right between two data values joins them like 和 (a filler
+    here; either_of_two then needs a total word to read the two as one condition)."""
+    ordered = sorted(p.mentions, key=lambda x: x.s)
+    for a, m, b in zip(ordered, ordered[1:], ordered[2:], strict=False):
+        if m.kind == "leftover" and m.text == "加" and a.e == m.s and m.e == b.s and _is_value(a) and _is_value(b):
+            m.kind, m.senses = "lex", [Sense("filler", {}, "加")]
+
+
+def _is_value(m: _M) -> bool:
+    return m.kind == "lex" and any(s.kind in ("value", "svalue") for s in m.senses)

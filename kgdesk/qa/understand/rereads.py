@@ -14,7 +14,7 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.counted_owners import counted_owners
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.each_item import per_item
-from kgdesk.qa.understand.either import union_said
+from kgdesk.qa.understand.either import mixed_negation, union_said
 from kgdesk.qa.understand.far_values import far_value_filters
 from kgdesk.qa.understand.full_day import one_day
 from kgdesk.qa.understand.kinds import kinds_counted
@@ -37,6 +37,7 @@ def reread(
     """The plan after every reread that applies (raises _Stop where the rules must not guess)."""
     q = p.qn
     union_said(plan, p)  # 这两类合在一起: the two values of one field, else refused
+    mixed_negation(plan)  # 不是完好和停用的设备: neither, or not A but B? not guessed
     far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed
     summed_headcount(plan, schema)  # 1到3月在岗人数一共: person-months are not people
     plan = counted_owners(plan, schema, p) or plan  # 2月收款的项目数: the projects, never the amount

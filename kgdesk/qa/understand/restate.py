@@ -15,7 +15,10 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.after_scan import date_field_of_a_time
 from kgdesk.qa.understand.before_time import before_times
 from kgdesk.qa.understand.dictionary import dictionary_label
+from kgdesk.qa.understand.either import plus_between_values
+from kgdesk.qa.understand.key_labels import key_labels
 from kgdesk.qa.understand.ledger_names import ledger_names
+from kgdesk.qa.understand.neither import neither_nor
 from kgdesk.qa.understand.once_each import once_each
 from kgdesk.qa.understand.presence import presence_conditions
 
@@ -170,6 +173,9 @@ def missing_value(p: _Parsed) -> tuple[str, str] | None:
 def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     """What is settled once names are grounded: generic field words on the record type named, then
     the restating parentheses."""
+    key_labels(p, schema)  # 工号KWL…的岗位: the key's name labels the identifier, it is not asked
+    plus_between_values(p)  # 停用加报废: 加 joins two values like 和
+    neither_nor(p)  # 既不是完好也不是停用: two negations, 既 / 也 only frame them
     once_each(p)  # 员工一共几位（同一人只算一次）: a count of people is already distinct
     ledger_names(p)  # 维保台账里有几家供应商: where the records live, not a filter
     _generic_field_on_named_label(p, schema)

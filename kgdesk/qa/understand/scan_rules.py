@@ -212,11 +212,15 @@ def number_with_unit(text: str, units: dict[str, dict[str, Any]]) -> float | Non
     return None if n is None else n * float(units.get(unit, {}).get("factor", 1))
 
 
+_WAVE = re.compile(r"[~～〜]+(?=[，,。；;！!？?、\s]|$)")
+
+
 def courtesy_clauses(text: str, words: Collection[str]) -> tuple[str, list[str]]:
     """你好，区图书馆有几台设备 / …，谢谢: a leading or trailing clause that is only a greeting or
     thanks (lexicon smalltalk greetings) is dropped from a question that asks something else; the
     dropped clauses are returned to be listed as ignored. A question that is only courtesy stays."""
-    parts = re.split(r"([，,。；;！!？?、：:\n ]+)", text.strip())
+    text = _WAVE.sub("", text.strip())  # 晚上好～ / 有几台呀～: a trailing wave mark is tone, never a word
+    parts = re.split(r"([，,。；;！!？?、：:\n ]+)", text)
     clauses = [(parts[i], parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)]
     clauses = [c for c in clauses if c[0]]
 

@@ -151,8 +151,8 @@ def _ask_a_number(p: _Parsed, cues: list[_M], of: _M | None) -> None:
             if not asked and share_word:
                 m.kind, m.senses = "lex", [Sense("cue", {"cue": "count"}, "count")]
                 asked = True
-            else:
-                m.kind, m.senses = "lex", _filler()
+            else:  # 占总人数的比例: a count word that also names the kind of record keeps that name
+                m.kind, m.senses = "lex", [s for s in m.senses if s.kind == "label"] or _filler()
 
 
 def share_plan(part: QueryPlan, whole: QueryPlan) -> QueryPlan:
