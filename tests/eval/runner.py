@@ -26,6 +26,7 @@ from tests.eval.heldout import gold as heldout_gold
 from tests.eval.heldout2 import gold as heldout2_gold
 from tests.eval.heldout3 import gold as heldout3_gold
 from tests.eval.heldout4 import gold as heldout4_gold
+from tests.eval.heldout5 import gold as heldout5_gold
 from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 from tests.eval.train import gold as train_gold
 
@@ -93,6 +94,15 @@ SETS: dict[str, EvalSet] = {
             heldout4_gold.QUESTIONS,
             heldout4_gold.DATA_DIR,
             heldout4_gold.TODAY,
+            True,
+        ),
+        EvalSet(
+            "heldout5",
+            "tests/eval/heldout5",
+            "第五留出数据集",
+            heldout5_gold.QUESTIONS,
+            heldout5_gold.DATA_DIR,
+            heldout5_gold.TODAY,
             True,
         ),
     )
