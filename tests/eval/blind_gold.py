@@ -165,6 +165,12 @@ class GoldSet:
     questions: Path
     coverage: tuple[str, str]
 
+    @classmethod
+    def beside(cls, module_file: str, today: dt.date, coverage: tuple[str, str]) -> GoldSet:
+        """The set whose gold.py is `module_file`: its ledgers in data/, its questions in questions.jsonl."""
+        here = Path(module_file).resolve().parent
+        return cls(here / "data", today, here / "questions.jsonl", coverage)
+
     def raw_sheet(self, template: str) -> pd.DataFrame:
         return raw_sheet(template, self.data_dir)
 

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from tests.eval import gold as g
@@ -26,6 +27,7 @@ from tests.eval.heldout import gold as heldout_gold
 from tests.eval.heldout2 import gold as heldout2_gold
 from tests.eval.heldout3 import gold as heldout3_gold
 from tests.eval.heldout4 import gold as heldout4_gold
+from tests.eval.heldout5 import gold as heldout5_gold
 from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 from tests.eval.train import gold as train_gold
 
@@ -46,55 +48,21 @@ class EvalSet:
     blind: bool
 
 
+def _folder_set(name: str, title: str, gold: ModuleType, blind: bool = True) -> EvalSet:
+    """A set kept in tests/eval/<name>: its gold module holds its questions, ledgers and today."""
+    return EvalSet(name, f"tests/eval/{name}", title, gold.QUESTIONS, gold.DATA_DIR, gold.TODAY, blind)
+
+
 SETS: dict[str, EvalSet] = {
     s.name: s
     for s in (
         EvalSet("dev", "data/test_data", "开发数据集", QUESTIONS, g.DATA_DIR, g.TODAY, False),
-        EvalSet(
-            "train",
-            "tests/eval/train",
-            "训练数据集",
-            train_gold.QUESTIONS,
-            train_gold.DATA_DIR,
-            train_gold.TODAY,
-            False,
-        ),
-        EvalSet(
-            "heldout",
-            "tests/eval/heldout",
-            "留出数据集",
-            heldout_gold.QUESTIONS,
-            heldout_gold.DATA_DIR,
-            heldout_gold.TODAY,
-            True,
-        ),
-        EvalSet(
-            "heldout2",
-            "tests/eval/heldout2",
-            "第二留出数据集",
-            heldout2_gold.QUESTIONS,
-            heldout2_gold.DATA_DIR,
-            heldout2_gold.TODAY,
-            True,
-        ),
-        EvalSet(
-            "heldout3",
-            "tests/eval/heldout3",
-            "第三留出数据集",
-            heldout3_gold.QUESTIONS,
-            heldout3_gold.DATA_DIR,
-            heldout3_gold.TODAY,
-            True,
-        ),
-        EvalSet(
-            "heldout4",
-            "tests/eval/heldout4",
-            "第四留出数据集",
-            heldout4_gold.QUESTIONS,
-            heldout4_gold.DATA_DIR,
-            heldout4_gold.TODAY,
-            True,
-        ),
+        _folder_set("train", "训练数据集", train_gold, blind=False),
+        _folder_set("heldout", "留出数据集", heldout_gold),
+        _folder_set("heldout2", "第二留出数据集", heldout2_gold),
+        _folder_set("heldout3", "第三留出数据集", heldout3_gold),
+        _folder_set("heldout4", "第四留出数据集", heldout4_gold),
+        _folder_set("heldout5", "第五留出数据集", heldout5_gold),
     )
 }
 BLIND_SETS = [s for s in SETS.values() if s.blind]

@@ -1,0 +1,39 @@
+"""What each question set promises (id prefix, size, classes), read by tests/eval/test_blind_set_gold.py
+and the sets' own tests."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+
+@dataclass(frozen=True)
+class SetFacts:
+    """What one set promises: its id prefix (None: free ids), size, and per-class minimum (0: the
+    set has its own class list, checked in its folder's test)."""
+
+    name: str
+    id_prefix: str | None
+    min_items: int
+    min_per_class: int = 0
+
+    def module(self, name: str) -> ModuleType:
+        return importlib.import_module(f"tests.eval.{self.name}.{name}")
+
+    @property
+    def docs(self) -> list[dict[str, Any]]:
+        text = self.module("gold").QUESTIONS.read_text(encoding="utf-8")
+        return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+SETS = [
+    SetFacts("heldout", None, 300),
+    SetFacts("train", "t", 220),
+    SetFacts("heldout2", "k", 300, 10),
+    SetFacts("heldout3", "m", 180, 7),
+    SetFacts("heldout4", "n", 150, 7),
+    SetFacts("heldout5", "h5-", 150, 7),
+]
