@@ -60,7 +60,7 @@ def warm_up(conn: Any, template_set: TemplateSet | None = None) -> float:
     statements = [q.count_version_nodes(), q.count_version_relationships(), q.published_pointer()]
     statements += [q.delete_version_nodes(label) for label in ts.labels]
     for stmt in statements:  # no node has _version "": nothing matches, nothing is written
-        db.write(stmt, rows=[], keys=[], version="", batch=1, hidden="_")
+        db.write(stmt, version="", batch=1)
     return time.perf_counter() - t0
 
 

@@ -62,6 +62,10 @@ class _M:
     def sense(self, kind: str) -> Sense | None:
         return next((x for x in self.senses if x.kind == kind), None)
 
+    def become_filler(self) -> None:
+        """A word settled as changing nothing here (a framing 既/也, a future modal, a joining 加)."""
+        self.kind, self.senses = "lex", [Sense("filler", {}, self.text)]
+
 
 @dataclass
 class _Parsed:

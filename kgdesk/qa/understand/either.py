@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 from kgdesk.qa.dsl import Filter, Op, QueryPlan
-from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed
 
 BOTH = ("都算", "都包括", "都计", "都含", "都统计", "都要算")  # 耗材和固定资产都算: either value counts
@@ -85,7 +84,7 @@ def plus_between_values(p: _Parsed) -> None:
     ordered = sorted(p.mentions, key=lambda x: x.s)
     for a, m, b in zip(ordered, ordered[1:], ordered[2:], strict=False):
         if m.kind == "leftover" and m.text == "加" and a.e == m.s and m.e == b.s and _is_value(a) and _is_value(b):
-            m.kind, m.senses = "lex", [Sense("filler", {}, "加")]
+            m.become_filler()
 
 
 def _is_value(m: _M) -> bool:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from datetime import date
 
-from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.timeparse import TimeMention
 
@@ -22,4 +21,4 @@ def future_modal(p: _Parsed, today: date) -> None:
         return
     for m in p.mentions:
         if m.kind == "leftover" and m.text in _MODALS:
-            m.kind, m.senses = "lex", [Sense("filler", {}, m.text)]
+            m.become_filler()

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _Parsed
 
 _FRAME = re.compile(r"(既|即)?(?:不是|不属于|不在|非)[^，,。；;也]{1,12}(也)(?:不是|不属于|不在|非)")
@@ -20,4 +19,4 @@ def neither_nor(p: _Parsed) -> None:
     spans = {found.span(2)} | ({found.span(1)} if found.group(1) else set())
     for m in p.mentions:
         if m.kind == "leftover" and (m.s, m.e) in spans:
-            m.kind, m.senses = "lex", [Sense("filler", {}, m.text)]
+            m.become_filler()
