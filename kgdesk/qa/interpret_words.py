@@ -38,10 +38,6 @@ HAVING_READY = True
 _COUNT_NOUNS = ("数", "数量", "个数", "总数", "数目", "次数", "条数", "笔数", "张数", "台数", "份数", "家数")
 
 
-def _is_filler(m: _M) -> bool:
-    return m.kind == "lex" and bool(m.senses) and all(s.kind == "filler" for s in m.senses)
-
-
 def _as_values(v: Any) -> list[Any]:
     return list(v) if isinstance(v, list) else [v]
 
@@ -144,7 +140,7 @@ class _WordsMixin(_InterpreterBase):
                     value_labels(prev) & named
                 ):
                     text, prev = prev.text + text, de  # 川沙人民医院的绿化|率: one noun, not a value
-            name_position = prev is None or _is_filler(prev) or prev.kind == "time"
+            name_position = prev is None or prev.is_filler() or prev.kind == "time"
             after_de = prev is not None and prev.kind == "lex" and prev.text == "的" and self._named_before(prev)
             if after_de and nxt is not None and nxt.s == m.e and nxt.kind == "lex" and self._field_word(nxt.text):
                 text += nxt.text  # 电梯的载客|人数: a field-like compound no template has
@@ -152,7 +148,7 @@ class _WordsMixin(_InterpreterBase):
             asked = nxt is not None and nxt.s == m.e and nxt.kind == "lex" and (nxt.has("cue") or nxt.has("display"))
             field_position = (
                 after_de
-                and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or nxt.has("display") or _is_filler(nxt))))
+                and (nxt is None or (nxt.kind == "lex" and (nxt.has("cue") or nxt.has("display") or nxt.is_filler())))
             ) or (  # 颛桥派出所每个月|电费|是多少: a noun between what is named and the question word
                 asked
                 and nxt is not None
@@ -539,7 +535,7 @@ class _WordsMixin(_InterpreterBase):
     def _final_negation_is_a_question(self) -> None:
         """赵德胜3月加班了没有 / 有电工证没: a 没(有) ending the question asks yes or no."""
         ms = sorted(self.p.mentions, key=lambda x: x.s)
-        while ms and _is_filler(ms[-1]):
+        while ms and ms[-1].is_filler():
             ms.pop()
         last = ms[-1] if ms else None
         if (

@@ -62,6 +62,10 @@ class _M:
     def sense(self, kind: str) -> Sense | None:
         return next((x for x in self.senses if x.kind == kind), None)
 
+    def is_filler(self) -> bool:
+        """A word the scan settled as changing nothing here."""
+        return self.kind == "lex" and bool(self.senses) and all(x.kind == "filler" for x in self.senses)
+
     def become_filler(self) -> None:
         """A word settled as changing nothing here (a framing 既/也, a future modal, a joining 加)."""
         self.kind, self.senses = "lex", [Sense("filler", {}, self.text)]

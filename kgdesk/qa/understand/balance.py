@@ -79,7 +79,7 @@ def _near(p: _Parsed, m: _M, a: int, b: int) -> bool:
     for x in p.mentions:
         if x is m or x.e <= gap[0] or x.s >= gap[1]:
             continue
-        if x.kind == "num" or (x.kind == "lex" and all(s.kind == "filler" for s in x.senses)):
+        if x.kind == "num" or x.is_filler():
             continue
         if x.kind == "lex" and any(s.kind == "cue" and s.name == "count" for s in x.senses):
             continue  # 还有多少天

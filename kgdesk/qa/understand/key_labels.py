@@ -36,7 +36,7 @@ def key_labels(p: _Parsed, schema: SchemaView) -> None:
 def _label_before(before: list[_M], m: _M, qn: str) -> _M | None:
     """The field-name mention just before `m`, with only a linking word (为 / 是 / ：) between."""
     for x in reversed(before):
-        if x.kind == "lex" and all(s.kind == "filler" for s in x.senses) and qn[x.s : x.e] in _LINKS:
+        if x.is_filler() and qn[x.s : x.e] in _LINKS:
             continue
         if x.kind == "lex" and x.has("field") and qn[x.e : m.s].strip() in _LINKS:
             return x

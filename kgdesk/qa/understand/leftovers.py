@@ -45,17 +45,13 @@ def _after_value(p: _Parsed, m: _M) -> bool:
     return prev is not None and prev.e == m.s and prev.kind == "lex" and (prev.has("svalue") or prev.has("value"))
 
 
-def _is_filler(x: _M | None) -> bool:
-    return x is not None and x.kind == "lex" and bool(x.senses) and all(s.kind == "filler" for s in x.senses)
-
-
 def _glued_to_fillers(p: _Parsed, m: _M, neutral: Collection[str]) -> str:
     """大|家 / 手|上 / 那|台 / 里|头: the scanner took a one-character filler out of a neutral word;
     the leftover with the filler right before or after it is that word (returned), else ''."""
     prev = p.prev_before(m, skip_fillers=False)
     nxt = p.next_after(m, skip_fillers=False)
-    before = prev.text if _is_filler(prev) and prev is not None and prev.e == m.s else ""
-    after = nxt.text if _is_filler(nxt) and nxt is not None and nxt.s == m.e else ""
+    before = prev.text if prev is not None and prev.is_filler() and prev.e == m.s else ""
+    after = nxt.text if nxt is not None and nxt.is_filler() and nxt.s == m.e else ""
     for text in (m.text + after, before + m.text, before + m.text + after):
         if text != m.text and text in neutral:
             return text
@@ -263,7 +259,7 @@ def _own_noun(p: _Parsed, m: _M, schema: SchemaView) -> bool:
     if chosen is None:
         return False
     nxt = p.next_after(m, skip_fillers=False)
-    glued = nxt if nxt is not None and nxt.s == m.e and _is_filler(nxt) and len(nxt.text) == 1 else None
+    glued = nxt if nxt is not None and nxt.s == m.e and nxt.is_filler() and len(nxt.text) == 1 else None
     text = m.text + (glued.text if glued is not None else "")
     info = schema.labels.get(chosen.entry.label)
     if info is None or len(text) < 2 or text in info.properties:

@@ -30,10 +30,6 @@ class ShareReading:
     whole: _Parsed | None
 
 
-def _is_filler(m: _M) -> bool:
-    return m.kind == "lex" and bool(m.senses) and all(s.kind == "filler" for s in m.senses)
-
-
 def _is_cue(m: _M, name: str) -> bool:
     return m.kind == "lex" and any(s.kind == "cue" and s.name == name for s in m.senses)
 
@@ -53,7 +49,7 @@ def _spans(p: _Parsed, cues: list[_M], of: _M | None, end: int) -> tuple[Span | 
     """(whole, part) character spans of the question."""
     ordered = sorted(p.mentions, key=lambda m: m.s)
     zai = next((m for m in ordered if m.text == "在" and m.e <= end), None)
-    within = next((m for m in ordered if m.text in _WITHIN and _is_filler(m) and m.e <= end), None)
+    within = next((m for m in ordered if m.text in _WITHIN and m.is_filler() and m.e <= end), None)
     if of is not None and of.s == end:
         if within is not None and zai is None:
             return (0, within.s), (within.e, of.s)  # W中P占多少
@@ -76,7 +72,7 @@ def share_reading(p: _Parsed) -> ShareReading | None:
     end = min([m.s for m in cues] + ([of.s] if of is not None else []))
     whole_span, part_span = _spans(p, cues, of, end)
     in_part = [
-        m for m in p.mentions if _inside(m, part_span) and not _inside(m, whole_span) and not _is_filler(m)
+        m for m in p.mentions if _inside(m, part_span) and not _inside(m, whole_span) and not m.is_filler()
     ]
     if not any(m.kind == "time" and _inside(m, whole_span) for m in p.mentions):
         # 3月青浦片区的开票金额占全部开票金额的比例: the month frames both sides unless the whole
