@@ -35,6 +35,12 @@ the warm build got cheaper since, the cold one did not (docs/library.md).
 2026-12-05 (load 3–8), side by side: default 2.40 2.51 (cold 9.0–9.7 s, warm 3.6–4.0 s) before; then the
 batched statements' rows inside a map parameter (one plan for every batch size) and the warm-up creating
 the data schema first: default 1.73 1.83 (cold 6.2 s, warm 3.4 s; wall 1.59×, 1.64×), no-warm 3.07 2.79.
+2026-12-05, later (load 4–9): the rest of the gap was one constraint. The first build still created the
+source copies' uniqueness rule (versions.ensure_meta_schema), and any new rule makes the server plan again
+everything it had cached — the warm-up's work was thrown away. builder.ensure_schema (the warm-up's first
+step) now creates it too: default 0.93 1.14 1.23 (median 1.14×; cold 3.9–4.4 s, warm 3.4–4.7 s; wall
+0.83–1.16×), no-warm 2.97 2.93 2.86. Trials that also wrote, read back and deleted a small sample library in
+the warm-up, or compiled the bookkeeping statements in a rolled-back transaction, measured the same: not kept.
 """
 
 from __future__ import annotations

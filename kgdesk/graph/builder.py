@@ -111,12 +111,18 @@ class GraphBuilder:
 
     def ensure_schema(self, labels: Iterable[str], rel_types: Iterable[str] = ()) -> None:
         """Uniqueness on `_uid` and indexes on `_version`, `_key`, `_to` for every label, and on
-        `_version`, `_to` for every relationship type, before any write (also the local server's
-        warm-up's first step: `GraphAccess.create_schema_rule` settles the race)."""
+        `_version`, `_to` for every relationship type, before any write, with the bookkeeping's
+        constraints (versions, locks, source copies) — also the local server's warm-up's first step,
+        so that no build creates a rule later: any new rule makes the server plan again everything it
+        had cached (bench/build_cold.py; `GraphAccess.create_schema_rule` settles the race)."""
         state = {r["name"]: r["state"] for r in self.db.read(q.existing_schema_names())}
         wanted: list[tuple[str, str]] = [
             (f"kgdesk_{n}", stmt)
-            for n, stmt in zip(("meta_name", "version_id", "lock_name"), q.meta_constraints(), strict=True)
+            for n, stmt in zip(
+                ("meta_name", "version_id", "lock_name", "source_sha"),
+                [*q.meta_constraints(), q.source_constraint()],
+                strict=True,
+            )
         ]
         for label in labels:
             wanted.append((q.schema_name("uid", label, "_uid"), q.uid_constraint(label)))
