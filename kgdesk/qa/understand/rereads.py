@@ -20,6 +20,7 @@ from kgdesk.qa.understand.full_day import one_day
 from kgdesk.qa.understand.kinds import kinds_counted
 from kgdesk.qa.understand.monthly import summed_headcount
 from kgdesk.qa.understand.negated_owners import negated_measure_owners
+from kgdesk.qa.understand.once_each import once_each_note
 from kgdesk.qa.understand.record_fields import (
     grouped_record_total,
     named_record_count,
@@ -53,4 +54,5 @@ def reread(
     plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
     plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
     kinds_counted(plan, p, raw)  # 设备分几类: a number of kinds, never of items
+    once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
     return plan

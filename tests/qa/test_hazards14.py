@@ -1,0 +1,156 @@
+"""Judge-14 classes at the plan (in-memory schema, own wording). C1: which of two values of one field
+has more records (哪种岗位人多 / A跟B比，哪个少). C3: a record code shared by several
+records, with its owner named in the question, is that owner's record. C6: a de-duplication clause
+is the count's stated 口径, never an ignored word. C8: a ledger's nickname (人员信息表中) says where
+the records live, and 录了 / 登记了 a field means it is filled in. C10: a text said to be in the name
+is a CONTAINS condition on the name field, never a pick among the names containing it."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from kgdesk.qa.dsl import AggFn, Op, QueryPlan
+from kgdesk.qa.grounding import EntityIndex
+from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.planner import DeterministicPlanner
+from kgdesk.qa.understand.once_each import ONCE_NOTE
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import INDEX_ROWS, context, planned, understand
+
+# ---------------------------------------------------------------- C1: two values of one field compared by a count
+
+
+@pytest.mark.parametrize(
+    "q, measure",
+    [
+        ("保安_领班和项目经理，哪种岗位人数多", "larger"),
+        ("项目经理跟保安_领班比，哪类岗位的人少一点", "smaller"),
+        ("保安_领班和项目经理哪个岗位的人更多一些", "larger"),
+        ("项目经理和保安_领班比较，哪个岗位人少", "smaller"),
+    ],
+)
+def test_which_of_two_values_has_more_records(q: str, measure: str) -> None:
+    p = planned(q)
+    assert p.comparison is not None and p.comparison.measure == measure, p
+    assert p.group_by and p.group_by[0].field == "岗位名称" and p.aggregate is not None, p
+    assert p.aggregate.fn is AggFn.COUNT_DISTINCT, p
+
+
+def test_a_than_b_is_still_a_yes_no() -> None:
+    p = planned("保安_领班比项目经理多吗")
+    assert p.comparison is not None and p.comparison.measure == "greater", p
+
+
+# ---------------------------------------------------------------- C3: a shared code, its owner named
+
+_LIFTS = [
+    {
+        "label": "设备",
+        "_key": f"{pr}|DT-001",
+        "_display": f"客梯（{pr}|DT-001）",
+        "项目编号": pr,
+        "设备编号": "DT-001",
+        "设备名称": "客梯",
+    }
+    for pr in ("XMSQ0150", "XMSQ0202", "XMSQ0102")
+]
+
+
+def _with_lifts(q: str) -> tuple[UnderstandingStatus, QueryPlan | None]:
+    ctx = dataclasses.replace(context(), index=EntityIndex.from_rows([*INDEX_ROWS, *_LIFTS], load_lexicon()))
+    u = DeterministicPlanner().understand_sync(q, ctx)
+    return u.status, u.plan
+
+
+@pytest.mark.parametrize(
+    "q, project",
+    [
+        ("XMSQ0150 的 DT-001 现在完好状况如何", "XMSQ0150"),
+        ("区图书馆的DT-001完好状况怎么样", "XMSQ0102"),
+        ("DT-001（环境监测中心那台）的完好状况", "XMSQ0202"),
+        ("查一下XMSQ0202项目里DT-001的完好状况", "XMSQ0202"),
+    ],
+)
+def test_a_shared_code_is_the_named_owners_record(q: str, project: str) -> None:
+    status, plan = _with_lifts(q)
+    assert status is UnderstandingStatus.PLAN and plan is not None, (q, status)
+    keys = {f.value for s in plan.steps for f in s.filters if f.field == "_key"}
+    assert f"{project}|DT-001" in keys and not any(
+        f"{other}|DT-001" in keys for other in ("XMSQ0150", "XMSQ0202", "XMSQ0102") if other != project
+    ), plan
+
+
+def test_a_shared_code_alone_is_still_asked() -> None:
+    status, _ = _with_lifts("DT-001的完好状况")
+    assert status is UnderstandingStatus.CLARIFY
+
+
+# ---------------------------------------------------------------- C6: a de-duplication clause
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "有证书的人有多少，一个人多张证书的只算一次",
+        "持证人员有几位，同一人只算一次",
+        "持证的员工多少人（重复的人只算一次）",
+        "有几个人持有证书，重复工号只算一次",
+    ],
+)
+def test_once_each_is_the_stated_basis_of_a_distinct_count(q: str) -> None:
+    p = planned(q)
+    assert (
+        p.steps[0].entity == "人员" and p.aggregate is not None and p.aggregate.fn is AggFn.COUNT_DISTINCT
+    ), p
+    assert ONCE_NOTE in p.notes and not any("只算一次" in n for n in p.notes if n.startswith("已忽略")), (
+        p.notes
+    )
+
+
+# ---------------------------------------------------------------- C8: a ledger's nickname, 录了 / 登记了
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "人员信息表中登记了离职日期的员工几个",
+        "在人员表里，填了离职日期的员工有几位",
+        "员工信息表里录了离职日期的人有多少",
+        "花名册里登记过离职日期的员工有几个",
+    ],
+)
+def test_a_filled_field_in_a_named_ledger_is_a_not_null_count(q: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == "人员" and p.aggregate is not None, p
+    assert [(f.field, f.op) for f in p.steps[0].filters] == [("离职日期", Op.NOT_NULL)], p.steps[0].filters
+
+
+def test_the_ledger_nickname_alone_counts_every_record() -> None:
+    p = planned("人员信息表里一共有多少人")
+    assert p.steps[0].entity == "人员" and not p.steps[0].filters and p.aggregate is not None, p
+
+
+# ---------------------------------------------------------------- C10: a text in the name
+
+
+@pytest.mark.parametrize(
+    "q, label, field, text",
+    [
+        ("名字里带上海的供应商有几家", "供应商", "供应商名称", "上海"),
+        ("名称中含有“清洁”的供应商有哪些", "供应商", "供应商名称", "清洁"),
+        ("上海那几家供应商有哪些", "供应商", "供应商名称", "上海"),
+        ("名字里带张的员工有几个", "人员", "姓名", "张"),
+    ],
+)
+def test_a_text_in_the_name_is_a_contains_condition(q: str, label: str, field: str, text: str) -> None:
+    p = planned(q)
+    fs = [f for s in p.steps for f in s.filters]
+    assert p.steps[0].entity == label and [(f.field, f.op, f.value) for f in fs] == [
+        (field, Op.CONTAINS, text)
+    ], p
+
+
+def test_a_text_in_the_name_of_two_record_types_is_not_guessed() -> None:
+    assert understand("名字里带上海的供应商和项目有几个").status is not UnderstandingStatus.PLAN
