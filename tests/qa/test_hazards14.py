@@ -154,3 +154,58 @@ def test_a_text_in_the_name_is_a_contains_condition(q: str, label: str, field: s
 
 def test_a_text_in_the_name_of_two_record_types_is_not_guessed() -> None:
     assert understand("名字里带上海的供应商和项目有几个").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- C4: no record of a type at all, no month
+
+
+@pytest.mark.parametrize(
+    "q, entity, target",
+    [
+        ("没有考勤记录的员工有几个", "人员", "考勤"),
+        ("一条考勤都没有的人有多少", "人员", "考勤"),
+        ("哪些员工在考勤里从没出现过", "人员", "考勤"),
+        ("考勤表里从来没出现过的员工有几个", "人员", "考勤"),
+        ("在检查记录中从未出现过的项目有哪些", "项目", "检查记录"),
+    ],
+)
+def test_no_record_at_all_is_an_anti_join(q: str, entity: str, target: str) -> None:
+    p = planned(q)
+    st = p.steps[0]
+    assert st.entity == entity and [(h.target, h.negate) for h in st.hops] == [(target, True)], p
+    assert not st.time and not st.filters, st
+
+
+@pytest.mark.parametrize("q", ["缺勤的员工有几个", "没有出勤的员工有哪些"])
+def test_absence_by_days_still_asks_for_the_month(q: str) -> None:
+    assert understand(q).status is UnderstandingStatus.CLARIFY
+
+
+def test_absence_in_a_month_is_still_the_absence_analysis() -> None:
+    p = planned("3月没有考勤记录的员工有几个")
+    assert p.combine, p  # on the staff that month, minus those with a record of it
+
+
+# ---------------------------------------------------------------- C9: 截至 a day inside a month, on the records' own date
+
+
+@pytest.mark.parametrize(
+    "q, day",
+    [
+        ("截至2026年2月10日已中标的投标有几条", "2026-02-10"),
+        ("截止到2026年3月5日，中标的投标记录有多少", "2026-03-05"),
+        ("到2026年3月10日为止，已经中标的投标有哪些", "2026-03-10"),
+    ],
+)
+def test_a_cutoff_day_is_a_condition_on_the_records_date(q: str, day: str) -> None:
+    p = planned(q)
+    fs = {(f.field, f.op, f.value) for f in p.steps[0].filters}
+    assert ("中标日期", Op.LTE, day) in fs and ("中标结果", Op.EQ, "中标") in fs, p.steps[0].filters
+    assert not p.steps[0].time, p.steps[0].time
+
+
+def test_a_cutoff_at_a_months_end_keeps_the_month() -> None:
+    p = planned("截至2026年2月28日已中标的投标有几条")
+    assert [t.field for t in p.steps[0].time] == ["中标日期"] and not any(
+        f.op is Op.LTE for f in p.steps[0].filters
+    ), p

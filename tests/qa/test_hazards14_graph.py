@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, empty, sheet, text
+from tests.qa.gold import TEST_DATA, day, empty, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -142,3 +142,65 @@ def test_suppliers_with_a_text_in_the_name(conn: GraphConnection, q: str, part: 
 def test_the_suppliers_with_a_place_prefix_listed(conn: GraphConnection) -> None:
     r = _ask(conn, "上海那几家供应商有哪些")
     assert r.status == "answered" and set(r.value) == _suppliers_with("上海"), r.answer
+
+
+# ---------------------------------------------------------------- C4: no record of a type at all, no month
+
+
+def _people_without_attendance() -> set[str]:
+    people = sheet("人员信息")
+    seen = set(sheet("考勤与人员财务")["工号"].dropna())
+    return {f"{n}（{c}）" for n, c in zip(people["姓名"], people["工号"], strict=True) if c not in seen}
+
+
+@pytest.mark.parametrize(
+    "q", ["没有考勤记录的员工有几个", "一条考勤都没有的人有多少", "考勤表里从来没出现过的员工有几个"]
+)
+def test_people_without_any_attendance_counted(conn: GraphConnection, q: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == len(_people_without_attendance()), r.answer
+
+
+def test_people_never_seen_in_attendance_listed(conn: GraphConnection) -> None:
+    r = _ask(conn, "哪些员工在考勤里从没出现过")
+    assert r.status == "answered" and set(r.value) == _people_without_attendance(), r.answer
+
+
+def test_projects_never_inspected(conn: GraphConnection) -> None:
+    projects = sheet("项目信息")
+    seen = set(sheet("检查记录")["项目编号"].dropna())
+    want = {
+        f"{n}（{c}）"
+        for n, c in zip(projects["项目名称"], projects["项目编号"], strict=True)
+        if c not in seen
+    }
+    r = _ask(conn, "在检查记录中从未出现过的项目有哪些")
+    assert r.status == "answered" and set(r.value) == want, r.answer
+
+
+# ---------------------------------------------------------------- C9: 截至 a day inside a month
+
+
+def _won_by(cut: date) -> int:
+    rows = sheet("投标记录")
+    return sum(
+        1
+        for r, d in zip(rows["中标结果"], rows["中标日期"], strict=True)
+        if r == "中标" and (x := day(d)) and x <= cut
+    )
+
+
+@pytest.mark.parametrize(
+    "q, cut",
+    [
+        ("截至2026年3月10日已中标的投标有几条", date(2026, 3, 10)),
+        ("截止到2026年3月20日，中标的投标记录有多少", date(2026, 3, 20)),
+    ],
+)
+def test_won_bids_up_to_a_day(conn: GraphConnection, q: str, cut: date) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == _won_by(cut), r.answer
+
+
+def test_the_day_not_its_month_decides() -> None:
+    assert _won_by(date(2026, 3, 10)) != _won_by(date(2026, 3, 31))  # the data tells the two readings apart

@@ -33,7 +33,12 @@ def comparison_words(p: _Parsed) -> None:
     values = _values_of(p)
     for w in which:
         nxt = p.next_after(w, skip_fillers=False)
-        if nxt is None or nxt.kind != "lex" or not nxt.senses or not all(s.kind == "field" for s in nxt.senses):
+        if (
+            nxt is None
+            or nxt.kind != "lex"
+            or not nxt.senses
+            or not all(s.kind == "field" for s in nxt.senses)
+        ):
             continue
         if all(values.get(lf, 0) >= 2 for lf in fields_of(nxt)):
             nxt.become_filler()
