@@ -11,12 +11,13 @@ import dataclasses
 
 import pytest
 
-from kgdesk.qa.dsl import AggFn, Op, QueryPlan
+from kgdesk.qa.dsl import AggFn, Op, QueryPlan, QueryType
 from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.planner import DeterministicPlanner
 from kgdesk.qa.understand.once_each import ONCE_NOTE
 from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa import helpers
 from tests.qa.helpers import INDEX_ROWS, context, planned, understand
 
 # ---------------------------------------------------------------- C1: two values of one field compared by a count
@@ -209,3 +210,71 @@ def test_a_cutoff_at_a_months_end_keeps_the_month() -> None:
     assert [t.field for t in p.steps[0].time] == ["中标日期"] and not any(
         f.op is Op.LTE for f in p.steps[0].filters
     ), p
+
+
+# ---------------------------------------------------------------- C11: one overall figure, not a per-month table
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("人均每月加班小时数是多少", "平时加班小时"),
+        ("平均每人每月加班多少小时", "平时加班小时"),
+        ("每人每月平均加班几个小时", "平时加班小时"),
+        ("人均每月值班费多少", "值班费"),
+    ],
+)
+def test_per_person_month_average_is_one_figure(q: str, field: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.AGGREGATE and not p.group_by, p
+    assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field, p.aggregate.per) == (
+        AggFn.AVG,
+        field,
+        None,
+    )
+    assert any(n.startswith("口径：人均每月") for n in p.notes), p.notes
+
+
+def test_per_person_month_of_records_not_kept_so_is_not_guessed() -> None:
+    assert understand("人均每月开票金额是多少").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- C8: 在跑 (a project in service)
+
+
+@pytest.mark.parametrize(
+    "q", ["在跑的项目有几个", "还在跑的项目有哪些", "正在跑的项目多少个", "在运营的项目有几个"]
+)
+def test_running_projects_are_in_service(q: str) -> None:
+    fs = planned(q).steps[0].filters
+    assert [(f.field, f.op, f.value) for f in fs] == [("服务状态", Op.EQ, "服务中")], fs
+
+
+# ---------------------------------------------------------------- a value two named record types could hold
+
+_POSTS = ["保安_领班", "保洁员", "项目经理"]
+
+
+@pytest.mark.parametrize(
+    "q", ["有保安编制的项目有几个", "配了保安编制的项目有几个", "编制表中配了保安编制的项目数"]
+)
+def test_a_value_of_a_named_record_is_not_read_on_an_unnamed_one(
+    monkeypatch: pytest.MonkeyPatch, q: str
+) -> None:
+    """保安 (a word for 人员.岗位名称 values) with 岗位编制 named, whose 岗位 holds the same values."""
+    monkeypatch.setitem(helpers.VALUES, ("岗位编制", "岗位"), _POSTS)
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+def test_the_exact_value_of_the_named_record_is_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(helpers.VALUES, ("岗位编制", "岗位"), _POSTS)
+    st = planned("有保安_领班编制的项目有几个").steps[0]
+    assert [(h.target, f.field) for h, f in zip(st.hops, st.filters, strict=True)] == [
+        ("岗位编制", "岗位")
+    ], st
+
+
+def test_a_value_of_the_only_record_type_still_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(helpers.VALUES, ("岗位编制", "岗位"), _POSTS)
+    p = planned("有保安的项目有几个")
+    assert any(f.field == "岗位名称" for f in p.steps[0].filters), p

@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, day, empty, sheet, text
+from tests.qa.gold import TEST_DATA, day, empty, num, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -204,3 +204,38 @@ def test_won_bids_up_to_a_day(conn: GraphConnection, q: str, cut: date) -> None:
 
 def test_the_day_not_its_month_decides() -> None:
     assert _won_by(date(2026, 3, 10)) != _won_by(date(2026, 3, 31))  # the data tells the two readings apart
+
+
+# ---------------------------------------------------------------- C11: one overall figure
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("人均每月加班小时数是多少", "平时加班小时"),
+        ("平均每人每月加班多少小时", "平时加班小时"),
+        ("人均每月值班费多少", "值班费"),
+    ],
+)
+def test_per_person_month_average(conn: GraphConnection, q: str, field: str) -> None:
+    values = [x for x in (num(v) for v in sheet("考勤与人员财务")[field]) if x is not None]
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == pytest.approx(sum(values) / len(values), rel=1e-6), r.answer
+
+
+# ---------------------------------------------------------------- C8: 在跑; a value two record types hold
+
+
+@pytest.mark.parametrize("q", ["在跑的项目有几个", "还在跑的项目有几个", "在运营的项目多少个"])
+def test_running_projects(conn: GraphConnection, q: str) -> None:
+    rows = sheet("项目信息")
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == int((rows["服务状态"] == "服务中").sum()), r.answer
+
+
+@pytest.mark.parametrize("q", ["有保安编制的项目有几个", "编制表中配了保安编制的项目数"])
+def test_a_post_in_the_plan_is_not_read_as_a_persons_job(conn: GraphConnection, q: str) -> None:
+    """Read on 人员.岗位名称 this counted projects with a 保安 on staff (5 on the dev data), not the 6
+    with a 保安 post in 岗位编制: refused rather than answered from the wrong record type."""
+    r = _ask(conn, q)
+    assert r.status != "answered", r.answer

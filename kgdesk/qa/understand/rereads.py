@@ -30,6 +30,7 @@ from kgdesk.qa.understand.record_fields import (
     which_related,
 )
 from kgdesk.qa.understand.role_records import who_did
+from kgdesk.qa.understand.value_owner import value_of_a_named_record
 
 
 def reread(
@@ -40,6 +41,7 @@ def reread(
     union_said(plan, p)  # 这两类合在一起: the two values of one field, else refused
     mixed_negation(plan)  # 不是完好和停用的设备: neither, or not A but B? not guessed
     far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed
+    value_of_a_named_record(plan, schema, p)  # 有保安编制的项目: 人员.岗位名称 or 岗位编制.岗位? not guessed
     summed_headcount(plan, schema)  # 1到3月在岗人数一共: person-months are not people
     plan = counted_owners(plan, schema, p) or plan  # 2月收款的项目数: the projects, never the amount
     plan = negated_measure_owners(plan, schema, p, use) or plan  # 1月没有收款的项目: NOT EXISTS such records
