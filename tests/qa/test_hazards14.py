@@ -278,3 +278,58 @@ def test_a_value_of_the_only_record_type_still_answers(monkeypatch: pytest.Monke
     monkeypatch.setitem(helpers.VALUES, ("岗位编制", "岗位"), _POSTS)
     p = planned("有保安的项目有几个")
     assert any(f.field == "岗位名称" for f in p.steps[0].filters), p
+
+
+def test_a_named_record_is_never_taken_for_a_value_another_record_holds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """区图书馆有几个人: the project itself (its key), even though 人员.当前服务项目编号 holds that key."""
+    monkeypatch.setitem(helpers.VALUES, ("人员", "当前服务项目编号"), ["XMSQ0102", "XMSQ0150"])
+    p = planned("区图书馆有几个人")
+    assert p.steps[0].entity == "人员" and p.aggregate is not None, p
+
+
+# ---------------------------------------------------------------- C2: one field of one record, by a wh-word
+
+
+@pytest.mark.parametrize(
+    "q, entity, field",
+    [
+        ("区图书馆在哪里", "项目", "项目地址"),
+        ("区图书馆这个项目在哪儿", "项目", "项目地址"),
+        ("青浦-工业园区在什么地方", "项目", "项目地址"),
+        ("区图书馆坐落在什么地方", "项目", "项目地址"),
+    ],
+)
+def test_where_asked_of_one_record_is_its_place(q: str, entity: str, field: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.STATUS and p.steps[0].entity == entity, p
+    assert [(r.node, r.field) for r in p.projection] == [("n0", field)], p.projection
+
+
+@pytest.mark.parametrize(
+    "q", ["赵德胜的证书是哪天发的", "赵德胜的证书是什么时候颁发的", "赵德胜那张证书的发证时间是什么时候"]
+)
+def test_when_asked_of_a_certificate_is_its_issue_date(q: str) -> None:
+    p = planned(q)
+    assert [r.field for r in p.projection] == ["发证日期"], p
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "区图书馆是按包干制还是按酬金制收费的",
+        "区图书馆按酬金制还是包干制计费",
+        "青浦-工业园区是包干制还是酬金制的",
+    ],
+)
+def test_a_or_b_of_one_record_asks_its_field(monkeypatch: pytest.MonkeyPatch, q: str) -> None:
+    monkeypatch.setitem(helpers.VALUES, ("项目", "计费方式"), ["包干制", "酬金制"])
+    p = planned(q)
+    assert p.query_type is QueryType.STATUS and [r.field for r in p.projection] == ["计费方式"], p
+    assert [f.field for f in p.steps[0].filters] == ["_key"], p.steps[0].filters
+
+
+def test_a_or_b_without_one_record_is_still_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(helpers.VALUES, ("项目", "计费方式"), ["包干制", "酬金制"])
+    assert understand("包干制还是酬金制的项目有几个").status is not UnderstandingStatus.PLAN

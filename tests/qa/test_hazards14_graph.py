@@ -239,3 +239,39 @@ def test_a_post_in_the_plan_is_not_read_as_a_persons_job(conn: GraphConnection, 
     with a 保安 post in 岗位编制: refused rather than answered from the wrong record type."""
     r = _ask(conn, q)
     assert r.status != "answered", r.answer
+
+
+# ---------------------------------------------------------------- C2: one field of one record, by a wh-word
+
+
+def _project(code: str, field: str) -> str:
+    rows = sheet("项目信息")
+    return str(text(rows[rows["项目编号"] == code].iloc[0][field]))
+
+
+@pytest.mark.parametrize(
+    "q, code, field",
+    [
+        ("区图书馆在哪里", "XMSQ0102", "项目地址"),
+        ("青浦-工业园区在什么地方", "XMSQ0150", "项目地址"),
+        ("区图书馆是按包干制还是按酬金制收费的", "XMSQ0102", "计费方式"),
+        ("青浦-工业园区是包干制还是酬金制的", "XMSQ0150", "计费方式"),
+    ],
+)
+def test_one_field_of_a_project_by_a_wh_word(conn: GraphConnection, q: str, code: str, field: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == _project(code, field), r.answer
+
+
+def test_the_issue_day_of_a_certificate(conn: GraphConnection) -> None:
+    rows = sheet("人员证书")
+    hit = rows[(rows["姓名"] == "赵德胜") & rows["证书名称"].str.contains("保安员")]
+    assert len(hit) == 1
+    r = _ask(conn, "赵德胜的保安员证是哪天发的")
+    assert r.status == "answered" and str(r.value) == str(day(hit.iloc[0]["发证日期"])), r.answer
+
+
+@pytest.mark.parametrize("q", ["区图书馆有几个人？", "2026年3月在青浦-北斗园区服务的人员有哪些？"])
+def test_a_named_project_is_still_itself(conn: GraphConnection, q: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer

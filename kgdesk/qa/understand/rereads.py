@@ -31,6 +31,7 @@ from kgdesk.qa.understand.record_fields import (
 )
 from kgdesk.qa.understand.role_records import who_did
 from kgdesk.qa.understand.value_owner import value_of_a_named_record
+from kgdesk.qa.understand.where_asked import where_asked
 
 
 def reread(
@@ -51,6 +52,7 @@ def reread(
     plan = related_name(plan, schema, q) or plan  # 陈静的项目叫什么: the project's name
     plan = what_record_is(plan, schema, q) or plan  # CG2026001是什么设备: the record's name
     plan = which_related(plan, schema, q) or plan  # WB2026001是哪个项目的: the related project
+    plan = where_asked(plan, schema, p, raw) or plan  # 区图书馆在哪里: its place field
     plan = per_item(plan, schema, q) or plan  # A和B各有多少: one value each
     plan = one_day(plan, schema, p) or plan  # 2026年3月10日: that day, not its month
     plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records

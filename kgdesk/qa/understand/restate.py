@@ -23,6 +23,7 @@ from kgdesk.qa.understand.neither import neither_nor
 from kgdesk.qa.understand.once_each import once_each
 from kgdesk.qa.understand.presence import presence_conditions
 from kgdesk.qa.understand.spans import fields_of
+from kgdesk.qa.understand.which_of_two import which_of_two
 
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
 _BREAK = re.compile(r"[，,。；;？?！!：:]")
@@ -171,6 +172,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     dictionary_label(p, schema)
     _partial_repeat_of_a_named_entity(p)
     comparison_words(p)  # 保安和保洁，哪种岗位人多: the kind of the values, not a measure
+    which_of_two(p)  # 区图书馆是按包干制还是按酬金制收费的: its 计费方式 asked
 
 
 def _partial_repeat_of_a_named_entity(p: _Parsed) -> None:

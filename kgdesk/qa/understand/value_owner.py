@@ -26,7 +26,9 @@ def value_of_a_named_record(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> 
         aliases = step.aliases()
         for f in step.filters:
             own = aliases.get(f.node, "")
-            if f.value_source is not ValueSource.GROUNDED or f.op not in (Op.EQ, Op.IN) or own in named:
+            if f.field == "_key" or f.value_source is not ValueSource.GROUNDED or f.op not in (Op.EQ, Op.IN):
+                continue  # a named record (区图书馆) is itself, not a value another record holds
+            if own in named:
                 continue
             said = _values(f.value)
             for other in set(aliases.values()) & named - {own}:
