@@ -66,7 +66,7 @@ _FIELD_VALUE = re.compile(
 """字段为取值 / 年份写着2023; a value never spans 或 / 和 (岗位是保安或保洁员 is two values, not one odd one)."""
 _QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否", "不是", "超过", "高于", "大于", "低于", "少于", "不到", "不足")
 _CONSECUTIVE = re.compile(r"连续(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3})个?月")
-_TOP = re.compile(r"(?:前|top)(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项)?")
+_TOP = re.compile(r"(?:前|top)(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项|笔|台|张|次)?")
 _WHICH_N = re.compile(r"(?P<w>哪)(?P<n>\d{1,2}|[二两三四五六七八九十]{1,2})(?:个|名|位|家|条|项|台|张)")
 """哪三个项目…最高: which N."""
 _TOP_AFTER_SUPERLATIVE = re.compile(

@@ -333,3 +333,28 @@ def test_a_or_b_of_one_record_asks_its_field(monkeypatch: pytest.MonkeyPatch, q:
 def test_a_or_b_without_one_record_is_still_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(helpers.VALUES, ("项目", "计费方式"), ["包干制", "酬金制"])
     assert understand("包干制还是酬金制的项目有几个").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- C7: the owners of the top N records
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "投标金额最高的前2条投标记录是哪些项目的",
+        "投标金额最高的前两条投标记录分别是哪些项目的",
+        "投标金额最高的前3个投标记录属于哪些项目",
+    ],
+)
+def test_the_owners_of_the_top_records_are_never_ranked_by_a_total(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+def test_the_owner_of_the_top_record_is_ranked_by_its_highest_record() -> None:
+    p = planned("投标金额最高的前1条投标记录是哪个项目的")
+    assert p.aggregate is not None and p.aggregate.fn is AggFn.MAX and p.limit == 1 and p.with_ties, p
+
+
+def test_the_top_owners_by_their_total_stay_a_sum() -> None:
+    p = planned("投标金额合计最高的前2个项目")
+    assert p.aggregate is not None and p.aggregate.fn is AggFn.SUM and p.limit == 2, p

@@ -271,7 +271,38 @@ def test_the_issue_day_of_a_certificate(conn: GraphConnection) -> None:
     assert r.status == "answered" and str(r.value) == str(day(hit.iloc[0]["发证日期"])), r.answer
 
 
-@pytest.mark.parametrize("q", ["区图书馆有几个人？", "2026年3月在青浦-北斗园区服务的人员有哪些？"])
+@pytest.mark.parametrize(
+    "q",
+    [
+        "区图书馆有几个人？",
+        "2026年3月在青浦-北斗园区服务的人员有哪些？",
+        "2026年3月青浦-区图书馆有哪些人没有考勤记录？",
+    ],
+)
 def test_a_named_project_is_still_itself(conn: GraphConnection, q: str) -> None:
     r = _ask(conn, q)
     assert r.status == "answered", r.answer
+
+
+# ---------------------------------------------------------------- C7: the owners of the top N records
+
+
+def test_the_project_of_the_top_bid(conn: GraphConnection) -> None:
+    rows = sheet("投标记录")
+    amounts = [
+        (num(a), c) for a, c in zip(rows["投标金额"], rows["项目编号"], strict=True) if num(a) is not None
+    ]
+    top = max(a for a, _ in amounts)
+    names = sheet("项目信息")
+    want = {
+        f"{n}（{c}）"
+        for n, c in zip(names["项目名称"], names["项目编号"], strict=True)
+        if (top, c) in amounts
+    }
+    r = _ask(conn, "投标金额最高的前1条投标记录是哪个项目的")
+    assert r.status == "answered" and set(r.value) == want, r.answer
+
+
+def test_the_projects_of_the_top_two_bids_are_not_summed(conn: GraphConnection) -> None:
+    r = _ask(conn, "投标金额最高的前2条投标记录是哪些项目的")
+    assert r.status != "answered", r.answer
