@@ -1,7 +1,8 @@
-"""A value said without its record type (保安) bound to a record type the question never names
-(人员.岗位名称, reached through a path), while a record type it does name holds one of the same
-values in a field of its own (岗位编制.岗位: 有保安编制的项目): which one was meant is not guessed —
-reading the person's job answered the projects with a 保安 on staff, not those with a 保安 post."""
+"""A value said without its record type (保安) bound to a record type the question neither names nor
+asks about (人员.岗位名称 on a node reached only to carry it), while a record type it does name holds
+one of the same values in a field of its own (岗位编制.岗位: 有保安编制的项目): which one was meant is
+not guessed — reading the person's job answered the projects with a 保安 on staff, not those with a
+保安 post."""
 
 from __future__ import annotations
 
@@ -36,8 +37,8 @@ def value_of_a_named_record(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> 
                 continue  # a named record (区图书馆, its key or code) is itself, not a value another record holds
             if f.op not in (Op.EQ, Op.IN):
                 continue
-            if own in named:
-                continue
+            if own in named or f.node == "n0":
+                continue  # the records asked about (几位: people) carry their own values
             said = _values(f.value)
             for other in set(aliases.values()) & named - {own}:
                 info = schema.labels.get(other)
