@@ -12,6 +12,7 @@ from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
 from kgdesk.qa.understand.single import single_ranking, single_refusal
+from kgdesk.qa.understand.top_records import top_records_owner
 from kgdesk.qa.validate_plan import counts_its_own_groups
 
 
@@ -173,6 +174,7 @@ class _ChecksMixin(_AnalysesMixin):
         plan = self._count_by_unit(plan)
         agg = plan.aggregate
         fn = agg.fn if agg is not None else None
+        plan = top_records_owner(plan, self.p, self._note) or plan  # 前2条投标记录是哪些项目的: not by a total
         per_record = self._per_record
         if per_record and plan.group_by and plan.limit and agg is not None and agg.field not in (None, "_key"):
             plan = per_record_ranking(plan, plan.steps[0].entity, self._note)  # 投标金额最高的一次是哪个项目

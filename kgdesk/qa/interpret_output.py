@@ -20,6 +20,7 @@ from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _needs_llm
+from kgdesk.qa.understand.person_month import person_month
 
 _FN_WORDS = {
     "count": "计数",
@@ -342,6 +343,9 @@ class _OutputMixin(_InterpreterBase):
             per = table.get(m.text)
             if per is None:
                 continue
+            if per == "人月":  # 人均每月加班小时数: one figure, over each person's month; never a series
+                person_month(self.ctx.schema, b.entity, self.notes)
+                return None
             if per == "年月" and "工号" in self.ctx.schema.key_fields(b.entity) and not any(
                 lab in ("项目", "片区") for lab in b.labels().values()
             ):

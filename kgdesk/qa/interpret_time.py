@@ -12,7 +12,7 @@ from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.timeparse import TimeMention, month_list
 from kgdesk.qa.understand.before_time import EARLIEST
 from kgdesk.qa.understand.current_status import stated_status, stated_status_note
-from kgdesk.qa.understand.cutoff import cutoff_on_own_date
+from kgdesk.qa.understand.cutoff import cutoff_day, cutoff_on_own_date
 from kgdesk.qa.understand.negated_time import negated_record_times
 from kgdesk.qa.understand.registered import through_registration
 
@@ -186,6 +186,11 @@ class _TimeMixin(_InterpreterBase):
         if all(t.as_of for t in tms):
             if self._cutoff_on_dated_records(b, tms):
                 cut = cutoff_on_own_date(b, self.ctx.schema, self.p, self.ctx.today)  # 截至2月底…中标的
+                day = None if cut is not None else cutoff_day(b, self.ctx.schema, self.p, self.ctx.today)
+                if day is not None:  # 截至2月10日…中标的: that day, not its month
+                    b.filters.append(day)
+                    self.slots.append(("时间", f"{day.field} 不晚于 {day.value}"))
+                    return
                 if cut is None:
                     raise _needs_llm(_CUTOFF)
                 b.time.append(TimeFilter(kind="month_range", node=cut[0], field=cut[1], start=EARLIEST, end=cut[2]))

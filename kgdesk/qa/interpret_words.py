@@ -27,6 +27,7 @@ from kgdesk.qa.lexicon import Sense, _record_labels, normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover, covered_by
+from kgdesk.qa.understand.compare_words import without_frame
 from kgdesk.qa.understand.either import either_of_two
 from kgdesk.qa.understand.leftovers import value_labels
 from kgdesk.qa.understand.roles import attribute_slot, value_label
@@ -296,7 +297,7 @@ class _WordsMixin(_InterpreterBase):
             measure = "difference"
             if less and not more:
                 left, right = right, left  # A比B少多少: how much B exceeds A
-        elif (more or less) and "比" not in self.p.qn and not self._asks_yes_no():
+        elif (more or less) and "比" not in without_frame(self.p.qn) and not self._asks_yes_no():
             if not any(w in self.p.qn for w in ("哪", "谁")):
                 raise _needs_llm("“多/高”是问哪一个还是相差多少？可以问“哪个多，多多少”")
             # A和B哪个高: the name of the higher one (哪个高、高多少 asks by how much, above)

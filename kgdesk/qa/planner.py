@@ -39,6 +39,7 @@ from kgdesk.qa.understand.future_modal import future_modal
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import join_split_names, merge_with_value
 from kgdesk.qa.understand.none_at_all import none_at_all
+from kgdesk.qa.understand.owned_code import pick_by_named_owner
 from kgdesk.qa.understand.restate import after_grounding
 from kgdesk.qa.understand.role_verbs import role_verb_fillers, role_verb_senses, role_verb_values
 from kgdesk.qa.understand.scan_rules import (
@@ -65,7 +66,7 @@ _FIELD_VALUE = re.compile(
 """字段为取值 / 年份写着2023; a value never spans 或 / 和 (岗位是保安或保洁员 is two values, not one odd one)."""
 _QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否", "不是", "超过", "高于", "大于", "低于", "少于", "不到", "不足")
 _CONSECUTIVE = re.compile(r"连续(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3})个?月")
-_TOP = re.compile(r"(?:前|top)(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项)?")
+_TOP = re.compile(r"(?:前|top)(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项|笔|台|张|次)?")
 _WHICH_N = re.compile(r"(?P<w>哪)(?P<n>\d{1,2}|[二两三四五六七八九十]{1,2})(?:个|名|位|家|条|项|台|张)")
 """哪三个项目…最高: which N."""
 _TOP_AFTER_SUPERLATIVE = re.compile(
@@ -495,7 +496,7 @@ class DeterministicPlanner:
         for m2 in sorted(spans.values(), key=lambda x: (-(x.e - x.s), x.s)):
             claim(m2)
         # A比B高(多少): a one-character comparative after 比 (never a cue elsewhere: 王小明, 大厦)
-        than = next((i for i in (qn.find(w) for w in ("比", "哪个", "哪一个", "谁")) if i >= 0), -1)
+        than = next((i for i in (qn.find(w) for w in ("比", "哪个", "哪一个", "哪种", "哪类", "谁")) if i >= 0), -1)
         if than >= 0 and not any(x.kind != "lex" and x.s <= than < x.e for x in p.mentions):
             comps = self.lexicon.raw.get("comparatives", {})
             found = ""
@@ -504,7 +505,7 @@ class DeterministicPlanner:
                 after = qn[i + 1] if i + 1 < len(qn) else ""
                 if kind is None or not free(i, i + 1) or (found and qn[i] != found):
                     continue
-                if not after or after in "多几吗呢了出些的,，?？" or after == qn[i]:
+                if not after or after in "多几吗呢了出些的,，?？" or after == qn[i] or qn[i + 1 : i + 3] in ("一些", "一点"):
                     # 哪个面积大，大多少: the comparative said twice is one comparison
                     claim(_M("lex", i, i + 1, qn[i], senses=[Sense("cue", {"cue": kind}, kind)]))
                     found = qn[i]
@@ -575,6 +576,7 @@ class DeterministicPlanner:
                 if g.candidates:
                     m.kind, m.data = "ambiguous", g
                     continue
+        pick_by_named_owner(p)  # XMSQ0150 的 DT-001: the named project picks the record
         for m in p.mentions:
             if m.kind == "entity" and isinstance(m.data, Grounding) and m.data.chosen is not None:
                 c = m.data.chosen

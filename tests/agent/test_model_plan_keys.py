@@ -59,6 +59,8 @@ def suppliers() -> list[dict[str, Any]]:
 
 
 # ---------------------------------------------------------------------- a name that is the key
+# (名字里带X的供应商 is answered by the rules since judge-14, tests/qa/test_hazards14*: these ask in words
+# the rules leave to the model, which is what is tested here)
 
 
 def test_part_of_a_suppliers_name_under_contains_finds_it(
@@ -67,7 +69,7 @@ def test_part_of_a_suppliers_name_under_contains_finds_it(
     having = [s["供应商名称"] for s in suppliers() if "金盾" in s["供应商名称"]]
     assert len(having) == 1
     llm_server.script(plan({"query_type": "existence", "steps": [one_step("供应商", cond("供应商名称", "contains", "金盾"))]}))
-    r = ask(make_agent(agent_llm), "有没有名字里带金盾的供应商", auto=True)
+    r = ask(make_agent(agent_llm), "有没有哪家供应商的公司名称能对上金盾", auto=True)
     assert len(llm_server.requests) == 1
     assert r.status == "answered" and r.value is True, r.answer
     assert having[0] in r.answer
@@ -82,7 +84,7 @@ def test_every_supplier_whose_name_has_the_words_is_counted(
         "query_type": "count", "steps": [one_step("供应商", cond("供应商名称", "contains", "设备"))],
         "aggregate": {"fn": "count_distinct", "node": "n0", "field": "_key"},
     }))
-    r = ask(make_agent(agent_llm), "名字里带设备俩字的供应商有几家", auto=True)
+    r = ask(make_agent(agent_llm), "供应商当中，公司名称能对上“设备”这俩字的有几家", auto=True)
     assert len(llm_server.requests) == 1
     assert r.status == "answered" and r.value == len(having), r.answer
 
@@ -102,7 +104,7 @@ def test_words_no_suppliers_name_has_are_not_found(
 ) -> None:
     assert not any("火星" in s["供应商名称"] for s in suppliers())
     llm_server.script(plan({"query_type": "existence", "steps": [one_step("供应商", cond("供应商名称", "contains", "火星"))]}))
-    r = ask(make_agent(agent_llm), "有没有名字里带火星的供应商", auto=True)
+    r = ask(make_agent(agent_llm), "有没有哪家供应商的公司名称能对上火星", auto=True)
     assert len(llm_server.requests) == 1
     doc = r.to_json()
     assert r.status == "insufficient" and doc["reason"] == "no_such_entity" and doc["missing"] == "火星", r.answer

@@ -203,8 +203,8 @@ def test_cutoff_at_a_month_end_is_on_the_records_own_date(q: str, end: str) -> N
     )
 
 
-@pytest.mark.parametrize("q", ["截至2026年4月15日，已中标的投标有几条", "截至2026年2月底有几条检查记录"])
-def test_cutoff_inside_a_month_or_on_two_dates_is_refused(q: str) -> None:
+@pytest.mark.parametrize("q", ["截至2026年2月底有几条检查记录"])  # inside a month: answered since judge-14 (C9)
+def test_cutoff_on_two_dates_is_refused(q: str) -> None:
     assert understand(q).status is not UnderstandingStatus.PLAN
 
 

@@ -1,7 +1,10 @@
 """「一<量词><记录>都没<动词>的」(一次检查都没做过的项目 / 一张证书都没有的员工 / 哪些项目一条收款记录都没有):
 none at all — said
 the way the rules read a negated record (没做过检查的项目 / 没有证书的员工). Only with the explicit
-「一 + measure word … 都/也 + 没/未」 frame; anything else is left as written."""
+「一 + measure word … 都/也 + 没/未」 frame; anything else is left as written.
+「在考勤里从没出现过」 (a ledger or record type, then 从没 / 从来没 / 从未 + 出现) is the same "no record at
+all": 没有考勤记录. Not when the question names a time (3月考勤里从没出现: that month's absence is
+another reading, left as written)."""
 
 from __future__ import annotations
 
@@ -12,5 +15,17 @@ _FRAME = re.compile(
 )
 
 
+_NEVER_SEEN = re.compile(
+    r"在?(?P<obj>(?:(?![在的些哪])[\u4e00-\u9fff]){2,6}?)(?:表|台账|记录)?(?:里面|里头|当中|里|中|上)"
+    r"(?:从来|从)(?:就)?(?:没有|没|未)(?:有)?(?:出现|露过面|露面)过?"
+)
+_TIME = re.compile(r"\d+月|[本上下这那]个?月|今年|去年|季度|\d{4}年")
+
+
 def none_at_all(question: str) -> str:
-    return _FRAME.sub(lambda m: f"{m.group('neg')}{m.group('verb')}{m.group('obj')}{m.group('end')}", question)
+    text = _FRAME.sub(
+        lambda m: f"{m.group('neg')}{m.group('verb')}{m.group('obj')}{m.group('end')}", question
+    )
+    if _TIME.search(text):
+        return text
+    return _NEVER_SEEN.sub(lambda m: f"没有{m.group('obj')}记录", text)

@@ -20,6 +20,7 @@ from kgdesk.qa.understand.full_day import one_day
 from kgdesk.qa.understand.kinds import kinds_counted
 from kgdesk.qa.understand.monthly import summed_headcount
 from kgdesk.qa.understand.negated_owners import negated_measure_owners
+from kgdesk.qa.understand.once_each import once_each_note
 from kgdesk.qa.understand.record_fields import (
     grouped_record_total,
     named_record_count,
@@ -29,6 +30,8 @@ from kgdesk.qa.understand.record_fields import (
     which_related,
 )
 from kgdesk.qa.understand.role_records import who_did
+from kgdesk.qa.understand.value_owner import value_of_a_named_record
+from kgdesk.qa.understand.where_asked import where_asked
 
 
 def reread(
@@ -39,6 +42,7 @@ def reread(
     union_said(plan, p)  # 这两类合在一起: the two values of one field, else refused
     mixed_negation(plan)  # 不是完好和停用的设备: neither, or not A but B? not guessed
     far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed
+    value_of_a_named_record(plan, schema, p)  # 有保安编制的项目: 人员.岗位名称 or 岗位编制.岗位? not guessed
     summed_headcount(plan, schema)  # 1到3月在岗人数一共: person-months are not people
     plan = counted_owners(plan, schema, p) or plan  # 2月收款的项目数: the projects, never the amount
     plan = negated_measure_owners(plan, schema, p, use) or plan  # 1月没有收款的项目: NOT EXISTS such records
@@ -48,9 +52,11 @@ def reread(
     plan = related_name(plan, schema, q) or plan  # 陈静的项目叫什么: the project's name
     plan = what_record_is(plan, schema, q) or plan  # CG2026001是什么设备: the record's name
     plan = which_related(plan, schema, q) or plan  # WB2026001是哪个项目的: the related project
+    plan = where_asked(plan, schema, p, raw) or plan  # 区图书馆在哪里: its place field
     plan = per_item(plan, schema, q) or plan  # A和B各有多少: one value each
     plan = one_day(plan, schema, p) or plan  # 2026年3月10日: that day, not its month
     plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
     plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
     kinds_counted(plan, p, raw)  # 设备分几类: a number of kinds, never of items
+    once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
     return plan

@@ -14,6 +14,7 @@ from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.after_scan import date_field_of_a_time
 from kgdesk.qa.understand.before_time import before_times
+from kgdesk.qa.understand.compare_words import comparison_words
 from kgdesk.qa.understand.dictionary import dictionary_label
 from kgdesk.qa.understand.either import plus_between_values
 from kgdesk.qa.understand.key_labels import key_labels
@@ -21,28 +22,13 @@ from kgdesk.qa.understand.ledger_names import ledger_names
 from kgdesk.qa.understand.neither import neither_nor
 from kgdesk.qa.understand.once_each import once_each
 from kgdesk.qa.understand.presence import presence_conditions
+from kgdesk.qa.understand.spans import fields_of
+from kgdesk.qa.understand.which_of_two import which_of_two
 
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
 _BREAK = re.compile(r"[，,。；;？?！!：:]")
 _NEGATION = set("不没未非无别除")
 _COMMON = set("的了是有在和与或个")
-
-
-def _fields(m: _M) -> set[tuple[str, str]]:
-    """(label, field) pairs a value-like mention stands for; (label, '') for an entity."""
-    out: set[tuple[str, str]] = set()
-    if m.kind == "entity" and isinstance(m.data, Grounding) and m.data.chosen is not None:
-        out.add((m.data.chosen.entry.label, ""))
-    if m.kind == "cvalue" and isinstance(m.data, list):
-        out.update((v.label, v.field) for v in m.data)
-    for s in m.senses if m.kind == "lex" else []:
-        if s.kind == "svalue":
-            out.update((str(v[0]), str(v[1])) for v in s.get("values", []))
-        elif s.kind == "value":
-            out.update((str(c["label"]), str(c["field"])) for c in s.get("candidates", []))
-        elif s.kind == "field":
-            out.add((str(s.get("label")), str(s.get("field"))))
-    return out
 
 
 def _ignore(p: _Parsed, m: _M, *, listed: bool = True) -> None:
@@ -63,10 +49,10 @@ def restated_by_parenthesis(p: _Parsed, schema: SchemaView | None = None) -> Non
         content = [m for m in p.mentions if a <= m.s and m.e <= b]
         if _restated_number(p, content, a):
             continue
-        restating = [m for m in content if _fields(m)]
+        restating = [m for m in content if fields_of(m)]
         if not restating:
             continue
-        fields = set().union(*(_fields(m) for m in restating))
+        fields = set().union(*(fields_of(m) for m in restating))
         chars = {c for m in restating for c in m.text} | {c for m in restating for c in _names(m)}
         chars -= _COMMON
         brk = max((x.end() for x in _BREAK.finditer(p.text, 0, pm.start())), default=0)
@@ -76,7 +62,7 @@ def restated_by_parenthesis(p: _Parsed, schema: SchemaView | None = None) -> Non
         for m in [x for x in p.mentions if clause_start <= x.s and x.e <= a]:
             if _NEGATION & set(m.text):
                 continue
-            same_field = m.kind in ("lex", "cvalue") and bool(_fields(m) & fields) and not m.has("field")
+            same_field = m.kind in ("lex", "cvalue") and bool(fields_of(m) & fields) and not m.has("field")
             loose = m.kind in ("leftover", "ambiguous") and bool(chars & set(m.text))
             if same_field or loose:
                 _ignore(p, m)
@@ -90,7 +76,7 @@ def _glossed_description(p: _Parsed, schema: SchemaView, restating: list[_M], a:
     value of a listed-values (枚举) field, a state the words can describe (北楼的设备（暖通空调）: 北楼
     is not what a device type says)."""
     labels = {
-        lab for m in restating for lab, fld in _fields(m) if fld and (i := schema.prop(lab, fld)) is not None and i.type == "枚举"
+        lab for m in restating for lab, fld in fields_of(m) if fld and (i := schema.prop(lab, fld)) is not None and i.type == "枚举"
     }
     before = [x for x in p.mentions if clause_start <= x.s and x.e <= a]
     while before and before[-1].kind == "lex" and all(s.kind == "filler" for s in before[-1].senses):
@@ -162,7 +148,7 @@ def missing_value(p: _Parsed) -> tuple[str, str] | None:
         prev = ordered[i - 1]
         if prev.e != m.s or prev.has("field"):
             continue
-        fields = {f for _, f in _fields(prev) if f}
+        fields = {f for _, f in fields_of(prev) if f}
         nxt = next((x for x in ordered[i + 1 :] if not (x.kind == "lex" and x.has("filler") and not x.has("field"))), None)
         fs = nxt.sense("field") if nxt is not None and nxt.kind == "lex" else None
         if fields and fs is not None and fs.get("field") in fields:
@@ -185,6 +171,8 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     presence_conditions(p, schema)
     dictionary_label(p, schema)
     _partial_repeat_of_a_named_entity(p)
+    comparison_words(p)  # 保安和保洁，哪种岗位人多: the kind of the values, not a measure
+    which_of_two(p)  # 区图书馆是按包干制还是按酬金制收费的: its 计费方式 asked
 
 
 def _partial_repeat_of_a_named_entity(p: _Parsed) -> None:
