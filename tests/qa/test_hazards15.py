@@ -115,3 +115,81 @@ def test_a_stated_status_adds_no_date_condition(q: str) -> None:
 def test_without_the_field_the_date_reading_stays() -> None:
     p = planned("哪些项目已经到期了")
     assert any(f.value_source is ValueSource.DERIVED for f in p.steps[0].filters), p
+
+
+# ---------------------------------------------------------------- A1: 挂 as the region–project relation
+
+
+@pytest.mark.parametrize("q", ["青浦片区底下挂了几个项目", "青浦片区下面一共挂着多少个项目"])
+def test_projects_hung_under_a_region_are_counted(q: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.COUNT and p.steps[0].entity == "项目", p
+    assert any(f.value == "PQ01" or f.value == ["PQ01"] for f in p.steps[0].filters), p
+
+
+def test_regions_with_n_projects_hung_under_them() -> None:
+    p = planned("挂了2个以上项目的片区有哪些")
+    assert p.having is not None and p.group_by, p
+
+
+# ---------------------------------------------------------------- A3: filler words next to a known field
+
+
+@pytest.mark.parametrize(
+    "q, fn, field",
+    [
+        ("青浦片区项目的客户满意度平均下来是多少", AggFn.AVG, "客户满意度"),
+        ("区图书馆3月实际开票是多少", AggFn.SUM, "开票金额"),
+    ],
+)
+def test_a_filler_beside_a_measure_changes_nothing(q: str, fn: AggFn, field: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.aggregate.fn is fn and p.aggregate.field == field, p
+
+
+def test_a_filler_verb_before_a_field_asked_of_a_project() -> None:
+    p = planned("区图书馆采用的委托方式是什么")
+    assert p.query_type is QueryType.STATUS, p
+    assert [f.field for f in p.projection] == ["委托方式"], p
+
+
+# ---------------------------------------------------------------- A4 / A8: a named record; a region that is none
+
+_EXTRA = [
+    {"label": "片区", "_key": "PQ02", "_display": "徐汇片区（PQ02）", "片区编号": "PQ02", "片区名称": "徐汇片区"},
+    {"label": "人员", "_key": "KWL2006009", "_display": "陈静（KWL2006009）", "工号": "KWL2006009", "姓名": "陈静"},
+    {
+        "label": "维保合同",
+        "_key": "WB2026002",
+        "_display": "消防设施维保合同（WB2026002）",
+        "记录编号": "WB2026002",
+        "名称": "消防设施维保合同",
+    },
+]
+
+
+def _with_extra(q: str) -> tuple[UnderstandingStatus, object, str]:
+    import dataclasses
+
+    from kgdesk.qa.grounding import EntityIndex
+    from kgdesk.qa.lexicon import load_lexicon
+    from kgdesk.qa.planner import DeterministicPlanner
+
+    ctx = helpers.context()
+    ctx = dataclasses.replace(ctx, index=EntityIndex.from_rows([*helpers.INDEX_ROWS, *_EXTRA], load_lexicon()))
+    u = DeterministicPlanner().understand_sync(q, ctx)
+    return u.status, u.plan, u.message
+
+
+@pytest.mark.parametrize("q", ["静安片区一共有几个项目", "静安片区的项目有哪些"])
+def test_a_region_name_that_is_no_region_is_not_split_into_a_person(q: str) -> None:
+    status, _, message = _with_extra(q)
+    assert status is UnderstandingStatus.INSUFFICIENT and "静安片区" in message, (status, message)
+
+
+@pytest.mark.parametrize("q, field", [("WB2026002的结束日期是哪天", "结束日期"), ("WB2026002哪天开始", "开始日期")])
+def test_a_field_asked_of_a_named_record_is_the_records_own(q: str, field: str) -> None:
+    status, plan, message = _with_extra(q)
+    assert status is UnderstandingStatus.PLAN, (status, message)
+    assert plan is not None and plan.steps[0].entity == "维保合同" and not plan.steps[0].hops, plan
+    assert [f.field for f in plan.projection] == [field], plan

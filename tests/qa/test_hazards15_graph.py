@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, month, num, project_name, sheet, text
+from tests.qa.gold import TEST_DATA, day, month, num, project_name, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -111,3 +111,86 @@ def test_a_stated_status_is_the_status_only(conn: GraphConnection, q: str) -> No
 def test_a_stated_status_counted(conn: GraphConnection) -> None:
     r = _ask(conn, "合同状况显示已到期的项目有多少个", today=EARLY)
     assert r.status == "answered" and r.value == len(_stated("已到期")), r.answer
+
+
+# ---------------------------------------------------------------- A1: 挂 as the region–project relation
+
+
+def _region_projects() -> dict[str, set[str]]:
+    names = dict(zip(sheet("片区信息")["片区编号"], sheet("片区信息")["片区名称"], strict=True))
+    out: dict[str, set[str]] = {}
+    rel = sheet("项目片区关系")
+    for code, region in zip(rel["项目编号"], rel["片区编号"], strict=True):
+        out.setdefault(str(names[region]), set()).add(str(code))
+    return out
+
+
+@pytest.mark.parametrize("region", ["青浦片区", "徐汇片区"])
+def test_projects_hung_under_a_region(conn: GraphConnection, region: str) -> None:
+    r = _ask(conn, f"{region}底下一共挂了几个项目")
+    assert r.status == "answered" and r.value == len(_region_projects()[region]), r.answer
+
+
+def test_regions_with_at_least_n_projects_hung(conn: GraphConnection) -> None:
+    counts = {k: len(v) for k, v in _region_projects().items()}
+    n = 5
+    want = sorted(k for k, c in counts.items() if c >= n)
+    assert 0 < len(want) < len(counts)
+    r = _ask(conn, f"挂了{n}个及以上项目的片区有哪些")
+    assert r.status == "answered", r.answer
+    assert sorted(v.split("（")[0] for v in r.value) == want, r.value
+
+
+# ---------------------------------------------------------------- A3: filler words next to a known field
+
+
+def test_an_average_said_with_xialai(conn: GraphConnection) -> None:
+    projects = sheet("项目信息")
+    inside = _region_projects()["青浦片区"]
+    scores = [num(v) for c, v in zip(projects["项目编号"], projects["客户满意度"], strict=True) if c in inside]
+    vals = [v for v in scores if v is not None]
+    r = _ask(conn, "青浦片区项目的客户满意度平均下来是多少")
+    assert r.status == "answered" and abs(float(r.value) - sum(vals) / len(vals)) < 1e-6, r.answer
+
+
+@pytest.mark.parametrize("field", ["委托方式", "计费方式"])
+def test_a_field_said_with_caiyong(conn: GraphConnection, field: str) -> None:
+    projects = sheet("项目信息")
+    row = projects[projects["项目编号"] == "XMSQ0102"].iloc[0]
+    r = _ask(conn, f"区图书馆采用的{field}是什么")
+    assert r.status == "answered" and r.value == text(row[field]), r.answer
+
+
+def test_actual_receipts_are_the_receipts(conn: GraphConnection) -> None:
+    fin = sheet("项目月度财务")
+    hit = fin[fin["项目编号"] == "XMSQ0102"]
+    hit = hit[[month(v) == "2026-01" for v in hit["年月"]]]
+    want = sum(v for v in (num(x) for x in hit["收款金额"]) if v is not None)
+    r = _ask(conn, "区图书馆1月实际收款是多少")
+    assert r.status == "answered" and float(r.value) == want, r.answer
+
+
+# ---------------------------------------------------------------- A4 / A8: a named record; a region that is none
+
+
+@pytest.mark.parametrize(
+    "q, code, field",
+    [
+        ("WB2024004什么时候结束", "WB2024004", "结束日期"),
+        ("WB2026002的结束日期是哪天", "WB2026002", "结束日期"),
+        ("维保合同WB2026001的开始日期", "WB2026001", "开始日期"),
+    ],
+)
+def test_a_field_of_a_named_contract_is_its_own(conn: GraphConnection, q: str, code: str, field: str) -> None:
+    rows = sheet("采购与维保")
+    want = day(rows[rows["记录编号"] == code].iloc[0][field])
+    assert want is not None
+    r = _ask(conn, q)
+    assert r.status == "answered" and str(r.value) == want.isoformat(), r.answer
+
+
+@pytest.mark.parametrize("q", ["静安片区一共有几个项目", "静安片区下面挂着哪些项目"])
+def test_a_region_that_is_none_is_no_such_entity(conn: GraphConnection, q: str) -> None:
+    assert "静安片区" not in _region_projects()
+    r = _ask(conn, q)
+    assert r.status == "insufficient" and "静安片区" in r.answer, r.answer

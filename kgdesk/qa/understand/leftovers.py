@@ -19,6 +19,7 @@ from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.presence import AFTER_WORDS, PRESENT_BEFORE
+from kgdesk.qa.understand.region_hang import hung_under_a_region
 from kgdesk.qa.understand.role_verbs import RoleVerbs, settle_role_verb
 from kgdesk.qa.understand.single import settle_single
 from kgdesk.qa.understand.spending import asks_an_amount, spending_verb
@@ -121,11 +122,9 @@ def settle_leftover(
     if label_words and _rest_of_label_word(prev, m, label_words):
         m.kind, m.senses = "lex", [Sense("filler", {"word_rest": True}, "")]
         return True
-    if spending_verb(p, m, _spend_verbs()):  # 花了多少: the money measure summed, else not understood
-        settled = _money_word(p, m, schema, spent=True)
-        if settled and asks_an_amount(p, m):
-            m.senses.append(Sense("cue", {"cue": "sum"}, "sum"))
-        return settled
+    verb = _verb_read_first(p, m, schema)
+    if verb is not None:
+        return verb
     after_question = prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("cue")
     if after_question and m.text in units:
         m.kind, m.senses = "lex", [Sense("filler", {"unit": True}, "")]
@@ -278,6 +277,19 @@ def _own_noun(p: _Parsed, m: _M, schema: SchemaView) -> bool:
     m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
     p.ignored.append(text)
     return True
+
+
+def _verb_read_first(p: _Parsed, m: _M, schema: SchemaView) -> bool | None:
+    """Verbs read before the neutral words (花 / 挂 are neutral elsewhere): settled (True), left not
+    understood (False), or None when `m` is neither."""
+    if spending_verb(p, m, _spend_verbs()):  # 花了多少: the money measure summed, else not understood
+        settled = _money_word(p, m, schema, spent=True)
+        if settled and asks_an_amount(p, m):
+            m.senses.append(Sense("cue", {"cue": "sum"}, "sum"))
+        return settled
+    if hung_under_a_region(p, m):  # 青浦片区下面挂了几个项目: the relation already named
+        return True
+    return None
 
 
 def _spend_verbs() -> list[str]:
