@@ -31,7 +31,7 @@ from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
 from kgdesk.qa.understand.ranking import ranking_cues
-from kgdesk.qa.understand.record_fields import nonzero_measure, on_the_named_record
+from kgdesk.qa.understand.record_fields import nonzero_measure
 from kgdesk.qa.understand.rereads import reread
 from kgdesk.qa.understand.restate import missing_value
 from kgdesk.qa.understand.role_records import role_record_projects
@@ -345,7 +345,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if anchorless is not None:
             target = anchorless[0]
             group_target = (self._role_group, None) if self._role_group else group_target
-        metric = on_the_named_record(self, self._metric(fields, derived_m), anchors)  # WB…的结束日期
+        metric = self._metric(fields, derived_m)
         if (
             metric is not None
             and not metric[2]
@@ -366,7 +366,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                 raise _needs_llm("“哪个月”需要一个按月份记录的数值")
             group_target = (metric[0], "年月")
         if metric is None:
-            metric = on_the_named_record(self, self._date_verb_metric(), anchors)
+            metric = self._date_verb_metric()
         if metric is None and rel_info is None:
             metric = self._display_metric(anchors)
         elif rel_info is not None:

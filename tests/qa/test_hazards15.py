@@ -153,7 +153,7 @@ def test_a_filler_verb_before_a_field_asked_of_a_project() -> None:
     assert [f.field for f in p.projection] == ["委托方式"], p
 
 
-# ---------------------------------------------------------------- A4 / A8: a named record; a region that is none
+# ---------------------------------------------------------------- A8: a region that is none
 
 _EXTRA = [
     {"label": "片区", "_key": "PQ02", "_display": "徐汇片区（PQ02）", "片区编号": "PQ02", "片区名称": "徐汇片区"},
@@ -185,11 +185,3 @@ def _with_extra(q: str) -> tuple[UnderstandingStatus, object, str]:
 def test_a_region_name_that_is_no_region_is_not_split_into_a_person(q: str) -> None:
     status, _, message = _with_extra(q)
     assert status is UnderstandingStatus.INSUFFICIENT and "静安片区" in message, (status, message)
-
-
-@pytest.mark.parametrize("q, field", [("WB2026002的结束日期是哪天", "结束日期"), ("WB2026002哪天开始", "开始日期")])
-def test_a_field_asked_of_a_named_record_is_the_records_own(q: str, field: str) -> None:
-    status, plan, message = _with_extra(q)
-    assert status is UnderstandingStatus.PLAN, (status, message)
-    assert plan is not None and plan.steps[0].entity == "维保合同" and not plan.steps[0].hops, plan
-    assert [f.field for f in plan.projection] == [field], plan

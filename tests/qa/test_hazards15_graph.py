@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, day, month, num, project_name, sheet, text
+from tests.qa.gold import TEST_DATA, month, num, project_name, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -170,23 +170,7 @@ def test_actual_receipts_are_the_receipts(conn: GraphConnection) -> None:
     assert r.status == "answered" and float(r.value) == want, r.answer
 
 
-# ---------------------------------------------------------------- A4 / A8: a named record; a region that is none
-
-
-@pytest.mark.parametrize(
-    "q, code, field",
-    [
-        ("WB2024004什么时候结束", "WB2024004", "结束日期"),
-        ("WB2026002的结束日期是哪天", "WB2026002", "结束日期"),
-        ("维保合同WB2026001的开始日期", "WB2026001", "开始日期"),
-    ],
-)
-def test_a_field_of_a_named_contract_is_its_own(conn: GraphConnection, q: str, code: str, field: str) -> None:
-    rows = sheet("采购与维保")
-    want = day(rows[rows["记录编号"] == code].iloc[0][field])
-    assert want is not None
-    r = _ask(conn, q)
-    assert r.status == "answered" and str(r.value) == want.isoformat(), r.answer
+# ---------------------------------------------------------------- A8: a region that is none
 
 
 @pytest.mark.parametrize("q", ["静安片区一共有几个项目", "静安片区下面挂着哪些项目"])

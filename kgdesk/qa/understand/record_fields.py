@@ -5,11 +5,8 @@ single named record (CG2026004) is never "counted": "CG2026004的数量是多少
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from kgdesk.qa.dsl import FieldRef, Filter, Op, QueryPlan, QueryType, Step, ValueSource
-from kgdesk.qa.lexicon import _record_labels
-from kgdesk.qa.plan_builder import _Anchor
 from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.schema import SchemaView
 
@@ -244,23 +241,3 @@ def grouped_record_total(plan: QueryPlan, schema: SchemaView) -> QueryPlan | Non
     alias, record = hops[0]
     own = _own_field(schema, record, agg.field)
     return plan.model_copy(update={"aggregate": agg.model_copy(update={"node": alias, "field": own})})
-
-
-# A field asked of one named record (维保合同 WB2026002的结束日期 / WB2024004什么时候结束): the record
-# names its record type, so a field that type has itself is read there — never the same-named field of
-# another template the lexicon prefers when nothing is named (结束日期 → 项目).
-def on_the_named_record(
-    it: Any, metric: tuple[str, str, bool] | None, anchors: list[_Anchor]
-) -> tuple[str, str, bool] | None:
-    """The metric moved to the one named record's own type when that type has the field."""
-    if metric is None or metric[2] or not anchors:
-        return metric
-    label, field, _ = metric
-    labels = {a.label for a in anchors}
-    if label in labels or len(labels) != 1:
-        return metric
-    (record,) = labels
-    info = it.ctx.schema.prop(record, field)
-    if record not in _record_labels() or info is None or not info.present:
-        return metric
-    return (record, field, False)
