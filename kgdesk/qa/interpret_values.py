@@ -16,6 +16,7 @@ from kgdesk.qa.understand.named_kind import named_before_label
 from kgdesk.qa.understand.passed import passed_date_conditions
 from kgdesk.qa.understand.roles import named_with_its_record_word
 from kgdesk.qa.understand.scan_rules import number_with_unit
+from kgdesk.qa.understand.stated_value import read_as_stated_value
 from kgdesk.qa.understanding import UnderstandContext
 from kgdesk.qa.values import ValueMatch
 
@@ -379,6 +380,8 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
         for m in self.p.lex("derived_condition"):
             ds = m.sense("derived_condition")
             assert ds is not None
+            if read_as_stated_value(self.p, m, b.filters):
+                continue  # 合同状况显示已到期: the stated status, no date condition on top (one word read once)
             row = self.lx.derived_row(ds.get("derived"))
             if row is None:
                 raise _needs_llm(f"无法换算「{m.text}」")

@@ -37,7 +37,7 @@ from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.day_terms import day_terms
 from kgdesk.qa.understand.future_modal import future_modal
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
-from kgdesk.qa.understand.names import join_split_names, merge_with_value
+from kgdesk.qa.understand.names import ends_most_names, join_split_names, merge_with_value
 from kgdesk.qa.understand.none_at_all import none_at_all
 from kgdesk.qa.understand.owned_code import pick_by_named_owner
 from kgdesk.qa.understand.restate import after_grounding
@@ -560,7 +560,9 @@ class DeterministicPlanner:
             if len(m.text) >= 2 and not m.text.isdigit():
                 trim_neutral_tail(p, m, self._neutral, ctx.index.by_norm)  # 川沙医院|那边
                 g = ctx.index.ground(m.text, hint, ctx.embedder)
-                if g.chosen is None and hint is not None and not g.candidates:
+                if g.chosen is None and hint is not None and not g.candidates and not (
+                    nxt is not None and ends_most_names(ctx, hint, nxt.text)  # 静安片区: no region, no 陈静
+                ):
                     g2 = ctx.index.ground(m.text, None, ctx.embedder)
                     g = g2 if g2.candidates else g
                 if g.chosen is not None:

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.lexicon import Sense, load_lexicon
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.leftovers import labels_named
 from kgdesk.qa.understand.name_contains import name_contains
 from kgdesk.qa.understand.no_records_ever import no_records_ever
 from kgdesk.qa.understand.passed import claim_passed_words
+from kgdesk.qa.understand.unit_words import all_of_the_owners, unit_of_the_measure
 
 _AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
 
@@ -21,6 +22,8 @@ def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequenc
     name_contains(p, schema)  # 名字里带上海的供应商: a text in the name field
     no_records_ever(p)  # 没有考勤记录的员工 (no month): no 考勤 record at all
     unit_after_aggregate(p, schema, unit_fields)
+    unit_of_the_measure(p, load_lexicon().field_units)  # 预算编制一共多少人: 人 is the measure's unit
+    all_of_the_owners(p, schema)  # 所有项目的在岗人数: every record, no hop to 项目
 
 
 _COPULAS = frozenset({"在", "是", "为", "于"})

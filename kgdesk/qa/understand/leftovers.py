@@ -19,8 +19,10 @@ from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.presence import AFTER_WORDS, PRESENT_BEFORE
+from kgdesk.qa.understand.region_hang import hung_under_a_region
 from kgdesk.qa.understand.role_verbs import RoleVerbs, settle_role_verb
 from kgdesk.qa.understand.single import settle_single
+from kgdesk.qa.understand.spending import asks_an_amount, spending_verb
 from kgdesk.qa.understand.words import covered_by
 
 
@@ -120,6 +122,9 @@ def settle_leftover(
     if label_words and _rest_of_label_word(prev, m, label_words):
         m.kind, m.senses = "lex", [Sense("filler", {"word_rest": True}, "")]
         return True
+    verb = _verb_read_first(p, m, schema)
+    if verb is not None:
+        return verb
     after_question = prev is not None and prev.e == m.s and prev.kind == "lex" and prev.has("cue")
     if after_question and m.text in units:
         m.kind, m.senses = "lex", [Sense("filler", {"unit": True}, "")]
@@ -274,13 +279,32 @@ def _own_noun(p: _Parsed, m: _M, schema: SchemaView) -> bool:
     return True
 
 
-def _money_field(p: _Parsed, m: _M, schema: SchemaView) -> Sense | None:
+def _verb_read_first(p: _Parsed, m: _M, schema: SchemaView) -> bool | None:
+    """Verbs read before the neutral words (花 / 挂 are neutral elsewhere): settled (True), left not
+    understood (False), or None when `m` is neither."""
+    if spending_verb(p, m, _spend_verbs()):  # 花了多少: the money measure summed, else not understood
+        settled = _money_word(p, m, schema, spent=True)
+        if settled and asks_an_amount(p, m):
+            m.senses.append(Sense("cue", {"cue": "sum"}, "sum"))
+        return settled
+    if hung_under_a_region(p, m):  # 青浦片区下面挂了几个项目: the relation already named
+        return True
+    return None
+
+
+def _spend_verbs() -> list[str]:
+    from kgdesk.qa.lexicon import load_lexicon
+
+    return list(load_lexicon().raw.get("spend_verbs", {}).get("words", []))
+
+
+def _money_field(p: _Parsed, m: _M, schema: SchemaView, *, spent: bool = False) -> Sense | None:
     """耗材采购|花钱|最多: a colloquial money noun (lexicon money_words) is the one additive money
     field (unit 元) of the record types the question names (采购记录.金额); None when not exactly one."""
     from kgdesk.qa.lexicon import _record_labels, load_lexicon
 
     lx = load_lexicon()
-    if m.text not in lx.raw.get("money_words", {}).get("words", []):
+    if not spent and m.text not in lx.raw.get("money_words", {}).get("words", []):
         return None
     money = {f for f, u in lx.field_units.items() if u == "元" and f in lx.additive_fields}
     records = labels_named(p) & _record_labels()  # money is spent in records, not on a project's contract
@@ -329,8 +353,8 @@ def _until_before_when(p: _Parsed, m: _M, schema: SchemaView) -> bool:
     return True
 
 
-def _money_word(p: _Parsed, m: _M, schema: SchemaView) -> bool:
-    money = _money_field(p, m, schema)
+def _money_word(p: _Parsed, m: _M, schema: SchemaView, *, spent: bool = False) -> bool:
+    money = _money_field(p, m, schema, spent=spent)
     if money is None:
         return False
     m.kind, m.senses = "lex", [money]

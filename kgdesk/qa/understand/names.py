@@ -136,7 +136,7 @@ def missing_name_before_label(p: _Parsed, ctx: UnderstandContext) -> tuple[str, 
     return _missing_name_with_tail(ordered, p, ctx)
 
 
-def _ends_most_names(ctx: UnderstandContext, label: str, tail: str) -> bool:
+def ends_most_names(ctx: UnderstandContext, label: str, tail: str) -> bool:
     names = [e.text for e in ctx.index.entries if e.label == label and e.role == "name"]
     return len(names) >= 2 and sum(1 for n in names if n.endswith(tail)) * 2 >= len(names)
 
@@ -158,7 +158,7 @@ def _missing_name_with_tail(ordered: list[_M], p: _Parsed, ctx: UnderstandContex
         if glued is not None and glued.e == prev.s and len(glued.text) == 1 and glued.text not in _PARTICLES and glued.kind == "lex" and all(s.kind == "filler" for s in glued.senses):
             start = glued.s  # 上|海宏达物业|有限公司: a one-letter filler the scanner took from the name's start
         joined = p.qn[start : m.e]
-        if label is not None and _ends_most_names(ctx, label, m.text) and not ctx.index.by_norm.get(joined):
+        if label is not None and ends_most_names(ctx, label, m.text) and not ctx.index.by_norm.get(joined):
             return joined, label
     return None
 

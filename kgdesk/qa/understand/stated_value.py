@@ -1,0 +1,23 @@
+"""One word read once: a word that grounded to a value of a field the question names (合同状况显示已到期 /
+现在合同状况为已到期) is that stated value — the lexicon's derived date condition for the same word
+(已到期 = 结束日期早于今天) is not added on top of it (a status that says 已到期 while the end date lies
+ahead would drop out). The derived reading stays for when no such field is named."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from kgdesk.qa.dsl import Filter, Op, ValueSource
+from kgdesk.qa.plan_mentions import _M, _Parsed
+
+
+def read_as_stated_value(p: _Parsed, m: _M, filters: Iterable[Filter]) -> bool:
+    """`m` already gave an equality on a field that the question names by its own word."""
+    named = {str(s.get("field")) for x in p.mentions if x.kind == "lex" for s in x.senses if s.kind == "field"}
+    return any(
+        f.text == m.text
+        and f.field in named
+        and f.op in (Op.EQ, Op.IN)
+        and f.value_source is not ValueSource.DERIVED
+        for f in filters
+    )

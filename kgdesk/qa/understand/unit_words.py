@@ -1,0 +1,68 @@
+"""A unit word after 多少 / 几 that fits the measure asked (预算编制一共多少人, 在岗人数加起来是多少人,
+项目编制合计多少个人): 人 is how the measure is counted (field_units 预算编制 = 人), not the person
+records — it adds no hop and no entity (a join through 项目 → 人员 would drop the positions of projects
+with nobody on them). The unit becomes a unit filler; the measure is the answer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.schema import SchemaView
+
+_ASK = ("多少", "几")
+
+
+def _measure_before(p: _Parsed, c: _M) -> str | None:
+    """The field named right before the amount question (fillers and a total word between), if any."""
+    prev = p.prev_before(c, skip_fillers=False)
+    while prev is not None and prev.kind == "lex" and (
+        prev.is_filler() or any(s.kind == "cue" and s.name == "sum" for s in prev.senses)
+    ):
+        prev = p.prev_before(prev, skip_fillers=False)
+    fs = prev.sense("field") if prev is not None and prev.kind == "lex" else None
+    return str(fs.get("field")) if fs is not None else None
+
+
+def unit_of_the_measure(p: _Parsed, field_units: Mapping[str, str]) -> None:
+    for c in list(p.mentions):
+        if c.kind != "lex" or not any(s.kind == "cue" and s.name in ("count", "status") for s in c.senses):
+            continue
+        if not any(w in c.text for w in _ASK):
+            continue
+        field = _measure_before(p, c)
+        unit = field_units.get(field or "")
+        if not unit:
+            continue
+        nxt = p.next_after(c, skip_fillers=False)
+        if nxt is not None and nxt.s == c.e and nxt.kind == "lex" and nxt.text == unit and nxt.has("label"):
+            p.mentions.remove(nxt)  # 是多少|人 / 多少个|人
+        elif c.text.endswith(unit) and not c.text.endswith(_ASK):
+            c.e, c.text = c.e - len(unit), c.text[: -len(unit)]  # 多少人 → 多少|人
+        else:
+            continue
+        cut = 1 if c.text.endswith("个") and c.text[:-1].endswith(_ASK) else 0  # 多少个|人: the 个 goes too
+        c.e, c.text = c.e - cut, c.text[: len(c.text) - cut]
+        text = "个" * cut + unit
+        p.mentions.append(_M("lex", c.e, c.e + len(text), text, [Sense("filler", {"unit": True}, "")]))
+
+
+_ALL = ("所有", "全部", "全体", "所有的", "全部的")
+
+
+def all_of_the_owners(p: _Parsed, schema: SchemaView) -> None:
+    """所有项目的在岗人数: "all the projects" before another record type's measure restricts nothing —
+    the records of every project are all the records; a hop to 项目 would drop those without one."""
+    for m in list(p.lex("label")):
+        prev = p.prev_before(m, skip_fillers=False)
+        nxt = p.next_after(m, skip_fillers=True)
+        if prev is None or prev.e != m.s or prev.text not in _ALL or nxt is None or nxt.kind != "lex":
+            continue
+        ls, fs = m.sense("label"), nxt.sense("field")
+        if ls is None or fs is None or len(m.senses) != 1:
+            continue
+        if schema.has_property(str(ls.get("label")), str(fs.get("field"))):
+            continue  # 所有项目的合同金额: the projects' own field
+        m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+        p.ignored.append(prev.text + m.text)
