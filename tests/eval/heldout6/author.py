@@ -107,7 +107,12 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         "names",
         names(CERT, "工号", ["证书名称", "=", "消防设施操作员（初级）"]),
     ),
-    ("list", "岗位字典里员工层级是一线员工的岗位有哪些", "names", names(DICT, "岗位名称", ["员工层级", "=", "一线员工"])),
+    (
+        "list",
+        "岗位字典里员工层级是一线员工的岗位有哪些",
+        "names",
+        names(DICT, "岗位名称", ["员工层级", "=", "一线员工"]),
+    ),
     (
         "list",
         "供应商名录里类别登记为清洁耗材的供应商都有谁，列一下",
@@ -133,10 +138,25 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         names(EQ, "项目编号", ["设备类型", "=", "电梯"], ["完好状况", "=", "带病运行"]),
     ),
     # ------------------------------------------------------------ sum_avg
-    ("sum_avg", "您好，2026年1月所有项目的开票金额加起来是多少", "number", agg(FIN, "sum:开票金额", month("2026-01"))),
-    ("sum_avg", "XMSQ0384的设备原值合计多少元？", "number", agg(EQ, "sum:原值", ["项目编号", "=", "XMSQ0384"])),
+    (
+        "sum_avg",
+        "您好，2026年1月所有项目的开票金额加起来是多少",
+        "number",
+        agg(FIN, "sum:开票金额", month("2026-01")),
+    ),
+    (
+        "sum_avg",
+        "XMSQ0384的设备原值合计多少元？",
+        "number",
+        agg(EQ, "sum:原值", ["项目编号", "=", "XMSQ0384"]),
+    ),
     ("sum_avg", "维保合同的金额总共是多少", "number", agg(BUY, "sum:金额", UPKEEP)),
-    ("sum_avg", "消防安全检查的平均得分是多少分", "number", agg(CHECK, "avg:检查得分", ["检查类型", "=", "消防安全检查"])),
+    (
+        "sum_avg",
+        "消防安全检查的平均得分是多少分",
+        "number",
+        agg(CHECK, "avg:检查得分", ["检查类型", "=", "消防安全检查"]),
+    ),
     (
         "sum_avg",
         "徐汇区服务中的项目，客户满意度平均下来多少？",
@@ -160,7 +180,12 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         top(CHECK, "项目编号", "min:检查得分", 1, ["检查类型", "=", "月度品质检查"], order="asc"),
     ),
     ("extreme_rank", "花名册里司龄最长的员工是谁", "names", top(PEOPLE, "工号", "max:司龄")),
-    ("extreme_rank", "2026年3月税后工资最高的是哪位员工？", "names", top(ATT, "工号", "max:税后工资", 1, month("2026-03"))),
+    (
+        "extreme_rank",
+        "2026年3月税后工资最高的是哪位员工？",
+        "names",
+        top(ATT, "工号", "max:税后工资", 1, month("2026-03")),
+    ),
     ("extreme_rank", "按平均原值算，哪一类设备最贵", "names", top(EQ, "设备类型", "avg:原值")),
     (
         "extreme_rank",
@@ -176,7 +201,12 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         top(BUY, "供应商名称", "sum:金额", 3, ["记录类型", "=", "耗材采购"]),
     ),
     ("top_n", "设备台数排前四的项目有哪些？", "names", top(EQ, "项目编号", "count", 4)),
-    ("top_n", "麻烦查一下2026年2月开票金额最高的3个项目，谢谢", "names", top(FIN, "项目编号", "sum:开票金额", 3, month("2026-02"))),
+    (
+        "top_n",
+        "麻烦查一下2026年2月开票金额最高的3个项目，谢谢",
+        "names",
+        top(FIN, "项目编号", "sum:开票金额", 3, month("2026-02")),
+    ),
     (
         "top_n",
         "2026年1月到4月，平时加班小时累计最多的前三名员工是谁",
@@ -206,12 +236,22 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         "bool",
         exists(FIN, ["项目编号", "=", "XMSQ0311"], month("2026-04")),
     ),
-    ("existence", "供应商里有杭州的公司吗", "bool", exists(BUY, SUPPLIER, ["供应商名称", "contains", "杭州"])),
+    (
+        "existence",
+        "供应商里有杭州的公司吗",
+        "bool",
+        exists(BUY, SUPPLIER, ["供应商名称", "contains", "杭州"]),
+    ),
     ("existence", "区域经理蒋琳名下有没有登记证书？", "bool", exists(CERT, ["工号", "=", "KWL0601358"])),
     ("existence", "XMSQ0245 投过标没有？查下投标记录", "bool", exists(BID, ["项目编号", "=", "XMSQ0245"])),
     # ------------------------------------------------------------ status
     ("status", "XMSQ0206的合同状况是什么", "value", value(P, "合同状况", ["项目编号", "=", "XMSQ0206"])),
-    ("status", "嘉定-九亭创业园的项目负责人是哪位？", "value", value(P, "项目负责人", ["项目编号", "=", "XMSQ0245"])),
+    (
+        "status",
+        "嘉定-九亭创业园的项目负责人是哪位？",
+        "value",
+        value(P, "项目负责人", ["项目编号", "=", "XMSQ0245"]),
+    ),
     (
         "status",
         "XMSQ0384 的 GD-002 这台设备完好状况怎么样",
@@ -219,9 +259,24 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         value(EQ, "完好状况", ["项目编号", "=", "XMSQ0384"], ["设备编号", "=", "GD-002"]),
     ),
     ("status", "科创片区的负责人叫什么名字", "value", value(PEOPLE, "姓名", ["工号", "=", "KWL2102460"])),
-    ("status", "徐家豪负责的是哪个片区", "value", value(AREA, "片区名称", ["片区负责人工号", "=", "KWL2102460"])),
-    ("status", "维保合同WB0012的结束日期是哪天？", "value", value(BUY, "结束日期", ["记录编号", "=", "WB0012"])),
-    ("status", "请问XMSQ0245采用的委托方式是哪种", "value", value(P, "委托方式", ["项目编号", "=", "XMSQ0245"])),
+    (
+        "status",
+        "徐家豪负责的是哪个片区",
+        "value",
+        value(AREA, "片区名称", ["片区负责人工号", "=", "KWL2102460"]),
+    ),
+    (
+        "status",
+        "维保合同WB0012的结束日期是哪天？",
+        "value",
+        value(BUY, "结束日期", ["记录编号", "=", "WB0012"]),
+    ),
+    (
+        "status",
+        "请问XMSQ0245采用的委托方式是哪种",
+        "value",
+        value(P, "委托方式", ["项目编号", "=", "XMSQ0245"]),
+    ),
     # ------------------------------------------------------------ colloquial
     ("colloquial", "花名册上保安普保有几个人啊", "number", count(PEOPLE, ["岗位名称", "=", "保安_普保"])),
     (
@@ -286,9 +341,24 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
     # ------------------------------------------------------------ now_current
     ("now_current", "目前服务状态为服务中的项目有多少个？", "number", count(P, ["服务状态", "=", "服务中"])),
     ("now_current", "现在完好状况是带病运行的设备有几台", "number", count(EQ, ["完好状况", "=", "带病运行"])),
-    ("now_current", "当前服务状态还是未开始的项目有哪些", "names", names(P, "项目编号", ["服务状态", "=", "未开始"])),
-    ("now_current", "向永强现在的当前服务项目编号是多少？", "value", value(PEOPLE, "当前服务项目编号", ["工号", "=", "KWL2206585"])),
-    ("now_current", "眼下状态为履约中的维保合同有几份", "number", count(BUY, UPKEEP, ["状态", "=", "履约中"])),
+    (
+        "now_current",
+        "当前服务状态还是未开始的项目有哪些",
+        "names",
+        names(P, "项目编号", ["服务状态", "=", "未开始"]),
+    ),
+    (
+        "now_current",
+        "向永强现在的当前服务项目编号是多少？",
+        "value",
+        value(PEOPLE, "当前服务项目编号", ["工号", "=", "KWL2206585"]),
+    ),
+    (
+        "now_current",
+        "眼下状态为履约中的维保合同有几份",
+        "number",
+        count(BUY, UPKEEP, ["状态", "=", "履约中"]),
+    ),
     (
         "now_current",
         "目前完好状况为停用的电梯都在哪些项目",
@@ -418,7 +488,12 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         "names",
         having(BUY, "供应商名称", "count", [">=", 20], ["记录类型", "=", "耗材采购"]),
     ),
-    ("group_having", "挂了40个及以上项目的片区有哪些？", "names", having(LINK, "片区编号", "count", [">=", 40])),
+    (
+        "group_having",
+        "挂了40个及以上项目的片区有哪些？",
+        "names",
+        having(LINK, "片区编号", "count", [">=", 40]),
+    ),
     ("group_having", "持有2本及以上证书的员工都有谁", "names", having(CERT, "工号", "count", [">=", 2])),
     (
         "group_having",
@@ -434,7 +509,12 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         agg(FIN, "sum:开票金额", reg("PQ07"), month("2026-03")),
     ),
     ("region_rollup", "松江片区2026年2月的考勤人数", "number", count(ATT, reg("PQ05"), month("2026-02"))),
-    ("region_rollup", "闵行片区每个月的收款金额分别是多少？", "groups", groups(FIN, "年月", "sum:收款金额", reg("PQ04"))),
+    (
+        "region_rollup",
+        "闵行片区每个月的收款金额分别是多少？",
+        "groups",
+        groups(FIN, "年月", "sum:收款金额", reg("PQ04")),
+    ),
     ("region_rollup", "青浦片区的项目一共登记了多少台设备", "number", count(EQ, reg("PQ01"))),
     ("region_rollup", "长宁片区各月考勤人数列一下", "groups", groups(ATT, "年月", "count", reg("PQ08"))),
     (
@@ -450,7 +530,12 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         count(CHECK, reg("PQ06"), *checked_between("2026-01-01", "2026-03-31")),
     ),
     # ------------------------------------------------------------ negation
-    ("negation", "花名册里员工层级不是一线员工的有多少人", "number", count(PEOPLE, ["员工层级", "!=", "一线员工"])),
+    (
+        "negation",
+        "花名册里员工层级不是一线员工的有多少人",
+        "number",
+        count(PEOPLE, ["员工层级", "!=", "一线员工"]),
+    ),
     (
         "negation",
         "XMSQ0384除了完好的，其余状况的设备有几台",
@@ -463,7 +548,12 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         "number",
         count(P, ["服务状态", "=", "服务中"], ["项目编号", "not_in_q", names(ATT, "项目编号")]),
     ),
-    ("negation", "检查次数别算消防安全检查，其他的一共多少次", "number", count(CHECK, ["检查类型", "!=", "消防安全检查"])),
+    (
+        "negation",
+        "检查次数别算消防安全检查，其他的一共多少次",
+        "number",
+        count(CHECK, ["检查类型", "!=", "消防安全检查"]),
+    ),
     (
         "negation",
         "没有任何证书的项目经理有几个（按花名册）",
@@ -483,15 +573,30 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         agg(BUY, "sum:金额", ["记录类型", "=", "耗材采购"], ["类别", "!=", "清洁耗材"]),
     ),
     # ------------------------------------------------------------ or_values
-    ("or_values", "电梯或者消防类的设备一共多少台？", "number", count(EQ, ["设备类型", "in", ["电梯", "消防"]])),
+    (
+        "or_values",
+        "电梯或者消防类的设备一共多少台？",
+        "number",
+        count(EQ, ["设备类型", "in", ["电梯", "消防"]]),
+    ),
     (
         "or_values",
         "科创片区或浦东片区的项目合计几个",
         "number",
         count(P, any=[reg("PQ03"), reg("PQ07")]),
     ),
-    ("or_values", "花名册中保洁员或保洁_领班共有多少人", "number", count(PEOPLE, ["岗位名称", "in", ["保洁员", "保洁_领班"]])),
-    ("or_values", "带病运行或停用的设备总共几台", "number", count(EQ, ["完好状况", "in", ["带病运行", "停用"]])),
+    (
+        "or_values",
+        "花名册中保洁员或保洁_领班共有多少人",
+        "number",
+        count(PEOPLE, ["岗位名称", "in", ["保洁员", "保洁_领班"]]),
+    ),
+    (
+        "or_values",
+        "带病运行或停用的设备总共几台",
+        "number",
+        count(EQ, ["完好状况", "in", ["带病运行", "停用"]]),
+    ),
     (
         "or_values",
         "采购记录里状态为已到货或已验收的有多少条？",
@@ -511,8 +616,18 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         count(CHECK, ["检查类型", "in", ["月度品质检查", "季度综合检查"]]),
     ),
     # ------------------------------------------------------------ threshold_percent
-    ("threshold_percent", "实际毛利率超过15％的项目有几个？？", "number", count(P, ["实际毛利率", ">", 0.15])),
-    ("threshold_percent", "实际毛利率低于0.045的项目是哪些", "names", names(P, "项目编号", ["实际毛利率", "<", 0.045])),
+    (
+        "threshold_percent",
+        "实际毛利率超过15％的项目有几个？？",
+        "number",
+        count(P, ["实际毛利率", ">", 0.15]),
+    ),
+    (
+        "threshold_percent",
+        "实际毛利率低于0.045的项目是哪些",
+        "names",
+        names(P, "项目编号", ["实际毛利率", "<", 0.045]),
+    ),
     (
         "threshold_percent",
         "服务中的项目里客户满意度97分及以上的有多少个",
@@ -520,8 +635,18 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         count(P, ["服务状态", "=", "服务中"], ["客户满意度", ">=", 97]),
     ),
     ("threshold_percent", "实际毛利率不到百分之六的项目数量", "number", count(P, ["实际毛利率", "<", 0.06])),
-    ("threshold_percent", "XMSQ0245的实际毛利率是多少？", "value", value(P, "实际毛利率", ["项目编号", "=", "XMSQ0245"])),
-    ("threshold_percent", "合同面积超过14万平方米的项目有几个", "number", count(P, ["合同面积", ">", 140000])),
+    (
+        "threshold_percent",
+        "XMSQ0245的实际毛利率是多少？",
+        "value",
+        value(P, "实际毛利率", ["项目编号", "=", "XMSQ0245"]),
+    ),
+    (
+        "threshold_percent",
+        "合同面积超过14万平方米的项目有几个",
+        "number",
+        count(P, ["合同面积", ">", 140000]),
+    ),
     (
         "threshold_percent",
         "徐汇区的项目中实际毛利率在17%及以上的有哪些？",
@@ -529,9 +654,24 @@ ANSWERED: list[tuple[str, str, str, Spec]] = [
         names(P, "项目编号", ["市（区）", "=", "徐汇区"], ["实际毛利率", ">=", 0.17]),
     ),
     # ------------------------------------------------------------ share
-    ("share", "花名册里女员工占比多少？", "number", two("ratio", count(PEOPLE, ["性别", "=", "女"]), count(PEOPLE))),
-    ("share", "所有设备中报废的占百分之几", "number", two("ratio", count(EQ, ["完好状况", "=", "报废"]), count(EQ))),
-    ("share", "投标记录里中标的占几成？", "number", two("ratio", count(BID, ["中标结果", "=", "中标"]), count(BID))),
+    (
+        "share",
+        "花名册里女员工占比多少？",
+        "number",
+        two("ratio", count(PEOPLE, ["性别", "=", "女"]), count(PEOPLE)),
+    ),
+    (
+        "share",
+        "所有设备中报废的占百分之几",
+        "number",
+        two("ratio", count(EQ, ["完好状况", "=", "报废"]), count(EQ)),
+    ),
+    (
+        "share",
+        "投标记录里中标的占几成？",
+        "number",
+        two("ratio", count(BID, ["中标结果", "=", "中标"]), count(BID)),
+    ),
     (
         "share",
         "2026年3月全部项目的收款金额占开票金额的比例是多少",
@@ -575,7 +715,12 @@ NOT_IN_DATA: list[tuple[str, str, str, str]] = [
     ("not_in_data_entity", "XMSQ0999的服务状态是什么？", "no_such_entity", "XMSQ0999"),
     ("not_in_data_entity", "欧阳娜娜在哪个岗位", "no_such_entity", "欧阳娜娜"),
     ("not_in_data_entity", "PQ09片区的负责人是谁", "no_such_entity", "PQ09"),
-    ("not_in_data_entity", "上海永安电梯工程有限公司签了几份维保合同？", "no_such_entity", "上海永安电梯工程有限公司"),
+    (
+        "not_in_data_entity",
+        "上海永安电梯工程有限公司签了几份维保合同？",
+        "no_such_entity",
+        "上海永安电梯工程有限公司",
+    ),
     ("not_in_data_entity", "工号KWL1999001的员工叫什么名字", "no_such_entity", "KWL1999001"),
     ("not_in_data_entity", "静安片区有多少个项目？", "no_such_entity", "静安片区"),
     ("not_in_data_entity", "维保合同WB0500的金额是多少", "no_such_entity", "WB0500"),
