@@ -37,4 +37,5 @@ SETS = [
     SetFacts("heldout4", "n", 150, 7),
     SetFacts("heldout5", "h5-", 150, 7),
     SetFacts("heldout6", "h6-", 150, 7),
+    SetFacts("heldout7", "h7-", 150, 7),
 ]
