@@ -28,6 +28,8 @@ from tests.eval.heldout2 import gold as heldout2_gold
 from tests.eval.heldout3 import gold as heldout3_gold
 from tests.eval.heldout4 import gold as heldout4_gold
 from tests.eval.heldout5 import gold as heldout5_gold
+from tests.eval.heldout6 import gold as heldout6_gold
+from tests.eval.heldout7 import gold as heldout7_gold
 from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 from tests.eval.train import gold as train_gold
 
@@ -63,6 +65,8 @@ SETS: dict[str, EvalSet] = {
         _folder_set("heldout3", "第三留出数据集", heldout3_gold),
         _folder_set("heldout4", "第四留出数据集", heldout4_gold),
         _folder_set("heldout5", "第五留出数据集", heldout5_gold),
+        _folder_set("heldout6", "第六留出数据集", heldout6_gold),
+        _folder_set("heldout7", "第七留出数据集", heldout7_gold),
     )
 }
 BLIND_SETS = [s for s in SETS.values() if s.blind]

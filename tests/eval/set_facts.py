@@ -36,4 +36,6 @@ SETS = [
     SetFacts("heldout3", "m", 180, 7),
     SetFacts("heldout4", "n", 150, 7),
     SetFacts("heldout5", "h5-", 150, 7),
+    SetFacts("heldout6", "h6-", 150, 7),
+    SetFacts("heldout7", "h7-", 150, 7),
 ]
