@@ -13,6 +13,7 @@ from kgdesk.qa.plan_builder import _Anchor, _shortest_paths
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 from kgdesk.qa.understand.leftovers import labels_named
 from kgdesk.qa.understand.roles import role_relation
+from kgdesk.qa.understand.self_relation import self_relation_direction
 
 _COUNTED_UNIT_KINDS = ("count", "people", "times", "months")
 """Units a number of records may be counted in (几个, 多少人, 几次, 几个月); any other unit
@@ -363,10 +364,8 @@ class _TargetsMixin(_InterpreterBase):
             if r.start == r.end:
                 if r.start != anchor.label:
                     continue
-                # owner_side: which end the anchor is on; target is the other end
-                owner = rs.get("owner_side")
-                direction = "in" if owner == "start" else "out"
-                options.append((r.start, direction))
+                # which end the anchor is on comes from the role the words give it (judge-11 W4)
+                options.append((r.start, self_relation_direction(self.p, m, rs, anchor)))
                 continue
             if r.start == anchor.label and (not free_labels or r.end in free_labels):
                 options.append((r.end, "in"))

@@ -35,6 +35,7 @@ from kgdesk.qa.understand.record_fields import nonzero_measure
 from kgdesk.qa.understand.rereads import reread
 from kgdesk.qa.understand.restate import missing_value
 from kgdesk.qa.understand.role_records import role_record_projects
+from kgdesk.qa.understand.self_relation import membership_relation
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 from kgdesk.qa.validate_plan import plan_errors
 
@@ -299,7 +300,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         each = self._each_month_request()
         if each is not None:
             return self._each_month(each, anchors)
-        rel_m = p.lex("rel")
+        rel_m = p.lex("rel") or membership_relation(self, anchors)  # 哪些项目属于X / X下面的项目
         times = [m for m in p.of("time")]
         group_target = self._group_target()
         negated_labels = self._negated_labels()
