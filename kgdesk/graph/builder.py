@@ -116,14 +116,7 @@ class GraphBuilder:
         so that no build creates a rule later: any new rule makes the server plan again everything it
         had cached (bench/build_cold.py; `GraphAccess.create_schema_rule` settles the race)."""
         state = {r["name"]: r["state"] for r in self.db.read(q.existing_schema_names())}
-        wanted: list[tuple[str, str]] = [
-            (f"kgdesk_{n}", stmt)
-            for n, stmt in zip(
-                ("meta_name", "version_id", "lock_name", "source_sha"),
-                [*q.meta_constraints(), q.source_constraint()],
-                strict=True,
-            )
-        ]
+        wanted: list[tuple[str, str]] = list(q.meta_constraints().items())
         for label in labels:
             wanted.append((q.schema_name("uid", label, "_uid"), q.uid_constraint(label)))
             for prop in ("_version", "_key", "_to"):

@@ -83,12 +83,18 @@ def all_relationship_types() -> str:
     return "CALL db.relationshipTypes() YIELD relationshipType RETURN relationshipType AS type"
 
 
-def meta_constraints() -> list[str]:
-    return [
-        f"CREATE CONSTRAINT kgdesk_meta_name IF NOT EXISTS FOR (n:{META_LABEL}) REQUIRE n.name IS UNIQUE",
-        f"CREATE CONSTRAINT kgdesk_version_id IF NOT EXISTS FOR (n:{VERSION_LABEL}) REQUIRE n.version IS UNIQUE",
-        f"CREATE CONSTRAINT kgdesk_lock_name IF NOT EXISTS FOR (n:{LOCK_LABEL}) REQUIRE n.name IS UNIQUE",
-    ]
+def meta_constraints() -> dict[str, str]:
+    """The bookkeeping's uniqueness rules by name (versions, locks, the pointer, source copies)."""
+    return {
+        "kgdesk_meta_name": f"CREATE CONSTRAINT kgdesk_meta_name IF NOT EXISTS FOR (n:{META_LABEL}) REQUIRE n.name IS UNIQUE",
+        "kgdesk_version_id": (
+            f"CREATE CONSTRAINT kgdesk_version_id IF NOT EXISTS FOR (n:{VERSION_LABEL}) REQUIRE n.version IS UNIQUE"
+        ),
+        "kgdesk_lock_name": f"CREATE CONSTRAINT kgdesk_lock_name IF NOT EXISTS FOR (n:{LOCK_LABEL}) REQUIRE n.name IS UNIQUE",
+        "kgdesk_source_sha": (
+            f"CREATE CONSTRAINT kgdesk_source_sha IF NOT EXISTS FOR (n:{SOURCE_LABEL}) REQUIRE n.sha256 IS UNIQUE"
+        ),
+    }
 
 
 def existing_schema_names() -> str:
@@ -423,10 +429,6 @@ def label_property_values(label: str) -> str:
 
 
 # ------------------------------------------------------------------ the library's source copies (kgdesk.app.library)
-
-
-def source_constraint() -> str:
-    return f"CREATE CONSTRAINT kgdesk_source_sha IF NOT EXISTS FOR (n:{SOURCE_LABEL}) REQUIRE n.sha256 IS UNIQUE"
 
 
 def read_version() -> str:

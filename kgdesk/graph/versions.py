@@ -208,7 +208,7 @@ def version_records(db: GraphAccess) -> list[dict[str, Any]]:
 
 
 def ensure_meta_schema(db: GraphAccess) -> None:
-    for stmt in [*q.meta_constraints(), q.source_constraint()]:
+    for stmt in q.meta_constraints().values():
         db.create_schema_rule(stmt)
 
 

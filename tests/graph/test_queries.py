@@ -28,7 +28,7 @@ def test_injection_through_a_field_name_is_refused() -> None:
 
 def test_every_statement_of_the_default_metadata_is_parameterised() -> None:
     ts = default_template_set()
-    statements = [q.count_version_nodes(), q.count_version_relationships(), *q.meta_constraints()]
+    statements = [q.count_version_nodes(), q.count_version_relationships(), *q.meta_constraints().values()]
     for label in ts.labels:
         statements += [
             q.create_nodes(label),
