@@ -19,6 +19,7 @@ from kgdesk.qa.understand.dictionary import dictionary_label
 from kgdesk.qa.understand.either import plus_between_values
 from kgdesk.qa.understand.key_labels import key_labels
 from kgdesk.qa.understand.ledger_names import ledger_names
+from kgdesk.qa.understand.ledger_subject import ledger_subject
 from kgdesk.qa.understand.neither import neither_nor
 from kgdesk.qa.understand.once_each import once_each
 from kgdesk.qa.understand.presence import presence_conditions
@@ -164,6 +165,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     neither_nor(p)  # 既不是完好也不是停用: two negations, 既 / 也 only frame them
     once_each(p)  # 员工一共几位（同一人只算一次）: a count of people is already distinct
     ledger_names(p)  # 维保台账里有几家供应商: where the records live, not a filter
+    ledger_subject(p, schema)  # 岗位字典里员工层级为X的岗位: the ledger's own records, its own field
     _generic_field_on_named_label(p, schema)
     restated_by_parenthesis(p, schema)
     date_field_of_a_time(p, schema)

@@ -1,0 +1,60 @@
+"""Judge-12 classes end to end on the real local graph (data/test_data), each answer equal to pandas
+over the dev Excel files (own wording).
+
+W5: a ledger named as the subject (岗位字典里…的岗位) lists or counts that ledger's records on their own
+field, never the people's rows carrying a field of the same name."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+from typing import Any
+
+import pytest
+
+from kgdesk.app.building import build_and_publish
+from kgdesk.graph.connection import GraphConnection
+from tests.agent.helpers import ask_once, question_agent
+from tests.qa.gold import TEST_DATA, sheet, text
+
+pytestmark = pytest.mark.neo4j
+
+TODAY = date(2026, 4, 20)
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
+    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards17-home"))
+    assert report.status == "published", report.error
+    yield graph
+
+
+def _ask(conn: GraphConnection, q: str) -> Any:
+    return ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+
+
+def _posts(field: str, value: str) -> set[str]:
+    rows = sheet("岗位字典")
+    return {str(n) for n, v in zip(rows["岗位名称"], rows[field], strict=True) if text(v) == value}
+
+
+@pytest.mark.parametrize(
+    "q, field, value",
+    [
+        ("岗位字典中员工层级属于一线员工的岗位，列一下", "员工层级", "一线员工"),
+        ("岗位字典里员工层级为项目管理人员的岗位有哪些", "员工层级", "项目管理人员"),
+        ("岗位字典中岗位大类是保安的岗位名称列一下", "岗位大类", "保安"),
+        ("按岗位字典，哪些岗位属于一线员工层级", "员工层级", "一线员工"),
+    ],
+)
+def test_a_ledger_named_as_subject_lists_its_own_records(conn: GraphConnection, q: str, field: str, value: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert set(r.value) == _posts(field, value) != set(), (q, r.value)
+
+
+def test_a_ledger_named_as_subject_counts_its_own_records(conn: GraphConnection) -> None:
+    r = _ask(conn, "岗位字典里岗位大类为保洁的岗位有几个")
+    assert r.status == "answered", r.answer
+    assert int(r.value) == len(_posts("岗位大类", "保洁")), r.value
+
