@@ -1,13 +1,33 @@
 """Judge-12 classes at the plan (in-memory schema, own wording).
 
 W5: a ledger named as the subject (岗位字典里…的岗位) — the asked noun is that ledger's record type, so a
-field both templates have (员工层级, 岗位名称) is read on it, never on the people's rows carrying it."""
+field both templates have (员工层级, 岗位名称) is read on it, never on the people's rows carrying it.
+B1: the item a purchase record names (its 名称, grounded exactly) is a condition on those records; how
+much of it is the quantity summed, how much money the amount summed, never the number of records."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.qa.helpers import planned
+from kgdesk.qa.dsl import AggFn, QueryPlan
+from kgdesk.qa.grounding import EntityIndex
+from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.planner import DeterministicPlanner
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import INDEX_ROWS, context, planned
+
+_ITEMS = [
+    {"label": "采购记录", "_key": f"CG90{i}", "_display": f"{name}（CG90{i}）", "记录编号": f"CG90{i}", "名称": name}
+    for i, name in enumerate(["防滑垫", "消毒液", "防滑垫"])
+]
+
+
+def _item_plan(q: str) -> QueryPlan:
+    ctx = context()
+    ctx = type(ctx)(**{**ctx.__dict__, "index": EntityIndex.from_rows(INDEX_ROWS + _ITEMS, load_lexicon())})
+    u = DeterministicPlanner().understand_sync(q, ctx)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.status, u.message)
+    return u.plan
 
 
 @pytest.mark.parametrize(
@@ -34,4 +54,36 @@ def test_without_the_ledger_a_person_field_stays_on_people() -> None:
 def test_a_ledger_with_another_record_type_named_is_read_as_before() -> None:
     p = planned("岗位字典中保洁员岗位的人员有几个")
     assert p.steps[0].entity == "人员", p
+
+
+def _item_filter(p: QueryPlan) -> list[tuple[str, object]]:
+    return [(f.field, f.value) for f in p.steps[0].filters if f.field == "名称"]
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("防滑垫一共采购了多少", "数量"),
+        ("防滑垫总共买了几个", "数量"),
+        ("防滑垫采购的数量一共多少", "数量"),
+        ("消毒液买了多少钱", "金额"),
+        ("消毒液总共花了多少钱", "金额"),
+    ],
+)
+def test_how_much_of_an_item_is_its_records_quantity_or_money(q: str, field: str) -> None:
+    p = _item_plan(q)
+    assert p.steps[0].entity == "采购记录", p
+    assert _item_filter(p) and p.aggregate is not None, p
+    assert (p.aggregate.fn, p.aggregate.field) == (AggFn.SUM, field), p
+
+
+def test_a_count_of_records_or_times_stays_a_count() -> None:
+    p = _item_plan("防滑垫采购了几次")
+    assert p.aggregate is not None and p.aggregate.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT), p
+
+
+def test_the_projects_that_bought_an_item() -> None:
+    p = _item_plan("哪些项目采购过消毒液")
+    assert p.steps[0].entity == "项目" and [h.target for h in p.steps[0].hops] == ["采购记录"], p
+    assert [(f.node, f.field) for f in p.steps[0].filters] == [("n1", "名称")], p
 

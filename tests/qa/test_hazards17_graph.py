@@ -58,3 +58,33 @@ def test_a_ledger_named_as_subject_counts_its_own_records(conn: GraphConnection)
     assert r.status == "answered", r.answer
     assert int(r.value) == len(_posts("岗位大类", "保洁")), r.value
 
+
+def _purchases() -> Any:
+    rows = sheet("采购与维保")
+    return rows[rows["记录类型"].isin(["耗材采购", "固定资产"])]
+
+
+@pytest.mark.parametrize(
+    "q, item, field",
+    [
+        ("复合肥一共采购了多少", "复合肥", "数量"),
+        ("大号垃圾袋总共采购了几个", "大号垃圾袋", "数量"),
+        ("干粉灭火器买了多少钱", "干粉灭火器", "金额"),
+        ("LED灯管一共花了多少钱", "LED灯管", "金额"),
+    ],
+)
+def test_how_much_of_an_item_was_bought(conn: GraphConnection, q: str, item: str, field: str) -> None:
+    rows = _purchases()
+    expected = float(rows[rows["名称"] == item][field].sum())
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert float(r.value) == expected > 1, (q, r.value)
+
+
+def test_the_projects_that_bought_an_item_in_a_month(conn: GraphConnection) -> None:
+    rows = _purchases()
+    hit = rows[(rows["名称"] == "驾驶式洗地机") & (rows["年月"].astype(str).str.startswith("2026-01"))]
+    r = _ask(conn, "2026年1月哪些项目采购过驾驶式洗地机")
+    assert r.status == "answered", r.answer
+    assert {str(v).rsplit("（", 1)[-1].rstrip("）") for v in r.value} == set(hit["项目编号"]) != set(), r.value
+

@@ -17,6 +17,7 @@ from kgdesk.qa.understand.before_time import before_times
 from kgdesk.qa.understand.compare_words import comparison_words
 from kgdesk.qa.understand.dictionary import dictionary_label
 from kgdesk.qa.understand.either import plus_between_values
+from kgdesk.qa.understand.item_names import item_names
 from kgdesk.qa.understand.key_labels import key_labels
 from kgdesk.qa.understand.ledger_names import ledger_names
 from kgdesk.qa.understand.ledger_subject import ledger_subject
@@ -175,6 +176,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     _partial_repeat_of_a_named_entity(p)
     comparison_words(p)  # 保安和保洁，哪种岗位人多: the kind of the values, not a measure
     which_of_two(p)  # 区图书馆是按包干制还是按酬金制收费的: its 计费方式 asked
+    item_names(p, schema)  # 复合肥一共采购了多少: the records' quantity, never their number
 
 
 def _partial_repeat_of_a_named_entity(p: _Parsed) -> None:
