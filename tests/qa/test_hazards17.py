@@ -7,6 +7,8 @@ much of it is the quantity summed, how much money the amount summed, never the n
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kgdesk.qa.dsl import AggFn, QueryPlan
@@ -14,7 +16,7 @@ from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.planner import DeterministicPlanner
 from kgdesk.qa.understanding import UnderstandingStatus
-from tests.qa.helpers import INDEX_ROWS, context, planned
+from tests.qa.helpers import INDEX_ROWS, context, planned, understand
 
 _ITEMS = [
     {"label": "采购记录", "_key": f"CG90{i}", "_display": f"{name}（CG90{i}）", "记录编号": f"CG90{i}", "名称": name}
@@ -86,4 +88,61 @@ def test_the_projects_that_bought_an_item() -> None:
     p = _item_plan("哪些项目采购过消毒液")
     assert p.steps[0].entity == "项目" and [h.target for h in p.steps[0].hops] == ["采购记录"], p
     assert [(f.node, f.field) for f in p.steps[0].filters] == [("n1", "名称")], p
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["谢谢啊，帮了大忙", "行，今天就到这儿，辛苦", "好嘞，今天先这样，回见", "没别的了，辛苦辛苦", "帮了大忙了，谢谢帮忙哈"],
+)
+def test_a_message_of_courtesy_or_a_sign_off_only_is_no_data_question(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.EXPLAIN, (u.status, u.message)
+
+
+def test_a_sign_off_before_a_question_still_asks_it() -> None:
+    p = planned("今天就到这儿，区图书馆有几台设备")
+    assert p.steps[0].entity == "设备", p
+
+
+@pytest.mark.parametrize(
+    "q, opener",
+    [
+        ("帮领导问一下，区图书馆有几台设备", "帮领导问一下"),
+        ("替经理查下区图书馆有几台设备", "替经理查下"),
+        ("我们经理想知道区图书馆有几台设备", "我们经理想知道"),
+        ("老板让我问问：区图书馆有几台设备", "老板让我问问"),
+    ],
+)
+def test_a_courtesy_opener_naming_who_asks_is_filler(q: str, opener: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (u.status, u.message)
+    assert u.plan.steps[0].entity == "设备" and opener in u.ignored_words, u
+
+
+def test_a_role_word_that_is_the_question_stays() -> None:
+    p = planned("项目经理有几个人")
+    assert p.steps[0].entity == "人员" and p.steps[0].filters, p
+
+
+@pytest.mark.parametrize(
+    "q, months",
+    [
+        ("XMSQ0150 1月和2月的开票金额差多少（2026年）", {"2026-01", "2026-02"}),
+        ("2026年的：XMSQ0150 2月收款比1月多多少", {"2026-01", "2026-02"}),
+        ("区图书馆3月和4月收款合计多少，都是2026年", {"2026-03", "2026-04"}),
+        ("XMSQ0150 2月开票多少（2026年度）", {"2026-02"}),
+    ],
+)
+def test_a_year_stated_apart_qualifies_the_months_named(q: str, months: set[str]) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (u.status, u.message)
+    seen = set(re.findall(r"20\d\d-\d\d", u.plan.model_dump_json()))
+    assert seen == months, u.plan
+
+
+def test_a_year_with_no_month_named_is_the_whole_year() -> None:
+    from kgdesk.qa.understand.year_apart import year_apart
+
+    assert year_apart("区图书馆开票合计（2026年）") == "区图书馆开票合计（2026年）"
+    assert year_apart("2025年的：XMSQ0150 2月比2026年1月多多少") == "2025年的：XMSQ0150 2月比2026年1月多多少"
 

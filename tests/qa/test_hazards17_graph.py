@@ -15,7 +15,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, sheet, text
+from tests.qa.gold import TEST_DATA, month, num, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -87,4 +87,57 @@ def test_the_projects_that_bought_an_item_in_a_month(conn: GraphConnection) -> N
     r = _ask(conn, "2026年1月哪些项目采购过驾驶式洗地机")
     assert r.status == "answered", r.answer
     assert {str(v).rsplit("（", 1)[-1].rstrip("）") for v in r.value} == set(hit["项目编号"]) != set(), r.value
+
+
+def _finance(code: str, ym: str, field: str) -> float:
+    rows = sheet("项目月度财务")
+    return sum(
+        float(num(v) or 0)
+        for k, m, v in zip(rows["项目编号"], rows["年月"], rows[field], strict=True)
+        if k == code and month(m) == ym
+    )
+
+
+@pytest.mark.parametrize(
+    "q, code, ym, field",
+    [
+        ("帮领导问一下，XMSQ0150 1月开了多少票", "XMSQ0150", "2026-01", "开票金额"),
+        ("替经理查下区图书馆2月收款多少", "XMSQ0102", "2026-02", "收款金额"),
+        ("老板让我问问，XMSQ0105 3月收款多少", "XMSQ0105", "2026-03", "收款金额"),
+    ],
+)
+def test_a_courtesy_opener_naming_who_asks_changes_nothing(
+    conn: GraphConnection, q: str, code: str, ym: str, field: str
+) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert float(r.value) == _finance(code, ym, field) > 0, (q, r.value)
+
+
+@pytest.mark.parametrize("q", ["谢谢啊，帮了大忙", "行，今天就到这儿，辛苦", "好的明白了，多谢"])
+def test_a_sign_off_gets_the_non_data_answer(conn: GraphConnection, q: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value is None and not r.queries, r.answer
+
+
+@pytest.mark.parametrize(
+    "q, code, field, later, earlier",
+    [
+        ("XMSQ0150 2月和1月的开票金额差多少（2026年）", "XMSQ0150", "开票金额", "2026-02", "2026-01"),
+        ("2026年的：XMSQ0150 2月收款比1月多多少", "XMSQ0150", "收款金额", "2026-02", "2026-01"),
+    ],
+)
+def test_a_year_stated_apart_qualifies_the_months(
+    conn: GraphConnection, q: str, code: str, field: str, later: str, earlier: str
+) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert abs(float(r.value)) == abs(_finance(code, later, field) - _finance(code, earlier, field)), (q, r.value)
+
+
+def test_a_year_stated_apart_sums_the_months_named(conn: GraphConnection) -> None:
+    r = _ask(conn, "区图书馆3月和4月收款合计多少，都是2026年")
+    assert r.status == "answered", r.answer
+    assert float(r.value) == _finance("XMSQ0102", "2026-03", "收款金额") + _finance("XMSQ0102", "2026-04", "收款金额")
+
 
