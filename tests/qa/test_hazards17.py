@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from kgdesk.qa.dsl import AggFn, QueryPlan
+from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType
 from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.planner import DeterministicPlanner
@@ -145,4 +145,65 @@ def test_a_year_with_no_month_named_is_the_whole_year() -> None:
 
     assert year_apart("区图书馆开票合计（2026年）") == "区图书馆开票合计（2026年）"
     assert year_apart("2025年的：XMSQ0150 2月比2026年1月多多少") == "2025年的：XMSQ0150 2月比2026年1月多多少"
+
+
+@pytest.mark.parametrize(
+    "q, entity, counted",
+    [
+        ("花名册上人数超过3人的岗位", "岗位", "人员"),
+        ("人员在2人及以上的岗位有哪些", "岗位", "人员"),
+        ("维保合同有2份以上的维保单位", "供应商", "维保合同"),
+        ("维保合同在2份及以上的维保单位有哪些", "供应商", "维保合同"),
+        ("采购记录有2笔以上的供应商", "供应商", "采购记录"),
+    ],
+)
+def test_a_count_of_records_per_named_group_is_a_having(q: str, entity: str, counted: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == entity and p.having is not None, p
+    assert p.aggregate is not None and p.steps[0].aliases()[p.aggregate.node] == counted, p
+
+
+@pytest.mark.parametrize(
+    "q, n",
+    [
+        ("原值合计前两名的设备类型", 2),
+        ("按原值合计排前两名的设备类型", 2),
+        ("原值合计最高的三个设备类型", 3),
+        ("原值合计最高的设备类型是哪个", 1),
+    ],
+)
+def test_a_category_ranked_by_a_summed_measure(q: str, n: int) -> None:
+    p = planned(q)
+    assert [(g.node, g.field) for g in p.group_by] == [("n0", "设备类型")], p
+    assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.SUM, "原值"), p
+    assert p.limit == n, p
+
+
+def test_a_category_ranked_by_a_measure_not_said_to_be_a_total_is_not_guessed() -> None:
+    u = understand("原值最高的两个设备类型")
+    assert u.status is not UnderstandingStatus.PLAN or not u.plan or not u.plan.group_by, u.plan
+
+
+@pytest.mark.parametrize("q, n", [("检查次数最多的两个项目是哪两个", 2), ("检查次数最多的三个项目是哪三个", 3)])
+def test_a_top_n_repeated_as_the_question_word(q: str, n: int) -> None:
+    p = planned(q)
+    assert p.limit == n and p.group_by, p
+
+
+@pytest.mark.parametrize(
+    "q", ["1月的考勤里出现过病假吗", "考勤里出现过旷工吗", "2月考勤中有没有出现过事假", "1月的考勤出现过病假没有"]
+)
+def test_appeared_asks_whether_such_records_exist(q: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.EXISTENCE and p.steps[0].entity == "考勤", p
+
+
+def test_appeared_with_another_question_asks_that_one() -> None:
+    p = planned("3月出现病假的有几个人")
+    assert p.query_type is QueryType.COUNT and p.steps[0].entity == "人员", p
+
+
+def test_supplying_names_the_purchase_records() -> None:
+    p = planned("哪些项目有供货记录")
+    assert [h.target for h in p.steps[0].hops] == ["采购记录"], p
 

@@ -141,3 +141,88 @@ def test_a_year_stated_apart_sums_the_months_named(conn: GraphConnection) -> Non
     assert float(r.value) == _finance("XMSQ0102", "2026-03", "收款金额") + _finance("XMSQ0102", "2026-04", "收款金额")
 
 
+
+@pytest.mark.parametrize(
+    "q, kinds, by, at_least",
+    [
+        ("耗材采购记录在2条及以上的供应商有哪些", ["耗材采购"], "供应商名称", 2),
+        ("采购记录有2笔以上的供应商", ["耗材采购", "固定资产"], "供应商名称", 2),
+        ("维保合同有2份以上的维保单位", ["维保合同"], "维保单位名称", 2),
+    ],
+)
+def test_suppliers_with_at_least_n_records(conn: GraphConnection, q: str, kinds: list[str], by: str, at_least: int) -> None:
+    rows = sheet("采购与维保")
+    counts = rows[rows["记录类型"].isin(kinds)][by].value_counts()
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert set(r.value) == {str(k) for k, n in counts.items() if n >= at_least} != set(), (q, r.value)
+
+
+def test_posts_with_more_than_n_people_on_the_roster(conn: GraphConnection) -> None:
+    counts = sheet("人员信息")["岗位名称"].value_counts()
+    r = _ask(conn, "花名册上人数超过3人的岗位")
+    assert r.status == "answered", r.answer
+    assert set(r.value) == {str(k) for k, n in counts.items() if n > 3} != set(), r.value
+
+
+def _top_types(n: int) -> list[str]:
+    rows = sheet("设备信息")
+    sums: dict[str, float] = {}
+    for t, v in zip(rows["设备类型"], rows["原值"], strict=True):
+        if text(t):
+            sums[str(t)] = sums.get(str(t), 0.0) + float(num(v) or 0)
+    ranked = sorted(sums.items(), key=lambda x: -x[1])
+    assert ranked[n - 1][1] > ranked[n][1]  # no tie at the cut
+    return [k for k, _v in ranked[:n]]
+
+
+@pytest.mark.parametrize(
+    "q, n", [("按原值合计排前两名的设备类型", 2), ("原值合计最高的三个设备类型", 3), ("原值合计最高的设备类型是哪个", 1)]
+)
+def test_a_category_ranked_by_a_summed_measure(conn: GraphConnection, q: str, n: int) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert list(r.value) == _top_types(n), (q, r.value)
+
+
+def test_a_top_n_repeated_as_the_question_word(conn: GraphConnection) -> None:
+    rows = sheet("项目月度财务")
+    sums: dict[str, float] = {}
+    for k, v in zip(rows["项目编号"], rows["开票金额"], strict=True):
+        sums[str(k)] = sums.get(str(k), 0.0) + float(num(v) or 0)
+    top = sorted(sums.items(), key=lambda x: -x[1])
+    assert top[2][1] > top[3][1]
+    r = _ask(conn, "开票金额最高的三个项目是哪三个")
+    assert r.status == "answered", r.answer
+    assert [str(v).rsplit("（", 1)[-1].rstrip("）") for v in r.value] == [k for k, _v in top[:3]], r.value
+
+
+def _has_code(code: str, ym: str | None = None) -> bool:
+    rows = sheet("考勤与人员财务")
+    days = [c for c in rows.columns if str(c).endswith("日") and str(c)[:-1].isdigit()]
+    for _i, r in rows.iterrows():
+        if ym is not None and month(r["年月"]) != ym:
+            continue
+        if any(text(r[d]) == code for d in days):
+            return True
+    return False
+
+
+@pytest.mark.parametrize(
+    "q, code, ym",
+    [("1月的考勤里出现过病假吗", "病", "2026-01"), ("考勤里出现过旷工吗", "旷", None), ("2月考勤中有没有出现过事假", "事", "2026-02")],
+)
+def test_appeared_in_the_attendance(conn: GraphConnection, q: str, code: str, ym: str | None) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert r.value is _has_code(code, ym), (q, r.value)
+
+
+@pytest.mark.parametrize("q, supplier", [("上海洁美清洁用品有限公司有供货记录吗", "上海洁美清洁用品有限公司"), ("上海金盾安防科技有限公司有没有供过货", "上海金盾安防科技有限公司")])
+def test_a_supplier_has_supplied(conn: GraphConnection, q: str, supplier: str) -> None:
+    rows = sheet("采购与维保")
+    expected = bool(((rows["记录类型"].isin(["耗材采购", "固定资产"])) & (rows["供应商名称"] == supplier)).any())
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert r.value is expected is True, (q, r.value)
+

@@ -9,12 +9,14 @@ from __future__ import annotations
 import re
 
 from kgdesk.qa.grounding import Grounding
-from kgdesk.qa.lexicon import Sense, normalize_with_map
+from kgdesk.qa.lexicon import Sense, load_lexicon, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.after_scan import date_field_of_a_time
+from kgdesk.qa.understand.appeared import appeared
 from kgdesk.qa.understand.before_time import before_times
 from kgdesk.qa.understand.compare_words import comparison_words
+from kgdesk.qa.understand.counted_groups import counted_groups
 from kgdesk.qa.understand.dictionary import dictionary_label
 from kgdesk.qa.understand.either import plus_between_values
 from kgdesk.qa.understand.item_names import item_names
@@ -24,6 +26,7 @@ from kgdesk.qa.understand.ledger_subject import ledger_subject
 from kgdesk.qa.understand.neither import neither_nor
 from kgdesk.qa.understand.once_each import once_each
 from kgdesk.qa.understand.presence import presence_conditions
+from kgdesk.qa.understand.ranked_field import ranked_field
 from kgdesk.qa.understand.spans import fields_of
 from kgdesk.qa.understand.which_of_two import which_of_two
 
@@ -177,6 +180,9 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     comparison_words(p)  # 保安和保洁，哪种岗位人多: the kind of the values, not a measure
     which_of_two(p)  # 区图书馆是按包干制还是按酬金制收费的: its 计费方式 asked
     item_names(p, schema)  # 复合肥一共采购了多少: the records' quantity, never their number
+    counted_groups(p, schema, load_lexicon())  # 人数超过3人的岗位: the people counted per 岗位 record
+    ranked_field(p, schema)  # 原值合计前两名的设备类型: grouped by the category, ranked by the measure
+    appeared(p)  # 出现过几次: 出现 asks existence only when nothing else is asked
 
 
 def _partial_repeat_of_a_named_entity(p: _Parsed) -> None:
