@@ -58,6 +58,7 @@ from kgdesk.qa.understand.scan_rules import (
 )
 from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understand.year_apart import year_apart
+from kgdesk.qa.understand.zero_words import zero_words
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
@@ -215,7 +216,7 @@ class DeterministicPlanner:
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
         question, courtesy = courtesy_clauses(question, self._courtesy)
-        question, opener = asker_opener(year_apart(question))  # （2026年） binds to the months; 帮领导问一下 is filler
+        question, opener = asker_opener(year_apart(zero_words(question)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下
         courtesy.extend(opener)
         question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(question))))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)

@@ -207,3 +207,62 @@ def test_supplying_names_the_purchase_records() -> None:
     p = planned("哪些项目有供货记录")
     assert [h.target for h in p.steps[0].hops] == ["采购记录"], p
 
+
+@pytest.mark.parametrize(
+    "q", ["赵德胜当前服务的项目编号", "赵德胜现在服务哪个项目（编号）", "赵德胜现在服务的项目编号是哪个"]
+)
+def test_a_qualified_field_phrase_is_the_entitys_own_field(q: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == "人员" and not p.steps[0].hops, p
+    assert [(r.node, r.field) for r in p.projection] == [("n0", "当前服务项目编号")], p
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("收款金额为0、一分钱没收到的项目", "收款金额"),
+        ("2月一分钱也没收到的项目", "收款金额"),
+        ("3月一分钱都没开票的项目有哪些", "开票金额"),
+    ],
+)
+def test_a_zero_amount_said_in_words(q: str, field: str) -> None:
+    p = planned(q)
+    zero = [(f.field, f.op.value, f.value) for f in p.steps[0].filters if f.field == field]
+    assert zero == [(field, "eq", 0.0)], p
+
+
+def test_invoiced_but_not_a_cent_received() -> None:
+    p = planned("1月开了票但一分钱没收到的项目有哪些")
+    conds = {(f.field, f.op.value, f.value) for f in p.steps[0].filters}
+    assert ("收款金额", "eq", 0.0) in conds and ("开票金额", "gt", 0) in conds, p
+
+
+@pytest.mark.parametrize("q", ["XMSQ0102的实际毛利率是百分之多少", "区图书馆的毛利率百分之几", "区图书馆实际毛利率是百分之几"])
+def test_a_percentage_asked_in_its_own_unit_is_its_value(q: str) -> None:
+    p = planned(q)
+    assert [(r.node, r.field) for r in p.projection] == [("n0", "实际毛利率")] and not p.steps[0].filters[1:], p
+
+
+def test_a_share_asked_in_percent_stays_a_share() -> None:
+    from kgdesk.qa.understand.scan_rules import percent_words
+
+    assert percent_words("区图书馆收款占开票百分之多少") == "区图书馆收款占开票百分之多少"
+
+
+@pytest.mark.parametrize(
+    "q, entity, field",
+    [
+        ("XMSQ0150的设备涵盖哪几种设备类型", "设备", "设备类型"),
+        ("区图书馆的检查涉及哪些检查类型", "检查记录", "检查类型"),
+        ("XMSQ0150的设备都有哪些完好状况", "设备", "完好状况"),
+    ],
+)
+def test_the_distinct_values_of_a_field_over_an_entitys_records(q: str, entity: str, field: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == entity and [(g.node, g.field) for g in p.group_by] == [("n0", field)], p
+
+
+def test_listing_the_records_themselves_is_unchanged() -> None:
+    p = planned("XMSQ0150有哪些设备")
+    assert not p.group_by and p.steps[0].entity == "设备", p
+

@@ -226,3 +226,57 @@ def test_a_supplier_has_supplied(conn: GraphConnection, q: str, supplier: str) -
     assert r.status == "answered", r.answer
     assert r.value is expected is True, (q, r.value)
 
+
+@pytest.mark.parametrize(
+    "q, person", [("王海涛当前服务的项目编号", "王海涛"), ("赵德胜现在服务哪个项目（编号）", "赵德胜"), ("王海涛现在服务的项目编号是哪个", "王海涛")]
+)
+def test_a_qualified_field_phrase_of_a_person(conn: GraphConnection, q: str, person: str) -> None:
+    rows = sheet("人员信息")
+    expected = {text(v) for n, v in zip(rows["姓名"], rows["当前服务项目编号"], strict=True) if n == person}
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert {str(r.value)} == expected, (q, r.value)
+
+
+def _received_zero(ym: str, invoiced: bool) -> set[str]:
+    rows = sheet("项目月度财务")
+    out = set()
+    for k, m, inv, rec in zip(rows["项目编号"], rows["年月"], rows["开票金额"], rows["收款金额"], strict=True):
+        if month(m) == ym and num(rec) == 0 and (not invoiced or (num(inv) or 0) > 0):
+            out.add(str(k))
+    return out
+
+
+@pytest.mark.parametrize(
+    "q, ym, invoiced",
+    [("1月开了票但一分钱没收到的项目有哪些", "2026-01", True), ("收款金额为0、一分钱没收到的项目有哪些（1月）", "2026-01", False)],
+)
+def test_not_a_cent_received(conn: GraphConnection, q: str, ym: str, invoiced: bool) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert {str(v).rsplit("（", 1)[-1].rstrip("）") for v in r.value} == _received_zero(ym, invoiced) != set(), (q, r.value)
+
+
+@pytest.mark.parametrize("q, code", [("XMSQ0150的实际毛利率是百分之多少", "XMSQ0150"), ("区图书馆的毛利率百分之几", "XMSQ0102")])
+def test_a_percentage_asked_as_percent(conn: GraphConnection, q: str, code: str) -> None:
+    rows = sheet("项目信息")
+    expected = next(num(v) for k, v in zip(rows["项目编号"], rows["实际毛利率"], strict=True) if k == code)
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert expected is not None and abs(float(r.value) - expected) < 1e-9, (q, r.value, expected)
+
+
+@pytest.mark.parametrize(
+    "q, ledger, code, field",
+    [
+        ("XMSQ0150的设备涵盖哪几种设备类型", "设备信息", "XMSQ0150", "设备类型"),
+        ("区图书馆的检查涉及哪些检查类型", "检查记录", "XMSQ0102", "检查类型"),
+    ],
+)
+def test_the_distinct_values_over_a_projects_records(conn: GraphConnection, q: str, ledger: str, code: str, field: str) -> None:
+    rows = sheet(ledger)
+    expected = {text(v) for k, v in zip(rows["项目编号"], rows[field], strict=True) if k == code and text(v)}
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert set(r.value) == expected and len(r.value) == len(expected), (q, r.value)
+

@@ -25,6 +25,7 @@ from kgdesk.qa.understand.ledger_names import ledger_names
 from kgdesk.qa.understand.ledger_subject import ledger_subject
 from kgdesk.qa.understand.neither import neither_nor
 from kgdesk.qa.understand.once_each import once_each
+from kgdesk.qa.understand.own_field import own_field
 from kgdesk.qa.understand.presence import presence_conditions
 from kgdesk.qa.understand.ranked_field import ranked_field
 from kgdesk.qa.understand.spans import fields_of
@@ -183,6 +184,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     counted_groups(p, schema, load_lexicon())  # 人数超过3人的岗位: the people counted per 岗位 record
     ranked_field(p, schema)  # 原值合计前两名的设备类型: grouped by the category, ranked by the measure
     appeared(p)  # 出现过几次: 出现 asks existence only when nothing else is asked
+    own_field(p, schema)  # 王海涛当前服务的项目编号: the person's own 当前服务项目编号
 
 
 def _partial_repeat_of_a_named_entity(p: _Parsed) -> None:
