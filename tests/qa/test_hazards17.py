@@ -266,3 +266,33 @@ def test_listing_the_records_themselves_is_unchanged() -> None:
     p = planned("XMSQ0150有哪些设备")
     assert not p.group_by and p.steps[0].entity == "设备", p
 
+
+@pytest.mark.parametrize("q", ["完好和停用两类设备哪类多", "完好和停用这两类设备，哪类的台数多"])
+def test_two_named_values_compared_by_count(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (u.status, u.message)
+    assert u.plan.steps[0].entity == "设备" and u.plan.comparison is not None, u.plan
+
+
+def test_two_values_said_as_a_union_without_a_comparison_stay_refused() -> None:
+    u = understand("完好和停用两类设备一共几台以外的")
+    assert u.status is not UnderstandingStatus.PLAN or u.plan is None or u.plan.comparison is None
+
+
+@pytest.mark.parametrize("q", ["青浦片区的设备原值合计", "青浦片区设备原值总和"])
+def test_a_field_word_naming_its_record_type_reaches_it_from_a_region(q: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.aggregate.field == "原值", p
+    assert [h.target for h in p.steps[0].hops][-1:] == ["片区"] or p.steps[0].entity == "片区", p
+
+
+def test_an_amount_followed_by_a_value_of_another_field_is_the_measure() -> None:
+    p = planned("设备原值中停用的合计")
+    assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.SUM, "原值"), p
+    assert [(f.field, f.value) for f in p.steps[0].filters] == [("完好状况", "停用")], p
+
+
+def test_the_share_of_a_value_in_an_amount() -> None:
+    p = planned("设备原值中停用的占比")
+    assert p.share is not None and p.aggregate is not None and p.aggregate.field == "原值", p
+

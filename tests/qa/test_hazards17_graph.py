@@ -280,3 +280,89 @@ def test_the_distinct_values_over_a_projects_records(conn: GraphConnection, q: s
     assert r.status == "answered", r.answer
     assert set(r.value) == expected and len(r.value) == len(expected), (q, r.value)
 
+
+def test_two_device_types_compared_by_count(conn: GraphConnection) -> None:
+    kinds = sheet("设备信息")["设备类型"].value_counts()
+    r = _ask(conn, "电梯和消防两类设备哪类多")
+    assert r.status == "answered", r.answer
+    assert kinds["电梯"] != kinds["消防"]
+    assert list(r.value) == ["电梯" if kinds["电梯"] > kinds["消防"] else "消防"], r.value
+
+
+@pytest.mark.parametrize(
+    "q, a, b", [("青浦片区和徐汇片区哪个片区的项目更多", "PQ01", "PQ02"), ("科创片区和青浦片区，哪个片区的项目多", "PQ03", "PQ01")]
+)
+def test_two_regions_compared_by_their_projects(conn: GraphConnection, q: str, a: str, b: str) -> None:
+    counts = sheet("项目片区关系")["片区编号"].value_counts()
+    assert counts[a] != counts[b]
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    winner = a if counts[a] > counts[b] else b
+    assert [str(v).rsplit("（", 1)[-1].rstrip("）") for v in r.value] == [winner], r.value
+
+
+def _region_devices(region: str) -> Any:
+    rel = sheet("项目片区关系")
+    codes = set(rel[rel["片区编号"] == region]["项目编号"])
+    rows = sheet("设备信息")
+    return rows[rows["项目编号"].isin(codes)]
+
+
+@pytest.mark.parametrize(
+    "q, region", [("青浦片区的设备原值合计", "PQ01"), ("徐汇片区设备原值总和", "PQ02"), ("科创片区下面项目的设备原值一共多少", "PQ03")]
+)
+def test_a_regions_device_value_through_its_projects(conn: GraphConnection, q: str, region: str) -> None:
+    expected = sum(float(num(v) or 0) for v in _region_devices(region)["原值"])
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert float(r.value) == expected > 0, (q, r.value)
+
+
+@pytest.mark.parametrize(
+    "q, whole, part",
+    [
+        ("耗材采购金额中清洁耗材占比", {"记录类型": ["耗材采购"]}, {"类别": ["清洁耗材"]}),
+        ("全部采购金额里固定资产占几成", {"记录类型": ["耗材采购", "固定资产"]}, {"记录类型": ["固定资产"]}),
+        ("采购总金额中耗材采购占百分之多少", {"记录类型": ["耗材采购", "固定资产"]}, {"记录类型": ["耗材采购"]}),
+    ],
+)
+def test_the_share_of_a_category_in_a_sum(
+    conn: GraphConnection, q: str, whole: dict[str, list[str]], part: dict[str, list[str]]
+) -> None:
+    rows = sheet("采购与维保")
+    w = rows
+    for k, v in whole.items():
+        w = w[w[k].isin(v)]
+    pt = w
+    for k, v in part.items():
+        pt = pt[pt[k].isin(v)]
+    expected = sum(float(num(x) or 0) for x in pt["金额"]) / sum(float(num(x) or 0) for x in w["金额"])
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert abs(float(r.value) - expected) < 1e-4, (q, r.value, expected)
+
+
+@pytest.mark.parametrize("q", ["在服务的项目中没有设备记录的有几个", "服务中的项目里，一台设备都没有的有几个"])
+def test_projects_in_service_without_any_device(conn: GraphConnection, q: str) -> None:
+    projects = sheet("项目信息")
+    serving = {str(k) for k, s in zip(projects["项目编号"], projects["服务状态"], strict=True) if text(s) == "服务中"}
+    expected = len(serving - set(sheet("设备信息")["项目编号"]))
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert int(r.value) == expected > 0, (q, r.value)
+
+
+def test_cleaners_without_a_certificate(conn: GraphConnection) -> None:
+    people = sheet("人员信息")
+    cleaners = {str(k) for k, j in zip(people["工号"], people["岗位名称"], strict=True) if j == "保洁员"}
+    r = _ask(conn, "没有证书的保洁员有几个")
+    assert r.status == "answered", r.answer
+    assert int(r.value) == len(cleaners - set(sheet("人员证书")["工号"])), r.value
+
+
+def test_the_people_of_the_other_posts(conn: GraphConnection) -> None:
+    posts = sheet("人员信息")["岗位名称"]
+    expected = sum(1 for j in posts if not (str(j) == "保洁员" or str(j).startswith("保安")))
+    r = _ask(conn, "除了保洁员和保安，花名册上其余岗位共有多少人")
+    assert r.status == "answered", r.answer
+    assert int(r.value) == expected, r.value

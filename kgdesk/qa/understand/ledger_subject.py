@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.lexicon import Sense, load_lexicon, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
-from kgdesk.qa.understand.spans import ignore_span, labels_of
+from kgdesk.qa.understand.spans import entity_label, ignore_span, labels_of
 
 _BY = frozenset({"按", "按照", "根据", "依据", "依照", "据", "照", "在", "从"})
 """A word before the ledger saying where the records are read (按岗位字典): part of its name's span."""
@@ -84,8 +83,7 @@ def _rest_fits(ordered: list[_M], led: _M, asked: list[_M], label: str, schema: 
         if x is led or x in asked:
             continue
         if x.kind in ("entity", "entity_multi"):
-            g = x.data if isinstance(x.data, Grounding) else None
-            if g is None or g.chosen is None or g.chosen.entry.label != label:
+            if entity_label(x) != label:
                 return False
         elif x.kind in ("ambiguous", "leftover"):
             return False

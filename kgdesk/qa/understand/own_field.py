@@ -8,24 +8,19 @@ name of the entity's type that ends with the field word's field."""
 
 from __future__ import annotations
 
-from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.lexicon import Sense
-from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.spans import entity_label
 
 _DROP = frozenset({"的", "哪个", "哪一个", "是"})
 
 
-def _label(m: _M) -> str | None:
-    g = m.data if m.kind == "entity" and isinstance(m.data, Grounding) else None
-    return g.chosen.entry.label if g is not None and g.chosen is not None else None
-
-
 def own_field(p: _Parsed, schema: SchemaView) -> None:
-    ents = [m for m in p.mentions if _label(m) is not None]
+    ents = [m for m in p.mentions if entity_label(m) is not None]
     if len(ents) != 1:
         return
-    ent, label = ents[0], str(_label(ents[0]))
+    ent, label = ents[0], str(entity_label(ents[0]))
     info = schema.labels.get(label)
     if info is None:
         return

@@ -29,6 +29,7 @@ from kgdesk.qa.understand.own_field import own_field
 from kgdesk.qa.understand.presence import presence_conditions
 from kgdesk.qa.understand.ranked_field import ranked_field
 from kgdesk.qa.understand.spans import fields_of
+from kgdesk.qa.understand.two_named import two_named
 from kgdesk.qa.understand.which_of_two import which_of_two
 
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
@@ -185,6 +186,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     ranked_field(p, schema)  # 原值合计前两名的设备类型: grouped by the category, ranked by the measure
     appeared(p)  # 出现过几次: 出现 asks existence only when nothing else is asked
     own_field(p, schema)  # 王海涛当前服务的项目编号: the person's own 当前服务项目编号
+    two_named(p)  # 电梯和消防两类设备哪类多: 两类 only restates the two named values
 
 
 def _partial_repeat_of_a_named_entity(p: _Parsed) -> None:
