@@ -296,3 +296,8 @@ def test_the_share_of_a_value_in_an_amount() -> None:
     p = planned("设备原值中停用的占比")
     assert p.share is not None and p.aggregate is not None and p.aggregate.field == "原值", p
 
+
+@pytest.mark.parametrize("q", ["区图书馆入住了多少户业主", "区图书馆的业主有多少户", "区图书馆的入住率是多少"])
+def test_households_are_no_field_of_any_ledger(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "no_such_field", (u.status, u.message)
