@@ -301,3 +301,11 @@ def test_the_share_of_a_value_in_an_amount() -> None:
 def test_households_are_no_field_of_any_ledger(q: str) -> None:
     u = understand(q)
     assert u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "no_such_field", (u.status, u.message)
+
+
+def test_a_share_asked_as_a_percent_without_a_rate_stays_a_share() -> None:
+    from kgdesk.qa.understand.scan_rules import percent_words
+
+    q = "公司所有项目中，科创片区的项目有百分之多少？"
+    assert percent_words(q) == q
+    assert percent_words("区图书馆实际毛利率是百分之几") == "区图书馆实际毛利率是多少"
