@@ -21,10 +21,12 @@ from kgdesk.qa.understand.dictionary import dictionary_label
 from kgdesk.qa.understand.either import plus_between_values
 from kgdesk.qa.understand.item_names import item_names
 from kgdesk.qa.understand.key_labels import key_labels
+from kgdesk.qa.understand.ledger_field import ledger_field
 from kgdesk.qa.understand.ledger_names import ledger_names
 from kgdesk.qa.understand.ledger_subject import ledger_subject
 from kgdesk.qa.understand.neither import neither_nor
 from kgdesk.qa.understand.once_each import once_each
+from kgdesk.qa.understand.own_contract import own_contract
 from kgdesk.qa.understand.own_field import own_field
 from kgdesk.qa.understand.presence import presence_conditions
 from kgdesk.qa.understand.ranked_field import ranked_field
@@ -171,6 +173,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     neither_nor(p)  # 既不是完好也不是停用: two negations, 既 / 也 only frame them
     once_each(p)  # 员工一共几位（同一人只算一次）: a count of people is already distinct
     ledger_names(p)  # 维保台账里有几家供应商: where the records live, not a filter
+    ledger_field(p, schema)  # 采购与维保台账里的金额，维保合同别算: the one type left's field
     ledger_subject(p, schema)  # 岗位字典里员工层级为X的岗位: the ledger's own records, its own field
     _generic_field_on_named_label(p, schema)
     restated_by_parenthesis(p, schema)
@@ -185,6 +188,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     counted_groups(p, schema, load_lexicon())  # 人数超过3人的岗位: the people counted per 岗位 record
     ranked_field(p, schema)  # 原值合计前两名的设备类型: grouped by the category, ranked by the measure
     appeared(p)  # 出现过几次: 出现 asks existence only when nothing else is asked
+    own_contract(p, schema)  # 区图书馆合同的结束日期: the project's own contract date
     own_field(p, schema)  # 王海涛当前服务的项目编号: the person's own 当前服务项目编号
     two_named(p)  # 电梯和消防两类设备哪类多: 两类 only restates the two named values
 

@@ -1,0 +1,95 @@
+"""Judge-13 classes at the plan (in-memory schema, own wording).
+
+M1: a field word of a named ledger with one of its record types excluded by name is the field of the type
+left (采购与维保台账里的金额，维保合同别算 → 采购记录.金额), never a name looked up.
+M2: 笔数 / 单数 / 张数 … are the number of records, not a field.
+M3: 合同 between a project and one of the project's own fields qualifies that field (区图书馆合同的结束日期
+→ 项目.结束日期), never 记录类型 = 维保合同."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.qa.dsl import AggFn, QueryPlan
+from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.planner import DeterministicPlanner
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understanding import UnderstandingStatus
+from kgdesk.qa.values import ValueIndex
+from tests.qa.helpers import context, planned, schema_doc
+
+_TYPES = {"维保合同": ["维保合同"], "采购记录": ["耗材采购", "固定资产"], "供应商": ["供应商"]}
+
+
+def _ctx():  # type: ignore[no-untyped-def]
+    doc = schema_doc()
+    for label, values in _TYPES.items():
+        doc["labels"][label]["properties"].setdefault("记录类型", {"type": "string", "count": 10, "distinct": 3})
+        doc["labels"][label]["properties"]["记录类型"]["values"] = values
+    doc["labels"]["采购记录"]["properties"]["类别"]["values"] = ["清洁耗材", "五金耗材"]
+    for field in ("金额", "数量", "单价"):  # the suppliers' rows carry no amounts (as in the dev data)
+        doc["labels"]["供应商"]["properties"].pop(field, None)
+    sv = SchemaView.from_json(doc)
+    ctx = context()
+    return type(ctx)(**{**ctx.__dict__, "schema": sv, "values": ValueIndex(sv, load_lexicon())})
+
+
+def _plan(q: str) -> QueryPlan:
+    u = DeterministicPlanner().understand_sync(q, _ctx())
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.status, u.message)
+    return u.plan
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "XMSQ0150 采购与维保台账里的金额，维保合同不算，合计多少",
+        "XMSQ0150在采购与维保表中除维保合同外的金额总和",
+        "采购与维保台账里的金额，维保合同别算，合计多少",
+        "采购台账里除了维保合同以外的金额一共多少",
+    ],
+)
+def test_a_ledger_field_with_a_type_excluded_is_the_field_of_the_type_left(q: str) -> None:
+    p = _plan(q)
+    assert p.steps[0].entity == "采购记录", p
+    assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.SUM, "金额"), p
+    assert any("不含维保合同" in n for n in p.notes), p.notes
+
+
+def test_a_ledger_field_of_two_types_left_is_still_refused_without_a_missing_name() -> None:
+    u = DeterministicPlanner().understand_sync("采购与维保台账里的金额合计多少", _ctx())
+    assert u.status is not UnderstandingStatus.PLAN and u.reason != "no_such_entity", u
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["耗材采购的笔数有多少", "耗材采购单数有多少", "维保合同的份数一共多少", "固定资产采购一共几笔，笔数是多少"],
+)
+def test_a_count_word_is_the_number_of_records(q: str) -> None:
+    p = _plan(q)
+    assert p.aggregate is not None and p.aggregate.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT), p
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("区图书馆合同的结束日期是哪天", "结束日期"),
+        ("XMSQ0150合同的开始日期", "开始日期"),
+        ("区图书馆的合同的合同状况", "合同状况"),
+        ("XMSQ0150的合同的结束日期是几号", "结束日期"),
+    ],
+)
+def test_contract_before_a_project_field_reads_the_project(q: str, field: str) -> None:
+    p = _plan(q)
+    assert p.steps[0].entity == "项目" and not p.steps[0].hops, p
+    assert [f.field for f in p.projection] == [field], p
+    assert not any(f.field == "记录类型" for f in p.steps[0].filters), p
+
+
+def test_the_full_type_name_still_reads_the_maintenance_contract() -> None:
+    p = _plan("区图书馆维保合同的结束日期")
+    assert p.steps[0].entity == "维保合同", p
+
+
+def test_plain_questions_unchanged() -> None:
+    assert planned("区图书馆合同金额是多少").steps[0].entity == "项目"

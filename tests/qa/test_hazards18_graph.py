@@ -1,0 +1,114 @@
+"""Judge-13 classes end to end on the real local graph (data/test_data), each answer equal to pandas
+over the dev Excel files (own wording).
+
+M1: a ledger's field with one of its record types excluded by name sums the records left.
+M2: 笔数 / 单数 / 张数 count records.
+M3: 合同 between a project and the project's own field reads 项目信息, never the maintenance contracts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+from typing import Any
+
+import pytest
+
+from kgdesk.app.building import build_and_publish
+from kgdesk.graph.connection import GraphConnection
+from tests.agent.helpers import ask_once, question_agent
+from tests.qa.gold import TEST_DATA, day, num, sheet, text
+
+pytestmark = pytest.mark.neo4j
+
+TODAY = date(2026, 4, 20)
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
+    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards18-home"))
+    assert report.status == "published", report.error
+    yield graph
+
+
+def _ask(conn: GraphConnection, q: str) -> Any:
+    return ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+
+
+def _ledger_amount(project: str | None, exclude: str) -> float:
+    rows = sheet("采购与维保")
+    return sum(
+        num(a) or 0.0
+        for t, p, a in zip(rows["记录类型"], rows["项目编号"], rows["金额"], strict=True)
+        if text(t) != exclude and (project is None or text(p) == project)
+    )
+
+
+@pytest.mark.parametrize(
+    "q, project",
+    [
+        ("XMSQ0150 采购与维保台账里的金额，维保合同不算，合计多少", "XMSQ0150"),
+        ("XMSQ0150在采购与维保表中除维保合同外的金额总和", "XMSQ0150"),
+        ("采购与维保台账里的金额，维保合同别算，合计多少", None),
+        ("采购台账里除了维保合同以外的金额一共多少", None),
+    ],
+)
+def test_a_ledger_amount_with_a_type_excluded(conn: GraphConnection, q: str, project: str | None) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert float(r.value) == pytest.approx(_ledger_amount(project, "维保合同")) != 0, (q, r.value)
+
+
+def _records(kind: str) -> int:
+    return sum(1 for t in sheet("采购与维保")["记录类型"] if text(t) == kind)
+
+
+@pytest.mark.parametrize(
+    "q, kind",
+    [("耗材采购单数有多少", "耗材采购"), ("维保合同的份数一共多少", "维保合同"), ("固定资产采购的笔数是多少", "固定资产")],
+)
+def test_a_count_word_counts_records(conn: GraphConnection, q: str, kind: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert int(r.value) == _records(kind) != 0, (q, r.value)
+
+
+def test_a_count_word_in_a_share(conn: GraphConnection) -> None:
+    rows = sheet("采购与维保")
+    kinds = [(text(t), text(c)) for t, c in zip(rows["记录类型"], rows["类别"], strict=True) if text(t) == "耗材采购"]
+    r = _ask(conn, "耗材采购的笔数中清洁耗材占多少比例")
+    assert r.status == "answered", r.answer
+    assert float(r.value) == pytest.approx(sum(1 for _, c in kinds if c == "清洁耗材") / len(kinds)), r.value
+
+
+def _project(code: str, field: str) -> Any:
+    rows = sheet("项目信息")
+    return next(v for k, v in zip(rows["项目编号"], rows[field], strict=True) if k == code)
+
+
+@pytest.mark.parametrize(
+    "q, code, field",
+    [
+        ("区图书馆合同的结束日期是哪天", "XMSQ0102", "结束日期"),
+        ("XMSQ0150合同的开始日期", "XMSQ0150", "开始日期"),
+        ("XMSQ0150的合同的结束日期是几号", "XMSQ0150", "结束日期"),
+    ],
+)
+def test_a_project_contract_date_is_the_project_own(conn: GraphConnection, q: str, code: str, field: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert str(r.value) == str(day(_project(code, field))), (q, r.value)
+
+
+def test_a_project_contract_status(conn: GraphConnection) -> None:
+    r = _ask(conn, "区图书馆的合同的合同状况")
+    assert r.status == "answered", r.answer
+    assert r.value == text(_project("XMSQ0102", "合同状况")), r.value
+
+
+def test_the_maintenance_contract_named_in_full_stays(conn: GraphConnection) -> None:
+    rows = sheet("采购与维保")
+    want = {str(day(e)) for t, p, e in zip(rows["记录类型"], rows["项目编号"], rows["结束日期"], strict=True)
+            if text(t) == "维保合同" and text(p) == "XMSQ0102"}
+    r = _ask(conn, "区图书馆维保合同的结束日期")
+    assert r.status == "answered", r.answer
+    assert {str(r.value)} == want, r.value
