@@ -1,5 +1,9 @@
 """Judge-13 classes at the plan (in-memory schema, own wording).
 
+E2: <field>是A还是B of one named record asks its field. E3: （按工号去重）on a count of people is the 口径.
+E4: 排了几个人的班 is the scheduling ledger's verb. E6: （按项目片区关系）only restates the link.
+E7: 最值钱 / 最不值钱 rank; 按原值合计 is no group key; 哪一类设备 is grouped by 设备类型.
+
 M1: a field word of a named ledger with one of its record types excluded by name is the field of the type
 left (采购与维保台账里的金额，维保合同别算 → 采购记录.金额), never a name looked up.
 M2: 笔数 / 单数 / 张数 … are the number of records, not a field.
@@ -16,7 +20,7 @@ from kgdesk.qa.planner import DeterministicPlanner
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understanding import UnderstandingStatus
 from kgdesk.qa.values import ValueIndex
-from tests.qa.helpers import context, planned, schema_doc
+from tests.qa.helpers import context, planned, schema_doc, understand
 
 _TYPES = {"维保合同": ["维保合同"], "采购记录": ["耗材采购", "固定资产"], "供应商": ["供应商"]}
 
@@ -27,6 +31,8 @@ def _ctx():  # type: ignore[no-untyped-def]
         doc["labels"][label]["properties"].setdefault("记录类型", {"type": "string", "count": 10, "distinct": 3})
         doc["labels"][label]["properties"]["记录类型"]["values"] = values
     doc["labels"]["采购记录"]["properties"]["类别"]["values"] = ["清洁耗材", "五金耗材"]
+    doc["labels"]["项目"]["properties"]["计费方式"]["values"] = ["包干制", "酬金制"]
+    doc["labels"]["项目"]["properties"]["委托方式"]["values"] = ["全委", "单一单委", "多项单委"]
     for field in ("金额", "数量", "单价"):  # the suppliers' rows carry no amounts (as in the dev data)
         doc["labels"]["供应商"]["properties"].pop(field, None)
     sv = SchemaView.from_json(doc)
@@ -93,3 +99,74 @@ def test_the_full_type_name_still_reads_the_maintenance_contract() -> None:
 
 def test_plain_questions_unchanged() -> None:
     assert planned("区图书馆合同金额是多少").steps[0].entity == "项目"
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("区图书馆的计费方式是包干制还是酬金制", "计费方式"),
+        ("XMSQ0150委托方式是全委还是单委", "委托方式"),
+        ("区图书馆计费方式为包干制还是酬金制呢", "计费方式"),
+    ],
+)
+def test_either_of_two_values_after_the_field_asks_the_field(q: str, field: str) -> None:
+    p = _plan(q)
+    assert [f.field for f in p.projection] == [field], p
+    assert [f.field for f in p.steps[0].filters] == ["_key"], p
+
+
+def test_either_without_a_named_record_is_not_read_as_asked() -> None:
+    u = DeterministicPlanner().understand_sync("计费方式是包干制还是酬金制", _ctx())
+    assert u.status is not UnderstandingStatus.PLAN or u.plan is None or not u.plan.projection, u
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "1月考勤里出现过旷工的员工有多少人（按工号去重）",
+        "1月排班表里排过夜班的有几个人（按工号算）",
+        "2月考勤里有过病假的员工有几个，按人算",
+    ],
+)
+def test_a_stated_basis_of_distinct_people_is_the_count_of_people(q: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == "人员" and not p.group_by, p
+    assert p.aggregate is not None and p.aggregate.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT), p
+
+
+@pytest.mark.parametrize(
+    "q", ["XMSQ0150 2026年1月排了几个人的班", "XMSQ0150 2026年1月排过班的有几个人", "2026年2月区图书馆排了多少人的班"]
+)
+def test_scheduling_verbs_count_the_scheduled(q: str) -> None:
+    p = planned(q)
+    labels = {p.steps[0].entity, *(h.target for h in p.steps[0].hops)}
+    assert "排班月报" in labels and "考勤" not in labels, p
+
+
+@pytest.mark.parametrize(
+    "q", ["哪个片区下面挂的项目最多（按项目片区关系）", "按项目片区关系，青浦片区有几个项目", "科创片区有哪些项目(依据项目片区关系表)"]
+)
+def test_a_relation_template_named_as_basis_changes_nothing(q: str) -> None:
+    base = q.replace("（按项目片区关系）", "").replace("按项目片区关系，", "").replace("(依据项目片区关系表)", "")
+    assert planned(q).model_dump(exclude={"notes"}) == planned(base).model_dump(exclude={"notes"})
+
+
+@pytest.mark.parametrize(
+    "q, direction",
+    [
+        ("按原值合计，哪一类设备最值钱", "desc"),
+        ("哪一类设备最贵（按原值合计）", "desc"),
+        ("哪类设备的原值合计最低", "asc"),
+        ("按原值合计，哪种设备最不值钱", "asc"),
+    ],
+)
+def test_the_dearest_kind_is_grouped_by_its_category_and_ranked_by_the_total(q: str, direction: str) -> None:
+    p = planned(q)
+    assert [g.field for g in p.group_by] == ["设备类型"], p
+    assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.SUM, "原值"), p
+    assert p.limit == 1 and p.sort and str(p.sort[0].direction) == direction, p
+
+
+def test_a_summed_measure_after_an_is_never_a_group_key() -> None:
+    u = understand("按原值合计，哪一类人员最多")
+    assert u.plan is None or all(g.field != "原值" for g in u.plan.group_by), u.plan

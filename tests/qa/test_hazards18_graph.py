@@ -16,7 +16,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, day, num, sheet, text
+from tests.qa.gold import TEST_DATA, area_name, day, month, num, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -112,3 +112,94 @@ def test_the_maintenance_contract_named_in_full_stays(conn: GraphConnection) -> 
     r = _ask(conn, "区图书馆维保合同的结束日期")
     assert r.status == "answered", r.answer
     assert {str(r.value)} == want, r.value
+
+
+@pytest.mark.parametrize(
+    "q, code, field",
+    [
+        ("区图书馆的计费方式是包干制还是酬金制", "XMSQ0102", "计费方式"),
+        ("XMSQ0150委托方式是全委还是单委", "XMSQ0150", "委托方式"),
+        ("XMSQ0150的服务状态是服务中还是已结束", "XMSQ0150", "服务状态"),
+    ],
+)
+def test_either_of_two_values_answers_the_field(conn: GraphConnection, q: str, code: str, field: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert r.value == text(_project(code, field)), (q, r.value)
+
+
+def _day_people(ledger: str, code: str, month_key: str) -> set[str]:
+    rows = sheet(ledger)
+    days = [c for c in rows.columns if str(c).endswith("日") and str(c)[:-1].isdigit()]
+    return {
+        str(rows.at[i, "工号"])
+        for i in rows.index
+        if month(rows.at[i, "年月"]) == month_key and any(text(rows.at[i, d]) == code for d in days)
+    }
+
+
+@pytest.mark.parametrize(
+    "q, ledger, code, month_key",
+    [
+        ("1月考勤里出现过旷工的员工有多少人（按工号去重）", "考勤与人员财务", "旷", "2026-01"),
+        ("1月排班表里排过夜班的有几个人（按工号算）", "排班月报", "夜", "2026-01"),
+        ("2月考勤里有过病假的员工有几个，按人算", "考勤与人员财务", "病", "2026-02"),
+    ],
+)
+def test_distinct_people_with_a_stated_basis(conn: GraphConnection, q: str, ledger: str, code: str, month_key: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert int(r.value) == len(_day_people(ledger, code, month_key)), (q, r.value)
+
+
+@pytest.mark.parametrize(
+    "q, project, month_key",
+    [
+        ("XMSQ0150 2026年1月排了几个人的班", "XMSQ0150", "2026-01"),
+        ("XMSQ0150 2026年3月排过班的有几个人", "XMSQ0150", "2026-03"),
+        ("2026年2月区图书馆排了多少人的班", "XMSQ0102", "2026-02"),
+    ],
+)
+def test_scheduling_verbs_count_scheduled_people(conn: GraphConnection, q: str, project: str, month_key: str) -> None:
+    rows = sheet("排班月报")
+    want = {str(w) for w, p, m in zip(rows["工号"], rows["项目编号"], rows["年月"], strict=True)
+            if text(p) == project and month(m) == month_key}
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert int(r.value) == len(want) != 0, (q, r.value)
+
+
+def test_each_group_added_up_is_one_total(conn: GraphConnection) -> None:
+    rows = sheet("岗位编制")
+    post = next(c for c in rows.columns if "岗位" in str(c))
+    want = sum(num(v) or 0 for k, v in zip(rows[post], rows["预算编制"], strict=True) if text(k) == "保洁员")
+    r = _ask(conn, "各项目岗位编制里保洁员的预算编制加起来一共多少人")
+    assert r.status == "answered", r.answer
+    assert float(r.value) == pytest.approx(want) != 0, r.value
+    grouped = _ask(conn, "各项目岗位编制里保洁员的预算编制分别多少")
+    assert grouped.status == "answered" and grouped.value is None, grouped.answer  # still a table per project
+
+
+def test_a_relation_template_as_basis(conn: GraphConnection) -> None:
+    rel = sheet("项目片区关系")
+    area = next(c for c in rel.columns if "片区" in str(c) and "编号" in str(c))
+    counts = rel[area].map(text).value_counts()
+    r = _ask(conn, "哪个片区下面挂的项目最多（按项目片区关系）")
+    assert r.status == "answered", r.answer
+    top = [k for k, v in counts.items() if v == counts.max()]
+    assert [str(x) for x in r.value] == [area_name(str(k)) for k in top], r.value
+
+
+@pytest.mark.parametrize(
+    "q, highest",
+    [("按原值合计，哪一类设备最值钱", True), ("哪一类设备最贵（按原值合计）", True), ("按原值合计，哪种设备最不值钱", False)],
+)
+def test_the_dearest_kind_of_device(conn: GraphConnection, q: str, highest: bool) -> None:
+    rows = sheet("设备信息")
+    totals: dict[str, float] = {}
+    for k, v in zip(rows["设备类型"], rows["原值"], strict=True):
+        totals[str(text(k))] = totals.get(str(text(k)), 0.0) + (num(v) or 0.0)
+    best = max(totals.values()) if highest else min(totals.values())
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert set(r.value) == {k for k, v in totals.items() if v == best}, (q, r.value)
