@@ -203,3 +203,95 @@ def test_the_dearest_kind_of_device(conn: GraphConnection, q: str, highest: bool
     r = _ask(conn, q)
     assert r.status == "answered", r.answer
     assert set(r.value) == {k for k, v in totals.items() if v == best}, (q, r.value)
+
+
+@pytest.mark.parametrize("q, year", [("投标记录里年份是今年的有几条", 2026), ("投标记录中年份是2025年的有几条", 2025)])
+def test_a_year_field_said_as_a_year(conn: GraphConnection, q: str, year: int) -> None:
+    years = [int(str(v).rstrip("年")) for v in sheet("投标记录")["年份"] if text(v)]
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert int(r.value) == years.count(year) != 0, (q, r.value)
+
+
+def test_a_whole_month_word_changes_nothing(conn: GraphConnection) -> None:
+    dates = [day(v) for v in sheet("检查记录")["检查日期"]]
+    r = _ask(conn, "3月整月做了几次检查")
+    assert r.status == "answered", r.answer
+    assert int(r.value) == sum(1 for d in dates if d is not None and (d.year, d.month) == (2026, 3)) != 0, r.value
+
+
+def test_setting_up_verbs_count_regions(conn: GraphConnection) -> None:
+    r = _ask(conn, "公司一共划分了几个片区")
+    assert r.status == "answered", r.answer
+    assert int(r.value) == len(sheet("片区信息")) != 0, r.value
+
+
+@pytest.mark.parametrize("name", ["赵德胜", "韩淑珍", "孙国庆"])
+def test_exceeding_another_month(conn: GraphConnection, name: str) -> None:
+    rows = sheet("考勤与人员财务")
+    pay = {month(m): num(v) for n, m, v in zip(rows["姓名"], rows["年月"], rows["税后工资"], strict=True) if n == name}
+    r = _ask(conn, f"{name}2月的税后工资超过1月了吗")
+    assert r.status == "answered", r.answer
+    assert r.value is ((pay["2026-02"] or 0) > (pay["2026-01"] or 0)), (name, r.value, pay)
+
+
+@pytest.mark.parametrize("q", ["完好状况不为“完好”的设备有多少台", "设备里完好状况不为「完好」的有多少台"])
+def test_not_a_quoted_value(conn: GraphConnection, q: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert int(r.value) == sum(1 for v in sheet("设备信息")["完好状况"] if text(v) != "完好") != 0, r.value
+
+
+@pytest.mark.parametrize(
+    "q, a, b",
+    [
+        ("2026年2月和1月的耗材采购金额差多少", "2026-02", "2026-01"),
+        ("2026年3月和2月的耗材采购金额相差多少", "2026-03", "2026-02"),
+        ("3月的耗材采购金额比2月多多少", "2026-03", "2026-02"),
+    ],
+)
+def test_a_record_type_total_in_two_months(conn: GraphConnection, q: str, a: str, b: str) -> None:
+    rows = sheet("采购与维保")
+    total = {a: 0.0, b: 0.0}
+    for t, m, v in zip(rows["记录类型"], rows["年月"], rows["金额"], strict=True):
+        if text(t) == "耗材采购" and month(m) in total:
+            total[str(month(m))] += num(v) or 0.0
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert float(r.value) == pytest.approx(abs(total[a] - total[b])) != 0, (q, r.value, total)
+
+
+@pytest.mark.parametrize("q, code", [("XMSQ0150有哪几类设备", "XMSQ0150"), ("区图书馆有哪几种设备", "XMSQ0102")])
+def test_the_kinds_of_a_project_devices(conn: GraphConnection, q: str, code: str) -> None:
+    rows = sheet("设备信息")
+    want = {str(text(k)) for k, p in zip(rows["设备类型"], rows["项目编号"], strict=True) if text(p) == code}
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert set(r.value) == want != set(), (q, r.value)
+
+
+@pytest.mark.parametrize(
+    "q, ledger, key, value, a, b",
+    [
+        ("岗位编制里保洁员的预算编制比在岗人数多多少", "岗位编制", "岗位", "保洁员", "预算编制", "在岗人数"),
+        ("岗位编制中XMSQ0150的在岗人数比预算编制少多少", "岗位编制", "项目编号", "XMSQ0150", "预算编制", "在岗人数"),
+    ],
+)
+def test_the_difference_of_two_fields(
+    conn: GraphConnection, q: str, ledger: str, key: str, value: str, a: str, b: str
+) -> None:
+    rows = sheet(ledger)
+    mine = rows[rows[key].map(text) == value]
+    want = sum(num(x) or 0 for x in mine[a]) - sum(num(x) or 0 for x in mine[b])
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    assert float(r.value) == pytest.approx(want) != 0, (q, r.value)
+
+
+def test_invoiced_minus_received_in_a_month(conn: GraphConnection) -> None:
+    rows = sheet("项目月度财务")
+    mine = rows[(rows["项目编号"].map(text) == "XMSQ0150") & (rows["年月"].map(month) == "2026-01")]
+    want = sum(num(x) or 0 for x in mine["开票金额"]) - sum(num(x) or 0 for x in mine["收款金额"])
+    r = _ask(conn, "XMSQ0150 1月开票比收款多多少")
+    assert r.status == "answered", r.answer
+    assert float(r.value) == pytest.approx(want), r.value
