@@ -18,6 +18,7 @@ from kgdesk.qa.understand.each_item import per_item
 from kgdesk.qa.understand.either import mixed_negation, union_said
 from kgdesk.qa.understand.far_values import far_value_filters
 from kgdesk.qa.understand.full_day import one_day
+from kgdesk.qa.understand.kind_question import kind_records_listed
 from kgdesk.qa.understand.kinds import kinds_counted
 from kgdesk.qa.understand.monthly import summed_headcount
 from kgdesk.qa.understand.negated_owners import negated_measure_owners
@@ -60,5 +61,6 @@ def reread(
     plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
     plan = distinct_values(plan, schema, p) or plan  # 涉及哪些检查类型: each value once
     kinds_counted(plan, p, raw)  # 设备分几类: a number of kinds, never of items
+    plan = kind_records_listed(plan, schema, p, raw) or plan  # 哪几类设备报废了: 设备类型; 有哪几种证书: refused
     once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
     return plan
