@@ -244,8 +244,10 @@ class _TargetsMixin(_InterpreterBase):
         nxt = self.p.next_after(m)
         if nxt is not None and nxt.kind == "field_value":
             return True
-        if nxt is not None and nxt.kind == "lex" and (nxt.has("svalue") or nxt.has("value")):
-            return True
+        fs0 = m.sense("field")
+        numeric = fs0 is not None and self._is_numeric(str(fs0.get("label")), str(fs0.get("field")))
+        if nxt is not None and nxt.kind == "lex" and (nxt.has("svalue") or nxt.has("value")) and not numeric:
+            return True  # an amount is never equal to a word (耗材采购金额中清洁耗材: the amount of those)
         # 保安岗位 / 服务中状态: a value of this very field right before it
         prev = self.p.prev_before(m, skip_fillers=False)
         fs = m.sense("field")
@@ -426,6 +428,14 @@ class _TargetsMixin(_InterpreterBase):
             return False  # dated records (采购记录.年月) reach their project's region the same way
         return len(_shortest_paths(self.ctx, fact, label, self.lx, False)) == 1
 
+    def _field_names_its_label(self, label: str) -> bool:
+        words = [w for w in self.lx.raw.get("labels", {}).get(label, []) if len(w) >= 2]
+        return any(
+            m.kind == "lex" and (fs := m.sense("field")) is not None and fs.get("label") == label
+            and fs.get("field") != m.text and any(m.text.startswith(w) for w in words)
+            for m in self.p.mentions
+        )
+
     def _check_metric_owner(
         self, metric: tuple[str, str, bool], anchors: list[_Anchor], free: list[_M]
     ) -> None:
@@ -434,8 +444,8 @@ class _TargetsMixin(_InterpreterBase):
         meant (设备的状态 is not 项目.服务状态) and we must not guess."""
         mlabel, mfield, _ = metric
         named = {ls.get("label") for m in free if (ls := m.sense("label")) is not None}
-        if mlabel in named:
-            return
+        if mlabel in named or self._field_names_its_label(mlabel):
+            return  # 青浦片区的设备原值: the field word names its record type itself (设备 → 原值)
         for a in anchors:
             if a.label == mlabel:
                 continue

@@ -28,6 +28,7 @@ from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover, covered_by
 from kgdesk.qa.understand.compare_words import without_frame
+from kgdesk.qa.understand.counted_groups import counted_in_records
 from kgdesk.qa.understand.either import either_of_two
 from kgdesk.qa.understand.leftovers import value_labels
 from kgdesk.qa.understand.roles import attribute_slot, value_label
@@ -379,7 +380,8 @@ class _WordsMixin(_InterpreterBase):
                 break
             # 有3台及以上电梯的项目: a value of the counted label's field, counted in its classifier
             vl = value_label(nb) if nb is not None else None
-            if vl is not None and vl != b.entity and self.lx.classifier_label(d.get("unit") or "") == vl:
+            unit = d.get("unit") or ""
+            if vl is not None and vl != b.entity and (self.lx.classifier_label(unit) == vl or counted_in_records(vl, unit)):
                 label_m, lab = nb, vl
                 break
         if label_m is None or lab is None or self._having is not None:

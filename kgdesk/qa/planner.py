@@ -34,6 +34,7 @@ from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
 from kgdesk.qa.understand.after_scan import after_scan
+from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.day_terms import day_terms
 from kgdesk.qa.understand.future_modal import future_modal
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
@@ -56,6 +57,8 @@ from kgdesk.qa.understand.scan_rules import (
     yield_classifier_to_label,
 )
 from kgdesk.qa.understand.share import share_reading, share_understanding
+from kgdesk.qa.understand.year_apart import year_apart
+from kgdesk.qa.understand.zero_words import zero_words
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
@@ -213,6 +216,8 @@ class DeterministicPlanner:
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
         question, courtesy = courtesy_clauses(question, self._courtesy)
+        question, opener = asker_opener(year_apart(zero_words(question)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下
+        courtesy.extend(opener)
         question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(question))))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
         if ref is not None:

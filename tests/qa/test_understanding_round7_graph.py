@@ -152,11 +152,20 @@ def test_field_word_stays_on_the_people_when_values_are_held_by_several_record_t
     assert r.status == "answered" and sorted(v.split("（")[-1].rstrip("）") for v in r.value) == want, r.answer
 
 
-def test_two_named_entities_compared_by_a_count_of_themselves_are_refused(conn: GraphConnection) -> None:
-    # counting the compared projects themselves answered every such question "1 vs 1, the same"
-    for question in ("XMSQ0150和XMSQ0202哪个项目检查记录多", "青浦片区跟科创片区比，哪个片区项目多"):
+def test_two_named_entities_compared_by_a_count_count_their_records_not_themselves(conn: GraphConnection) -> None:
+    # counting the compared projects themselves answered every such question "1 vs 1, the same"; since
+    # judge-12 B13 the 哪个项目 / 哪个片区 only restates the two named, and their own records are counted
+    checks = sheet("检查记录")["项目编号"].astype(str).value_counts()
+    regions = sheet("项目片区关系")["片区编号"].astype(str).value_counts()
+    for question, a, b, counts in (
+        ("XMSQ0150和XMSQ0202哪个项目检查记录多", "XMSQ0150", "XMSQ0202", checks),
+        ("青浦片区跟科创片区比，哪个片区项目多", "PQ01", "PQ03", regions),
+    ):
+        assert counts[a] != counts[b]
         r = ask_once(question_agent(TODAY), question, conn=conn, role="admin")
-        assert r.status == "clarify" and r.value is None, (question, r.answer)
+        assert r.status == "answered", (question, r.answer)
+        winner = a if counts[a] > counts[b] else b
+        assert [str(v).rsplit("（", 1)[-1].rstrip("）") for v in r.value] == [winner], (question, r.value)
 
 
 def test_per_group_values_asked_with_fenbieshi_are_totals(conn: GraphConnection) -> None:

@@ -307,7 +307,8 @@ def _money_field(p: _Parsed, m: _M, schema: SchemaView, *, spent: bool = False) 
     if not spent and m.text not in lx.raw.get("money_words", {}).get("words", []):
         return None
     money = {f for f, u in lx.field_units.items() if u == "元" and f in lx.additive_fields}
-    records = labels_named(p) & _record_labels()  # money is spent in records, not on a project's contract
+    items = {m.data.attribute[0] for m in p.mentions if m.kind == "entity" and getattr(m.data, "attribute", None)}
+    records = (labels_named(p) | items) & _record_labels()  # money is spent in records, not on a project's contract
     hits = {(lab, f) for lab in records for f in money if schema.has_property(lab, f)}
     if len(hits) != 1:
         return None

@@ -13,6 +13,7 @@ from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.counted_owners import counted_owners
 from kgdesk.qa.understand.dictionary import dictionary_count
+from kgdesk.qa.understand.distinct_values import distinct_values
 from kgdesk.qa.understand.each_item import per_item
 from kgdesk.qa.understand.either import mixed_negation, union_said
 from kgdesk.qa.understand.far_values import far_value_filters
@@ -57,6 +58,7 @@ def reread(
     plan = one_day(plan, schema, p) or plan  # 2026年3月10日: that day, not its month
     plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
     plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
+    plan = distinct_values(plan, schema, p) or plan  # 涉及哪些检查类型: each value once
     kinds_counted(plan, p, raw)  # 设备分几类: a number of kinds, never of items
     once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
     return plan

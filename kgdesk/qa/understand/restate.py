@@ -9,20 +9,27 @@ from __future__ import annotations
 import re
 
 from kgdesk.qa.grounding import Grounding
-from kgdesk.qa.lexicon import Sense, normalize_with_map
+from kgdesk.qa.lexicon import Sense, load_lexicon, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.after_scan import date_field_of_a_time
+from kgdesk.qa.understand.appeared import appeared
 from kgdesk.qa.understand.before_time import before_times
 from kgdesk.qa.understand.compare_words import comparison_words
+from kgdesk.qa.understand.counted_groups import counted_groups
 from kgdesk.qa.understand.dictionary import dictionary_label
 from kgdesk.qa.understand.either import plus_between_values
+from kgdesk.qa.understand.item_names import item_names
 from kgdesk.qa.understand.key_labels import key_labels
 from kgdesk.qa.understand.ledger_names import ledger_names
+from kgdesk.qa.understand.ledger_subject import ledger_subject
 from kgdesk.qa.understand.neither import neither_nor
 from kgdesk.qa.understand.once_each import once_each
+from kgdesk.qa.understand.own_field import own_field
 from kgdesk.qa.understand.presence import presence_conditions
+from kgdesk.qa.understand.ranked_field import ranked_field
 from kgdesk.qa.understand.spans import fields_of
+from kgdesk.qa.understand.two_named import two_named
 from kgdesk.qa.understand.which_of_two import which_of_two
 
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
@@ -164,6 +171,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     neither_nor(p)  # 既不是完好也不是停用: two negations, 既 / 也 only frame them
     once_each(p)  # 员工一共几位（同一人只算一次）: a count of people is already distinct
     ledger_names(p)  # 维保台账里有几家供应商: where the records live, not a filter
+    ledger_subject(p, schema)  # 岗位字典里员工层级为X的岗位: the ledger's own records, its own field
     _generic_field_on_named_label(p, schema)
     restated_by_parenthesis(p, schema)
     date_field_of_a_time(p, schema)
@@ -173,6 +181,12 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     _partial_repeat_of_a_named_entity(p)
     comparison_words(p)  # 保安和保洁，哪种岗位人多: the kind of the values, not a measure
     which_of_two(p)  # 区图书馆是按包干制还是按酬金制收费的: its 计费方式 asked
+    item_names(p, schema)  # 复合肥一共采购了多少: the records' quantity, never their number
+    counted_groups(p, schema, load_lexicon())  # 人数超过3人的岗位: the people counted per 岗位 record
+    ranked_field(p, schema)  # 原值合计前两名的设备类型: grouped by the category, ranked by the measure
+    appeared(p)  # 出现过几次: 出现 asks existence only when nothing else is asked
+    own_field(p, schema)  # 王海涛当前服务的项目编号: the person's own 当前服务项目编号
+    two_named(p)  # 电梯和消防两类设备哪类多: 两类 only restates the two named values
 
 
 def _partial_repeat_of_a_named_entity(p: _Parsed) -> None:

@@ -71,7 +71,15 @@ def percent_words(text: str) -> str:
         value = n if n[0].isdigit() else cn_number(n)
         return m.group(0) if value is None else f"{value}%"
 
+    asked = _PERCENT_ASK.search(text)
+    if asked is not None and not any(w in text[: asked.start()] for w in ("占", "比例", "比重", "比率")):
+        text = text[: asked.start(1)] + "多少" + text[asked.end() :]  # 毛利率是百分之几: the value, shown as %
     return _PERCENT_WORDS.sub(repl, text)
+
+
+_PERCENT_ASK = re.compile(r"率(?:是|为|大概是|大约是|约为|约)?(百分之(?:多少|几))")
+"""毛利率是百分之多少 / 百分之几: the value of a rate asked in its own unit — right after the rate's
+name, never a threshold, and never a share (占… / 科创片区的项目有百分之多少, which the share reading takes)."""
 
 
 _OPEN, _CLOSE = "[（(]", "[）)]"

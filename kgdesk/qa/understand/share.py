@@ -139,16 +139,34 @@ def _ask_a_number(p: _Parsed, cues: list[_M], of: _M | None) -> None:
     them (是多少, 有多少) only repeat that and become fillers."""
     first = min([m.s for m in cues] + ([of.s] if of is not None else []))
     asked = False
+    amount = _summed(p)  # 耗材采购金额中清洁耗材占比: the amounts summed, not the records counted
+    if amount is not None:
+        amount.senses = [*amount.senses, Sense("cue", {"cue": "sum"}, "sum")]
     for m in sorted(p.mentions, key=lambda x: x.s):
         if m.s < first:
             continue
         share_word = _is_cue(m, "share") or (of is not None and (m.s, m.e) == (of.s, of.e))
         if share_word or any(_is_cue(m, c) for c in _QUESTION_CUES):
-            if not asked and share_word:
+            if not asked and share_word and amount is None:
                 m.kind, m.senses = "lex", [Sense("cue", {"cue": "count"}, "count")]
                 asked = True
             else:  # 占总人数的比例: a count word that also names the kind of record keeps that name
                 m.kind, m.senses = "lex", [s for s in m.senses if s.kind == "label"] or _filler()
+
+
+def _summed(p: _Parsed) -> _M | None:
+    """The amount a share is of: the one additive field (金额, 原值) named by its plain field name,
+    when no other field is named (收款占开票 keeps its own reading)."""
+    from kgdesk.qa.lexicon import load_lexicon
+
+    additive = load_lexicon().additive_fields
+    fields = [m for m in p.mentions if m.kind == "lex" and m.has("field")]
+    if len(fields) != 1:
+        return None
+    fs = fields[0].sense("field")
+    assert fs is not None
+    plain = fs.get("field") in additive and fields[0].text.endswith(str(fs.get("field")))
+    return fields[0] if plain else None
 
 
 def share_plan(part: QueryPlan, whole: QueryPlan) -> QueryPlan:

@@ -14,6 +14,12 @@ def labels_of(m: _M) -> set[str]:
     return {str(s.get("label")) for s in m.senses if s.kind == "label"} if m.kind == "lex" else set()
 
 
+def entity_label(m: _M) -> str | None:
+    """The record type of the one entity a mention names, or None."""
+    g = m.data if m.kind == "entity" and isinstance(m.data, Grounding) else None
+    return g.chosen.entry.label if g is not None and g.chosen is not None else None
+
+
 def fields_of(m: _M) -> set[tuple[str, str]]:
     """(label, field) pairs a value-like mention stands for; (label, '') for an entity."""
     out: set[tuple[str, str]] = set()

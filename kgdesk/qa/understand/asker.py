@@ -1,0 +1,36 @@
+"""A courtesy opener naming who asks (帮老板问下 / 替领导查一下 / 我们经理想知道 / 领导让我问问): only says
+on whose behalf the question comes, never what it asks — dropped from the start of a question and
+listed as ignored. The people (老板, 领导, 经理 …) and the asking verbs are data (lexicon
+`asker_openers`); the opener must be followed by the rest of the question."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from kgdesk.qa.lexicon import load_lexicon
+
+
+def _alt(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+@cache
+def _opener() -> re.Pattern[str] | None:
+    raw = load_lexicon().raw.get("asker_openers", {})
+    who, ask, want = raw.get("who", []), raw.get("ask", []), raw.get("want", [])
+    if not who or not ask or not want:
+        return None
+    mine = r"(?:我们|咱们|我们的|咱们的|我的|我家|我们家)?"
+    on_behalf = rf"(?:帮|替|给|代)(?:我)?{mine}(?:{_alt(who)})(?:{_alt(ask)})"
+    wants = rf"{mine}(?:{_alt(who)})(?:{_alt(want)})"
+    return re.compile(rf"^\s*(?:{on_behalf}|{wants})[，,：:。\s]*")
+
+
+def asker_opener(text: str) -> tuple[str, list[str]]:
+    """The question without a leading opener, and the opener (listed as ignored)."""
+    pat = _opener()
+    m = pat.match(text) if pat is not None else None
+    if m is None or not text[m.end() :].strip():
+        return text, []
+    return text[m.end() :], [m.group(0).strip(" ，,：:。")]

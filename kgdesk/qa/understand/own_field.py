@@ -1,0 +1,43 @@
+"""A field phrase whose qualifier names a field of the named entity's own template (王海涛当前服务的项目编号 /
+王海涛现在服务哪个项目（编号）): 人员 has 当前服务项目编号, so the words before 项目编号 (当前/现在 + 服务)
+with it are that field of the person — never 项目.项目编号 refused as another type's field.
+
+Only for one named entity, a field word of another record type after it, and the words in between
+(when-now words read as 当前, 的 and a which-word dropped) spelling exactly the rest of one property
+name of the entity's type that ends with the field word's field."""
+
+from __future__ import annotations
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.spans import entity_label
+
+_DROP = frozenset({"的", "哪个", "哪一个", "是"})
+
+
+def own_field(p: _Parsed, schema: SchemaView) -> None:
+    ents = [m for m in p.mentions if entity_label(m) is not None]
+    if len(ents) != 1:
+        return
+    ent, label = ents[0], str(entity_label(ents[0]))
+    info = schema.labels.get(label)
+    if info is None:
+        return
+    ordered = sorted(p.mentions, key=lambda x: x.s)
+    for f in ordered:
+        fs = f.sense("field") if f.kind == "lex" and f.s > ent.e else None
+        if fs is None or fs.get("label") == label:
+            continue
+        between = [x for x in ordered if ent.e <= x.s and x.e <= f.s]
+        words = [x for x in between if x.text not in _DROP]
+        if not words or any(x.kind != "lex" for x in words):
+            return
+        qualifier = "".join("当前" if x.has("current") else x.text for x in words)
+        names = [n for n in info.properties if n == qualifier + str(fs.get("field"))]
+        if len(names) != 1 or not info.properties[names[0]].present:
+            return
+        f.senses = [Sense("field", {"label": label, "field": names[0]}, names[0])]
+        for x in between:
+            x.become_filler()
+        return

@@ -1,0 +1,76 @@
+"""A category field as the noun a ranking asks for (原值合计前两名的设备类型 / 按原值合计排前两名的设备类型 /
+原值合计最高的设备类型是哪个): the records are grouped by that field and the groups ranked by the measure,
+as 「各设备类型原值合计前两名」 says — never a sum of the category itself.
+
+Applies when the question ranks by a numeric field — a top-N, or a superlative with a which-word after
+the noun (…最高的设备类型是哪个) — and a non-numeric field of the same record type follows the ranking word
+(…最高的 / 前两名的 + field); the 的 right before the field then says "group by it", and a 按 before
+the measure only names what is ranked by (it is no group key). The measure must be said to be a total
+(合计 / 总); 检查次数最多的两个项目是哪两个: the repeated 两个 after 哪 is only the question word."""
+
+from __future__ import annotations
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.schema import SchemaView
+
+_WHICH = frozenset({"哪个", "哪种", "哪类", "哪一类", "哪一种", "哪些"})
+
+
+def _field(m: _M | None, schema: SchemaView) -> tuple[str, str, bool] | None:
+    fs = m.sense("field") if m is not None and m.kind == "lex" else None
+    if fs is None:
+        return None
+    info = schema.prop(str(fs.get("label")), str(fs.get("field")))
+    return (str(fs.get("label")), str(fs.get("field")), info is not None and info.numeric)
+
+
+def _ranks(m: _M) -> bool:
+    return m.kind == "top" or (m.kind == "lex" and any(s.kind == "cue" and s.name in ("max", "min") for s in m.senses))
+
+
+def ranked_field(p: _Parsed, schema: SchemaView) -> None:
+    _repeated_top(p)
+    if not any(_ranks(m) for m in p.mentions) or not p.cue("sum") or (p.cue("group") and not _group_on_measure(p, schema)):
+        return  # 原值最高的设备类型 (no total said): a per-record or a summed ranking is not guessed
+    measures = [f for m in p.mentions if (f := _field(m, schema)) is not None and f[2]]
+    for m in p.mentions:
+        f = _field(m, schema)
+        if f is None or f[2] or not any(x[0] == f[0] for x in measures):
+            continue
+        before = p.prev_before(m, skip_fillers=False)
+        if before is None or before.e != m.s or before.kind not in ("lex", "top"):
+            continue
+        glued_top = before.kind == "top" and before.text.startswith("的")  # 最高的两个|设备类型
+        if not glued_top and not (before.text == "的" and (r := p.prev_before(before)) is not None and _ranks(r)):
+            continue
+        if not p.of("top") and not any(x.has("cue") and x.text in _WHICH for x in p.mentions if x.s > m.s):
+            continue  # 最高的设备类型 alone: one group or the table is not said — read as before
+        for c in p.cue("group"):
+            c.become_filler()  # 按原值合计: the basis of the ranking, no group key
+            p.ignored.append(c.text)
+        if glued_top:  # the group word is the top-N's own 的: a word of no width marks the key
+            p.mentions.insert(p.mentions.index(m), _M("lex", m.s - 1, m.s, "", [Sense("cue", {"cue": "group"}, "group")]))
+        else:
+            before.kind, before.senses = "lex", [Sense("cue", {"cue": "group"}, "group")]
+        return
+
+
+def _group_on_measure(p: _Parsed, schema: SchemaView) -> bool:
+    """Every group word is followed by a numeric field (按原值合计): it names the ranking's basis."""
+    for c in p.cue("group"):
+        nxt = p.next_after(c, skip_fillers=False)
+        f = _field(nxt, schema)
+        if f is None or not f[2] or nxt is None or nxt.s != c.e:
+            return False
+    return True
+
+
+def _repeated_top(p: _Parsed) -> None:
+    """检查次数最多的两个项目是哪两个: the second 两个 after 哪 only repeats the top-N as the question word."""
+    tops = sorted(p.of("top"), key=lambda x: x.s)
+    if len(tops) != 2 or tops[0].data != tops[1].data:
+        return
+    which = p.prev_before(tops[1], skip_fillers=False)
+    if which is not None and which.e == tops[1].s and which.kind == "lex" and which.text == "哪" and which.has("cue"):
+        tops[1].become_filler()

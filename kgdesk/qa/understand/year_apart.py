@@ -1,0 +1,32 @@
+"""A year stated apart from the months it qualifies (XMSQ0150 1月和2月的开票金额差多少（2026年） / 2026年的：
+XMSQ0150 2月收款比1月多多少 / …2月比1月多多少，都是2026年): the year binds to the months the question
+names, never the whole year on its own (which would ask for months the data may not cover). Applies
+only when the year stands alone (in parentheses, as a leading "2026年的：" or a trailing clause), every
+month in the rest is written without a year, and there is at least one; the text is then rewritten
+with the year before each month."""
+
+from __future__ import annotations
+
+import re
+
+_YEAR = r"(?P<y>(?:19|20)\d{2})\s*年度?"
+_APART = (
+    re.compile(rf"[（(]\s*(?:均为|都是|均是|指|为)?{_YEAR}(?:的)?(?:数据|情况)?\s*[）)]"),
+    re.compile(rf"^\s*(?:都是|均为|按)?{_YEAR}(?:的)?(?:数据|情况)?\s*[：:，,]\s*"),
+    re.compile(rf"[，,；;]\s*(?:都是|均为|均是|指的是|指)?{_YEAR}(?:的)?(?:数据|情况)?\s*[。？?！!]?\s*$"),
+)
+_MONTH = re.compile(r"(?<![\d年个几多上下本这那])(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月")
+_OTHER_YEAR = re.compile(r"(?:19|20)\d{2}\s*年|今年|去年|明年|前年|后年")
+
+
+def year_apart(text: str) -> str:
+    for pat in _APART:
+        m = pat.search(text)
+        if m is None:
+            continue
+        rest = text[: m.start()] + text[m.end() :]
+        if _OTHER_YEAR.search(rest) or not _MONTH.search(rest):
+            return text
+        year = m.group("y")
+        return _MONTH.sub(year + r"年\g<0>", rest)
+    return text
