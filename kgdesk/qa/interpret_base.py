@@ -189,6 +189,8 @@ class _InterpreterBase:
             shown = "、".join(f"「{c}」（{meaning}）" for c, meaning in codes.items())
             return f"口径：{row['name']}按{row['label']}每日代码中{shown}的天数计算"
         fields = "、".join(sorted(_expr_fields(row["expression"])))
+        if "today" not in str(row["expression"]):  # 预算编制 - 在岗人数: each record's own fields
+            return f"口径：{row['name']}按每条记录的 {row['expression']} 计算"
         return f"口径：{row['name']}由{fields}换算（按今天 {self.ctx.today.isoformat()} 计算）"
 
     def _days_asked(self) -> bool:

@@ -109,8 +109,10 @@ class _OutputMixin(_InterpreterBase):
                 group_by = [FieldRef(node=b.alias_of(lab) or b.ensure(lab), field=None)]
                 step = self._finish(b, description=f"查找{entity}")
             elif len(self.p.of("time")) >= 2:
+                own_months = {f.node for f in b.filters if f.field == "年月" and f.op is Op.IN}  # 采购记录.年月
                 malias = next(
-                    (a for a, lab in b.labels().items() if "年月" in self.ctx.schema.key_fields(lab)), None
+                    (a for a, lab in b.labels().items() if "年月" in self.ctx.schema.key_fields(lab) or a in own_months),
+                    None,
                 )
                 if malias is None:
                     raise _needs_llm("对比的时间无法对应到按月份的数据")

@@ -177,8 +177,13 @@ class _TimeMixin(_InterpreterBase):
                 fld = cands[0].name
                 if self._cutoff(tms) and cands[0].type == "日期":
                     raise _needs_llm(_CUTOFF)
-                if months is not None:
+                if months is not None and cands[0].type != "年月":
                     raise _needs_llm("多个不连续的时间暂不支持这种记录")
+                if months is not None:  # 2月和1月的耗材采购金额: the record's own 年月 in those months
+                    self._own_coverage(lab, fld, start, end, strict=True)
+                    b.filters.append(Filter(node=alias, field=fld, op=Op.IN, value=months, value_source=ValueSource.DERIVED))
+                    self.slots.append(("时间", "、".join(months)))
+                    return
                 self._own_coverage(lab, fld, start, end, strict=False)
                 b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
                 self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))

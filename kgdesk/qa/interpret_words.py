@@ -590,7 +590,7 @@ class _WordsMixin(_InterpreterBase):
             return
         surnames = set(self.lx.raw.get("surnames", []))
         places = tuple(self.lx.raw.get("place_suffixes", []))
-        if looks_like_person_name(text, surnames) and all(c.entry.label == "人员" for c in g.candidates):
+        if looks_like_person_name(text, surnames) and all(c.entry.label == "人员" for c in g.candidates) and not self._field_word(text):
             raise _insufficient(f"数据中没有名为「{text}」的人员", "no_such_entity", text)
         if len(text) >= 4 and text.endswith(places):
             written = as_written(self.p.text, text)

@@ -94,7 +94,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         slots.extend(self.slots)
         if p.ignored:
             self._note("已忽略不影响含义的词：「" + "」「".join(dict.fromkeys(p.ignored)) + "」")
-        plan.notes.extend(n for n in self.notes if n not in plan.notes)
+        plan.notes.extend(n for n in [*self.notes, *p.notes] if n not in plan.notes)
         return Understanding(
             status=UnderstandingStatus.PLAN,
             plan=plan,

@@ -79,6 +79,8 @@ class _Parsed:
     mentions: list[_M] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)
     """Leftover words that change nothing (瞅瞅, 给我): ignored and listed."""
+    notes: list[str] = field(default_factory=list)
+    """How the scan read a stretch of the question, shown with the plan (维保合同不算 → 采购记录 only)."""
 
     def of(self, kind: str) -> list[_M]:
         return [m for m in self.mentions if m.kind == kind]

@@ -74,3 +74,83 @@ def _repeated_top(p: _Parsed) -> None:
     which = p.prev_before(tops[1], skip_fillers=False)
     if which is not None and which.e == tops[1].s and which.kind == "lex" and which.text == "哪" and which.has("cue"):
         tops[1].become_filler()
+
+
+def measure_basis(p: _Parsed, schema: SchemaView) -> None:
+    """按原值合计，哪一类设备最值钱: 按 before a numeric field said to be summed names what is totalled,
+    never a group key — grouping by the amounts themselves (one group per distinct 原值) answers nothing
+    asked. The 按 is dropped; what the groups are is then left to the rest of the question."""
+    for c in p.cue("group"):
+        nxt = p.next_after(c, skip_fillers=False)
+        f = _field(nxt, schema)
+        if nxt is None or f is None or not f[2] or nxt.s != c.e:
+            continue
+        after = p.next_after(nxt, skip_fillers=False)
+        if after is not None and after.s == nxt.e and after.kind == "lex" and any(
+            s.kind == "cue" and s.name == "sum" for s in after.senses
+        ):
+            c.become_filler()
+            p.ignored.append(c.text)
+
+
+_KIND_WHICH = frozenset({"哪类", "哪一类", "哪种", "哪一种"})
+_KIND_FIELDS = ("类型",)
+
+
+def _kind_field(schema: SchemaView, label: str) -> str | None:
+    """The type's one present text field named <type>类型 (设备 → 设备类型), or None."""
+    info = schema.labels.get(label)
+    kinds = [
+        k for k in (label + x for x in _KIND_FIELDS)
+        if info is not None and (pi := info.properties.get(k)) is not None and pi.present and not pi.numeric
+    ]
+    return kinds[0] if len(kinds) == 1 else None
+
+
+_KIND_LIST = frozenset({"哪几类", "哪几种", "哪些类", "哪些种", "哪类", "哪种", "哪一类", "哪一种", "有哪几类", "有哪几种"})
+
+
+def kind_listed(p: _Parsed, schema: SchemaView) -> None:
+    """XMSQ0150有哪几类设备: the kinds of the records asked are the values of the type's category field
+    (设备类型), each once — never the records themselves listed. Only a list word of kinds right
+    before the type's word, with no ranking or total in the question (see kind_ranked)."""
+    if p.cue("sum") or any(_ranks(m) for m in p.mentions):
+        return
+    for w in p.mentions:
+        if w.kind != "lex" or w.text not in _KIND_LIST or not any(s.kind == "cue" and s.name in ("list", "which") for s in w.senses):
+            continue
+        nxt = p.next_after(w, skip_fillers=False)
+        labels = {str(s.get("label")) for s in nxt.senses if s.kind == "label"} if nxt is not None and nxt.kind == "lex" else set()
+        if nxt is None or nxt.s != w.e or len(labels) != 1:
+            continue
+        field = _kind_field(schema, next(iter(labels)))
+        if field is None:
+            continue
+        after = p.next_after(nxt)
+        if after is not None and not after.is_filler() and after.kind != "time":
+            continue  # 哪几类设备报废了: a condition follows — read as before
+        nxt.senses = [Sense("field", {"label": next(iter(labels)), "field": field}, field)]
+        return
+
+
+def kind_ranked(p: _Parsed, schema: SchemaView) -> None:
+    """按原值合计，哪一类设备最值钱: 哪一类 + a record type, ranked by a total of its numeric field, asks
+    the type's category — the one present text field named <type>类型 in the data (设备类型);
+    the records are grouped by it. Without a total said, or with no such single field, nothing changes."""
+    if not p.cue("sum") or not any(_ranks(m) for m in p.mentions):
+        return
+    for w in p.cue("which"):
+        if w.text not in _KIND_WHICH:
+            continue
+        nxt = p.next_after(w, skip_fillers=False)
+        labels = {str(s.get("label")) for s in nxt.senses if s.kind == "label"} if nxt is not None and nxt.kind == "lex" else set()
+        if nxt is None or nxt.s != w.e or len(labels) != 1:
+            continue
+        label = next(iter(labels))
+        kind = _kind_field(schema, label)
+        measures = [f for m in p.mentions if (f := _field(m, schema)) is not None and f[2] and f[0] == label]
+        if kind is None or not measures:
+            continue
+        p.mentions.insert(p.mentions.index(nxt), _M("lex", nxt.s - 1, nxt.s, "", [Sense("cue", {"cue": "group"}, "group")]))
+        nxt.senses = [Sense("field", {"label": label, "field": kind}, kind)]
+        return

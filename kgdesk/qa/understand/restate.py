@@ -18,19 +18,25 @@ from kgdesk.qa.understand.before_time import before_times
 from kgdesk.qa.understand.compare_words import comparison_words
 from kgdesk.qa.understand.counted_groups import counted_groups
 from kgdesk.qa.understand.dictionary import dictionary_label
+from kgdesk.qa.understand.each_total import each_total
 from kgdesk.qa.understand.either import plus_between_values
+from kgdesk.qa.understand.field_difference import field_difference
 from kgdesk.qa.understand.item_names import item_names
 from kgdesk.qa.understand.key_labels import key_labels
+from kgdesk.qa.understand.ledger_field import ledger_field
 from kgdesk.qa.understand.ledger_names import ledger_names
 from kgdesk.qa.understand.ledger_subject import ledger_subject
+from kgdesk.qa.understand.named_many import named_many
 from kgdesk.qa.understand.neither import neither_nor
 from kgdesk.qa.understand.once_each import once_each
+from kgdesk.qa.understand.own_contract import own_contract
 from kgdesk.qa.understand.own_field import own_field
 from kgdesk.qa.understand.presence import presence_conditions
-from kgdesk.qa.understand.ranked_field import ranked_field
+from kgdesk.qa.understand.ranked_field import kind_listed, kind_ranked, measure_basis, ranked_field
 from kgdesk.qa.understand.spans import fields_of
 from kgdesk.qa.understand.two_named import two_named
-from kgdesk.qa.understand.which_of_two import which_of_two
+from kgdesk.qa.understand.which_of_two import field_either, which_of_two
+from kgdesk.qa.understand.year_value import year_value
 
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
 _BREAK = re.compile(r"[，,。；;？?！!：:]")
@@ -171,6 +177,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     neither_nor(p)  # 既不是完好也不是停用: two negations, 既 / 也 only frame them
     once_each(p)  # 员工一共几位（同一人只算一次）: a count of people is already distinct
     ledger_names(p)  # 维保台账里有几家供应商: where the records live, not a filter
+    ledger_field(p, schema)  # 采购与维保台账里的金额，维保合同别算: the one type left's field
     ledger_subject(p, schema)  # 岗位字典里员工层级为X的岗位: the ledger's own records, its own field
     _generic_field_on_named_label(p, schema)
     restated_by_parenthesis(p, schema)
@@ -181,12 +188,21 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     _partial_repeat_of_a_named_entity(p)
     comparison_words(p)  # 保安和保洁，哪种岗位人多: the kind of the values, not a measure
     which_of_two(p)  # 区图书馆是按包干制还是按酬金制收费的: its 计费方式 asked
+    field_either(p, schema)  # 区图书馆的计费方式是包干制还是酬金制: likewise, read as one value first
     item_names(p, schema)  # 复合肥一共采购了多少: the records' quantity, never their number
     counted_groups(p, schema, load_lexicon())  # 人数超过3人的岗位: the people counted per 岗位 record
     ranked_field(p, schema)  # 原值合计前两名的设备类型: grouped by the category, ranked by the measure
+    kind_listed(p, schema)  # XMSQ0150有哪几类设备: the values of 设备类型
+    kind_ranked(p, schema)  # 哪一类设备最值钱（按原值合计）: grouped by 设备类型
+    measure_basis(p, schema)  # 按原值合计，哪一类设备最值钱: 按 names the total, never groups by amounts
     appeared(p)  # 出现过几次: 出现 asks existence only when nothing else is asked
+    own_contract(p, schema)  # 区图书馆合同的结束日期: the project's own contract date
     own_field(p, schema)  # 王海涛当前服务的项目编号: the person's own 当前服务项目编号
     two_named(p)  # 电梯和消防两类设备哪类多: 两类 only restates the two named values
+    field_difference(p, schema)  # 预算编制比在岗人数多多少: one field minus the other, summed
+    named_many(p)  # 有没有叫王建华的 (two of them): existence needs no choice
+    year_value(p, schema)  # 投标记录里年份是今年的: the record's own 年份 = the reference year
+    each_total(p, schema)  # 各项目…加起来一共多少: one total, not a table per project
 
 
 def _partial_repeat_of_a_named_entity(p: _Parsed) -> None:

@@ -10,6 +10,9 @@ from typing import Any
 from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.timeparse import Reference, cn_number
+from kgdesk.qa.understand.count_verbs import count_verbs
+from kgdesk.qa.understand.month_exceeds import month_exceeds
+from kgdesk.qa.understand.relation_basis import relation_basis
 from kgdesk.qa.understand.words import covered_by
 from kgdesk.qa.understanding import Understanding
 
@@ -117,6 +120,9 @@ def parentheticals(text: str) -> str:
     text = re.sub(r"(?:假设|假如|假定|如果说)(?=今天|当前|现在)", "", text)  # 假设今天是…: the reference date
     text = _RESTART.sub("", text)  # 哪些区域经理没有……不对，问一下：…: only what follows the correction is asked
     text = _FRAMING.sub("", text)  # 老板问：…: who asks is not part of the question
+    text = relation_basis(text)  # （按项目片区关系）: the link the question asks through
+    text = count_verbs(text)  # 一共划分了几个片区: how many were set up is how many there are
+    text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
     text = _ONE_GROUP.sub(lambda m: f"每个{m.group('x')}{m.group('s')}", text)  # 单个项目最多有几台
     text = re.sub(r"今天(?=\d{4}年)", "今天是", text)  # 今天2026年5月3日
     text = re.sub(rf"{_OPEN}(?:按|以)今天(?:算|为准|计)?{_CLOSE}", "", text)  # 上上月（按今天算）

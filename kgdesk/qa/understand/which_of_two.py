@@ -9,8 +9,9 @@ import re
 from itertools import pairwise
 
 from kgdesk.qa.grounding import Grounding
-from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.spans import fields_of
 
 _BETWEEN = re.compile(r"(?:还是|或是)(?:按照|按|用|是|走|做)?")
@@ -49,3 +50,21 @@ def which_of_two(p: _Parsed) -> None:
         a.kind, a.data = "lex", None
         a.senses = [Sense("field", {"label": lf[0], "field": lf[1]}, lf[1])]
         return
+
+
+_EITHER = re.compile(r"(?:是|为)?(?P<a>[^，,。？?]{1,12}?)(?:还是|或是|或者)(?:是|为)?(?P<b>[^，,。？?]{1,12}?)(?:呢|啊|吗)?")
+
+
+def field_either(p: _Parsed, schema: SchemaView) -> None:
+    """区图书馆的计费方式是包干制还是酬金制: the field named, then 「A还是B」 read as one value by the scan —
+    each of A and B (part of) a value of that field in the data: the named record's field is asked."""
+    for m in [x for x in p.mentions if x.kind == "field_value" and isinstance(x.data, dict)]:
+        label, field = str(m.data.get("label")), str(m.data.get("field"))
+        info = schema.labels.get(label)
+        prop = info.properties.get(field) if info is not None else None
+        known = [normalize(str(v)) for v in (prop.values or ())] if prop is not None else []
+        either = _EITHER.fullmatch(normalize(m.text))
+        if either is None or not known or _named_labels(p) != [label]:
+            continue
+        if all(any(normalize(either.group(k)) in v for v in known) for k in ("a", "b")):
+            m.become_filler()

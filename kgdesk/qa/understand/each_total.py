@@ -1,0 +1,50 @@
+"""「各<group>…加起来一共多少」 asks one total (各项目岗位编制里保洁员的预算编制加起来一共多少人): a summing
+word that adds the groups up (lexicon `each_total.words`: 加起来, 合起来 …) after 各 + a record type makes
+the grouping only the records' range — 各 and the type word change nothing, one figure is answered.
+Nothing changes with a word asking each group's own figure (分别, 各自, 每个 …: lexicon
+`each_total.per_group`), or when the summing word is missing (各项目的预算编制合计 stays per project)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from kgdesk.qa.lexicon import load_lexicon, normalize
+from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.spans import labels_of
+
+
+@cache
+def _words() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    raw = load_lexicon().raw.get("each_total", {})
+    return tuple(normalize(w) for w in raw.get("words", [])), tuple(normalize(w) for w in raw.get("per_group", []))
+
+
+def _own_group(p: _Parsed, schema: SchemaView, group: str, skip: _M) -> bool:
+    """Every other record type the question names carries the group's key itself (岗位编制.项目编号):
+    adding the groups up is then adding up every such record (a region's projects are not)."""
+    key = schema.key_fields(group)
+    named = {lab for m in p.mentions if m is not skip for lab in labels_of(m)}
+    named |= {str(s.get("label")) for m in p.lex("field") for s in m.senses if s.kind == "field"}
+    named.discard(group)
+    return len(key) == 1 and bool(named) and all(
+        (pi := schema.prop(lab, key[0])) is not None and pi.present for lab in named
+    )
+
+
+def each_total(p: _Parsed, schema: SchemaView) -> None:
+    total, per_group = _words()
+    if not any(w in p.qn for w in total) or any(w in p.qn for w in per_group):
+        return
+    groups = [m for m in p.cue("group") if m.text == "各"]
+    if len(groups) != 1:
+        return
+    each = groups[0]
+    word = p.next_after(each, skip_fillers=False)
+    if word is None or word.s != each.e or len(labels_of(word)) != 1:
+        return
+    if not _own_group(p, schema, next(iter(labels_of(word))), word):
+        return
+    for m in (each, word):
+        p.ignored.append(m.text)
+        m.become_filler()

@@ -1,0 +1,61 @@
+"""The difference of two numeric fields over the same records (岗位编制里保洁员的预算编制比在岗人数多多少):
+each record's first field minus its second, summed over the records meant — a derived measure, never a
+comparison between two groups (there is only one set of records). Only when both words are fields of one
+record type with the same unit, every record holding both (the meta-schema's counts: a record missing one
+would drop out of the total, which then differs from one sum minus the other), and nothing else compared;
+少 turns the difference around."""
+
+from __future__ import annotations
+
+import re
+
+from kgdesk.qa.lexicon import Sense, load_lexicon
+from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.schema import SchemaView
+
+_IDENT = re.compile(r"^[\u4e00-\u9fff_A-Za-z][\u4e00-\u9fff_A-Za-z0-9]*$")
+
+
+def _cue(m: _M | None, *names: str) -> bool:
+    return m is not None and m.kind == "lex" and any(s.kind == "cue" and s.name in names for s in m.senses)
+
+
+def _numeric_field(m: _M | None, schema: SchemaView) -> tuple[str, str] | None:
+    fs = m.sense("field") if m is not None and m.kind == "lex" else None
+    if fs is None:
+        return None
+    label, field = str(fs.get("label")), str(fs.get("field"))
+    info, whole = schema.prop(label, field), schema.labels.get(label)
+    if info is None or whole is None or not info.numeric or not _IDENT.match(field):
+        return None
+    # every record holds the field: a record missing one would drop out of the difference's total
+    return (label, field) if info.count is not None and info.count == whole.count > 0 else None
+
+
+def field_difference(p: _Parsed, schema: SchemaView) -> None:
+    if p.of("time") and len(p.of("time")) > 1:
+        return
+    for than in p.cue("compare"):
+        if than.text != "比":
+            continue
+        a, b = p.prev_before(than, skip_fillers=False), p.next_after(than, skip_fillers=False)
+        fa, fb = _numeric_field(a, schema), _numeric_field(b, schema)
+        if a is None or b is None or fa is None or fb is None or fa[0] != fb[0] or fa[1] == fb[1]:
+            continue
+        if a.e != than.s or than.e != b.s:
+            continue
+        way = p.next_after(b, skip_fillers=False)
+        much = p.next_after(way, skip_fillers=False) if way is not None else None
+        if way is None or way.s != b.e or not _cue(way, "more", "less") or much is None or much.text not in ("多少", "几"):
+            continue
+        units = load_lexicon().raw.get("field_units", {})
+        if units.get(fa[1]) != units.get(fb[1]):
+            continue
+        first, second = (fa[1], fb[1]) if _cue(way, "more") else (fb[1], fa[1])
+        name = f"{first}减{second}"
+        a.senses = [Sense("derived", {"name": name, "label": fa[0], "expression": f"{first} - {second}",
+                                      "unit": units.get(fa[1]), "additive": True, "terms": [a.text]}, name)]
+        for m in (than, b, way):
+            m.become_filler()
+        much.senses = [Sense("cue", {"cue": "sum"}, "sum")]
+        return
