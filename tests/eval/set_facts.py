@@ -38,4 +38,5 @@ SETS = [
     SetFacts("heldout5", "h5-", 150, 7),
     SetFacts("heldout6", "h6-", 150, 7),
     SetFacts("heldout7", "h7-", 150, 7),
+    SetFacts("heldout8", "h8-", 150, 7),
 ]
