@@ -229,7 +229,23 @@ def ask(env: LLMServerPlan, probe: Probe, role: str) -> dict[str, Any]:
 
 
 def dumped(doc: Any) -> str:
-    return json.dumps(_untimed(doc), ensure_ascii=False, default=str)
+    text = json.dumps(_untimed(doc), ensure_ascii=False, default=str)
+    for ident in _identifiers(doc):  # random hex and clock digits: "1480" can occur in a thread id
+        text = text.replace(ident, "<id>")
+    return text
+
+
+_IDENTIFIERS = ("version", "thread_id")
+
+
+def _identifiers(obj: Any) -> set[str]:
+    """The run's generated identifiers (graph version, conversation id) wherever the document names them."""
+    if isinstance(obj, dict):
+        own = {str(obj[k]) for k in _IDENTIFIERS if isinstance(obj.get(k), str) and obj[k]}
+        return own.union(*(_identifiers(v) for v in obj.values()))
+    if isinstance(obj, list):
+        return set().union(*(_identifiers(v) for v in obj))
+    return set()
 
 
 _TIMING = re.compile(r"(^|_)(ms|s|tokens)$")
