@@ -39,4 +39,5 @@ SETS = [
     SetFacts("heldout6", "h6-", 150, 7),
     SetFacts("heldout7", "h7-", 150, 7),
     SetFacts("heldout8", "h8-", 150, 7),
+    SetFacts("heldout9", "h9-", 150, 7),
 ]
