@@ -9,6 +9,7 @@ from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_mentions import _needs_llm
+from kgdesk.qa.understand.either import joined_not_summed
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
 from kgdesk.qa.understand.single import single_ranking, single_refusal
@@ -67,7 +68,7 @@ class _ChecksMixin(_AnalysesMixin):
             problems.append(f"{words('trend')}")
         if self.cue("avg") and fn is not AggFn.AVG:
             problems.append(f"{words('avg')}")
-        if self.cue("sum") and not (
+        if joined_not_summed(self) and not (
             fn is AggFn.SUM or (qt is QueryType.COUNT and counted) or (counted and plan.group_by)
         ):
             problems.append(f"{words('sum')}")

@@ -114,6 +114,7 @@ class DeterministicPlanner:
         self._neutral = frozenset(normalize(w) for w in [*neutral, *self.lexicon.fillers] if w)
         talk = self.lexicon.raw.get("smalltalk", {}).get("greetings", [])
         self._courtesy = frozenset(normalize(w) for w in [*talk, *self.lexicon.fillers] if w)
+        self._intro = tuple(self.lexicon.raw.get("smalltalk", {}).get("self_intro", []))
         self._suffixes = frozenset(self.lexicon.raw.get("value_suffixes", {}).get("words", []))
         self._role_verbs = role_verb_senses(self.lexicon.raw.get("role_verbs", {}), self._phrases)
         label_words = {normalize(w): label for label, ws in self.lexicon.labels.items() for w in ws}
@@ -215,7 +216,7 @@ class DeterministicPlanner:
 
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
-        question, courtesy = courtesy_clauses(question, self._courtesy)
+        question, courtesy = courtesy_clauses(question, self._courtesy, self._intro)
         question, opener = asker_opener(year_apart(zero_words(question)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下
         courtesy.extend(opener)
         question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(question))))

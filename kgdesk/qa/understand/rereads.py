@@ -32,6 +32,7 @@ from kgdesk.qa.understand.record_fields import (
     which_related,
 )
 from kgdesk.qa.understand.role_records import who_did
+from kgdesk.qa.understand.union_count import said_count_dropped
 from kgdesk.qa.understand.value_owner import value_of_a_named_record
 from kgdesk.qa.understand.where_asked import where_asked
 
@@ -41,6 +42,7 @@ def reread(
 ) -> QueryPlan:
     """The plan after every reread that applies (raises _Stop where the rules must not guess)."""
     q = p.qn
+    plan = said_count_dropped(plan) or plan  # 保洁员和绿化工两个岗位: the values counted, no condition
     union_said(plan, p)  # 这两类合在一起: the two values of one field, else refused
     mixed_negation(plan)  # 不是完好和停用的设备: neither, or not A but B? not guessed
     far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed

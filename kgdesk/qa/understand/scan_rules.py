@@ -14,7 +14,7 @@ from kgdesk.qa.understand.count_verbs import count_verbs
 from kgdesk.qa.understand.kind_question import kind_words
 from kgdesk.qa.understand.month_exceeds import month_exceeds
 from kgdesk.qa.understand.relation_basis import relation_basis
-from kgdesk.qa.understand.words import covered_by
+from kgdesk.qa.understand.self_intro import only_courtesy
 from kgdesk.qa.understanding import Understanding
 
 
@@ -231,7 +231,7 @@ def number_with_unit(text: str, units: dict[str, dict[str, Any]]) -> float | Non
 _WAVE = re.compile(r"[~～〜]+(?=[，,。；;！!？?、\s]|$)")
 
 
-def courtesy_clauses(text: str, words: Collection[str]) -> tuple[str, list[str]]:
+def courtesy_clauses(text: str, words: Collection[str], new_words: Collection[str] = ()) -> tuple[str, list[str]]:
     """你好，区图书馆有几台设备 / …，谢谢: a leading or trailing clause that is only a greeting or
     thanks (lexicon smalltalk greetings) is dropped from a question that asks something else; the
     dropped clauses are returned to be listed as ignored. A question that is only courtesy stays."""
@@ -241,7 +241,7 @@ def courtesy_clauses(text: str, words: Collection[str]) -> tuple[str, list[str]]
     clauses = [c for c in clauses if c[0]]
 
     def courtesy(clause: str) -> bool:
-        return bool(clause) and covered_by(normalize(clause), words)
+        return bool(clause) and only_courtesy(normalize(clause), words, new_words)  # 我是新来的: courtesy too
 
     dropped: list[str] = []
     while len(clauses) > 1 and courtesy(clauses[0][0]):
