@@ -37,6 +37,7 @@ from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.day_terms import day_terms
 from kgdesk.qa.understand.future_modal import future_modal
+from kgdesk.qa.understand.kind_and_type import kind_and_type
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import ends_most_names, join_split_names, merge_with_value
 from kgdesk.qa.understand.none_at_all import none_at_all
@@ -320,13 +321,13 @@ class DeterministicPlanner:
                     else:
                         claim(_M("name", ns, ne, name))
                 start = qn.find(marker, start + 1)
-        # names from the entity index: exact names and parts of names (环境监测中心 → 徐汇-环境监测中心),
-        # longest first, before lexicon words can split them (张江科学城人才公寓 is one project)
+        # names from the index, exact and parts (环境监测中心), longest first, before lexicon words split them
         hits = [(s, e, entries, True) for s, e, entries in ctx.index.scan(qn)]
         hits += [  # a part of a name never ends on a particle (消防设备|有几台)
             (s, e, entries, False)
             for s, e, entries in ctx.index.partial_scan(qn, lambda _a, _b: True)
             if qn[s:e] not in self._phrases and qn[e - 1] not in _NEVER_ENDS_A_NAME
+            and not kind_and_type(qn[s:e], self.lexicon.labels, ctx.values.fields)  # 消防|设备: B2
         ]
         hits.sort(key=lambda h: (-(h[1] - h[0]), not h[3], h[0]))
         for s, e, entries, exact in hits:

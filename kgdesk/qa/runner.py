@@ -221,7 +221,7 @@ class PlanRunner:
                 return base
             if probes and plan.query_type is not QueryType.EXISTENCE:
                 return _not_found(plan, probes, rc.schema, base)
-            if probes and (missing := unmatched(plan, probes, rc.index, rc.schema)):
+            if probes and (missing := unmatched(plan, probes, rc.index, rc.schema, rc.question)):
                 return _not_found(plan, missing, rc.schema, base)  # never a silent 没有 (W9)
         # more than 30 results: offer to narrow down, once per question
         if (

@@ -144,3 +144,33 @@ def test_courtesy_turns_are_answered_with_what_kgdesk_does(q: str) -> None:
 def test_an_introduction_before_a_question_leaves_the_question() -> None:
     p = planned("我是新来的，区图书馆有几台设备")
     assert p.steps[0].entity == "设备", p
+
+
+# ---------------------------------------------------------------- B2: a kind value before its record noun
+
+
+@pytest.mark.parametrize(
+    "text, hit",
+    [("消防设备", True), ("电梯设备", True), ("消防维保合同", True), ("消防设施", False), ("申江消防", False)],
+)
+def test_a_kind_value_and_its_type_word(text: str, hit: bool) -> None:
+    from kgdesk.qa.understand.kind_and_type import kind_and_type
+
+    labels = {"设备": ["设备"], "维保合同": ["维保合同"], "供应商": ["供应商"]}
+    fields = {("设备", "设备类型"): ("消防", "电梯"), ("维保合同", "类别"): ("消防维保", "电梯维保")}
+    assert kind_and_type(text, labels, fields) is hit
+
+
+def test_one_place_decides_the_kind_field() -> None:
+    from kgdesk.qa.understand import kind_question, kinds, ranked_field
+
+    assert kind_question.kind_field is kinds.kind_field is ranked_field.kind_field
+    assert kinds.kind_field(schema(), "设备") == "设备类型"
+    assert kinds.kind_field(schema(), "证书") is None  # 证书类别 and 专业类别: not guessed
+
+
+@pytest.mark.parametrize("q", ["XMSQ0150的设备分几类", "设备一共有几类", "区图书馆的检查分几种"])
+def test_a_number_of_kinds_counts_the_kind_values(q: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.aggregate.fn.value == "count_distinct", p
+    assert p.aggregate.field in ("设备类型", "检查类型"), p

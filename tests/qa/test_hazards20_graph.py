@@ -42,7 +42,7 @@ def _rows(ledger: str, **where: Any) -> list[dict[str, Any]]:
 
 
 def _sum(rows: list[dict[str, Any]], field: str) -> float:
-    return float(sum(float(r[field]) for r in rows if text(r[field]) is not None))
+    return float(sum(float(str(r[field]).replace(",", "")) for r in rows if text(r[field]) is not None))
 
 
 # ---------------------------------------------------------------- W9: a demonstrative is no name
@@ -168,3 +168,43 @@ def test_a_courtesy_turn_is_answered_without_a_value(conn: GraphConnection, q: s
 def test_an_ordinary_word_is_no_missing_person(conn: GraphConnection) -> None:
     r = _ask(conn, "哪个供应商卖给我们的东西最多")
     assert "东西" not in (r.missing or "") and "的人员" not in r.answer, r.answer
+
+
+# ---------------------------------------------------------------- B2: kind value + record noun; kinds counted
+
+
+@pytest.mark.parametrize("q, kind", [("消防设备一共几台", "消防"), ("电梯设备有多少台", "电梯")])
+def test_devices_of_one_kind(conn: GraphConnection, q: str, kind: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == len(_rows("设备信息", 设备类型=kind)), (q, r.answer)
+
+
+def test_two_kinds_of_devices_compared(conn: GraphConnection) -> None:
+    want = len(_rows("设备信息", 设备类型="电梯")) - len(_rows("设备信息", 设备类型="消防"))
+    r = _ask(conn, "电梯设备比消防设备多几台")
+    assert r.status == "answered" and r.value == want, r.answer
+
+
+@pytest.mark.parametrize(
+    "q, kinds",
+    [
+        ("电梯维保或消防维保合同的金额合计", {"电梯维保", "消防维保"}),
+        ("消防维保合同的金额合计", {"消防维保"}),
+    ],
+)
+def test_contracts_of_a_kind_summed(conn: GraphConnection, q: str, kinds: set[str]) -> None:
+    want = _sum(_rows("采购与维保", 记录类型="维保合同", 类别=kinds), "金额")
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == pytest.approx(want), (q, r.answer)
+
+
+def test_purchases_of_a_kind_summed(conn: GraphConnection) -> None:
+    r = _ask(conn, "固定资产类采购金额总计")
+    assert r.status == "answered" and r.value == pytest.approx(_sum(_rows("采购与维保", 记录类型="固定资产"), "金额"))
+
+
+@pytest.mark.parametrize("q, code", [("XMSQ0150的设备分几类", "XMSQ0150"), ("XMSQ0102的设备有几类", "XMSQ0102")])
+def test_kinds_counted(conn: GraphConnection, q: str, code: str) -> None:
+    want = len({text(r["设备类型"]) for r in _rows("设备信息", 项目编号=code)})
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, (q, r.answer)

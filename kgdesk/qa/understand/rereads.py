@@ -62,7 +62,7 @@ def reread(
     plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
     plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
     plan = distinct_values(plan, schema, p) or plan  # 涉及哪些检查类型: each value once
-    kinds_counted(plan, p, raw)  # 设备分几类: a number of kinds, never of items
+    plan = kinds_counted(plan, schema, p, raw) or plan  # 设备分几类: distinct 设备类型, never the items
     plan = kind_records_listed(plan, schema, p, raw) or plan  # 哪几类设备报废了: 设备类型; 有哪几种证书: refused
     once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
     return plan

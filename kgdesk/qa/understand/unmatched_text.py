@@ -4,7 +4,8 @@ An existence question whose text condition (a name searched with CONTAINS, a val
 matches no value of its field anywhere in the published graph is not answered "没有": the word was
 not understood as data (这类项目 once became 项目名称 CONTAINS "这类"), so the answer says the word
 was not found, with the field it was looked for in. A word that is a value of the field somewhere
-(图书馆 in some project's name, only not under the other conditions) still answers "没有"."""
+(图书馆 in some project's name, only not under the other conditions) still answers "没有", and so does
+a name the question marks as one (有没有叫王五的员工 / 名字里带星河的: lexicon name_markers)."""
 
 from __future__ import annotations
 
@@ -36,10 +37,25 @@ def _matches(f: Filter, values: list[str]) -> bool:
     return any(w in values for w in words)
 
 
-def unmatched(plan: QueryPlan, probes: list[Any], index: EntityIndex, schema: SchemaView) -> list[Any]:
-    """The probes (scope.Probe) whose condition's words match no value of their field in the graph."""
+_MARKS = ("带有", "带着", "带", "含有", "包含", "含", "叫做", "叫", "名为", "名叫")
+
+
+def _marked(question: str, f: Filter) -> bool:
+    """The question says the word is a name (叫王五 / 名字里带星河): asked as such, answered as such."""
+    q = normalize(question)
+    words = f.value if isinstance(f.value, list) else [f.value]
+    return any(f"{mk}{normalize(str(w))}" in q for w in words for mk in _MARKS)
+
+
+def unmatched(
+    plan: QueryPlan, probes: list[Any], index: EntityIndex, schema: SchemaView, question: str = ""
+) -> list[Any]:
+    """The probes (scope.Probe) whose condition's words, not marked as a name by the question, match
+    no value of their field in the graph."""
     out = []
     for p in probes:
+        if _marked(question, p.filter):
+            continue
         label = plan.step(p.step_id).aliases().get(p.filter.node)
         values = _known_values(label, p.filter.field, index, schema) if label else None
         if values is not None and not _matches(p.filter, values):
