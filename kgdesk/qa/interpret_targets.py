@@ -118,7 +118,7 @@ class _TargetsMixin(_InterpreterBase):
             pref = self.lx.field_label_preference
             s0 = senses[0]
             fname = s0.get("field")
-            label = pref.get(fname, s0.get("label"))
+            label = s0.get("label") if s0.get("own") else pref.get(fname, s0.get("label"))  # own: B3
             if (self.p.of("time") or self.cue("trend")) and not self._monthly(label):
                 # 每个月的在岗人数: the label that has months holds the answer (月度快照, not 岗位编制)
                 monthly = [
@@ -360,7 +360,7 @@ class _TargetsMixin(_InterpreterBase):
         free_labels = set()
         for f in free:
             ls = f.sense("label")
-            if ls is not None:
+            if ls is not None and ls.get("label") != anchor.label:  # WB2026002这份维保合同的维保单位
                 free_labels.add(ls.get("label"))
         options: list[tuple[str, str]] = []
         for r in self.ctx.schema.relationships:

@@ -208,3 +208,66 @@ def test_kinds_counted(conn: GraphConnection, q: str, code: str) -> None:
     want = len({text(r["设备类型"]) for r in _rows("设备信息", 项目编号=code)})
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, (q, r.answer)
+
+
+# ---------------------------------------------------------------- B3: a type's own field by a short alias
+
+
+@pytest.mark.parametrize("q", ["各维保单位的维保合同金额合计", "每个维保单位的维保合同金额一共多少"])
+def test_contracts_summed_per_maintainer(conn: GraphConnection, q: str) -> None:
+    totals: dict[str, float] = {}
+    for row in _rows("采购与维保", 记录类型="维保合同"):
+        totals[str(row["维保单位名称"])] = totals.get(str(row["维保单位名称"]), 0.0) + float(
+            str(row["金额"]).replace(",", "")
+        )
+    r = _ask(conn, q)
+    assert r.status == "answered", r.answer
+    for name, total in totals.items():
+        assert name in r.answer and f"{total:,.0f}" in r.answer, (name, total, r.answer)
+
+
+def test_maintainers_with_two_contracts(conn: GraphConnection) -> None:
+    counts: dict[str, int] = {}
+    for row in _rows("采购与维保", 记录类型="维保合同"):
+        counts[str(row["维保单位名称"])] = counts.get(str(row["维保单位名称"]), 0) + 1
+    want = {k for k, v in counts.items() if v >= 2}
+    r = _ask(conn, "哪些维保单位签的维保合同有2份及以上")
+    assert r.status == "answered" and set(r.value) == want, r.answer
+
+
+def test_inspectors_with_three_inspections(conn: GraphConnection) -> None:
+    counts: dict[str, int] = {}
+    for row in _rows("检查记录"):
+        counts[str(row["检查人工号"])] = counts.get(str(row["检查人工号"]), 0) + 1
+    want = {k for k, v in counts.items() if v >= 3}
+    r = _ask(conn, "检查次数在3次及以上的检查人")
+    assert r.status == "answered" and {str(v).split("（")[1].rstrip("）") for v in r.value} == want, r.answer
+
+
+def test_region_heads(conn: GraphConnection) -> None:
+    people = {text(r["工号"]): text(r["姓名"]) for r in _rows("人员信息")}
+    want = {people[text(r["片区负责人工号"])] for r in _rows("片区信息")}
+    r = _ask(conn, "片区的负责人有哪些")
+    assert r.status == "answered" and {str(v).split("（")[0] for v in r.value} == want, r.answer
+
+
+@pytest.mark.parametrize(
+    "q, code, field",
+    [
+        ("维保合同WB2024004的结束日期", "WB2024004", "结束日期"),
+        ("WB2024004的开始日期是哪天", "WB2024004", "开始日期"),
+        ("WB2026001的状态", "WB2026001", "状态"),
+    ],
+)
+def test_a_contract_own_field(conn: GraphConnection, q: str, code: str, field: str) -> None:
+    row = _rows("采购与维保", 记录编号=code)[0]
+    want = row[field]
+    r = _ask(conn, q)
+    assert r.status == "answered" and str(r.value)[:10] == str(want)[:10], (q, r.value, want)
+
+
+@pytest.mark.parametrize("q, code", [("WB2026002这份维保合同的维保单位是哪家", "WB2026002"), ("WB2026001的维保单位", "WB2026001")])
+def test_a_contract_maintainer(conn: GraphConnection, q: str, code: str) -> None:
+    want = text(_rows("采购与维保", 记录编号=code)[0]["维保单位名称"])
+    r = _ask(conn, q)
+    assert r.status == "answered" and list(r.value) == [want], (q, r.answer)
