@@ -157,6 +157,8 @@ class _ChecksMixin(_AnalysesMixin):
             fs = prev.sense("field") if prev is not None and prev.kind == "lex" else None
             info = self.ctx.schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
             if info is not None and not info.numeric and not info.is_date and not info.is_month:
+                if c.text == "多少" and (info.type == "编码" or str(fs and fs.get("field")).endswith(("号", "号码", "电话"))):
+                    continue  # 陈静的工号多少 (B4): a code or number is read, not counted
                 return c.text
         return ""
 

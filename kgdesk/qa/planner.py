@@ -58,6 +58,7 @@ from kgdesk.qa.understand.scan_rules import (
     yield_classifier_to_label,
 )
 from kgdesk.qa.understand.share import share_reading, share_understanding
+from kgdesk.qa.understand.where_asked import where_at_end
 from kgdesk.qa.understand.year_apart import year_apart
 from kgdesk.qa.understand.zero_words import zero_words
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
@@ -220,7 +221,7 @@ class DeterministicPlanner:
         question, courtesy = courtesy_clauses(question, self._courtesy, self._intro)
         question, opener = asker_opener(year_apart(zero_words(question)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下
         courtesy.extend(opener)
-        question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(question))))
+        question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(where_at_end(question)))))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
@@ -437,8 +438,7 @@ class DeterministicPlanner:
                     data={"op": op, "value": value * factor, "unit": unit},
                 )
             )
-        # 叫什么名字 / 全称: the standard name of the named entity is asked (unless the words are
-        # part of a longer term: 证书名称, 设备名称)
+        # 叫什么名字 / 全称: the named entity's standard name (not inside a longer term: 证书名称, 设备名称)
         for word in sorted(map(normalize, self.lexicon.raw.get("display_words", [])), key=len, reverse=True):
             start = qn.find(word)
             if start < 0 or not free(start, start + len(word)):

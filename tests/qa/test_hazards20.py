@@ -174,3 +174,21 @@ def test_a_number_of_kinds_counts_the_kind_values(q: str) -> None:
     p = planned(q)
     assert p.aggregate is not None and p.aggregate.fn.value == "count_distinct", p
     assert p.aggregate.field in ("设备类型", "检查类型"), p
+
+
+# ---------------------------------------------------------------- B4: where at the end only
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("XMSQ0150项目地址在哪", "XMSQ0150项目地址在哪里"),
+        ("区图书馆在哪？", "区图书馆在哪里？"),
+        ("陈静在哪些项目服务过", "陈静在哪些项目服务过"),
+        ("区图书馆在哪里", "区图书馆在哪里"),
+    ],
+)
+def test_a_bare_where_ends_the_question(q: str, out: str) -> None:
+    from kgdesk.qa.understand.where_asked import where_at_end
+
+    assert where_at_end(q) == out

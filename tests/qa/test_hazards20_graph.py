@@ -271,3 +271,33 @@ def test_a_contract_maintainer(conn: GraphConnection, q: str, code: str) -> None
     want = text(_rows("采购与维保", 记录编号=code)[0]["维保单位名称"])
     r = _ask(conn, q)
     assert r.status == "answered" and list(r.value) == [want], (q, r.answer)
+
+
+# ---------------------------------------------------------------- B4: one record's field, question-word variants
+
+
+@pytest.mark.parametrize(
+    "q, ledger, key, code, field",
+    [
+        ("陈静的工号多少", "人员信息", "姓名", "陈静", "工号"),
+        ("张丽的电话多少", "人员信息", "姓名", "张丽", "联系电话"),
+        ("XMSQ0150项目地址在哪", "项目信息", "项目编号", "XMSQ0150", "项目地址"),
+        ("区图书馆在哪？", "项目信息", "项目编号", "XMSQ0102", "项目地址"),
+        ("青浦-区图书馆用的是什么计费方式", "项目信息", "项目编号", "XMSQ0102", "计费方式"),
+        ("XMSQ0150采用的是什么计费方式", "项目信息", "项目编号", "XMSQ0150", "计费方式"),
+        ("张丽在员工层级上属于哪一层", "人员信息", "姓名", "张丽", "员工层级"),
+        ("采购记录CG2026004买的是什么东西", "采购与维保", "记录编号", "CG2026004", "名称"),
+        ("ZC2026001采购的是啥东西", "采购与维保", "记录编号", "ZC2026001", "名称"),
+    ],
+)
+def test_one_record_field_asked_many_ways(
+    conn: GraphConnection, q: str, ledger: str, key: str, code: str, field: str
+) -> None:
+    want = text(_rows(ledger, **{key: code})[0][field])
+    r = _ask(conn, q)
+    assert r.status == "answered" and str(r.value) == want, (q, r.value, want)
+
+
+def test_where_inside_a_question_is_no_where_question(conn: GraphConnection) -> None:
+    r = _ask(conn, "陈静在哪些项目服务过")
+    assert r.status == "answered" and isinstance(r.value, list), r.answer
