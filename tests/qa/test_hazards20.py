@@ -192,3 +192,10 @@ def test_a_bare_where_ends_the_question(q: str, out: str) -> None:
     from kgdesk.qa.understand.where_asked import where_at_end
 
     assert where_at_end(q) == out
+
+
+@pytest.mark.parametrize("name, yes", [("王海涛涛", True), ("欧阳明月", True), ("王海涛明", False)])
+def test_a_doubled_given_name_looks_like_a_name(name: str, yes: bool) -> None:
+    from kgdesk.qa.understand.words import looks_like_person_name
+
+    assert looks_like_person_name(name, load_lexicon().raw["surnames"]) is yes

@@ -301,3 +301,43 @@ def test_one_record_field_asked_many_ways(
 def test_where_inside_a_question_is_no_where_question(conn: GraphConnection) -> None:
     r = _ask(conn, "陈静在哪些项目服务过")
     assert r.status == "answered" and isinstance(r.value, list), r.answer
+
+
+# ---------------------------------------------------------------- B5: not in the data, said as such
+
+
+@pytest.mark.parametrize(
+    "q, name",
+    [
+        ("欧阳明月持有哪些证书", "欧阳明月"),
+        ("上官云2026年3月的税后工资", "上官云"),
+        ("陈静静的工号是多少", "陈静静"),
+        ("陈静静3月的考勤", "陈静静"),
+        ("王海涛涛负责哪些项目", "王海涛涛"),
+        ("诸葛亮在哪个项目", "诸葛亮"),
+    ],
+)
+def test_a_missing_person_is_one_name(conn: GraphConnection, q: str, name: str) -> None:
+    assert name not in {text(v) for v in sheet("人员信息")["姓名"]}
+    r = _ask(conn, q)
+    assert r.status == "insufficient" and r.reason == "no_such_entity" and r.missing == name, (q, r.answer)
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("XMSQ0150一个月电费多少钱", "电费"),
+        ("XMSQ0102 2026年2月的用电量是多少度", "用电量"),
+        ("区图书馆的设备保修期到什么时候", "保修期"),
+        ("区图书馆有多少个停车位", "停车位"),
+    ],
+)
+def test_an_unknown_measure_is_no_such_field(conn: GraphConnection, q: str, field: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "insufficient" and r.reason == "no_such_field" and r.missing == field, (q, r.answer)
+
+
+def test_a_known_name_is_still_answered(conn: GraphConnection) -> None:
+    r = _ask(conn, "陈静的工号是多少")
+    want = next(text(x["工号"]) for x in _rows("人员信息", 姓名="陈静"))
+    assert r.status == "answered" and r.value == want, r.answer

@@ -50,8 +50,8 @@ def looks_like_person_name(text: str, surnames: Collection[str]) -> bool:
         return False  # 那次得 / 这台: a demonstrative and a classifier, never the start of a name
     if _common_word(text):
         return False  # 东西 / 能干 / 查点啥: an ordinary word (lexicon not_names), never a missing person
-    if len(text) == 4:
-        return text[:2] in surnames
+    if len(text) == 4:  # 欧阳明月; 王海涛涛: a doubled given name (B5)
+        return text[:2] in surnames or (text[0] in surnames and text[-1] == text[-2])
     return text[0] in surnames or text[:2] in surnames
 
 
