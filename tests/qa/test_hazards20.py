@@ -199,3 +199,18 @@ def test_a_doubled_given_name_looks_like_a_name(name: str, yes: bool) -> None:
     from kgdesk.qa.understand.words import looks_like_person_name
 
     assert looks_like_person_name(name, load_lexicon().raw["surnames"]) is yes
+
+
+def test_a_total_field_read_per_group_or_per_record_is_left() -> None:
+    from kgdesk.qa.dsl import FieldRef
+    from kgdesk.qa.understand.total_field import field_total
+
+    listed = QueryPlan(
+        query_type=QueryType.STATUS,
+        steps=[Step(id="s1", entity="月度快照")],
+        projection=[FieldRef(node="n0", field="加班小时合计")],
+    )
+    summed = field_total(listed, {"加班小时合计"}, "青浦片区2026年4月的加班小时合计")
+    assert summed is not None and summed.aggregate is not None and summed.aggregate.fn.value == "sum"
+    assert field_total(listed, {"加班小时合计"}, "各项目2026年4月的加班小时合计") is None
+    assert field_total(listed, {"加班小时合计"}, "加班小时合计最高的项目") is None

@@ -341,3 +341,38 @@ def test_a_known_name_is_still_answered(conn: GraphConnection) -> None:
     r = _ask(conn, "陈静的工号是多少")
     want = next(text(x["工号"]) for x in _rows("人员信息", 姓名="陈静"))
     assert r.status == "answered" and r.value == want, r.answer
+
+
+# ---------------------------------------------------------------- B7: a total field over a region's projects
+
+
+def _region_projects(region: str) -> set[str]:
+    return {str(text(r["项目编号"])) for r in _rows("项目片区关系", 片区编号=region)}
+
+
+@pytest.mark.parametrize(
+    "q, region, ym",
+    [
+        ("青浦片区2026年4月的加班小时合计", "PQ01", "2026-04"),
+        ("科创片区2026年3月的加班小时合计", "PQ03", "2026-03"),
+        ("2026年4月的加班小时合计", None, "2026-04"),
+    ],
+)
+def test_a_total_field_summed_over_records(conn: GraphConnection, q: str, region: str | None, ym: str) -> None:
+    from tests.qa.gold import month
+
+    keep = _region_projects(region) if region else None
+    rows = [
+        r for r in _rows("月度快照") if month(r["年月"]) == ym and (keep is None or str(text(r["项目编号"])) in keep)
+    ]
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == pytest.approx(_sum(rows, "加班小时合计")), (q, r.answer)
+
+
+def test_people_at_work_in_a_region_month(conn: GraphConnection) -> None:
+    from tests.qa.gold import month
+
+    keep = _region_projects("PQ01")
+    rows = [r for r in _rows("考勤与人员财务") if month(r["年月"]) == "2026-03" and str(text(r["项目编号"])) in keep]
+    r = _ask(conn, "青浦片区2026年3月一共多少人出勤")
+    assert r.status == "answered" and r.value == len({text(x["工号"]) for x in rows}), r.answer

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kgdesk.qa.dsl import QueryPlan
+from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.counted_owners import counted_owners
@@ -32,6 +33,7 @@ from kgdesk.qa.understand.record_fields import (
     which_related,
 )
 from kgdesk.qa.understand.role_records import who_did
+from kgdesk.qa.understand.total_field import field_total
 from kgdesk.qa.understand.union_count import said_count_dropped
 from kgdesk.qa.understand.value_owner import value_of_a_named_record
 from kgdesk.qa.understand.where_asked import where_asked
@@ -64,5 +66,6 @@ def reread(
     plan = distinct_values(plan, schema, p) or plan  # 涉及哪些检查类型: each value once
     plan = kinds_counted(plan, schema, p, raw) or plan  # 设备分几类: distinct 设备类型, never the items
     plan = kind_records_listed(plan, schema, p, raw) or plan  # 哪几类设备报废了: 设备类型; 有哪几种证书: refused
+    plan = field_total(plan, set(load_lexicon().additive_fields), q) or plan  # 青浦片区4月的加班小时合计
     once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
     return plan
