@@ -376,3 +376,35 @@ def test_people_at_work_in_a_region_month(conn: GraphConnection) -> None:
     rows = [r for r in _rows("考勤与人员财务") if month(r["年月"]) == "2026-03" and str(text(r["项目编号"])) in keep]
     r = _ask(conn, "青浦片区2026年3月一共多少人出勤")
     assert r.status == "answered" and r.value == len({text(x["工号"]) for x in rows}), r.answer
+
+
+# ---------------------------------------------------------------- B9: the other values of a field
+
+
+@pytest.mark.parametrize(
+    "q, excluded",
+    [
+        ("岗位编制里除保洁员外其他岗位的预算编制加起来", {"保洁员"}),
+        ("岗位编制里除了保洁员和绿化工，其余岗位的预算编制一共多少", {"保洁员", "绿化工"}),
+    ],
+)
+def test_budget_of_the_other_posts(conn: GraphConnection, q: str, excluded: set[str]) -> None:
+    rows = [r for r in _rows("岗位编制") if text(r["岗位"]) not in excluded]
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == pytest.approx(_sum(rows, "预算编制")), (q, r.answer)
+
+
+@pytest.mark.parametrize(
+    "q, excluded",
+    [("设备里除了完好的，其余状况的一共几台", {"完好"}), ("除完好外，其他状况的设备有几台", {"完好"})],
+)
+def test_devices_of_the_other_states(conn: GraphConnection, q: str, excluded: set[str]) -> None:
+    want = len([r for r in _rows("设备信息") if text(r["完好状况"]) not in excluded])
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, (q, r.answer)
+
+
+def test_people_of_the_other_posts(conn: GraphConnection) -> None:
+    want = len([r for r in _rows("人员信息") if text(r["岗位名称"]) not in {"保安_普保", "保洁员"}])
+    r = _ask(conn, "花名册上除了保安_普保和保洁员以外的人有多少")
+    assert r.status == "answered" and r.value == want, r.answer
