@@ -214,3 +214,23 @@ def test_a_total_field_read_per_group_or_per_record_is_left() -> None:
     assert summed is not None and summed.aggregate is not None and summed.aggregate.fn.value == "sum"
     assert field_total(listed, {"加班小时合计"}, "各项目2026年4月的加班小时合计") is None
     assert field_total(listed, {"加班小时合计"}, "加班小时合计最高的项目") is None
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("得分在88到92之间（含88和92）的", "88及以上且92及以下"),
+        ("得分在88分到92分之间（88和92都算）的", "88分及以上且92分及以下"),
+        ("得分在88到92之间（含）的", "88及以上且92及以下"),
+    ],
+)
+def test_an_inclusive_range_is_read(q: str, out: str) -> None:
+    from kgdesk.qa.understand.scan_rules import parentheticals
+
+    assert out in parentheticals(q)
+
+
+def test_a_bare_range_is_not_guessed() -> None:
+    from kgdesk.qa.understand.scan_rules import parentheticals
+
+    assert "及以上" not in parentheticals("得分在88到92之间的")

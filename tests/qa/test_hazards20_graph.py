@@ -408,3 +408,31 @@ def test_people_of_the_other_posts(conn: GraphConnection) -> None:
     want = len([r for r in _rows("人员信息") if text(r["岗位名称"]) not in {"保安_普保", "保洁员"}])
     r = _ask(conn, "花名册上除了保安_普保和保洁员以外的人有多少")
     assert r.status == "answered" and r.value == want, r.answer
+
+
+# ---------------------------------------------------------------- B13 / B11: inclusive ranges, rates
+
+
+@pytest.mark.parametrize(
+    "q, ledger, field, lo, hi",
+    [
+        ("检查得分在88到92之间（含88和92）的检查有几次", "检查记录", "检查得分", 88, 92),
+        ("检查得分在88分到92分之间（88和92都算）的有几次", "检查记录", "检查得分", 88, 92),
+        ("客户满意度在90到95之间（包括90和95）的项目有几个", "项目信息", "客户满意度", 90, 95),
+    ],
+)
+def test_an_inclusive_range(conn: GraphConnection, q: str, ledger: str, field: str, lo: float, hi: float) -> None:
+    want = len([r for r in _rows(ledger) if text(r[field]) is not None and lo <= float(r[field]) <= hi])
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, (q, r.answer)
+
+
+@pytest.mark.parametrize(
+    "q, ledger, field, value",
+    [("设备完好率是多少", "设备信息", "完好状况", "完好"), ("投标的中标率", "投标记录", "中标结果", "中标")],
+)
+def test_a_rate_of_one_value(conn: GraphConnection, q: str, ledger: str, field: str, value: str) -> None:
+    rows = _rows(ledger)
+    want = len([r for r in rows if text(r[field]) == value]) / len(rows)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == pytest.approx(want), (q, r.answer)
