@@ -436,3 +436,33 @@ def test_a_rate_of_one_value(conn: GraphConnection, q: str, ledger: str, field: 
     want = len([r for r in rows if text(r[field]) == value]) / len(rows)
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == pytest.approx(want), (q, r.answer)
+
+
+# ---------------------------------------------------------------- B10: record nouns as counters
+
+
+def _purchases_by_supplier(kinds: set[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for row in _rows("采购与维保", 记录类型=kinds):
+        out[str(row["供应商名称"])] = out.get(str(row["供应商名称"]), 0) + 1
+    return out
+
+
+@pytest.mark.parametrize("q", ["哪个供应商接的耗材采购单最多", "哪个供应商的耗材采购单最多"])
+def test_the_supplier_with_most_purchase_orders(conn: GraphConnection, q: str) -> None:
+    counts = _purchases_by_supplier({"耗材采购"})
+    top = max(counts.values())
+    r = _ask(conn, q)
+    assert r.status == "answered" and set(r.value) == {k for k, v in counts.items() if v == top}, (q, r.answer)
+
+
+def test_suppliers_with_two_purchase_orders(conn: GraphConnection) -> None:
+    counts = _purchases_by_supplier({"耗材采购", "固定资产"})
+    r = _ask(conn, "采购单在2笔及以上的供应商有哪些")
+    assert r.status == "answered" and set(r.value) == {k for k, v in counts.items() if v >= 2}, r.answer
+
+
+def test_bids_handled_by_a_person(conn: GraphConnection) -> None:
+    code = next(text(x["工号"]) for x in _rows("人员信息", 姓名="蒋伟"))
+    r = _ask(conn, "蒋伟经手了几个标")
+    assert r.status == "answered" and r.value == len(_rows("投标记录", 投标经办人工号=code)), r.answer
