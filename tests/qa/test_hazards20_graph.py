@@ -466,3 +466,40 @@ def test_bids_handled_by_a_person(conn: GraphConnection) -> None:
     code = next(text(x["工号"]) for x in _rows("人员信息", 姓名="蒋伟"))
     r = _ask(conn, "蒋伟经手了几个标")
     assert r.status == "answered" and r.value == len(_rows("投标记录", 投标经办人工号=code)), r.answer
+
+
+# ---------------------------------------------------------------- B12: two totals over one scope, subtracted
+
+
+def _num(v: Any) -> float:
+    return float(str(v).replace(",", "")) if text(v) is not None else 0.0
+
+
+@pytest.mark.parametrize(
+    "q, where",
+    [
+        ("2026年3月开票总额和收款总额差多少", {"年月": "2026-03"}),
+        ("XMSQ0150开票金额和收款金额相差多少", {"项目编号": "XMSQ0150"}),
+    ],
+)
+def test_invoiced_minus_received(conn: GraphConnection, q: str, where: dict[str, str]) -> None:
+    from tests.qa.gold import month
+
+    rows = [
+        r for r in _rows("项目月度财务")
+        if all((month(r[k]) if k == "年月" else text(r[k])) == v for k, v in where.items())
+    ]
+    want = sum(_num(r["开票金额"]) for r in rows) - sum(_num(r["收款金额"]) for r in rows)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == pytest.approx(want), (q, r.answer)
+
+
+@pytest.mark.parametrize(
+    "q, post",
+    [("岗位编制里保安_普保的预算编制比在岗人数多多少", "保安_普保"), ("岗位编制里预算编制和在岗人数差多少", None)],
+)
+def test_budget_minus_staff(conn: GraphConnection, q: str, post: str | None) -> None:
+    rows = _rows("岗位编制", 岗位=post) if post else _rows("岗位编制")
+    want = sum(_num(r["预算编制"]) for r in rows) - sum(_num(r["在岗人数"]) for r in rows)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == pytest.approx(want), (q, r.answer)

@@ -20,7 +20,7 @@ from kgdesk.qa.understand.counted_groups import counted_groups
 from kgdesk.qa.understand.dictionary import dictionary_label
 from kgdesk.qa.understand.each_total import each_total
 from kgdesk.qa.understand.either import plus_between_values
-from kgdesk.qa.understand.field_difference import field_difference
+from kgdesk.qa.understand.field_difference import field_difference, totals_difference
 from kgdesk.qa.understand.item_names import item_names
 from kgdesk.qa.understand.key_labels import key_labels
 from kgdesk.qa.understand.ledger_field import ledger_field
@@ -203,6 +203,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     anchor_own_field(p, schema)  # 维保合同WB2024004的结束日期: the contract's own, not a project's
     two_named(p)  # 电梯和消防两类设备哪类多: 两类 only restates the two named values
     field_difference(p, schema)  # 预算编制比在岗人数多多少: one field minus the other, summed
+    totals_difference(p, schema)  # 开票总额和收款总额差多少: likewise
     named_many(p)  # 有没有叫王建华的 (two of them): existence needs no choice
     year_value(p, schema)  # 投标记录里年份是今年的: the record's own 年份 = the reference year
     each_total(p, schema)  # 各项目…加起来一共多少: one total, not a table per project
