@@ -8,7 +8,7 @@ name of the entity's type that ends with the field word's field."""
 
 from __future__ import annotations
 
-from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.lexicon import Sense, _record_labels
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.spans import entity_label
@@ -53,11 +53,11 @@ def anchor_own_field(p: _Parsed, schema: SchemaView) -> None:
         return
     label = labels.pop()
     info = schema.labels.get(label)
-    if info is None:
-        return
+    if info is None or label not in _record_labels():
+        return  # only a record hanging off a project (维保合同, 采购记录): its fields share the project's names
     for f in p.mentions:
         fs = f.sense("field") if f.kind == "lex" and ents[0].e <= f.s else None
-        if fs is None or fs.get("label") == label:
+        if fs is None or fs.get("label") != "项目":
             continue
         for name in (str(fs.get("field")), f.text):
             pi = info.properties.get(name)
