@@ -530,3 +530,9 @@ def test_projects_of_a_state_without_devices(conn: GraphConnection) -> None:
     has = {text(r["项目编号"]) for r in _rows("设备信息")}
     r = _ask(conn, "履约中的项目里一台设备都没有的有几个")
     assert r.status == "answered" and r.value == len(keep - has), r.answer
+
+
+@pytest.mark.parametrize("q", ["张丽管几个项目", "张丽管着几个项目"])
+def test_a_verb_after_a_known_name_is_no_longer_name(conn: GraphConnection, q: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.reason != "no_such_entity", (q, r.answer)

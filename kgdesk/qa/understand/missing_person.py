@@ -59,7 +59,9 @@ def rejoin_names(p: _Parsed, surnames: list[str], neutral: Collection[str]) -> N
             prev.kind == "lex" and prev.is_filler() and len(prev.text) == 1
             and any(joined.startswith(s) for s in compound) and 3 <= len(joined) <= 4
         )
-        one_more = _person(prev) and len(m.text) == 1 and m.text not in neutral and _ends_a_name(p, m)
+        # 陈静静 / 王海涛涛 (the last character doubled) or 陈静X的: never a verb after the name (张丽管几个项目)
+        said_as_name = m.text == prev.text[-1:] or p.qn.startswith("的", m.e)
+        one_more = _person(prev) and len(m.text) == 1 and m.text not in neutral and said_as_name and _ends_a_name(p, m)
         if split_surname or one_more:
             p.mentions = [x for x in p.mentions if x is not prev and x is not m]
             p.mentions.append(_M("leftover", prev.s, m.e, joined))
