@@ -234,17 +234,3 @@ def test_a_bare_range_is_not_guessed() -> None:
     from kgdesk.qa.understand.scan_rules import parentheticals
 
     assert "及以上" not in parentheticals("得分在88到92之间的")
-
-
-@pytest.mark.parametrize(
-    "q, out",
-    [
-        ("履约中的项目里，2026年3月没有开票记录的有几个", "履约中且2026年3月没有开票记录的项目有几个"),
-        ("完好的设备中原值超过1万的有几台", "完好且原值超过1万的设备有几台"),
-        ("履约中的项目有几个", "履约中的项目有几个"),
-    ],
-)
-def test_the_things_named_first_then_a_second_condition(q: str, out: str) -> None:
-    from kgdesk.qa.understand.scope_first import scope_first
-
-    assert scope_first(q) == out

@@ -59,10 +59,8 @@ def negated_measure_owners(
     keep = [f for f in step.filters if not (f.field == measure and f.op == Op.GT)]
     filters = [f.model_copy(update={"node": _SWAP.get(f.node, f.node)}) if swap else f for f in keep]
     times = [t.model_copy(update={"node": _SWAP.get(t.node, t.node)}) if swap else t for t in step.time]
-    if any(f.node not in ("n0", "n1") for f in filters) or any(t.node != "n1" for t in times):
-        return None  # the time is the records'; a condition on the things themselves (n0) stays outside
-    if any(f.node == "n0" and f.field == measure for f in filters):
-        return None
+    if any(f.node != "n1" for f in filters) or any(t.node != "n1" for t in times):
+        return None  # a condition on the things themselves would be read inside the negation
     if not records:  # 没有收款记录: no such record of the time at all; 没有收款: none with an amount
         filters.append(
             Filter(node="n1", field=measure, op=Op.GT, value=0, value_source=ValueSource.DERIVED, text=f"{measure}不为0")

@@ -14,7 +14,6 @@ from kgdesk.qa.understand.count_verbs import count_verbs
 from kgdesk.qa.understand.kind_question import kind_words
 from kgdesk.qa.understand.month_exceeds import month_exceeds
 from kgdesk.qa.understand.relation_basis import relation_basis
-from kgdesk.qa.understand.scope_first import scope_first
 from kgdesk.qa.understand.self_intro import only_courtesy
 from kgdesk.qa.understanding import Understanding
 
@@ -127,7 +126,6 @@ def parentheticals(text: str) -> str:
     text = count_verbs(text)  # 一共划分了几个片区: how many were set up is how many there are
     text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
     text = kind_words(text)  # 都有哪些类的设备 → 哪几类设备
-    text = scope_first(text)  # 履约中的项目里，3月没有开票记录的有几个 → 履约中且…的项目有几个
     text = _ONE_GROUP.sub(lambda m: f"每个{m.group('x')}{m.group('s')}", text)  # 单个项目最多有几台
     text = re.sub(r"今天(?=\d{4}年)", "今天是", text)  # 今天2026年5月3日
     text = re.sub(rf"{_OPEN}(?:按|以)今天(?:算|为准|计)?{_CLOSE}", "", text)  # 上上月（按今天算）
