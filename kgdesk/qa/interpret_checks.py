@@ -9,6 +9,7 @@ from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_mentions import _needs_llm
+from kgdesk.qa.understand.either import joined_not_summed
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
 from kgdesk.qa.understand.single import single_ranking, single_refusal
@@ -67,7 +68,7 @@ class _ChecksMixin(_AnalysesMixin):
             problems.append(f"{words('trend')}")
         if self.cue("avg") and fn is not AggFn.AVG:
             problems.append(f"{words('avg')}")
-        if self.cue("sum") and not (
+        if joined_not_summed(self) and not (
             fn is AggFn.SUM or (qt is QueryType.COUNT and counted) or (counted and plan.group_by)
         ):
             problems.append(f"{words('sum')}")
@@ -156,6 +157,8 @@ class _ChecksMixin(_AnalysesMixin):
             fs = prev.sense("field") if prev is not None and prev.kind == "lex" else None
             info = self.ctx.schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
             if info is not None and not info.numeric and not info.is_date and not info.is_month:
+                if c.text == "多少" and (info.type == "编码" or str(fs and fs.get("field")).endswith(("号", "号码", "电话"))):
+                    continue  # 陈静的工号多少 (B4): a code or number is read, not counted
                 return c.text
         return ""
 

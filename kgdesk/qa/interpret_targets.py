@@ -11,7 +11,7 @@ from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import Sense, _record_labels
 from kgdesk.qa.plan_builder import _Anchor, _shortest_paths
 from kgdesk.qa.plan_mentions import _M, _needs_llm
-from kgdesk.qa.understand.leftovers import labels_named
+from kgdesk.qa.understand.leftovers import labels_named, value_labels
 from kgdesk.qa.understand.roles import role_relation
 from kgdesk.qa.understand.self_relation import self_relation_direction
 
@@ -118,7 +118,7 @@ class _TargetsMixin(_InterpreterBase):
             pref = self.lx.field_label_preference
             s0 = senses[0]
             fname = s0.get("field")
-            label = pref.get(fname, s0.get("label"))
+            label = s0.get("label") if s0.get("own") else pref.get(fname, s0.get("label"))  # own: B3
             if (self.p.of("time") or self.cue("trend")) and not self._monthly(label):
                 # 每个月的在岗人数: the label that has months holds the answer (月度快照, not 岗位编制)
                 monthly = [
@@ -176,8 +176,11 @@ class _TargetsMixin(_InterpreterBase):
         the one field of that entity that carries the unit (合同面积), never a count of it."""
         words = {str(ls.get("label")) for m in self.p.lex("label") if (ls := m.sense("label")) is not None}
         # 历次检查…多少分: a record type named in words before the anchor's own fields; 耗材采购 names 采购记录
+        # 供应商的耗材采购和固定资产加起来多少钱: the record type whose values were said (采购记录)
+        valued = {lab for m in self.p.mentions for lab in value_labels(m)} & _record_labels()
         for labels in ([words & _record_labels()] if words & _record_labels() else []) + [
-            {a.label for a in anchors} or labels_named(self.p)
+            {a.label for a in anchors} or labels_named(self.p),
+            valued,
         ]:
             if (found := self._unit_field_of(labels)) is not None:
                 return found
@@ -357,7 +360,7 @@ class _TargetsMixin(_InterpreterBase):
         free_labels = set()
         for f in free:
             ls = f.sense("label")
-            if ls is not None:
+            if ls is not None and ls.get("label") != anchor.label:  # WB2026002这份维保合同的维保单位
                 free_labels.add(ls.get("label"))
         options: list[tuple[str, str]] = []
         for r in self.ctx.schema.relationships:

@@ -26,12 +26,13 @@ from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import Sense, _record_labels, normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
-from kgdesk.qa.understand import classify_leftover, covered_by
+from kgdesk.qa.understand import classify_leftover
 from kgdesk.qa.understand.compare_words import without_frame
 from kgdesk.qa.understand.counted_groups import counted_in_records
 from kgdesk.qa.understand.either import either_of_two
 from kgdesk.qa.understand.leftovers import value_labels
 from kgdesk.qa.understand.roles import attribute_slot, value_label
+from kgdesk.qa.understand.self_intro import only_courtesy
 from kgdesk.qa.understand.words import as_written, colloquial_then_canonical, looks_like_person_name
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
@@ -326,7 +327,7 @@ class _WordsMixin(_InterpreterBase):
             text = talk.get("read_only", "")
         else:
             words = {normalize(w) for w in (*talk.get("greetings", []), *self.lx.fillers)}
-            if not covered_by(qn, words):
+            if not only_courtesy(qn, words, talk.get("self_intro", [])):  # 我是新来的财务，请多关照
                 return None
             text = talk.get("answer", "")
         plan = QueryPlan(query_type=QueryType.EXPLAIN, explain=ExplainTarget())

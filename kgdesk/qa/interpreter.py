@@ -28,7 +28,9 @@ from kgdesk.qa.understand.absent import absent_in_data
 from kgdesk.qa.understand.anchor_exclusion import exclude_anchor
 from kgdesk.qa.understand.balance import balance_of_a_measure
 from kgdesk.qa.understand.dates import when_dates
+from kgdesk.qa.understand.either import aggregate_order
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
+from kgdesk.qa.understand.name_slot import name_slot
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
 from kgdesk.qa.understand.ranking import ranking_cues
 from kgdesk.qa.understand.record_fields import nonzero_measure
@@ -201,27 +203,12 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if unknown:
             words = "」「".join(m.text for m in unknown)
             # a name-like leftover right before a label word: search by name (the result is checked later)
-            if not choices and all(self._name_slot(m) for m in unknown):
+            if not choices and all(name_slot(self, m) for m in unknown):
                 return
             self._classify_unknown(unknown)
             raise _needs_llm(f"无法理解「{words}」")
         if choices:
             raise _Stop(UnderstandingStatus.CLARIFY, "问题中的名称可能指多个对象，请选择", choices)
-
-    def _name_slot(self, m: _M) -> bool:
-        nxt = self.p.next_after(m, skip_fillers=False)
-        if nxt is None or nxt.kind != "lex":
-            return False
-        ls = nxt.sense("label")
-        if ls is None or len(m.text) < 2 or self._field_word(nxt.text):
-            return False  # 载客|人数: a field-like compound, not a name before a label
-        label = ls.get("label")
-        disp = self.ctx.schema.display_field(label)
-        if not disp:
-            return False
-        m.kind = "name"
-        m.data = {"label": label, "field": disp}
-        return True
 
     def _choice(self, text: str, g: Grounding) -> ChoiceRequest:
         opts = [
@@ -319,7 +306,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         aggregate_cue = next(
             (
                 c
-                for c in ("sum", "avg", "max", "min")
+                for c in aggregate_order(self)  # 合在一起算的平均: an average (understand/either)
                 # 合计超过100万: a total inside a condition is not what the question computes
                 if any((n := p.next_after(m)) is None or n.kind != "num" for m in self.cue(c))
             ),

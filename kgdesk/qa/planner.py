@@ -37,6 +37,7 @@ from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.day_terms import day_terms
 from kgdesk.qa.understand.future_modal import future_modal
+from kgdesk.qa.understand.kind_and_type import kind_and_type
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import ends_most_names, join_split_names, merge_with_value
 from kgdesk.qa.understand.none_at_all import none_at_all
@@ -57,6 +58,7 @@ from kgdesk.qa.understand.scan_rules import (
     yield_classifier_to_label,
 )
 from kgdesk.qa.understand.share import share_reading, share_understanding
+from kgdesk.qa.understand.where_asked import where_at_end
 from kgdesk.qa.understand.year_apart import year_apart
 from kgdesk.qa.understand.zero_words import zero_words
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
@@ -114,6 +116,7 @@ class DeterministicPlanner:
         self._neutral = frozenset(normalize(w) for w in [*neutral, *self.lexicon.fillers] if w)
         talk = self.lexicon.raw.get("smalltalk", {}).get("greetings", [])
         self._courtesy = frozenset(normalize(w) for w in [*talk, *self.lexicon.fillers] if w)
+        self._intro = tuple(self.lexicon.raw.get("smalltalk", {}).get("self_intro", []))
         self._suffixes = frozenset(self.lexicon.raw.get("value_suffixes", {}).get("words", []))
         self._role_verbs = role_verb_senses(self.lexicon.raw.get("role_verbs", {}), self._phrases)
         label_words = {normalize(w): label for label, ws in self.lexicon.labels.items() for w in ws}
@@ -215,10 +218,10 @@ class DeterministicPlanner:
 
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
-        question, courtesy = courtesy_clauses(question, self._courtesy)
+        question, courtesy = courtesy_clauses(question, self._courtesy, self._intro)
         question, opener = asker_opener(year_apart(zero_words(question)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下
         courtesy.extend(opener)
-        question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(question))))
+        question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(where_at_end(question)))))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
@@ -319,13 +322,13 @@ class DeterministicPlanner:
                     else:
                         claim(_M("name", ns, ne, name))
                 start = qn.find(marker, start + 1)
-        # names from the entity index: exact names and parts of names (环境监测中心 → 徐汇-环境监测中心),
-        # longest first, before lexicon words can split them (张江科学城人才公寓 is one project)
+        # names from the index, exact and parts (环境监测中心), longest first, before lexicon words split them
         hits = [(s, e, entries, True) for s, e, entries in ctx.index.scan(qn)]
         hits += [  # a part of a name never ends on a particle (消防设备|有几台)
             (s, e, entries, False)
             for s, e, entries in ctx.index.partial_scan(qn, lambda _a, _b: True)
             if qn[s:e] not in self._phrases and qn[e - 1] not in _NEVER_ENDS_A_NAME
+            and not kind_and_type(qn[s:e], self.lexicon.labels, ctx.values.fields)  # 消防|设备: B2
         ]
         hits.sort(key=lambda h: (-(h[1] - h[0]), not h[3], h[0]))
         for s, e, entries, exact in hits:
@@ -435,8 +438,7 @@ class DeterministicPlanner:
                     data={"op": op, "value": value * factor, "unit": unit},
                 )
             )
-        # 叫什么名字 / 全称: the standard name of the named entity is asked (unless the words are
-        # part of a longer term: 证书名称, 设备名称)
+        # 叫什么名字 / 全称: the named entity's standard name (not inside a longer term: 证书名称, 设备名称)
         for word in sorted(map(normalize, self.lexicon.raw.get("display_words", [])), key=len, reverse=True):
             start = qn.find(word)
             if start < 0 or not free(start, start + len(word)):

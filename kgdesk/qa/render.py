@@ -155,6 +155,8 @@ class Renderer:
         """What is counted and its unit: distinct 工号 of fact rows (考勤) are people, never rows."""
         if _people_of_rows(plan, label):
             return f"{label}人员", "人"
+        if (kind := _kinds_of(plan)) is not None:
+            return f"{label}的{kind}", "种"  # 设备分几类: distinct 设备类型 (understand/kinds)
         return label, self.lx.count_unit(label)
 
     def _count(self, out: Outcome, label: str, unit: str, plan: QueryPlan | None = None) -> list[str]:
@@ -164,7 +166,7 @@ class Renderer:
             tie = "（并列）" if len(out.facts) > 1 else ""
             return [f"{label}{most}的是 {top}{tie}：各 **{out.value}** {unit}。" if tie else f"{label}{most}的是 {top}：共 **{out.value}** {unit}。"]
         lines = [f"符合条件的{label}共 **{out.value}** {unit}。"]
-        ents = self._count_members(out)
+        ents = [] if plan is not None and _kinds_of(plan) else self._count_members(out)
         if plan is not None and _people_of_rows(plan, out.entity_label):
             ents = list(dict.fromkeys(e.split(" · ")[0] for e in ents))  # people, not their monthly rows
         if ents:
@@ -395,3 +397,11 @@ def _people_of_rows(plan: QueryPlan, label: str) -> bool:
     """A count of distinct 工号 over another record type's rows (考勤): it counts people."""
     agg = plan.aggregate
     return agg is not None and agg.fn is AggFn.COUNT_DISTINCT and agg.field == "工号" and label != "人员"
+
+
+def _kinds_of(plan: QueryPlan) -> str | None:
+    """A count of the distinct values of a text field (设备类型): the kinds, never the records."""
+    agg = plan.aggregate
+    if agg is None or agg.fn is not AggFn.COUNT_DISTINCT or plan.group_by or not agg.field:
+        return None
+    return agg.field if agg.field.endswith(("类型", "类别")) else None

@@ -45,6 +45,7 @@ from kgdesk.qa.scope import (
     without_assumptions,
 )
 from kgdesk.qa.trace import Trace
+from kgdesk.qa.understand.unmatched_text import unmatched
 from kgdesk.qa.validate_plan import PlanRejected, validate_plan
 from kgdesk.qa.verifier import Action, verify
 
@@ -220,6 +221,8 @@ class PlanRunner:
                 return base
             if probes and plan.query_type is not QueryType.EXISTENCE:
                 return _not_found(plan, probes, rc.schema, base)
+            if probes and (missing := unmatched(plan, probes, rc.index, rc.schema, rc.question)):
+                return _not_found(plan, missing, rc.schema, base)  # never a silent 没有 (W9)
         # more than 30 results: offer to narrow down, once per question
         if (
             state.scope is None

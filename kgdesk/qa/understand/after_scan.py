@@ -8,7 +8,9 @@ from collections.abc import Mapping, Sequence
 from kgdesk.qa.lexicon import Sense, load_lexicon
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.kind_and_type import shared_label_word
 from kgdesk.qa.understand.leftovers import labels_named
+from kgdesk.qa.understand.missing_person import rejoin_names
 from kgdesk.qa.understand.name_contains import name_contains
 from kgdesk.qa.understand.no_records_ever import no_records_ever
 from kgdesk.qa.understand.passed import claim_passed_words
@@ -19,6 +21,9 @@ _AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
 
 def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequence[str]]) -> None:
     claim_passed_words(p, schema)
+    shared_label_word(p)  # 消防维保|合同: the rest of 维保合同 is still the type's word
+    raw = load_lexicon().raw
+    rejoin_names(p, raw.get("surnames", []), raw.get("neutral_words", {}).get("words", []))  # 上|官云, 陈静|静
     name_contains(p, schema)  # 名字里带上海的供应商: a text in the name field
     no_records_ever(p)  # 没有考勤记录的员工 (no month): no 考勤 record at all
     unit_after_aggregate(p, schema, unit_fields)

@@ -17,7 +17,7 @@ from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed
 
 BOTH = ("都算", "都包括", "都计", "都含", "都统计", "都要算")  # 耗材和固定资产都算: either value counts
 _APART = ("分别", "各自", "各", "每")
-_JOINERS = frozenset({"和", "与", "跟", "及", "以及", "、", "加"})
+_JOINERS = frozenset({"和", "与", "跟", "及", "以及", "、", "加", "+"})
 _TOTAL = ("一共", "总共", "合计", "总计", "累计")
 
 
@@ -29,7 +29,12 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
             x for x in p.mentions if x.s == m.e
         ]  # 保洁员和保洁领班一共多少人 / 耗材和固定资产都算
     end = itp._value_end(old)
-    if old.node != "n0" or new.node != "n0" or end <= 0 or itp._comparing() or itp.cue("group"):
+    summed = itp.cue("sum") or itp.cue("avg") or itp.cue("union") or itp.cue("max") or itp.cue("min")
+    # 供应商的耗材采购和固定资产加起来: a related record's own field, one amount over either value
+    related = old.node == new.node != "n0" and bool(summed)
+    if (old.node != "n0" or new.node != "n0") and not related:
+        return []
+    if end <= 0 or itp._comparing() or itp.cue("group"):
         return []
     if any(w in p.qn for w in _APART):
         return []  # 带病运行和停用的设备分别有几台: one answer per value, not their union
@@ -37,14 +42,15 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
     # 一共 / 两类合计 / 这两类合在一起 / 一共有 (a filler that starts with a total word): one total of both
     known = {str(v) for v in itp.ctx.values.fields.get((entity, new.field)) or ()}
     both = {str(v) for f in (old, new) for v in (f.value if isinstance(f.value, list) else [f.value])}
-    if known and known <= both and not together:
+    ranked = itp.cue("max") or itp.cue("min") or p.of("top")  # 采购金额（耗材采购加固定资产）最高的两家
+    if known and known <= both and not (together or ranked):
         return []  # 男的和女的: every value of the field — a breakdown, not a condition
-    if not (together or itp.cue("list") or itp.cue("which") or "这两" in p.qn):
+    if not (together or ranked or itp.cue("avg") or itp.cue("list") or itp.cue("which") or "这两" in p.qn):
         return []  # 保安和保洁员有多少人: the two counts or their total? not guessed
     joined = [x for x in p.mentions if end <= x.s and x.e <= m.s]
     if len(joined) != 1 or joined[0].text not in _JOINERS:
         return []
-    return joined + itp.cue("union")
+    return joined + itp.cue("union") + _together(itp)  # 合在一起算的平均: the together word joins them
 
 
 def union_said(plan: QueryPlan, p: _Parsed) -> None:
@@ -89,3 +95,22 @@ def plus_between_values(p: _Parsed) -> None:
 
 def _is_value(m: _M) -> bool:
     return m.kind == "lex" and any(s.kind in ("value", "svalue") for s in m.senses)
+
+
+def aggregate_order(itp: Any) -> tuple[str, ...]:
+    """The aggregate cues in the order they are tried: 合在一起算，平均得分多少 — a together word
+    (合在一起 / 加起来) next to an average joins the values said before it, the average is what is
+    computed, never their sum."""
+    together = _together(itp)
+    if itp.cue("avg") and together and len(together) == len(itp.cue("sum")):
+        return ("avg", "max", "min")
+    return ("sum", "avg", "max", "min")
+
+
+def _together(itp: Any) -> list[_M]:
+    return [m for m in itp.cue("sum") if "一起" in m.text or "起来" in m.text]
+
+
+def joined_not_summed(itp: Any) -> list[_M]:
+    """The sum cues left to be a sum: a together word that joined two values (合在一起算的平均) is used."""
+    return [m for m in itp.cue("sum") if not (id(m) in itp.used and m in _together(itp))]

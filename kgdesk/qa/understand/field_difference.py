@@ -59,3 +59,38 @@ def field_difference(p: _Parsed, schema: SchemaView) -> None:
             m.become_filler()
         much.senses = [Sense("cue", {"cue": "sum"}, "sum")]
         return
+
+
+_TOTALS = ("总额", "合计", "总和", "总计", "总数")
+_JOIN = ("和", "与", "跟", "同")
+
+
+def totals_difference(p: _Parsed, schema: SchemaView) -> None:
+    """Judge-15 B12: 2026年3月开票总额和收款总额差多少 — two fields of one record type joined by 和, then
+    差多少: the first total minus the second over the same records (the same derived measure as
+    A比B多多少, each record holding both)."""
+    if p.of("time") and len(p.of("time")) > 1:
+        return
+    for diff in p.cue("difference"):
+        seq: list[_M] = []
+        x = p.prev_before(diff, skip_fillers=False)
+        while x is not None and len(seq) < 5:
+            seq.insert(0, x)
+            x = p.prev_before(x, skip_fillers=False)
+        words = [m for m in seq if not (_cue(m, "sum") and m.text in _TOTALS)]
+        if len(words) < 3 or words[-2].text not in _JOIN:
+            continue
+        a, b = words[-3], words[-1]
+        fa, fb = _numeric_field(a, schema), _numeric_field(b, schema)
+        if fa is None or fb is None or fa[0] != fb[0] or fa[1] == fb[1]:
+            continue
+        units = load_lexicon().raw.get("field_units", {})
+        if units.get(fa[1]) != units.get(fb[1]):
+            continue
+        name = f"{fa[1]}减{fb[1]}"
+        a.senses = [Sense("derived", {"name": name, "label": fa[0], "expression": f"{fa[1]} - {fb[1]}",
+                                      "unit": units.get(fa[1]), "additive": True, "terms": [a.text]}, name)]
+        for m in seq[seq.index(a) + 1 :]:
+            m.become_filler()
+        diff.senses = [Sense("cue", {"cue": "sum"}, "sum")]
+        return

@@ -16,30 +16,17 @@ from typing import Any
 from kgdesk.qa.dsl import AggFn, Aggregate, FieldRef, QueryPlan, QueryType, Sort
 from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.kinds import kind_field, records_are_kinds
 
 KIND_WORDS = frozenset(
     {"哪几类", "哪几种", "哪些类", "哪些种", "哪类", "哪种", "哪一类", "哪一种", "有哪几类", "有哪几种"}
 )
-_KIND_ENDS = ("类型", "类别")
 _WHICH_OF = re.compile(r"哪些([类种])(?![型别])的?")
 
 
 def kind_words(text: str) -> str:
     """区图书馆都有哪些类的设备 → 哪几类设备 (哪些类型 is left as it is)."""
     return _WHICH_OF.sub(lambda m: f"哪几{m.group(1)}", text)
-
-
-def kind_field(schema: SchemaView, label: str) -> str | None:
-    """The type's one present text field named …类型 / …类别 with more than one value, or None."""
-    info = schema.labels.get(label)
-    if info is None:
-        return None
-    kinds = [
-        k
-        for k, pi in info.properties.items()
-        if k.endswith(_KIND_ENDS) and pi.present and not pi.numeric and pi.distinct != 1
-    ]
-    return kinds[0] if len(kinds) == 1 else None
 
 
 def _label(m: _M | None) -> str | None:
@@ -84,7 +71,7 @@ def kind_records_listed(
         found = kind_noun(p, w, last=True)
         if (
             found is None
-            or found[1] in raw.get("kind_labels", {}).get("labels", [])
+            or records_are_kinds(found[1], raw)
             or found[1] not in aliases
         ):
             continue

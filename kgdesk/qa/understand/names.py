@@ -55,8 +55,8 @@ def join_split_names(p: _Parsed, ctx: UnderstandContext) -> None:
     ms = sorted(p.mentions, key=lambda x: x.s)
     runs: list[list[_M]] = []
     for m in ms:
-        if m.kind != "leftover" and not weak(m):
-            continue
+        if (m.kind != "leftover" and not weak(m)) or m.text == "的":
+            continue  # 陈静静|的: a name never takes the 的 after it (B5)
         if runs and runs[-1][-1].e == m.s:
             runs[-1].append(m)
         else:

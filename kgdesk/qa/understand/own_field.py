@@ -8,7 +8,7 @@ name of the entity's type that ends with the field word's field."""
 
 from __future__ import annotations
 
-from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.lexicon import Sense, _record_labels
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.spans import entity_label
@@ -41,3 +41,26 @@ def own_field(p: _Parsed, schema: SchemaView) -> None:
         for x in between:
             x.become_filler()
         return
+
+
+def anchor_own_field(p: _Parsed, schema: SchemaView) -> None:
+    """Judge-15 B3: 维保合同WB2024004的结束日期 / WB2026001的状态 — a field word the lexicon gives another
+    record type (项目.结束日期, 项目.服务状态), said of the one named record whose own type has a
+    filled property of that name (维保合同.结束日期, 维保合同.状态), is that record's own field."""
+    ents = [m for m in p.mentions if entity_label(m) is not None]
+    labels = {str(entity_label(m)) for m in ents}
+    if len(labels) != 1:
+        return
+    label = labels.pop()
+    info = schema.labels.get(label)
+    if info is None or label not in _record_labels():
+        return  # only a record hanging off a project (维保合同, 采购记录): its fields share the project's names
+    for f in p.mentions:
+        fs = f.sense("field") if f.kind == "lex" and ents[0].e <= f.s else None
+        if fs is None or fs.get("label") != "项目":
+            continue
+        for name in (str(fs.get("field")), f.text):
+            pi = info.properties.get(name)
+            if pi is not None and pi.present:
+                f.senses = [Sense("field", {"label": label, "field": name, "own": True}, name) if s is fs else s for s in f.senses]
+                break

@@ -13,7 +13,8 @@ from __future__ import annotations
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
-from kgdesk.qa.understand.kind_question import kind_field, kind_noun
+from kgdesk.qa.understand.kind_question import kind_noun
+from kgdesk.qa.understand.kinds import kind_field
 
 _WHICH = frozenset({"哪个", "哪种", "哪类", "哪一类", "哪一种", "哪些"})
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kgdesk.qa.dsl import QueryPlan
+from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.counted_owners import counted_owners
@@ -32,6 +33,8 @@ from kgdesk.qa.understand.record_fields import (
     which_related,
 )
 from kgdesk.qa.understand.role_records import who_did
+from kgdesk.qa.understand.total_field import field_total
+from kgdesk.qa.understand.union_count import said_count_dropped
 from kgdesk.qa.understand.value_owner import value_of_a_named_record
 from kgdesk.qa.understand.where_asked import where_asked
 
@@ -41,6 +44,7 @@ def reread(
 ) -> QueryPlan:
     """The plan after every reread that applies (raises _Stop where the rules must not guess)."""
     q = p.qn
+    plan = said_count_dropped(plan) or plan  # 保洁员和绿化工两个岗位: the values counted, no condition
     union_said(plan, p)  # 这两类合在一起: the two values of one field, else refused
     mixed_negation(plan)  # 不是完好和停用的设备: neither, or not A but B? not guessed
     far_value_filters(plan, p)  # 停用的人员: a value of a record two hops away is not guessed
@@ -60,7 +64,8 @@ def reread(
     plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
     plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
     plan = distinct_values(plan, schema, p) or plan  # 涉及哪些检查类型: each value once
-    kinds_counted(plan, p, raw)  # 设备分几类: a number of kinds, never of items
+    plan = kinds_counted(plan, schema, p, raw) or plan  # 设备分几类: distinct 设备类型, never the items
     plan = kind_records_listed(plan, schema, p, raw) or plan  # 哪几类设备报废了: 设备类型; 有哪几种证书: refused
+    plan = field_total(plan, set(load_lexicon().additive_fields), q) or plan  # 青浦片区4月的加班小时合计
     once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
     return plan

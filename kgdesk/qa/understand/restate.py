@@ -20,7 +20,7 @@ from kgdesk.qa.understand.counted_groups import counted_groups
 from kgdesk.qa.understand.dictionary import dictionary_label
 from kgdesk.qa.understand.each_total import each_total
 from kgdesk.qa.understand.either import plus_between_values
-from kgdesk.qa.understand.field_difference import field_difference
+from kgdesk.qa.understand.field_difference import field_difference, totals_difference
 from kgdesk.qa.understand.item_names import item_names
 from kgdesk.qa.understand.key_labels import key_labels
 from kgdesk.qa.understand.ledger_field import ledger_field
@@ -29,8 +29,9 @@ from kgdesk.qa.understand.ledger_subject import ledger_subject
 from kgdesk.qa.understand.named_many import named_many
 from kgdesk.qa.understand.neither import neither_nor
 from kgdesk.qa.understand.once_each import once_each
+from kgdesk.qa.understand.other_field import other_field_word
 from kgdesk.qa.understand.own_contract import own_contract
-from kgdesk.qa.understand.own_field import own_field
+from kgdesk.qa.understand.own_field import anchor_own_field, own_field
 from kgdesk.qa.understand.presence import presence_conditions
 from kgdesk.qa.understand.ranked_field import kind_listed, kind_ranked, measure_basis, ranked_field
 from kgdesk.qa.understand.spans import fields_of
@@ -198,8 +199,11 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     appeared(p)  # 出现过几次: 出现 asks existence only when nothing else is asked
     own_contract(p, schema)  # 区图书馆合同的结束日期: the project's own contract date
     own_field(p, schema)  # 王海涛当前服务的项目编号: the person's own 当前服务项目编号
+    other_field_word(p)  # 除保洁员外其他岗位: 岗位 restates the excluded value's field
+    anchor_own_field(p, schema)  # 维保合同WB2024004的结束日期: the contract's own, not a project's
     two_named(p)  # 电梯和消防两类设备哪类多: 两类 only restates the two named values
     field_difference(p, schema)  # 预算编制比在岗人数多多少: one field minus the other, summed
+    totals_difference(p, schema)  # 开票总额和收款总额差多少: likewise
     named_many(p)  # 有没有叫王建华的 (two of them): existence needs no choice
     year_value(p, schema)  # 投标记录里年份是今年的: the record's own 年份 = the reference year
     each_total(p, schema)  # 各项目…加起来一共多少: one total, not a table per project

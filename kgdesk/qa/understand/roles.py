@@ -37,7 +37,8 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
             if r.type == rel and r.start == owner and r.end != owner and r.count != 0
         }
 
-    before = [f for f in free if f.e == m.s and len(ends(_label(f))) == 1]
+    # 片区负责人 / 片区的负责人 (B3): the owner's word right before the role word, a 的 between allowed
+    before = [f for f in free if f.e <= m.s and itp.p.qn[f.e : m.s] in ("", "的") and len(ends(_label(f))) == 1]
     after = sorted((f for f in free if f.s >= m.e and len(ends(_label(f))) == 1), key=lambda f: f.s)
     owner_m = before[0] if before else (after[0] if after else None)
     superlative = bool(itp.cue("max") or itp.cue("min") or itp.p.of("top"))
@@ -45,6 +46,9 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
     measured = any(m2.has("field") for m2 in itp.p.lex("field"))  # 金额最高的维保单位: a sum or one record's?
     if owner_m is None and superlative and len(earlier) == 1 and not measured:
         owner_m = earlier[0]  # 维保合同最多的维保单位: the record type counted, said before the superlative
+    counted = bool(itp.p.of("num")) and not measured  # 检查次数在3次及以上的检查人: a number of records
+    if owner_m is None and counted and len(earlier) == 1:
+        owner_m = earlier[0]
     if owner_m is None:
         return _only_pair(itp, m, rel, free)
     owner = str(_label(owner_m))
@@ -55,10 +59,10 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
         found: tuple[Anchorless, str | None] = ((other, rel, "in", owner), None)
     elif superlative:
         found = ((owner, rel, "out", other), other)  # 谁负责的项目最多: owners counted per person
-    elif (g := _group_cue_before(itp, m)) is not None and (itp.cue("count") or itp.cue("list")):
-        found = ((owner, rel, "out", other), other)  # 每个检查人各做了几次检查: counted per person
+    elif (g := _group_cue_before(itp, m)) is not None and any(itp.cue(c) for c in ("count", "list", "sum", "avg")):
+        found = ((owner, rel, "out", other), other)  # 每个检查人各做了几次检查 / 各维保单位的合同金额合计
         used.append(g)
-    elif any(itp.p.next_after(n) is owner_m for n in itp.p.of("num")):
+    elif counted and owner_m is not before_or_none(before):
         # 负责5个以上项目的负责人: the people, with a condition on their number of owners (HAVING —
         # the count condition takes the owner label word)
         found = ((other, rel, "in", owner), None)
@@ -68,6 +72,10 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
     for f in used:
         itp.use(f)
     return found
+
+
+def before_or_none(before: list[_M]) -> _M | None:
+    return before[0] if before else None
 
 
 def _group_cue_before(itp: Any, m: _M) -> _M | None:

@@ -14,7 +14,7 @@ from kgdesk.qa.understand.count_verbs import count_verbs
 from kgdesk.qa.understand.kind_question import kind_words
 from kgdesk.qa.understand.month_exceeds import month_exceeds
 from kgdesk.qa.understand.relation_basis import relation_basis
-from kgdesk.qa.understand.words import covered_by
+from kgdesk.qa.understand.self_intro import only_courtesy
 from kgdesk.qa.understanding import Understanding
 
 
@@ -102,8 +102,9 @@ _FRAMING = re.compile(r"^[^，,。？?：:（(]{1,6}?(?:问|说|想知道)[：:]
 _NUM = r"\d+(?:\.\d+)?"
 _BETWEEN = re.compile(
     rf"(?:在|介于)?(?P<a>{_NUM})(?P<u>%|万元|万|元|分|天|小时|人|台|个|平方米)?(?:到|至|~|～|-|和|与)(?P<b>{_NUM})"
-    rf"(?P<u2>%|万元|万|元|分|天|小时|人|台|个|平方米)?(?:之间)?{_OPEN}(?:含|包含|包括)(?:两端|边界|端点)?{_CLOSE}"
-)
+    rf"(?P<u2>%|万元|万|元|分|天|小时|人|台|个|平方米)?(?:之间)?{_OPEN}"
+    rf"(?:(?:含|包含|包括)(?:两端|边界|端点|两头|[\d.%万元分和与、及]{{0,16}})|[^（()）]{{0,12}}?(?:都算|都含|都包括)){_CLOSE}"
+)  # （含88和92） / （88和92都算） (B13)
 """在10%到12%之间（含） / 介于100万和300万（包括边界）: both bounds included, said so in the parenthesis
 (without it, not guessed)."""
 _MONTH_THEN_YEAR = re.compile(
@@ -231,7 +232,7 @@ def number_with_unit(text: str, units: dict[str, dict[str, Any]]) -> float | Non
 _WAVE = re.compile(r"[~～〜]+(?=[，,。；;！!？?、\s]|$)")
 
 
-def courtesy_clauses(text: str, words: Collection[str]) -> tuple[str, list[str]]:
+def courtesy_clauses(text: str, words: Collection[str], new_words: Collection[str] = ()) -> tuple[str, list[str]]:
     """你好，区图书馆有几台设备 / …，谢谢: a leading or trailing clause that is only a greeting or
     thanks (lexicon smalltalk greetings) is dropped from a question that asks something else; the
     dropped clauses are returned to be listed as ignored. A question that is only courtesy stays."""
@@ -241,7 +242,7 @@ def courtesy_clauses(text: str, words: Collection[str]) -> tuple[str, list[str]]
     clauses = [c for c in clauses if c[0]]
 
     def courtesy(clause: str) -> bool:
-        return bool(clause) and covered_by(normalize(clause), words)
+        return bool(clause) and only_courtesy(normalize(clause), words, new_words)  # 我是新来的: courtesy too
 
     dropped: list[str] = []
     while len(clauses) > 1 and courtesy(clauses[0][0]):

@@ -13,6 +13,13 @@ from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 
 _WHERE = re.compile(r"在哪里|在哪儿|在哪|什么地方|在何处|哪个地方|啥地方")
+_BARE_END = re.compile(r"在哪(?=[吗呢呀啊?？。!！\s]*$)")
+
+
+def where_at_end(question: str) -> str:
+    """XMSQ0150项目地址在哪 (B4): a bare 在哪 ending the question is 在哪里 (a where-question); 在哪 inside a
+    question (在哪些项目) is left alone."""
+    return _BARE_END.sub("在哪里", question)
 
 
 def where_asked(plan: QueryPlan, schema: SchemaView, p: _Parsed, raw: dict[str, Any]) -> QueryPlan | None:

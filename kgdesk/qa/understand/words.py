@@ -48,8 +48,10 @@ def looks_like_person_name(text: str, surnames: Collection[str]) -> bool:
         return False
     if text[0] in DEMONSTRATIVES and text[1] in MEASURE_WORDS:
         return False  # 那次得 / 这台: a demonstrative and a classifier, never the start of a name
-    if len(text) == 4:
-        return text[:2] in surnames
+    if _common_word(text):
+        return False  # 东西 / 能干 / 查点啥: an ordinary word (lexicon not_names), never a missing person
+    if len(text) == 4:  # 欧阳明月; 王海涛涛: a doubled given name (B5)
+        return text[:2] in surnames or (text[0] in surnames and text[-1] == text[-2])
     return text[0] in surnames or text[:2] in surnames
 
 
@@ -94,3 +96,13 @@ def colloquial_then_canonical(qn: str, old_end: int, old: Any, new: Any, m: Any)
 
     gap = qn[old_end : m.s] if old_end else "?"
     return gap in ("", "的") and values(new) == [m.text] and old.text not in values(old)
+
+
+def _common_word(text: str) -> bool:
+    """An ordinary word that starts with a surname (东西, 能干), or one with a character no given name
+    has (啥, 么, 你): lexicon `not_names`."""
+    from kgdesk.qa.lexicon import load_lexicon
+
+    raw = load_lexicon().raw.get("not_names", {})
+    words, chars = raw.get("words", []), set(raw.get("chars", []))
+    return text in words or any(text.endswith(w) or text.startswith(w) for w in words) or bool(set(text[1:]) & chars)

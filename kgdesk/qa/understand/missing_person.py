@@ -1,0 +1,68 @@
+"""Judge-15 B5(a): a person-like name the data does not hold is one name said to be missing — never split
+into fragments. Two shapes the scan cuts apart: a compound surname whose first character another word
+took (上|官云: 上 a filler), and a known name with one more character (陈静|静 — 陈静静 is not 陈静).
+Both are put back together as one unknown word before grounding, where a name no record holds is
+answered no_such_entity (interpret_words: _not_a_fragment / _classify_unknown)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _M, _Parsed
+
+
+def _cjk(text: str) -> bool:
+    return bool(text) and all("\u4e00" <= c <= "\u9fff" for c in text)
+
+
+def _person(m: _M) -> bool:
+    g: Any = m.data
+    chosen = getattr(g, "chosen", None)
+    return m.kind == "entity" and chosen is not None and chosen.entry.label == "人员" and chosen.method == "exact"
+
+
+def _ends_a_name(p: _Parsed, m: _M) -> bool:
+    """What follows `m` lets a name end there: the end, 的, or a field / label / cue word."""
+    nxt = p.next_after(m, skip_fillers=False)
+    if nxt is None:
+        return True
+    if nxt.s != m.e:
+        return False
+    return nxt.kind == "time" or (
+        nxt.kind == "lex"
+        and (nxt.text == "的" or nxt.has("field") or nxt.has("label") or nxt.has("cue") or nxt.has("rel"))
+    )
+
+
+def rejoin_names(p: _Parsed, surnames: list[str], neutral: Collection[str]) -> None:
+    compound = [s for s in surnames if len(s) == 2]
+    for m in sorted(p.mentions, key=lambda x: x.s):
+        if m.kind == "leftover" and m.text[:2] in compound and len(m.text) >= 4 and m.text[-1] in neutral:
+            # 欧阳明月|持(有哪些): a neutral verb glued after the name is no part of it
+            cut = m.e - 1
+            p.mentions.remove(m)
+            p.mentions += [
+                _M("leftover", m.s, cut, m.text[:-1]),
+                _M("lex", cut, m.e, m.text[-1], senses=[Sense("filler", {"ignored": True}, "")]),
+            ]
+            p.ignored.append(m.text[-1])
+            p.mentions.sort(key=lambda x: x.s)
+        if m.kind != "leftover" or not _cjk(m.text) or m not in p.mentions:
+            continue
+        prev = p.prev_before(m, skip_fillers=False)
+        if prev is None or prev.e != m.s:
+            continue
+        joined = prev.text + m.text
+        split_surname = (
+            prev.kind == "lex" and prev.is_filler() and len(prev.text) == 1
+            and any(joined.startswith(s) for s in compound) and 3 <= len(joined) <= 4
+        )
+        # 陈静静 / 王海涛涛 (the last character doubled) or 陈静X的: never a verb after the name (张丽管几个项目)
+        said_as_name = m.text == prev.text[-1:] or p.qn.startswith("的", m.e)
+        one_more = _person(prev) and len(m.text) == 1 and m.text not in neutral and said_as_name and _ends_a_name(p, m)
+        if split_surname or one_more:
+            p.mentions = [x for x in p.mentions if x is not prev and x is not m]
+            p.mentions.append(_M("leftover", prev.s, m.e, joined))
+            p.mentions.sort(key=lambda x: x.s)
