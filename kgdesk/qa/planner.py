@@ -443,9 +443,9 @@ class DeterministicPlanner:
             start = qn.find(word)
             if start < 0 or not free(start, start + len(word)):
                 continue
-            inside = any(
-                len(t) > len(word) and word in t and qn.find(t) >= 0
-                and qn.find(t) <= start < qn.find(t) + len(t)
+            inside = any(  # 证书名称 / 岗位名称|是什么: a field's name taking the word's start
+                (len(t) > len(word) and word in t or any(s.kind == "field" for s in self._phrases[t]))
+                and 0 <= qn.find(t) <= start < qn.find(t) + len(t) and qn.find(t) + len(t) != start
                 for t in self._phrase_list
             )
             if not inside:
