@@ -47,7 +47,7 @@ def date_field_of_a_time(p: _Parsed, schema: SchemaView) -> None:
         nxt = p.next_after(m, skip_fillers=False)
         if nxt is not None and nxt.kind == "lex" and nxt.text in _COPULAS:
             nxt = p.next_after(nxt, skip_fillers=False)
-        if fs is not None and nxt is not None and nxt.kind == "time" and not nxt.data.relative:
+        if fs is not None and nxt is not None and nxt.kind == "time":
             m.senses = [Sense("time_field", dict(fs.data), str(fs.get("field")))]
 
 
