@@ -162,3 +162,17 @@ def test_floors_are_no_field(q: str) -> None:
 def test_a_demonstrative_count_is_no_value(q: str) -> None:
     u = understand(q)
     assert u.status is UnderstandingStatus.PLAN or ("那" not in (u.message or "") and "这" not in (u.message or "")), u.message
+
+
+# ---------------------------------------------------------------- C14: people with a day code, counted
+
+
+@pytest.mark.parametrize("q", ["3月份排班表上排过夜班的一共多少人", "3月排了夜班的总共几个人", "4月请过病假的一共多少人"])
+def test_a_day_code_then_a_people_count_is_no_sum(q: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.COUNT and (p.aggregate is None or p.aggregate.fn.value != "sum"), p
+
+
+def test_the_days_themselves_are_still_summed() -> None:
+    p = planned("3月夜班一共多少天")
+    assert p.aggregate is not None and p.aggregate.fn.value == "sum", p

@@ -218,3 +218,31 @@ def test_a_device_by_its_code_in_a_project(conn: GraphConnection) -> None:
 @pytest.mark.parametrize("q", ["固定资产那几条采购，金额加起来一共多少", "固定资产这几笔采购的金额一共多少"])
 def test_a_demonstrative_count_after_a_value(conn: GraphConnection, q: str) -> None:
     assert _answered(conn, q).value == pytest.approx(_sum(_rows("采购与维保", 记录类型="固定资产"), "金额"))
+
+
+# ---------------------------------------------------------------- C10 / C14
+
+
+def _monthly_sum(field: str, ym: str, project: str | None = None) -> float:
+    rows = [r for r in _records("项目月度财务") if month(r["年月"]) == ym and (project is None or r["项目编号"] == project)]
+    return _sum(rows, field)
+
+
+@pytest.mark.parametrize(
+    "q, field, ym, project",
+    [
+        ("XMSQ0150的2026年4月开票金额占全公司4月开票的比重", "开票金额", "2026-04", "XMSQ0150"),
+        ("XMSQ0102 2026年3月的收款金额占全公司3月收款的百分之几", "收款金额", "2026-03", "XMSQ0102"),
+    ],
+)
+def test_one_project_share_of_the_whole(conn: GraphConnection, q: str, field: str, ym: str, project: str) -> None:
+    want = _monthly_sum(field, ym, project) / _monthly_sum(field, ym)
+    assert _answered(conn, q).value == pytest.approx(want, abs=1e-6)
+
+
+@pytest.mark.parametrize("q", ["3月份排班表上排过夜班的一共多少人", "3月排了夜班的总共几个人"])
+def test_people_with_a_night_shift(conn: GraphConnection, q: str) -> None:
+    days = [f"{d}日" for d in range(1, 32)]
+    rows = [r for r in _records("排班月报") if month(r["年月"]) == "2026-03"]
+    want = len({r["工号"] for r in rows if any(text(r.get(d)) == "夜" for d in days)})
+    assert _answered(conn, q).value == want
