@@ -59,7 +59,7 @@ from kgdesk.qa.understand.scan_rules import (
 )
 from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understand.where_asked import where_at_end
-from kgdesk.qa.understand.year_apart import year_apart
+from kgdesk.qa.understand.year_apart import year_apart, year_glosses
 from kgdesk.qa.understand.zero_words import zero_words
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
 
@@ -219,7 +219,7 @@ class DeterministicPlanner:
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
         question, courtesy = courtesy_clauses(question, self._courtesy, self._intro)
-        question, opener = asker_opener(year_apart(zero_words(question)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下
+        question, opener = asker_opener(year_apart(year_glosses(zero_words(question), ctx.today.year)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下; 今年（即2026年）
         courtesy.extend(opener)
         question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(where_at_end(question)))))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
@@ -443,9 +443,9 @@ class DeterministicPlanner:
             start = qn.find(word)
             if start < 0 or not free(start, start + len(word)):
                 continue
-            inside = any(
-                len(t) > len(word) and word in t and qn.find(t) >= 0
-                and qn.find(t) <= start < qn.find(t) + len(t)
+            inside = any(  # 证书名称 / 岗位名称|是什么: a field's name taking the word's start
+                ((len(t) > len(word) and word in t) or any(s.kind == "field" for s in self._phrases[t]))
+                and 0 <= qn.find(t) <= start < qn.find(t) + len(t)
                 for t in self._phrase_list
             )
             if not inside:

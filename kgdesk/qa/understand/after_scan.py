@@ -14,6 +14,7 @@ from kgdesk.qa.understand.missing_person import rejoin_names
 from kgdesk.qa.understand.name_contains import name_contains
 from kgdesk.qa.understand.no_records_ever import no_records_ever
 from kgdesk.qa.understand.passed import claim_passed_words
+from kgdesk.qa.understand.people_counted import people_counted
 from kgdesk.qa.understand.unit_words import all_of_the_owners, unit_of_the_measure
 
 _AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
@@ -29,6 +30,7 @@ def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequenc
     unit_after_aggregate(p, schema, unit_fields)
     unit_of_the_measure(p, load_lexicon().field_units)  # 预算编制一共多少人: 人 is the measure's unit
     all_of_the_owners(p, schema)  # 所有项目的在岗人数: every record, no hop to 项目
+    people_counted(p)  # 排过夜班的一共多少人: the people with such a day, not the days summed
 
 
 _COPULAS = frozenset({"在", "是", "为", "于"})
@@ -47,7 +49,7 @@ def date_field_of_a_time(p: _Parsed, schema: SchemaView) -> None:
         nxt = p.next_after(m, skip_fillers=False)
         if nxt is not None and nxt.kind == "lex" and nxt.text in _COPULAS:
             nxt = p.next_after(nxt, skip_fillers=False)
-        if fs is not None and nxt is not None and nxt.kind == "time" and not nxt.data.relative:
+        if fs is not None and nxt is not None and nxt.kind == "time":
             m.senses = [Sense("time_field", dict(fs.data), str(fs.get("field")))]
 
 

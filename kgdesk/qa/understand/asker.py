@@ -1,7 +1,8 @@
 """A courtesy opener naming who asks (帮老板问下 / 替领导查一下 / 我们经理想知道 / 领导让我问问): only says
 on whose behalf the question comes, never what it asks — dropped from the start of a question and
-listed as ignored. The people (老板, 领导, 经理 …) and the asking verbs are data (lexicon
-`asker_openers`); the opener must be followed by the rest of the question."""
+listed as ignored. A department speaks the same way (人事这边问下： / 采购这边想知道， / 市场部想看下：),
+and so does a boss who asks (老板问…). The people (老板, 领导, 经理 …), the departments and the asking
+verbs are data (lexicon `asker_openers`); the opener must be followed by the rest of the question."""
 
 from __future__ import annotations
 
@@ -24,7 +25,13 @@ def _opener() -> re.Pattern[str] | None:
     mine = r"(?:我们|咱们|我们的|咱们的|我的|我家|我们家)?"
     on_behalf = rf"(?:帮|替|给|代)(?:我)?{mine}(?:{_alt(who)})(?:{_alt(ask)})"
     wants = rf"{mine}(?:{_alt(who)})(?:{_alt(want)})"
-    return re.compile(rf"^\s*(?:{on_behalf}|{wants})[，,：:。\s]*")
+    alts = [on_behalf, wants]
+    if raw.get("teams"):
+        side = r"(?:(?:部门|部)(?:这边|那边|这里)?|这边|那边|这里)"
+        alts.append(rf"{mine}(?:{_alt(raw['teams'])}){side}(?:{_alt(ask + want)})")
+    if raw.get("who_asks"):
+        alts.append(rf"{mine}(?:{_alt(who)})(?:{_alt(raw['who_asks'])})")
+    return re.compile(rf"^\s*(?:{'|'.join(alts)})[，,：:。\s]*")
 
 
 def asker_opener(text: str) -> tuple[str, list[str]]:

@@ -1,7 +1,9 @@
 """A ledger's colloquial name (维保台账, 采购台账, 花名册, 考勤表) says where the asked records live,
 never which of them: 「维保台账里有几家供应商」 counts every supplier, not those whose 类别 contains
 维保. The name is ignored only when every record type the rest of the question asks about comes from
-that ledger (lexicon `ledger_names`); otherwise (维保台账里有几个项目) it is read as before."""
+that ledger (lexicon `ledger_names`); otherwise (维保台账里有几个项目) it is read as before. A ledger
+noun right after a record type's label word (供应商名录 / 供应商名单 / 设备一览, lexicon
+`ledger_names.nouns`) only says the type's records are meant: the noun is ignored, the type stays."""
 
 from __future__ import annotations
 
@@ -33,8 +35,22 @@ def _span_of(p: _Parsed) -> tuple[int, int, frozenset[str]] | None:
     return None
 
 
+def _label_nouns(p: _Parsed) -> None:
+    """供应商|名录|里: ignore the noun (and its locative) right after a label word."""
+    nouns = sorted((normalize(str(n)) for n in load_lexicon().raw.get("ledger_names", {}).get("nouns", [])), key=len)
+    for m in list(p.mentions):
+        if m.kind != "lex" or len(labels_of(m)) != 1:
+            continue
+        noun = next((n for n in reversed(nouns) if n and p.qn.startswith(n, m.e)), None)
+        if noun is None:
+            continue
+        where = _WHERE.match(p.qn, m.e + len(noun))
+        ignore_span(p, m.e, where.end() if where else m.e + len(noun), "ledger")
+
+
 def ledger_names(p: _Parsed) -> None:
     """Ignore the mentions inside a ledger's name when the question asks only for its records."""
+    _label_nouns(p)
     span = _span_of(p)
     if span is None:
         return

@@ -1,4 +1,4 @@
-"""A date field with "has it passed" words (结束日期已经过了 / 有效期至还没到): a condition comparing that
+"""A date field with "has it passed" words (结束日期已经过了 / 有效期至还没到 / 早于今天 / 在今天之后): a condition comparing that
 date with today, the same derived day count the lexicon's 已过期 / 已到期 use, for any date field of
 the schema. The words are data here, not one field's phrasing."""
 
@@ -25,6 +25,14 @@ PASSED_WORDS: dict[str, tuple[Op, str]] = {
     "还没过": (Op.GTE, "不早于今天"),
     "没过": (Op.GTE, "不早于今天"),
 }
+for _today in ("今天", "今日", "当天"):  # 有效期至早于今天 / 结束日期在今天之后: the same comparison in words
+    for _said, _op, _words in (
+        ("早于今天", Op.LT, ("早于{}", "在{}之前", "{}之前", "在{}以前", "{}以前")),
+        ("晚于今天", Op.GT, ("晚于{}", "在{}之后", "{}之后", "在{}以后", "{}以后")),
+        ("不早于今天", Op.GTE, ("不早于{}",)),
+        ("不晚于今天", Op.LTE, ("不晚于{}",)),
+    ):
+        PASSED_WORDS.update({w.format(_today): (_op, _said) for w in _words})
 """Longest first when matched; the day count is days_between(today, field): below 0 = passed."""
 
 

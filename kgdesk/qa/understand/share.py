@@ -91,13 +91,19 @@ def share_reading(p: _Parsed) -> ShareReading | None:
 
 
 def _two_totals(p: _Parsed, in_part: list[_M], whole_span: Span | None) -> list[_M]:
-    """川沙人民医院2月回款占开票的比例: when the whole names a measure of its own, different from the
-    part's, the part's other words (the project, its values) frame both sides like the month does."""
+    """川沙人民医院2月回款占开票的比例: when the whole names a measure of its own (another field, not the
+    part's under a shorter word), the part's other words (the project, its values) frame both sides like the month does."""
     fields = [m for m in in_part if m.kind == "lex" and m.has("field")]
     own = [m for m in p.mentions if m.kind == "lex" and m.has("field") and _inside(m, whole_span)]
-    if fields and own and {m.text for m in fields}.isdisjoint(m.text for m in own):
+    if fields and own and {_field(m) for m in fields}.isdisjoint(_field(m) for m in own):
         return fields
     return in_part
+
+
+def _field(m: _M) -> str:
+    """The field a field word names (开票 and 开票金额 are one measure: 占全部开票的比例)."""
+    fs = m.sense("field")
+    return str(fs.get("field")) if fs is not None else m.text
 
 
 def _drop_part(whole: _Parsed, in_part: list[_M]) -> None:

@@ -30,3 +30,30 @@ def year_apart(text: str) -> str:
         year = m.group("y")
         return _MONTH.sub(year + r"年\g<0>", rest)
     return text
+
+
+# A parenthesis restating the year just said (今年（年份2026） / 今年（即2026年） / 2026年（也就是今年）):
+# a gloss, not a condition — dropped when it names the same year, so the year word alone is read (never
+# 「年份2026」 searched as a record code). A parenthesis naming another year is left as it is.
+_RELATIVE = {"今年": 0, "本年": 0, "本年度": 0, "去年": -1, "上一年": -1, "明年": 1, "前年": -2}
+_YEAR_WORD = rf"(?:{'|'.join(sorted(_RELATIVE, key=len, reverse=True))}|(?:19|20)\d{{2}}\s*年度?)"
+_SAID = r"(?:即|也就是|就是|指|亦即|年份|年份是|年份为|即年份)?\s*"
+_GLOSS = re.compile(rf"(?P<w>{_YEAR_WORD})\s*[（(]\s*{_SAID}(?P<g>{_YEAR_WORD}|(?:19|20)\d{{2}})\s*[）)]")
+
+
+def _year(word: str, this_year: int) -> int | None:
+    word = word.strip()
+    if word in _RELATIVE:
+        return this_year + _RELATIVE[word]
+    m = re.match(r"((?:19|20)\d{2})", word)
+    return int(m.group(1)) if m else None
+
+
+def year_glosses(text: str, this_year: int) -> str:
+    """The text without parentheses that restate the year right before them."""
+
+    def drop(m: re.Match[str]) -> str:
+        same = _year(m.group("w"), this_year) == _year(m.group("g"), this_year)
+        return m.group("w") if same else m.group(0)
+
+    return _GLOSS.sub(drop, text)
