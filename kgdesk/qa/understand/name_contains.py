@@ -13,8 +13,10 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.spans import labels_of
 
 _Q = "\"“”'‘’「」『』"
+CONTAIN_VERBS = ("带有", "带着", "带", "含有", "包含", "含")
+"""The verbs that put a word inside a name (名字里带X); also read by `unmatched_text`."""
 _SAID = re.compile(
-    rf"(?:名字|名称|全称|名)(?:里面|里头|当中|之中|里|中)?(?:带有|带着|带|含有|包含|含|有)[{_Q}]?"
+    rf"(?:名字|名称|全称|名)(?:里面|里头|当中|之中|里|中)?(?:{'|'.join(CONTAIN_VERBS)}|有)[{_Q}]?"
     rf"(?P<term>[^\s{_Q}的，,？?]{{1,12}}?)[{_Q}]?(?:字样|两个字|这两个字|几个字)?的"
 )
 _PREFIX = re.compile(rf"^[{_Q}]?(?P<term>[\u4e00-\u9fff]{{2,4}}?)[{_Q}]?(?:那|这)(?:几|些)(?:家|个|位)?")

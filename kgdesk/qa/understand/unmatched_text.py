@@ -5,7 +5,8 @@ matches no value of its field anywhere in the published graph is not answered "�
 not understood as data (这类项目 once became 项目名称 CONTAINS "这类"), so the answer says the word
 was not found, with the field it was looked for in. A word that is a value of the field somewhere
 (图书馆 in some project's name, only not under the other conditions) still answers "没有", and so does
-a name the question marks as one (有没有叫王五的员工 / 名字里带星河的: lexicon name_markers)."""
+a name the question marks as one (有没有叫王五的员工 / 名字里带星河的: the lexicon's name_markers and
+name_contains' verbs)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from typing import Any
 
 from kgdesk.qa.dsl import Filter, Op, QueryPlan
 from kgdesk.qa.grounding import EntityIndex
-from kgdesk.qa.lexicon import normalize
+from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.name_contains import CONTAIN_VERBS
 
 
 def _known_values(label: str, field: str, index: EntityIndex, schema: SchemaView) -> list[str] | None:
@@ -37,14 +39,12 @@ def _matches(f: Filter, values: list[str]) -> bool:
     return any(w in values for w in words)
 
 
-_MARKS = ("带有", "带着", "带", "含有", "包含", "含", "叫做", "叫", "名为", "名叫")
-
-
 def _marked(question: str, f: Filter) -> bool:
     """The question says the word is a name (叫王五 / 名字里带星河): asked as such, answered as such."""
     q = normalize(question)
     words = f.value if isinstance(f.value, list) else [f.value]
-    return any(f"{mk}{normalize(str(w))}" in q for w in words for mk in _MARKS)
+    marks = (*load_lexicon().name_markers, *CONTAIN_VERBS)
+    return any(f"{mk}{normalize(str(w))}" in q for w in words for mk in marks)
 
 
 def unmatched(
