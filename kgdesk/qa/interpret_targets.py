@@ -369,7 +369,7 @@ class _TargetsMixin(_InterpreterBase):
             if r.start == r.end:
                 if r.start != anchor.label:
                     continue
-                # which end the anchor is on comes from the role the words give it (judge-11 W4)
+                # which end the anchor is on comes from the role the words give it
                 options.append((r.start, self_relation_direction(self.p, m, rs, anchor)))
                 continue
             if r.start == anchor.label and (not free_labels or r.end in free_labels):

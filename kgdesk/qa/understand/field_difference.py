@@ -66,7 +66,7 @@ _JOIN = ("和", "与", "跟", "同")
 
 
 def totals_difference(p: _Parsed, schema: SchemaView) -> None:
-    """Judge-15 B12: 2026年3月开票总额和收款总额差多少 — two fields of one record type joined by 和, then
+    """2026年3月开票总额和收款总额差多少 — two fields of one record type joined by 和, then
     差多少: the first total minus the second over the same records (the same derived measure as
     A比B多多少, each record holding both)."""
     if p.of("time") and len(p.of("time")) > 1:

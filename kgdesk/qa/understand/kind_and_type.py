@@ -1,4 +1,4 @@
-"""Judge-15 B2: a kind value followed by its record noun (消防设备 / 电梯设备 / 消防维保合同) is the kind
+"""a kind value followed by its record noun (消防设备 / 电梯设备 / 消防维保合同) is the kind
 field's value and the type — never a part of some name it happens to be inside (上海申江消防设备有限公司,
 青浦工业园消防设施维保合同). The value must be an exact value of a field of the type the noun names
 (设备.设备类型 = 消防); the noun may share its start with the value's end (消防维保 + 维保合同)."""

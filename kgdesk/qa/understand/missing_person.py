@@ -1,4 +1,4 @@
-"""Judge-15 B5(a): a person-like name the data does not hold is one name said to be missing — never split
+"""a person-like name the data does not hold is one name said to be missing — never split
 into fragments. Two shapes the scan cuts apart: a compound surname whose first character another word
 took (上|官云: 上 a filler), and a known name with one more character (陈静|静 — 陈静静 is not 陈静).
 Both are put back together as one unknown word before grounding, where a name no record holds is

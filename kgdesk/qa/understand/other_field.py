@@ -1,4 +1,4 @@
-"""Judge-15 B9: 除保洁员外其他岗位的预算编制 / 除了完好的，其余状况的一共几台 — the field word right after
+"""除保洁员外其他岗位的预算编制 / 除了完好的，其余状况的一共几台 — the field word right after
 其他 / 其余 (a 的 between allowed) names the field of a value the question excludes; it restates that
 exclusion (the other values of that field) and is no field asked for: it becomes an ignored word."""
 

@@ -44,7 +44,7 @@ def own_field(p: _Parsed, schema: SchemaView) -> None:
 
 
 def anchor_own_field(p: _Parsed, schema: SchemaView) -> None:
-    """Judge-15 B3: 维保合同WB2024004的结束日期 / WB2026001的状态 — a field word the lexicon gives another
+    """维保合同WB2024004的结束日期 / WB2026001的状态 — a field word the lexicon gives another
     record type (项目.结束日期, 项目.服务状态), said of the one named record whose own type has a
     filled property of that name (维保合同.结束日期, 维保合同.状态), is that record's own field."""
     ents = [m for m in p.mentions if entity_label(m) is not None]

@@ -1,4 +1,4 @@
-"""Judge-15 B6: a self-introduction with courtesy (早上好，我是新来的财务，请多关照 / 下午好，我是采购部
+"""a self-introduction with courtesy (早上好，我是新来的财务，请多关照 / 下午好，我是采购部
 新来的，请多指教) is a non-data turn: the introduction (我是 + who, with a "new here" word of lexicon
 smalltalk.self_intro) is taken out before the rest is checked to be greetings only."""
 

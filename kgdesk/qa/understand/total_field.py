@@ -1,4 +1,4 @@
-"""Judge-15 B7: 青浦片区2026年4月的加班小时合计 — a field whose own name is a total (月度快照.加班小时合计),
+"""青浦片区2026年4月的加班小时合计 — a field whose own name is a total (月度快照.加班小时合计),
 asked over the records of a region or a month (not of one named record, not per group), is one total of
 that field: the 合计 the question says is the field's name and the answer it asks. A list of the
 records' values is no answer to 合计."""

@@ -1,4 +1,4 @@
-"""Judge-15 W7: 保洁员和绿化工两个岗位的预算编制合计 — the number after two values of one field
+"""保洁员和绿化工两个岗位的预算编制合计 — the number after two values of one field
 counts the values just said (两个岗位, 这三类), it is no condition on the field (岗位 = 2 names
 nothing, and its empty result read as "没有可计算的数值" misstated the data)."""
 

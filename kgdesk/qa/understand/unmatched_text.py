@@ -1,4 +1,4 @@
-"""Judge-15 W9: a word of the question searched as text must not silently drive a "没有".
+"""a word of the question searched as text must not silently drive a "没有".
 
 An existence question whose text condition (a name searched with CONTAINS, a value taken as written)
 matches no value of its field anywhere in the published graph is not answered "没有": the word was
