@@ -140,6 +140,11 @@ def logs_dir(home: Path | None = None) -> Path:
     return _in_home(home, "logs")
 
 
+def cache_dir(home: Path | None = None) -> Path:
+    """Files kgdesk can rebuild at any time (the Chinese segmenter's prefix dictionary): safe to delete."""
+    return _in_home(home, "cache")
+
+
 def app_log(home: Path | None = None) -> Path:
     """The rotating application log."""
     return logs_dir(home) / "kgdesk.log"
