@@ -1,7 +1,8 @@
 """Check a built bundle (dist/kgdesk) against build.spec: everything needed is in, nothing forbidden.
 
 In:  the executables, every DATA entry of build.spec, the server jars, the Java runtime
-     (unless --no-runtime), the compiled modules kgdesk needs (Qt widgets, pandas, the driver).
+     (unless --no-runtime), the compiled modules kgdesk needs (Qt widgets, pandas, the driver),
+     jieba and its dictionary (pyinstaller-hooks-contrib's hook-jieba collects its data files).
 Out: every module of build.spec's exclusion lists (test and build tools, unused Qt modules, torch),
      excluded Qt libraries and plugins, CUDA/torch libraries, `tests` folders, the CDS archive.
 Reads build.spec's lists without PyInstaller (`spec_literals`), so the two cannot drift apart.
@@ -20,7 +21,19 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build.spec"
 
-REQUIRED_MODULES = ["kgdesk.cli", "kgdesk.app.selftest", "kgdesk.ui.main_window", "pandas", "neo4j", "qasync"]
+REQUIRED_MODULES = [
+    "kgdesk.cli",
+    "kgdesk.app.selftest",
+    "kgdesk.ui.main_window",
+    "pandas",
+    "neo4j",
+    "qasync",
+    "jieba",
+    "jieba.posseg",
+]
+REQUIRED_PACKAGE_DATA = ["jieba/dict.txt"]
+"""Data files a library reads from its own folder (the segmenter's general dictionary); the self-test
+segments a question too, so a bundle without jieba's models fails there."""
 
 
 def spec_literals(path: Path = SPEC) -> dict[str, Any]:
@@ -90,6 +103,9 @@ def check(bundle: Path, *, runtime: bool = True) -> list[str]:
     for mod in REQUIRED_MODULES:
         if mod not in modules:
             problems.append(f"module {mod} is not in the bundle")
+    problems += [
+        f"missing library data {rel}" for rel in REQUIRED_PACKAGE_DATA if not (internal / rel).is_file()
+    ]
 
     # ---- what must stay out
     excluded = spec["EXCLUDED_QT_MODULES"] + spec["EXCLUDED_TOOLS"] + spec["EXCLUDED_HEAVY"]

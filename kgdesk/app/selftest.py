@@ -3,7 +3,9 @@
 Run from source and from the frozen bundle (the installer's "kgdesk 自检" shortcut, `make package`).
 Every step uses the real parts the user's work will use: the template metadata and permissions,
 the bundled local graph server (with the bundled Java runtime when frozen), validation, the
-two-stage build and publish, and the offline question answering (deterministic planner). All of
+two-stage build and publish, the Chinese segmenter over the published meta-schema (jieba's
+dictionary and models are bundled data: a bundle without them fails here), and the offline question
+answering (deterministic planner). All of
 it happens in a throwaway KGDESK_HOME and server data folder, removed at the end, so the user's
 settings, versions and history are never touched. Exit code 0 only when every step passed.
 """
@@ -231,6 +233,9 @@ def _run_steps(runner: _Runner, root: Path) -> None:
         )
         if not built:
             runner.skip("构建并发布")
+            runner.skip(SEGMENTER_STEP)
+        else:
+            runner.run(SEGMENTER_STEP, partial(_segment, home, built))
         agents: dict[str, Any] = {}
         for q in QUESTIONS:
             if built:
@@ -311,15 +316,43 @@ def _validate() -> tuple[Any, str]:
     return run, detail
 
 
-def _build(run: Any, conn: Any, home: Path) -> tuple[bool, str]:
+def _build(run: Any, conn: Any, home: Path) -> tuple[str, str]:
     from kgdesk.app.building import build_and_publish
 
     report = build_and_publish(run, conn, home=home)
-    if report.status != "published":
+    if report.status != "published" or not report.version:
         raise KgdeskError(f"构建未发布：{report.error or report.status}")
     nodes = sum(report.nodes.values())
     rels = sum(report.relationships.values())
-    return True, f"已发布版本 {report.version}：{nodes} 个节点、{rels} 条关系"
+    return report.version, f"已发布版本 {report.version}：{nodes} 个节点、{rels} 条关系"
+
+
+SEGMENTER_STEP = "中文分词"
+SEGMENTED = ("青浦-工业园区有报废的设备吗？", ("青浦-工业园区", "报废", "设备"))
+"""A question of QUESTIONS and words the segmenter must keep whole: a project name of the published
+meta-schema (with its hyphen), and two words of jieba's own dictionary and the lexicon."""
+
+
+def _segment(home: Path, version: str) -> tuple[bool, str]:
+    """Build the segmenter of the published version's meta-schema once (loads jieba's bundled
+    dictionary and models) and segment one question."""
+    import json
+
+    from kgdesk.paths import version_schema, versions_dir
+    from kgdesk.qa.lexicon import load_lexicon
+    from kgdesk.qa.schema import SchemaView
+    from kgdesk.qa.understand.segmenter import segmenter_for
+
+    doc = json.loads(version_schema(versions_dir(home) / version).read_text(encoding="utf-8"))
+    t0 = time.perf_counter()
+    seg = segmenter_for(SchemaView.from_json(doc, version=version), load_lexicon())
+    loaded = time.perf_counter() - t0
+    question, wanted = SEGMENTED
+    words = [t.word for t in seg.tokens(question)]
+    missing = [w for w in wanted if w not in words]
+    if missing:
+        raise KgdeskError(f"分词结果不对：{'|'.join(words)}（缺少 {'、'.join(missing)}）")
+    return True, f"{'|'.join(words)}（词典 {len(seg.words)} 个自定义词，加载 {loaded:.1f} 秒）"
 
 
 def _agent(home: Path) -> Any:

@@ -260,3 +260,16 @@ def test_the_hook_filters_with_the_spec_allow_list() -> None:
     assert 'hooksconfig={"kgdesk": {"qt_plugins": QT_PLUGINS}}' in text
     hook = (REPO / "installer" / "pyinstaller_hooks" / "hook-PySide6.QtGui.py").read_text(encoding="utf-8")
     assert 'get_hook_config(hook_api, "kgdesk", "qt_plugins")' in hook
+
+
+def test_a_hook_collects_jieba_data() -> None:
+    """The segmenter reads jieba's dict.txt from jieba's own folder: some hook must collect jieba's
+    data files. pyinstaller-hooks-contrib (pinned in uv.lock) has one; kgdesk's own hooks folder
+    would need one if a version without it were pinned."""
+    own = REPO / "installer" / "pyinstaller_hooks" / "hook-jieba.py"
+    spec = importlib.util.find_spec("_pyinstaller_hooks_contrib")
+    assert spec is not None and spec.origin is not None
+    contrib = Path(spec.origin).parent / "stdhooks" / "hook-jieba.py"
+    hook = own if own.is_file() else contrib
+    assert hook.is_file(), "no PyInstaller hook collects jieba's dictionary"
+    assert re.search(r"collect_data_files\(\s*['\"]jieba['\"]", hook.read_text(encoding="utf-8"))

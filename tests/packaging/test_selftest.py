@@ -36,6 +36,7 @@ STEPS = [
     "启动本地图数据库",
     "校验测试数据",
     "构建并发布",
+    selftest.SEGMENTER_STEP,
     *[f"问答：{q.text}" for q in selftest.QUESTIONS],
     "清理",
 ]
@@ -70,7 +71,7 @@ def test_self_test_passes_from_source(_fresh_home: Path) -> None:
         assert line is not None and line.lstrip().startswith("✓"), f"step {step}:\n{report}"
         assert "秒" in line, f"no timing for {step}: {line}"
     assert "✗" not in report
-    assert "全部通过（8/8 项）" in report
+    assert "全部通过（9/9 项）" in report
     assert "条引用" in report, "answers must cite their sources"
     # headless, and nothing left behind
     qt_line = next(ln for ln in proc.stderr.splitlines() if ln.startswith("QT_MODULES="))
@@ -93,7 +94,7 @@ def test_self_test_fails_loudly_and_still_cleans_up(
     assert "✗ 加载模板与配置" in report
     assert "－ 启动本地图数据库" in report and "前面的步骤失败，未执行" in report
     assert "✓ 清理" in report
-    assert "未通过（1/8 项通过）" in report
+    assert "未通过（1/9 项通过）" in report
     assert os.environ["KGDESK_HOME"] == str(_fresh_home), "KGDESK_HOME must be restored"
     assert _leftovers() <= before
 
