@@ -27,6 +27,7 @@ from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understand.absent import absent_in_data
 from kgdesk.qa.understand.anchor_exclusion import exclude_anchor
 from kgdesk.qa.understand.balance import balance_of_a_measure
+from kgdesk.qa.understand.date_extreme import date_extreme
 from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.either import aggregate_order
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
@@ -341,6 +342,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             and which
             and not group_target
             and not self._is_numeric(metric[0], metric[1])
+            and not date_extreme(p, self.ctx.schema, self.lx.raw.get("date_extremes", []), metric, aggregate_cue)
         ):
             # 哪个岗位的人最多: a category with the most members, never the text sorted
             group_target = (metric[0], metric[1])

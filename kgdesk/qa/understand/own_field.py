@@ -64,3 +64,25 @@ def anchor_own_field(p: _Parsed, schema: SchemaView) -> None:
             if pi is not None and pi.present:
                 f.senses = [Sense("field", {"label": label, "field": name, "own": True}, name) if s is fs else s for s in f.senses]
                 break
+
+
+def label_own_field(p: _Parsed, schema: SchemaView) -> None:
+    """哪份维保合同的结束日期最晚 / 结束日期最晚的维保合同 — a field word the lexicon gives 项目 (结束日期),
+    in a question that names one record type hanging off a project (维保合同) and no project at all, is
+    that record type's own filled property of that name, never the project's."""
+    if any(entity_label(m) is not None for m in p.mentions):
+        return  # a named record: anchor_own_field
+    labels = {str(ls.get("label")) for m in p.mentions if m.kind == "lex" and (ls := m.sense("label")) is not None}
+    if len(labels) != 1:
+        return
+    label = labels.pop()
+    info = schema.labels.get(label)
+    if info is None or label not in _record_labels():
+        return
+    for f in p.mentions:
+        fs = f.sense("field") if f.kind == "lex" else None
+        if fs is None or fs.get("label") != "项目":
+            continue
+        pi = info.properties.get(str(fs.get("field")))
+        if pi is not None and pi.present:
+            f.senses = [Sense("field", {"label": label, "field": str(fs.get("field")), "own": True}, str(fs.get("field"))) if s is fs else s for s in f.senses]

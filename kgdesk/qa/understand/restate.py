@@ -31,7 +31,7 @@ from kgdesk.qa.understand.neither import neither_nor
 from kgdesk.qa.understand.once_each import once_each
 from kgdesk.qa.understand.other_field import other_field_word
 from kgdesk.qa.understand.own_contract import own_contract
-from kgdesk.qa.understand.own_field import anchor_own_field, own_field
+from kgdesk.qa.understand.own_field import anchor_own_field, label_own_field, own_field
 from kgdesk.qa.understand.presence import presence_conditions
 from kgdesk.qa.understand.ranked_field import kind_listed, kind_ranked, measure_basis, ranked_field
 from kgdesk.qa.understand.spans import fields_of
@@ -201,6 +201,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     own_field(p, schema)  # 王海涛当前服务的项目编号: the person's own 当前服务项目编号
     other_field_word(p)  # 除保洁员外其他岗位: 岗位 restates the excluded value's field
     anchor_own_field(p, schema)  # 维保合同WB2024004的结束日期: the contract's own, not a project's
+    label_own_field(p, schema)  # 哪份维保合同的结束日期最晚: likewise for the record type named alone
     two_named(p)  # 电梯和消防两类设备哪类多: 两类 only restates the two named values
     field_difference(p, schema)  # 预算编制比在岗人数多多少: one field minus the other, summed
     totals_difference(p, schema)  # 开票总额和收款总额差多少: likewise

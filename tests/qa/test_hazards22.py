@@ -1,0 +1,35 @@
+"""Judge-17 classes at the plan (no graph; own wording besides the judge's probes). W10a the extreme of a
+record's own date field asks for the record; W10b a ledger named where its records are already named
+changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.qa.dsl import QueryType
+from tests.qa.helpers import planned
+
+# ---------------------------------------------------------------- W10a: 入职日期最晚 is the record, not a ranking of groups
+
+
+@pytest.mark.parametrize(
+    "q, label, fld, direction",
+    [
+        ("哪位员工的入职日期最晚", "人员", "入职日期", "desc"),
+        ("花名册上入职日期最早的员工是哪位", "人员", "入职日期", "asc"),
+        ("入职日期最晚的员工是谁", "人员", "入职日期", "desc"),
+        ("哪份维保合同的结束日期最晚", "维保合同", "结束日期", "desc"),
+        ("结束日期最晚的维保合同是哪一份", "维保合同", "结束日期", "desc"),
+        ("哪个项目开始日期最早", "项目", "开始日期", "asc"),
+    ],
+)
+def test_a_date_extreme_sorts_the_records(q: str, label: str, fld: str, direction: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.LIST and not p.group_by and p.aggregate is None, p
+    assert p.steps[0].entity == label and not p.steps[0].hops, p
+    assert [(s.by, s.field, s.direction) for s in p.sort] == [("field", fld, direction)] and p.with_ties, p
+
+
+def test_a_grouping_word_still_groups() -> None:
+    p = planned("哪个岗位的人最多")
+    assert [g.field for g in p.group_by] == ["岗位名称"], p
