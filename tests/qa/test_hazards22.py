@@ -33,3 +33,28 @@ def test_a_date_extreme_sorts_the_records(q: str, label: str, fld: str, directio
 def test_a_grouping_word_still_groups() -> None:
     p = planned("哪个岗位的人最多")
     assert [g.field for g in p.group_by] == ["岗位名称"], p
+
+
+# ---------------------------------------------------------------- W10b: a ledger name next to an anti-join
+
+
+@pytest.mark.parametrize(
+    "with_ledger, without",
+    [
+        ("项目信息里有多少个项目在设备台账上一台设备都没有", "有多少个项目一台设备都没有"),
+        ("项目信息里有多少个项目在检查记录上一次检查都没有", "有多少个项目一次检查都没有"),
+        ("服务中的项目里，设备台账上一台设备都没有的有几个", "服务中的项目里，一台设备都没有的有几个"),
+        ("花名册上的保洁员里，人员证书表中一本证书都没有的有几位", "保洁员里，一本证书都没有的有几位"),
+        ("在设备清单上一台设备也没有的项目有几个", "一台设备也没有的项目有几个"),
+    ],
+)
+def test_the_ledger_words_change_no_plan(with_ledger: str, without: str) -> None:
+    a, b = planned(with_ledger), planned(without)
+    assert a.steps[0].hops == b.steps[0].hops and a.steps[0].filters == b.steps[0].filters, (a, b)
+    assert a.query_type is b.query_type and a.aggregate == b.aggregate
+
+
+def test_a_ledger_whose_records_are_not_named_elsewhere_stays() -> None:
+    p = planned("服务中的项目里有几台设备")  # 项目里 is named once: the projects are the condition
+    assert p.steps[0].entity == "设备" and [h.target for h in p.steps[0].hops] == ["项目"], p
+    assert [(f.field, f.value) for f in p.steps[0].filters] == [("服务状态", "服务中")], p

@@ -75,3 +75,51 @@ def test_the_latest_maintenance_contract(conn: GraphConnection, q: str) -> None:
 def test_the_earliest_project(conn: GraphConnection) -> None:
     want = _extreme(_records("项目信息"), "开始日期", "项目编号", False)
     assert _keys_in(_answered(conn, "哪个项目开始日期最早").value) == want
+
+
+# ---------------------------------------------------------------- W10b: a ledger name next to an anti-join
+
+
+def _projects(status: str | None = None) -> set[str]:
+    return {
+        str(r["项目编号"]) for r in _records("项目信息") if status is None or text(r["服务状态"]) == status
+    }
+
+
+def _with(ledger: str) -> set[str]:
+    return {str(r["项目编号"]) for r in _records(ledger) if text(r["项目编号"])}
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "项目信息里有多少个项目在设备台账上一台设备都没有",
+        "有多少个项目一台设备都没有",
+        "在设备清单上一台设备也没有的项目有几个",
+    ],
+)
+def test_projects_without_devices(conn: GraphConnection, q: str) -> None:
+    assert _answered(conn, q).value == len(_projects() - _with("设备信息"))
+
+
+@pytest.mark.parametrize(
+    "q", ["项目信息里有多少个项目在检查记录上一次检查都没有", "有多少个项目一次检查都没有"]
+)
+def test_projects_without_checks(conn: GraphConnection, q: str) -> None:
+    assert _answered(conn, q).value == len(_projects() - _with("检查记录"))
+
+
+@pytest.mark.parametrize(
+    "q", ["服务中的项目里，设备台账上一台设备都没有的有几个", "服务中的项目里，一台设备都没有的有几个"]
+)
+def test_serving_projects_without_devices(conn: GraphConnection, q: str) -> None:
+    assert _answered(conn, q).value == len(_projects("服务中") - _with("设备信息"))
+
+
+@pytest.mark.parametrize(
+    "q", ["花名册上的保洁员里，人员证书表中一本证书都没有的有几位", "保洁员里，一本证书都没有的有几位"]
+)
+def test_cleaners_without_certificates(conn: GraphConnection, q: str) -> None:
+    holders = {str(r["工号"]) for r in _records("人员证书") if text(r["工号"])}
+    cleaners = {str(r["工号"]) for r in _rows("人员信息", 岗位名称="保洁员")}
+    assert _answered(conn, q).value == len(cleaners - holders)
