@@ -58,3 +58,36 @@ def test_a_ledger_whose_records_are_not_named_elsewhere_stays() -> None:
     p = planned("服务中的项目里有几台设备")  # 项目里 is named once: the projects are the condition
     assert p.steps[0].entity == "设备" and [h.target for h in p.steps[0].hops] == ["项目"], p
     assert [(f.field, f.value) for f in p.steps[0].filters] == [("服务状态", "服务中")], p
+
+
+# ---------------------------------------------------------------- 1: an anti-join in a month under a filter
+
+
+@pytest.mark.parametrize(
+    "q, record, status, ym",
+    [
+        ("服务中的项目里，2026年3月没有开票记录的有几个", "财务", "服务中", "2026-03"),
+        ("已结束的项目里，1月没有开票记录的有几个", "财务", "已结束", "2026-01"),
+        ("服务中的项目里2月没有收款记录的有几个", "财务", "服务中", "2026-02"),
+        ("3月份没开过票的服务中项目有哪些", "财务", "服务中", "2026-03"),
+        ("服务中的项目里，3月没有考勤记录的有几个", "考勤", "服务中", "2026-03"),
+        ("2026年2月没有考勤记录的项目有几个", "考勤", None, "2026-02"),
+        ("2月没有考勤的项目有哪些", "考勤", None, "2026-02"),
+    ],
+)
+def test_things_passing_a_filter_with_no_record_of_the_month(
+    q: str, record: str, status: str | None, ym: str
+) -> None:
+    p = planned(q)
+    step = p.steps[0]
+    assert step.entity == "项目" and [(h.target, h.negate) for h in step.hops] == [(record, True)], p
+    outer = [(f.field, f.value) for f in step.filters if (f.node or "n0") == "n0"]
+    assert outer == ([("服务状态", status)] if status else []), p
+    assert all(f.node == "n1" for f in step.filters if (f.node or "n0") != "n0"), p
+    assert [(t.node, t.start, t.end) for t in step.time] == [("n1", ym, ym)], p
+    assert p.query_type in (QueryType.COUNT, QueryType.LIST) and not p.group_by, p
+
+
+def test_people_without_attendance_stay_the_absence_reading() -> None:
+    p = planned("2月哪些人没有考勤记录")
+    assert p.combine and p.steps[0].entity == "人员", p

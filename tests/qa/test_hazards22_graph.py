@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, day, sheet, text
+from tests.qa.gold import TEST_DATA, attendance, day, month, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -123,3 +123,43 @@ def test_cleaners_without_certificates(conn: GraphConnection, q: str) -> None:
     holders = {str(r["工号"]) for r in _records("人员证书") if text(r["工号"])}
     cleaners = {str(r["工号"]) for r in _rows("人员信息", 岗位名称="保洁员")}
     assert _answered(conn, q).value == len(cleaners - holders)
+
+
+# ---------------------------------------------------------------- 1: an anti-join in a month under a filter
+
+
+def _fact_projects(ledger: str, ym: str) -> set[str]:
+    return {str(r["项目编号"]) for r in _records(ledger) if month(r["年月"]) == ym and text(r["项目编号"])}
+
+
+@pytest.mark.parametrize(
+    "q, status, ym",
+    [
+        ("服务中的项目里，2026年3月没有开票记录的有几个", "服务中", "2026-03"),
+        ("服务中的项目里，1月没有开票记录的有几个", "服务中", "2026-01"),
+        ("已结束的项目里，1月没有开票记录的有几个", "已结束", "2026-01"),
+        ("服务中的项目里2月没有收款记录的有几个", "服务中", "2026-02"),
+    ],
+)
+def test_a_filter_and_no_finance_row_of_the_month(
+    conn: GraphConnection, q: str, status: str, ym: str
+) -> None:
+    assert _answered(conn, q).value == len(_projects(status) - _fact_projects("项目月度财务", ym))
+
+
+def test_serving_projects_not_invoiced_in_march(conn: GraphConnection) -> None:
+    want = _projects("服务中") - _fact_projects("项目月度财务", "2026-03")
+    assert _keys_in(_answered(conn, "3月份没开过票的服务中项目有哪些").value) == want
+
+
+@pytest.mark.parametrize(
+    "q, status, ym",
+    [
+        ("2026年2月没有考勤记录的项目有几个", None, "2026-02"),
+        ("服务中的项目里，3月没有考勤记录的有几个", "服务中", "2026-03"),
+        ("4月没有考勤的项目有几个", None, "2026-04"),
+    ],
+)
+def test_no_attendance_row_of_the_month(conn: GraphConnection, q: str, status: str | None, ym: str) -> None:
+    staffed = {str(x) for x in attendance(ym)["项目编号"]}
+    assert _answered(conn, q).value == len(_projects(status) - staffed)

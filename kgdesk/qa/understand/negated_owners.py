@@ -30,6 +30,33 @@ def _negated_measure(p: _Parsed) -> tuple[_M, str, bool] | None:
     return None
 
 
+def _owners_counted(plan: QueryPlan, p: _Parsed, measure: str) -> bool:
+    """…项目里，3月没有开票记录的有几个: read as a total of the measure over the records, while the count
+    word asks how many of the things named (a label word of the hop's target) have none."""
+    agg, hop = plan.aggregate, plan.steps[0].hops[0]
+    return (
+        plan.query_type is QueryType.AGGREGATE
+        and not plan.group_by
+        and agg is not None
+        and agg.fn is AggFn.SUM
+        and agg.field == measure
+        and (agg.node or "n0") == "n0"
+        and bool(p.cue("count"))
+        and any(s.kind == "label" and s.get("label") == hop.target for m in p.lex("label") for s in m.senses)
+    )
+
+
+def _on_owner_only(schema: SchemaView, owner: str, record: str, f: Filter) -> bool:
+    """服务中的项目里，3月没有开票记录的: a grounded condition on a field only the things have (服务状态)
+    stays outside the negation — the things that pass it and have no such record of the month."""
+    return (
+        f.node == "n0"
+        and f.value_source is ValueSource.GROUNDED
+        and schema.prop(owner, f.field) is not None
+        and schema.prop(record, f.field) is None
+    )
+
+
 def negated_measure_owners(
     plan: QueryPlan, schema: SchemaView, p: _Parsed, use: Callable[[_M], None]
 ) -> QueryPlan | None:
@@ -51,6 +78,10 @@ def negated_measure_owners(
         owner, record, swap = hop.target, step.entity, True  # 1月没有收款的项目有哪些 (records per owner)
         direction = "out" if hop.direction == "in" else "in"
         counted = False
+    elif _owners_counted(plan, p, measure):
+        owner, record, swap = hop.target, step.entity, True  # 服务中的项目里，3月没有开票记录的有几个
+        direction = "out" if hop.direction == "in" else "in"
+        counted = True
     else:
         return None
     prop = schema.prop(record, measure)
@@ -59,8 +90,10 @@ def negated_measure_owners(
     keep = [f for f in step.filters if not (f.field == measure and f.op == Op.GT)]
     filters = [f.model_copy(update={"node": _SWAP.get(f.node, f.node)}) if swap else f for f in keep]
     times = [t.model_copy(update={"node": _SWAP.get(t.node, t.node)}) if swap else t for t in step.time]
-    if any(f.node != "n1" for f in filters) or any(t.node != "n1" for t in times):
-        return None  # a condition on the things themselves would be read inside the negation
+    if any(f.node != "n1" and not _on_owner_only(schema, owner, record, f) for f in filters):
+        return None  # a condition that could be the records' would be read outside the negation
+    if any(t.node != "n1" for t in times):
+        return None  # the month must be the records': a month of the things themselves is not this
     if not records:  # 没有收款记录: no such record of the time at all; 没有收款: none with an amount
         filters.append(
             Filter(node="n1", field=measure, op=Op.GT, value=0, value_source=ValueSource.DERIVED, text=f"{measure}不为0")
@@ -78,7 +111,11 @@ def negated_measure_owners(
     use(neg)
     update: dict[str, object] = {"steps": [new], "group_by": [], "projection": [], "sort": [], "limit": None}
     if counted:
-        update.update(aggregate=Aggregate(fn=AggFn.COUNT_DISTINCT, node="n0", field="_key"))
+        update.update(
+            query_type=QueryType.COUNT,
+            answer_contract=AnswerContract.COUNT,
+            aggregate=Aggregate(fn=AggFn.COUNT_DISTINCT, node="n0", field="_key"),
+        )
     else:
         update.update(query_type=QueryType.LIST, answer_contract=AnswerContract.LIST, aggregate=None)
     out = plan.model_copy(update=update)

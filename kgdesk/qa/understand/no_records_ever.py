@@ -13,8 +13,10 @@ _SPLIT = {"没有考勤": 2, "没考勤": 1, "无考勤": 1, "没有考勤记录
 
 
 def no_records_ever(p: _Parsed) -> None:
-    """Read the absence words as 没有 + 考勤 when the question names no time at all."""
-    if p.of("time"):
+    """Read the absence words as 没有 + 考勤 when the question names no time at all, or when the things
+    asked about are projects (2026年2月没有考勤记录的项目有几个: the projects with no 考勤 row of the
+    month — an anti-join placed in the month by negated_time, never the people's absence)."""
+    if p.of("time") and not _projects_asked(p):
         return
     for m in list(p.mentions):
         a = m.sense("analysis") if m.kind == "lex" else None
@@ -25,3 +27,9 @@ def no_records_ever(p: _Parsed) -> None:
         neg = _M("lex", m.s, m.s + cut, m.text[:cut], senses=[Sense("cue", {"cue": "negation"}, "negation")])
         rec = _M("lex", m.s + cut, m.e, m.text[cut:], senses=[Sense("label", {"label": "考勤"}, "考勤")])
         p.mentions[i : i + 1] = [neg, rec]
+
+
+def _projects_asked(p: _Parsed) -> bool:
+    """Only 项目 is named, and nothing says people (人 / 员工 / 谁)."""
+    named = {str(s.get("label")) for m in p.mentions if m.kind == "lex" for s in m.senses if s.kind == "label"}
+    return named == {"项目"} and not any(w in p.qn for w in ("人", "员工", "谁"))
