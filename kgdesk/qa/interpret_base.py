@@ -12,6 +12,7 @@ from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Parsed
 from kgdesk.qa.timeparse import check_coverage
+from kgdesk.qa.understand.spans import fields_of
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext
 
 _CLOSING = ("以外", "之外", "外")
@@ -122,14 +123,15 @@ class _InterpreterBase:
     def _exclusion_around(self, m: _M) -> list[_M]:
         """除了A(以外) / 不算A / 排除A: the exclusion words around mention `m` (empty when none)."""
         near = self.p.prev_before(m, skip_fillers=False)
-        if near is not None and near.kind == "lex" and near.text in ("和", "与", "及", "或"):
+        # 除了保安、保洁 (the 、 is gone from the normalised text): two values of one field side by side
+        listed = near is not None and near.e == m.s and bool({f for f in fields_of(near) if f[1]} & fields_of(m))
+        if near is not None and (listed or (near.kind == "lex" and near.text in ("和", "与", "及", "或"))):
             # 除了电梯和消防: the second value after 和 is excluded with the first
-            first = self.p.prev_before(near, skip_fillers=False)
+            first = near if listed else self.p.prev_before(near, skip_fillers=False)
             if first is not None and (first.kind == "cvalue" or first.has("svalue") or first.has("value")):
                 around = self._exclusion_around(first)
-                after = self.p.next_after(m, skip_fillers=False)
-                if around and after is not None and after.kind == "lex" and after.text in _CLOSING:
-                    around.append(after)  # 除了保安和保洁员以外: 以外 closes both values
+                if around:
+                    around += self._closing_after_values(m)  # 除了保安和保洁员以外: 以外 closes both values
                 return around
         prev = self.p.prev_before(m)
         if prev is None or prev.kind != "lex" or not any(
@@ -146,6 +148,25 @@ class _InterpreterBase:
         if nxt is not None and nxt.kind == "lex" and nxt.text in _CLOSING:
             out.append(nxt)
         return out
+
+    def _closing_after_values(self, m: _M) -> list[_M]:
+        """The closing word after the last excluded value, with what only restates the values before it
+        (保洁这两类岗位以外 / 保洁的岗位之外: 这两类, 的, a word of the values' field); empty when none."""
+        fields = {f for f in fields_of(m) if f[1]}
+        out: list[_M] = []
+        x = self.p.next_after(m, skip_fillers=False)
+        while x is not None and x.kind == "lex" and x.text not in _CLOSING and len(out) < 3:
+            union = any(s.kind == "cue" and s.name == "union" for s in x.senses)
+            kind = any(
+                (s.kind == "field" and (s.get("label"), s.get("field")) in fields)
+                or (s.kind == "label" and any(self.ctx.schema.prop(str(s.get("label")), f) is not None for _l, f in fields))
+                for s in x.senses
+            )
+            if not (union or kind or x.text == "的"):
+                return []
+            out.append(x)
+            x = self.p.next_after(x, skip_fillers=False)
+        return [*out, x] if x is not None and x.kind == "lex" and x.text in _CLOSING else []
 
     def _other_words_after_exclusion(self) -> None:
         """除了A，其他项目…: once an exclusion was applied, 其他 / 别的 only repeat it."""

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from kgdesk.qa.dsl import QueryType
-from tests.qa.helpers import planned
+from kgdesk.qa.dsl import Op, QueryType
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import planned, understand
 
 # ---------------------------------------------------------------- W10a: 入职日期最晚 is the record, not a ranking of groups
 
@@ -91,3 +92,27 @@ def test_things_passing_a_filter_with_no_record_of_the_month(
 def test_people_without_attendance_stay_the_absence_reading() -> None:
     p = planned("2月哪些人没有考勤记录")
     assert p.combine and p.steps[0].entity == "人员", p
+
+
+# ---------------------------------------------------------------- 2: exclusion shapes
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "花名册上除了保安、保洁这两类岗位以外的人有多少",
+        "除了保安、保洁以外的员工有几个",
+        "除了保安和保洁这两类以外，还有多少员工",
+        "除了保安和保洁员以外的人有几个",
+    ],
+)
+def test_every_listed_value_is_excluded(q: str) -> None:
+    p = planned(q)
+    fs = p.steps[0].filters
+    assert p.steps[0].entity == "人员" and {(f.field, f.op) for f in fs} == {("岗位名称", Op.NE)}, p
+    assert {f.value for f in fs} == {"保安_领班", "保安_普保", "保洁员"}, p
+
+
+def test_two_values_listed_without_an_exclusion_are_not_excluded() -> None:
+    u = understand("保安、保洁这两类岗位的人有多少")  # 或 or 且? still asked, never read as excluded
+    assert u.status is not UnderstandingStatus.PLAN, u.plan

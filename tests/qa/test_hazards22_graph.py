@@ -163,3 +163,43 @@ def test_serving_projects_not_invoiced_in_march(conn: GraphConnection) -> None:
 def test_no_attendance_row_of_the_month(conn: GraphConnection, q: str, status: str | None, ym: str) -> None:
     staffed = {str(x) for x in attendance(ym)["项目编号"]}
     assert _answered(conn, q).value == len(_projects(status) - staffed)
+
+
+# ---------------------------------------------------------------- 2: exclusion shapes
+
+
+def _purchases(project: str | None) -> float:
+    rows = [
+        r
+        for r in _rows("采购与维保")
+        if text(r["记录类型"]) != "维保合同"
+        and text(r["记录类型"]) != "供应商"
+        and (project is None or text(r["项目编号"]) == project)
+    ]
+    return float(sum(float(str(r["金额"]).replace(",", "")) for r in rows if text(r["金额"])))
+
+
+@pytest.mark.parametrize(
+    "q, project",
+    [
+        ("XMSQ0150的采购与维保金额，维保合同别算，合计多少", "XMSQ0150"),
+        ("采购与维保金额，维保合同不算，一共多少", None),
+    ],
+)
+def test_a_ledger_by_its_file_name_with_a_type_left_out(
+    conn: GraphConnection, q: str, project: str | None
+) -> None:
+    assert _answered(conn, q).value == pytest.approx(_purchases(project))
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "花名册上除了保安、保洁这两类岗位以外的人有多少",
+        "除了保安、保洁以外的员工有几个",
+        "除了保安和保洁这两类以外，还有多少员工",
+    ],
+)
+def test_people_but_guards_and_cleaners(conn: GraphConnection, q: str) -> None:
+    rest = [r for r in _records("人员信息") if not str(r["岗位名称"]).startswith(("保安", "保洁"))]
+    assert _answered(conn, q).value == len(rest)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import Filter, Op, QueryPlan
+from kgdesk.qa.dsl import Filter, Op, QueryPlan, ValueSource
 from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed
 
 BOTH = ("都算", "都包括", "都计", "都含", "都统计", "都要算")  # 耗材和固定资产都算: either value counts
@@ -67,6 +67,14 @@ def union_said(plan: QueryPlan, p: _Parsed) -> None:
         for f in st.filters
         if f.op is Op.IN and isinstance(f.value, list) and len(f.value) >= 2 and "或" in (f.text or "")
     ]
+    excluded = {
+        (f.node, f.field, f.text)
+        for st in plan.steps
+        for f in st.filters
+        if f.op is Op.NE and f.value_source is ValueSource.GROUNDED and f.text
+    }
+    if p.cue("exclusion") and len(excluded) == 2 and len({(n, fl) for n, fl, _t in excluded}) == 1:
+        return  # 除了保安、保洁这两类岗位以外: the two values just excluded
     if not joined:
         raise _needs_llm(f"「{words[0].text}」指的是哪两类，无法从问题中确定")
 

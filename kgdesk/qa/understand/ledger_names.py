@@ -11,7 +11,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon, normalize
-from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.understand.spans import ignore_span, labels_of
 
 
@@ -62,4 +62,18 @@ def ledger_names(p: _Parsed) -> None:
             asked |= labels_of(m)
     if not inside or not asked or not asked <= labels:
         return
+    split_leftovers(p, a, b)
     ignore_span(p, a, b, "ledger")
+
+
+def split_leftovers(p: _Parsed, a: int, b: int) -> None:
+    """采购与维保|金额: an unread stretch running over the ledger name's edge is cut there — the part in the
+    name goes with it, the rest (金额) stays unread, to be read on its own (ledger_field)."""
+    for m in list(p.mentions):
+        for cut in (a, b):
+            if m.kind == "leftover" and m.s < cut < m.e:
+                i = p.mentions.index(m)
+                left = _M("leftover", m.s, cut, p.qn[m.s : cut])
+                right = _M("leftover", cut, m.e, p.qn[cut : m.e])
+                p.mentions[i : i + 1] = [left, right]
+                m = right
