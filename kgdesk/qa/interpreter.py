@@ -35,6 +35,7 @@ from kgdesk.qa.understand.name_slot import name_slot
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
 from kgdesk.qa.understand.ranking import ranking_cues
 from kgdesk.qa.understand.record_fields import nonzero_measure
+from kgdesk.qa.understand.region_months import region_months
 from kgdesk.qa.understand.rereads import reread
 from kgdesk.qa.understand.restate import missing_value
 from kgdesk.qa.understand.role_records import role_record_projects
@@ -288,6 +289,8 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         each = self._each_month_request()
         if each is not None:
             return self._each_month(each, anchors)
+        if (headcounts := region_months(self, anchors)) is not None:
+            return headcounts  # 青浦片区每个月的考勤人数: the month's 考勤 rows
         rel_m = p.lex("rel") or membership_relation(self, anchors)  # 哪些项目属于X / X下面的项目
         times = [m for m in p.of("time")]
         group_target = self._group_target()

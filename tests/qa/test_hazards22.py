@@ -116,3 +116,32 @@ def test_every_listed_value_is_excluded(q: str) -> None:
 def test_two_values_listed_without_an_exclusion_are_not_excluded() -> None:
     u = understand("保安、保洁这两类岗位的人有多少")  # 或 or 且? still asked, never read as excluded
     assert u.status is not UnderstandingStatus.PLAN, u.plan
+
+
+# ---------------------------------------------------------------- 3: monthly headcounts of a region or the company
+
+
+@pytest.mark.parametrize(
+    "q, hops, by",
+    [
+        ("青浦片区每个月的考勤人数", 2, ("n0", "年月")),
+        ("2026年3月各片区考勤人数分别是多少", 2, ("n2", None)),
+        ("每个月考勤表上各有多少人", 0, ("n0", "年月")),
+    ],
+)
+def test_headcounts_are_the_months_rows(q: str, hops: int, by: tuple[str, str | None]) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == "考勤" and len(p.steps[0].hops) == hops, p
+    assert [((g.node or "n0"), g.field) for g in p.group_by] == [by], p
+    assert p.aggregate is not None and (p.aggregate.fn.value, p.aggregate.field) == ("count", "工号"), p
+
+
+@pytest.mark.parametrize("q", ["各片区考勤人数分别是多少", "各片区每个月的考勤人数"])
+def test_per_region_needs_one_month_and_one_grouping(q: str) -> None:
+    u = understand(q)
+    assert (
+        u.status is not UnderstandingStatus.PLAN
+        or u.plan is None
+        or u.plan.aggregate is None
+        or (u.plan.aggregate.field != "工号" or u.plan.aggregate.fn.value != "count")
+    ), u.plan

@@ -203,3 +203,41 @@ def test_a_ledger_by_its_file_name_with_a_type_left_out(
 def test_people_but_guards_and_cleaners(conn: GraphConnection, q: str) -> None:
     rest = [r for r in _records("人员信息") if not str(r["岗位名称"]).startswith(("保安", "保洁"))]
     assert _answered(conn, q).value == len(rest)
+
+
+# ---------------------------------------------------------------- 3: monthly headcounts of a region or the company
+
+
+def _facts(r: Any) -> dict[str, Any]:
+    return {str(f.key): f.values["__value__"] for f in r.outcome.facts}
+
+
+def _region_rows(ym: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for link in _records("项目片区关系"):
+        n = int((attendance(ym)["项目编号"].astype(str) == str(link["项目编号"])).sum())
+        if n:
+            out[str(link["片区编号"])] = out.get(str(link["片区编号"]), 0) + n
+    return out
+
+
+@pytest.mark.parametrize(
+    "q, region", [("青浦片区每个月的考勤人数", "PQ01"), ("科创片区每个月考勤有多少人", "PQ03")]
+)
+def test_a_region_per_month(conn: GraphConnection, q: str, region: str) -> None:
+    months = sorted({m for r in _records("项目月度财务") if (m := month(r["年月"]))})
+    want = {m: _region_rows(m).get(region, 0) for m in months}
+    assert _facts(_answered(conn, q)) == {m: v for m, v in want.items() if v}
+
+
+@pytest.mark.parametrize(
+    "q, ym", [("2026年3月各片区考勤人数分别是多少", "2026-03"), ("1月份各个片区的考勤人数", "2026-01")]
+)
+def test_regions_in_a_month(conn: GraphConnection, q: str, ym: str) -> None:
+    assert _facts(_answered(conn, q)) == _region_rows(ym)
+
+
+@pytest.mark.parametrize("q", ["每个月考勤表上各有多少人", "各月份考勤上有多少人"])
+def test_the_company_per_month(conn: GraphConnection, q: str) -> None:
+    months = ["2026-01", "2026-02", "2026-03", "2026-04"]
+    assert _facts(_answered(conn, q)) == {m: len(attendance(m)) for m in months}
