@@ -12,6 +12,7 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand.dates import yes_no_between
+from kgdesk.qa.understand.joined_values import partner_field
 from kgdesk.qa.understand.named_kind import named_before_label
 from kgdesk.qa.understand.passed import passed_date_conditions
 from kgdesk.qa.understand.roles import named_with_its_record_word
@@ -20,7 +21,7 @@ from kgdesk.qa.understand.stated_value import read_as_stated_value
 from kgdesk.qa.understanding import UnderstandContext
 from kgdesk.qa.values import ValueMatch
 
-_RECORD_WORDS = ("数据", "记录", "台账", "资料", "明细", "信息")
+_RECORD_WORDS = ("数据", "记录", "台账", "资料", "明细", "信息", "条数", "笔数")
 _BLANK = frozenset({"空", "空的", "空白", "空白的", "没填", "没填的", "未填", "未填的", "没有填"})  # 字段为空: no value
 _OP_WORDS = {"gt": "大于", "gte": "不少于", "lt": "小于", "lte": "不超过", "eq": "等于"}
 
@@ -97,15 +98,13 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
                 elif not exact and legal and b.has_prop(label, fld):
                     vm = ValueMatch(label, fld, (legal[0],), "eq", d["value"], True, True)
                 else:
-                    vm = ValueMatch(
-                        label, fld, (exact[0] if exact else d["value"],), "eq", d["value"], bool(exact)
-                    )
+                    vm = ValueMatch(label, fld, (exact[0] if exact else d["value"],), "eq", d["value"], bool(exact))
                 if field_m is not None and field_m.has("field"):
                     self.use(field_m)
                 self._attach_value(b, m, [vm])
                 continue
             if m.kind == "cvalue":
-                matches = list(m.data)
+                matches = partner_field(self.p, m, list(m.data))  # 耗材+固定资产: one field
             elif m.kind == "chosen_values":
                 raise _needs_llm("无法确定所选取值对应的字段")
             elif m.kind == "lex" and (m.has("svalue") or m.has("value")):

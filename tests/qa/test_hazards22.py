@@ -145,3 +145,27 @@ def test_per_region_needs_one_month_and_one_grouping(q: str) -> None:
         or u.plan.aggregate is None
         or (u.plan.aggregate.field != "工号" or u.plan.aggregate.fn.value != "count")
     ), u.plan
+
+
+# ---------------------------------------------------------------- 4: the union of two values (A+B)
+
+
+@pytest.mark.parametrize(
+    "text, moved",
+    [
+        (
+            "采购（耗材+固定资产）金额合计最高的供应商是哪家",
+            "采购金额（耗材+固定资产）合计最高的供应商是哪家",
+        ),
+        ("开票金额（元）是多少", "开票金额（元）是多少"),
+        ("三月份（2026年）开票多少", "三月份（2026年）开票多少"),
+    ],
+)
+def test_a_parenthesis_inside_a_field_word_moves_after_it(text: str, moved: str) -> None:
+    from kgdesk.qa.understand.split_term import term_around_parenthesis
+
+    assert term_around_parenthesis(text) == moved
+
+
+def test_a_bare_jia_between_two_values_is_still_not_guessed() -> None:
+    assert understand("停用加报废的设备有几台").status is not UnderstandingStatus.PLAN

@@ -241,3 +241,44 @@ def test_regions_in_a_month(conn: GraphConnection, q: str, ym: str) -> None:
 def test_the_company_per_month(conn: GraphConnection, q: str) -> None:
     months = ["2026-01", "2026-02", "2026-03", "2026-04"]
     assert _facts(_answered(conn, q)) == {m: len(attendance(m)) for m in months}
+
+
+# ---------------------------------------------------------------- 4: the union of two values (A+B)
+
+_BOUGHT = ("耗材采购", "固定资产")
+
+
+def _per_supplier(measure: str | None) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for r in _rows("采购与维保"):
+        if text(r["记录类型"]) in _BOUGHT and text(r["供应商名称"]):
+            add = 1.0 if measure is None else float(str(r[measure]).replace(",", ""))
+            out[str(r["供应商名称"])] = out.get(str(r["供应商名称"]), 0.0) + add
+    return out
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["采购（耗材+固定资产）金额合计最高的供应商是哪家", "采购（耗材和固定资产）金额合计最高的供应商是哪家"],
+)
+def test_the_supplier_with_most_bought(conn: GraphConnection, q: str) -> None:
+    sums = _per_supplier("金额")
+    best = max(sums.values())
+    assert set(map(str, _answered(conn, q).value)) == {k for k, v in sums.items() if v == best}
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "采购条数（耗材+固定资产）在2条及以上的供应商有哪些",
+        "采购记录（耗材+固定资产）在2条及以上的供应商有哪些",
+    ],
+)
+def test_suppliers_with_two_purchases_or_more(conn: GraphConnection, q: str) -> None:
+    counts = _per_supplier(None)
+    assert _facts(_answered(conn, q)) == {k: v for k, v in counts.items() if v >= 2}
+
+
+def test_records_of_either_kind(conn: GraphConnection) -> None:
+    want = len([r for r in _rows("采购与维保") if text(r["记录类型"]) in _BOUGHT])
+    assert _answered(conn, "耗材+固定资产的采购记录有几条").value == want

@@ -31,14 +31,16 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
     end = itp._value_end(old)
     summed = itp.cue("sum") or itp.cue("avg") or itp.cue("union") or itp.cue("max") or itp.cue("min")
     # 供应商的耗材采购和固定资产加起来: a related record's own field, one amount over either value
-    related = old.node == new.node != "n0" and bool(summed)
+    between = [x for x in p.mentions if end <= x.s and x.e <= m.s]
+    plus = len(between) == 1 and between[0].text == "+"  # 耗材+固定资产: said added together (加 alone: not guessed)
+    related = old.node == new.node != "n0" and (bool(summed) or plus)
     if (old.node != "n0" or new.node != "n0") and not related:
         return []
     if end <= 0 or itp._comparing() or itp.cue("group"):
         return []
     if any(w in p.qn for w in _APART):
         return []  # 带病运行和停用的设备分别有几台: one answer per value, not their union
-    together = itp.cue("sum") or itp.cue("union") or [x for x in p.mentions if x.text.startswith(_TOTAL)]
+    together = itp.cue("sum") or itp.cue("union") or [x for x in p.mentions if x.text.startswith(_TOTAL)] or plus
     # 一共 / 两类合计 / 这两类合在一起 / 一共有 (a filler that starts with a total word): one total of both
     known = {str(v) for v in itp.ctx.values.fields.get((entity, new.field)) or ()}
     both = {str(v) for f in (old, new) for v in (f.value if isinstance(f.value, list) else [f.value])}
@@ -47,7 +49,7 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
         return []  # 男的和女的: every value of the field — a breakdown, not a condition
     if not (together or ranked or itp.cue("avg") or itp.cue("list") or itp.cue("which") or "这两" in p.qn):
         return []  # 保安和保洁员有多少人: the two counts or their total? not guessed
-    joined = [x for x in p.mentions if end <= x.s and x.e <= m.s]
+    joined = between
     if len(joined) != 1 or joined[0].text not in _JOINERS:
         return []
     return joined + itp.cue("union") + _together(itp)  # 合在一起算的平均: the together word joins them

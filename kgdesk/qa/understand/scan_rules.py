@@ -15,6 +15,7 @@ from kgdesk.qa.understand.kind_question import kind_words
 from kgdesk.qa.understand.month_exceeds import month_exceeds
 from kgdesk.qa.understand.relation_basis import relation_basis
 from kgdesk.qa.understand.self_intro import only_courtesy
+from kgdesk.qa.understand.split_term import term_around_parenthesis
 from kgdesk.qa.understanding import Understanding
 
 
@@ -116,6 +117,7 @@ def parentheticals(text: str) -> str:
     """A parenthesis restates or narrows the question; it is read, never rejected: 超过100万（含）
     → 100万及以上 (an inclusive bound), （并列的都列出） → nothing (a ranking keeps its ties),
     三月份（2026年） → 2026年三月份 (the year of that month)."""
+    text = term_around_parenthesis(text)  # 采购（耗材+固定资产）金额 → 采购金额（耗材+固定资产）
     text = _ABOVE.sub(lambda m: f"{m.group('n')}及以上", text)
     text = _BELOW.sub(lambda m: f"{m.group('n')}及以下", text)
     text = _BOUND_WORD.sub(lambda m: "及" + m.group("n"), text)
