@@ -30,6 +30,7 @@ from kgdesk.qa.understand.balance import balance_of_a_measure
 from kgdesk.qa.understand.date_extreme import date_extreme
 from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.either import aggregate_order
+from kgdesk.qa.understand.either_day import either_day_codes
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.name_slot import name_slot
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
@@ -555,6 +556,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         # ---------------- conditions (有加班, 出勤 …)
         self._conditions(b, conds)
         self._derived_conditions(b)
+        either_day_codes(self, b)  # 病假或事假: a day of either code
         self._day_conditions(b)
         # ---------------- things the records must not have (没有安排人员的项目, 没有证书的人员)
         self._negated_hops(b, negated_labels)

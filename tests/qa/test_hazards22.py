@@ -169,3 +169,26 @@ def test_a_parenthesis_inside_a_field_word_moves_after_it(text: str, moved: str)
 
 def test_a_bare_jia_between_two_values_is_still_not_guessed() -> None:
     assert understand("停用加报废的设备有几台").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- 5: two day codes joined by 或
+
+
+@pytest.mark.parametrize(
+    "q, codes",
+    [
+        ("2026年3月考勤里有病假或事假的有几个人", ("病", "事")),
+        ("4月份请过事假或者旷工的员工有哪些", ("事", "旷")),
+        ("3月有病假或事假的人有几个", ("病", "事")),
+    ],
+)
+def test_either_day_code_is_one_count_of_days(q: str, codes: tuple[str, str]) -> None:
+    p = planned(q)
+    step = p.steps[0]
+    assert [(f.field, f.op) for f in step.filters] == [(step.derived[0].name, Op.GT)], p
+    assert step.derived[0].expression == "day_count(" + ", ".join(f'"{c}"' for c in codes) + ")", p
+
+
+def test_both_day_codes_stay_both() -> None:
+    p = planned("3月请过病假和事假的有几个人")
+    assert len(p.steps[0].filters) == 2, p

@@ -282,3 +282,29 @@ def test_suppliers_with_two_purchases_or_more(conn: GraphConnection, q: str) -> 
 def test_records_of_either_kind(conn: GraphConnection) -> None:
     want = len([r for r in _rows("采购与维保") if text(r["记录类型"]) in _BOUGHT])
     assert _answered(conn, "耗材+固定资产的采购记录有几条").value == want
+
+
+# ---------------------------------------------------------------- 5: two day codes joined by 或
+
+
+def _with_codes(ym: str, codes: tuple[str, ...]) -> set[str]:
+    rows = attendance(ym)
+    days = [c for c in rows.columns if str(c).endswith("日") and str(c)[:-1].isdigit()]
+    return {str(r["工号"]) for _, r in rows.iterrows() if any(text(r[d]) in codes for d in days)}
+
+
+@pytest.mark.parametrize(
+    "q, ym, codes",
+    [
+        ("2026年3月考勤里有病假或事假的有几个人", "2026-03", ("病", "事")),
+        ("3月有病假或事假的人有几个", "2026-03", ("病", "事")),
+        ("1月份请过病假或者事假的有几个人", "2026-01", ("病", "事")),
+    ],
+)
+def test_people_with_either_day_code(conn: GraphConnection, q: str, ym: str, codes: tuple[str, ...]) -> None:
+    assert _answered(conn, q).value == len(_with_codes(ym, codes))
+
+
+def test_people_listed_with_either_day_code(conn: GraphConnection) -> None:
+    r = _answered(conn, "4月份请过事假或者旷工的员工有哪些")
+    assert _keys_in(r.value) == _with_codes("2026-04", ("事", "旷"))
