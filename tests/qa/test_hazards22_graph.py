@@ -308,3 +308,29 @@ def test_people_with_either_day_code(conn: GraphConnection, q: str, ym: str, cod
 def test_people_listed_with_either_day_code(conn: GraphConnection) -> None:
     r = _answered(conn, "4月份请过事假或者旷工的员工有哪些")
     assert _keys_in(r.value) == _with_codes("2026-04", ("事", "旷"))
+
+
+# ---------------------------------------------------------------- 6: a fragment every name starts with
+
+
+def _suppliers_with(part: str) -> set[str]:
+    return {str(r["名称"]) for r in _rows("采购与维保", 记录类型="供应商") if part in str(r["名称"])}
+
+
+@pytest.mark.parametrize("q", ["上海的供应商有几家", "供应商中上海的有多少家"])
+def test_suppliers_of_a_city_counted(conn: GraphConnection, q: str) -> None:
+    assert _answered(conn, q).value == len(_suppliers_with("上海"))
+
+
+def test_suppliers_of_a_city_listed(conn: GraphConnection) -> None:
+    assert set(map(str, _answered(conn, "哪些供应商是上海的").value)) == _suppliers_with("上海")
+
+
+def test_is_there_a_supplier_of_a_city(conn: GraphConnection) -> None:
+    r = _answered(conn, "供应商里有上海的公司吗")
+    assert r.value is bool(_suppliers_with("上海")), r.answer
+
+
+def test_one_supplier_of_a_city_is_still_asked(conn: GraphConnection) -> None:
+    r = ask_once(question_agent(TODAY), "上海的那家供应商叫什么", conn=conn, role="admin")
+    assert r.status != "answered" or len(_suppliers_with("上海")) == 1, r.answer
