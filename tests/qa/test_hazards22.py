@@ -192,3 +192,25 @@ def test_either_day_code_is_one_count_of_days(q: str, codes: tuple[str, str]) ->
 def test_both_day_codes_stay_both() -> None:
     p = planned("3月请过病假和事假的有几个人")
     assert len(p.steps[0].filters) == 2, p
+
+
+# ---------------------------------------------------------------- 8: a rate defined inline
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        ("设备完好率是多少（完好台数除以设备总台数）", "设备完好率是多少"),
+        ("设备完好率是多少（完好台数/设备总台数）", "设备完好率是多少"),
+        ("投标的中标率是多少（中标条数/全部投标条数）", "投标的中标率是多少"),
+        (
+            "完好率（完好台数除以在用台数）是多少",
+            "完好率（完好台数除以在用台数）是多少",
+        ),  # not the whole: kept
+        ("完好率（总台数除以完好台数）是多少", "完好率（总台数除以完好台数）是多少"),
+    ],
+)
+def test_a_rate_restated_inline_is_dropped(text: str, read: str) -> None:
+    from kgdesk.qa.understand.inline_rate import inline_rate
+
+    assert inline_rate(text) == read

@@ -334,3 +334,21 @@ def test_is_there_a_supplier_of_a_city(conn: GraphConnection) -> None:
 def test_one_supplier_of_a_city_is_still_asked(conn: GraphConnection) -> None:
     r = ask_once(question_agent(TODAY), "上海的那家供应商叫什么", conn=conn, role="admin")
     assert r.status != "answered" or len(_suppliers_with("上海")) == 1, r.answer
+
+
+# ---------------------------------------------------------------- 8: a rate defined inline
+
+
+@pytest.mark.parametrize(
+    "q", ["设备完好率是多少（完好台数除以设备总台数）", "设备完好率是多少（完好台数/设备总台数）"]
+)
+def test_the_sound_rate(conn: GraphConnection, q: str) -> None:
+    devices = _records("设备信息")
+    want = len([r for r in devices if text(r["完好状况"]) == "完好"]) / len(devices)
+    assert _answered(conn, q).value == pytest.approx(want)
+
+
+def test_the_win_rate(conn: GraphConnection) -> None:
+    bids = _records("投标记录")
+    want = len([r for r in bids if text(r["中标结果"]) == "中标"]) / len(bids)
+    assert _answered(conn, "投标的中标率是多少（中标条数/全部投标条数）").value == pytest.approx(want)

@@ -11,6 +11,7 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.timeparse import Reference, cn_number
 from kgdesk.qa.understand.count_verbs import count_verbs
+from kgdesk.qa.understand.inline_rate import inline_rate
 from kgdesk.qa.understand.kind_question import kind_words
 from kgdesk.qa.understand.month_exceeds import month_exceeds
 from kgdesk.qa.understand.relation_basis import relation_basis
@@ -118,6 +119,7 @@ def parentheticals(text: str) -> str:
     → 100万及以上 (an inclusive bound), （并列的都列出） → nothing (a ranking keeps its ties),
     三月份（2026年） → 2026年三月份 (the year of that month)."""
     text = term_around_parenthesis(text)  # 采购（耗材+固定资产）金额 → 采购金额（耗材+固定资产）
+    text = inline_rate(text)  # 完好率（完好台数除以设备总台数）: the share the rate word names
     text = _ABOVE.sub(lambda m: f"{m.group('n')}及以上", text)
     text = _BELOW.sub(lambda m: f"{m.group('n')}及以下", text)
     text = _BOUND_WORD.sub(lambda m: "及" + m.group("n"), text)
