@@ -31,6 +31,7 @@ from kgdesk.qa.understand.compare_words import without_frame
 from kgdesk.qa.understand.counted_groups import counted_in_records
 from kgdesk.qa.understand.either import either_of_two
 from kgdesk.qa.understand.leftovers import value_labels
+from kgdesk.qa.understand.missing_person import person_noun, surname_before
 from kgdesk.qa.understand.roles import attribute_slot, value_label
 from kgdesk.qa.understand.self_intro import only_courtesy
 from kgdesk.qa.understand.words import as_written, colloquial_then_canonical, looks_like_person_name
@@ -143,7 +144,7 @@ class _WordsMixin(_InterpreterBase):
                     value_labels(prev) & named
                 ):
                     text, prev = prev.text + text, de  # 川沙人民医院的绿化|率: one noun, not a value
-            name_position = prev is None or prev.is_filler() or prev.kind == "time"
+            name_position = prev is None or prev.is_filler() or prev.kind == "time" or person_noun(prev)
             after_de = prev is not None and prev.kind == "lex" and prev.text == "的" and self._named_before(prev)
             if after_de and nxt is not None and nxt.s == m.e and nxt.kind == "lex" and self._field_word(nxt.text):
                 text += nxt.text  # 电梯的载客|人数: a field-like compound no template has
@@ -581,7 +582,7 @@ class _WordsMixin(_InterpreterBase):
         g = m.data
         if not isinstance(g, Grounding) or any(c.method == "exact" for c in g.candidates):
             return
-        text = m.text
+        text = surname_before(self.p, m, self.lx.raw.get("surnames", [])) + m.text  # 张|伟伟: one name
         attribute = attribute_slot(self.p, m, self._named_before)
         if attribute is not None and not self._field_word(attribute):
             # 员工的平均身高 / 川沙人民医院有多少个停车位: a noun where a field or a counted thing stands

@@ -352,3 +352,26 @@ def test_the_win_rate(conn: GraphConnection) -> None:
     bids = _records("投标记录")
     want = len([r for r in bids if text(r["中标结果"]) == "中标"]) / len(bids)
     assert _answered(conn, "投标的中标率是多少（中标条数/全部投标条数）").value == pytest.approx(want)
+
+
+# ---------------------------------------------------------------- 9: a missing person after a type noun or a verb
+
+
+@pytest.mark.parametrize(
+    "q, name",
+    [
+        ("员工司马光明的岗位是什么", "司马光明"),
+        ("上官婉儿持有哪些证书", "上官婉儿"),
+        ("张伟伟2026年4月的税后工资是多少", "张伟伟"),
+        ("员工王小明的岗位是什么", "王小明"),
+    ],
+)
+def test_a_missing_person_is_named_whole(conn: GraphConnection, q: str, name: str) -> None:
+    assert not _rows("人员信息", 姓名=name)
+    r = ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+    assert r.status == "insufficient" and r.reason == "no_such_entity" and f"「{name}」" in r.answer, r.answer
+
+
+def test_a_person_after_the_type_noun_is_found(conn: GraphConnection) -> None:
+    r = _answered(conn, "员工赵德胜的岗位是什么")
+    assert r.value == text(_rows("人员信息", 姓名="赵德胜")[0]["岗位名称"])

@@ -55,14 +55,33 @@ def rejoin_names(p: _Parsed, surnames: list[str], neutral: Collection[str]) -> N
         if prev is None or prev.e != m.s:
             continue
         joined = prev.text + m.text
+        glued = len(joined) == 5 and joined[-1] in neutral  # 上|官婉儿持(有哪些): the verb is no part of it
         split_surname = (
             prev.kind == "lex" and prev.is_filler() and len(prev.text) == 1
-            and any(joined.startswith(s) for s in compound) and 3 <= len(joined) <= 4
+            and any(joined.startswith(s) for s in compound) and 3 <= len(joined) - glued <= 4
         )
+        if split_surname and glued:
+            p.mentions.append(_M("lex", m.e - 1, m.e, joined[-1], senses=[Sense("filler", {"ignored": True}, "")]))
+            p.ignored.append(joined[-1])
+            m = _M("leftover", m.s, m.e - 1, m.text[:-1])
+            joined = joined[:-1]
         # 陈静静 / 王海涛涛 (the last character doubled) or 陈静X的: never a verb after the name (张丽管几个项目)
         said_as_name = m.text == prev.text[-1:] or p.qn.startswith("的", m.e)
         one_more = _person(prev) and len(m.text) == 1 and m.text not in neutral and said_as_name and _ends_a_name(p, m)
         if split_surname or one_more:
-            p.mentions = [x for x in p.mentions if x is not prev and x is not m]
+            p.mentions = [x for x in p.mentions if x is not prev and x is not m and not (x.kind == "leftover" and x.s == m.s)]
             p.mentions.append(_M("leftover", prev.s, m.e, joined))
             p.mentions.sort(key=lambda x: x.s)
+
+
+def surname_before(p: _Parsed, m: _M, surnames: Collection[str]) -> str:
+    """张|伟伟: the one-character surname the scan left as a filler right before `m`, else ''."""
+    prev = p.prev_before(m, skip_fillers=False)
+    if prev is None or prev.e != m.s or prev.kind != "lex" or len(prev.text) != 1 or prev.text not in surnames:
+        return ""
+    return prev.text if all(s.kind == "filler" for s in prev.senses) else ""
+
+
+def person_noun(m: _M | None) -> bool:
+    """员工司马光明 / 人员张伟伟: the word for people right before a name leaves it in a name's place."""
+    return m is not None and m.kind == "lex" and [s.get("label") for s in m.senses if s.kind == "label"] == ["人员"]
