@@ -214,3 +214,20 @@ def test_a_rate_restated_inline_is_dropped(text: str, read: str) -> None:
     from kgdesk.qa.understand.inline_rate import inline_rate
 
     assert inline_rate(text) == read
+
+
+# ---------------------------------------------------------------- 10: groups ranked by an average
+
+
+@pytest.mark.parametrize(
+    "q, label, group, limit",
+    [
+        ("按平均原值算，哪类设备最贵", "设备", "设备类型", 1),
+        ("平均原值最高的设备类型是哪个", "设备", "设备类型", 1),
+        ("平均检查得分最低的两种检查类型是哪两种", "检查记录", "检查类型", 2),
+    ],
+)
+def test_groups_ranked_by_an_average(q: str, label: str, group: str, limit: int) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == label and [g.field for g in p.group_by] == [group], p
+    assert p.aggregate is not None and p.aggregate.fn.value == "avg" and p.limit == limit, p

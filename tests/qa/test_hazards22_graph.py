@@ -375,3 +375,35 @@ def test_a_missing_person_is_named_whole(conn: GraphConnection, q: str, name: st
 def test_a_person_after_the_type_noun_is_found(conn: GraphConnection) -> None:
     r = _answered(conn, "员工赵德胜的岗位是什么")
     assert r.value == text(_rows("人员信息", 姓名="赵德胜")[0]["岗位名称"])
+
+
+# ---------------------------------------------------------------- 10: groups ranked by an average
+
+
+def _averages(ledger: str, group: str, measure: str) -> dict[str, float]:
+    seen: dict[str, list[float]] = {}
+    for r in _records(ledger):
+        if text(r[group]) and text(r[measure]) is not None:
+            seen.setdefault(str(r[group]), []).append(float(str(r[measure]).replace(",", "")))
+    return {k: sum(v) / len(v) for k, v in seen.items()}
+
+
+def _top(avgs: dict[str, float], n: int, highest: bool) -> set[str]:
+    cut = sorted(avgs.values(), reverse=highest)[n - 1]
+    return {k for k, v in avgs.items() if (v >= cut if highest else v <= cut)}
+
+
+@pytest.mark.parametrize(
+    "q", ["按平均原值算，哪类设备最贵", "平均原值最高的设备类型是哪个", "哪类设备平均原值最高"]
+)
+def test_the_kind_with_the_highest_average(conn: GraphConnection, q: str) -> None:
+    want = _top(_averages("设备信息", "设备类型", "原值"), 1, True)
+    assert set(_facts(_answered(conn, q))) == want
+
+
+def test_the_two_kinds_with_the_lowest_average_score(conn: GraphConnection) -> None:
+    want = _top(_averages("检查记录", "检查类型", "检查得分"), 2, False)
+    r = _answered(conn, "平均检查得分最低的两种检查类型是哪两种")
+    assert set(_facts(r)) == want
+    avgs = _averages("检查记录", "检查类型", "检查得分")
+    assert all(v == pytest.approx(avgs[k]) for k, v in _facts(r).items())

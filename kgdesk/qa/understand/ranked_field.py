@@ -33,7 +33,7 @@ def _ranks(m: _M) -> bool:
 
 def ranked_field(p: _Parsed, schema: SchemaView) -> None:
     _repeated_top(p)
-    if not any(_ranks(m) for m in p.mentions) or not p.cue("sum") or (p.cue("group") and not _group_on_measure(p, schema)):
+    if not any(_ranks(m) for m in p.mentions) or not _aggregated(p) or (p.cue("group") and not _group_on_measure(p, schema)):
         return  # 原值最高的设备类型 (no total said): a per-record or a summed ranking is not guessed
     measures = [f for m in p.mentions if (f := _field(m, schema)) is not None and f[2]]
     for m in p.mentions:
@@ -56,6 +56,11 @@ def ranked_field(p: _Parsed, schema: SchemaView) -> None:
         else:
             before.kind, before.senses = "lex", [Sense("cue", {"cue": "group"}, "group")]
         return
+
+
+def _aggregated(p: _Parsed) -> bool:
+    """A total or an average is said (合计 / 平均): the groups are ranked by it."""
+    return bool(p.cue("sum") or p.cue("avg"))
 
 
 def _group_on_measure(p: _Parsed, schema: SchemaView) -> bool:
@@ -84,6 +89,12 @@ def measure_basis(p: _Parsed, schema: SchemaView) -> None:
     asked. The 按 is dropped; what the groups are is then left to the rest of the question."""
     for c in p.cue("group"):
         nxt = p.next_after(c, skip_fillers=False)
+        if nxt is not None and nxt.s == c.e and nxt.kind == "lex" and any(s.kind == "cue" and s.name == "avg" for s in nxt.senses):
+            avg, nxt = nxt, p.next_after(nxt, skip_fillers=False)  # 按平均原值算: the average is the basis
+            if (f := _field(nxt, schema)) is not None and f[2] and nxt is not None and nxt.s == avg.e:
+                c.become_filler()
+                p.ignored.append(c.text)
+            continue
         f = _field(nxt, schema)
         if nxt is None or f is None or not f[2] or nxt.s != c.e:
             continue
@@ -120,7 +131,7 @@ def kind_ranked(p: _Parsed, schema: SchemaView) -> None:
     """按原值合计，哪一类设备最值钱: 哪一类 + a record type, ranked by a total of its numeric field, asks
     the type's category — its one kind field (kind_question.kind_field: 设备类型);
     the records are grouped by it. Without a total said, or with no such single field, nothing changes."""
-    if not p.cue("sum") or not any(_ranks(m) for m in p.mentions):
+    if not _aggregated(p) or not any(_ranks(m) for m in p.mentions):
         return
     for w in p.cue("which"):
         if w.text not in _KIND_WHICH:
