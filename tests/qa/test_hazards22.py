@@ -231,3 +231,26 @@ def test_groups_ranked_by_an_average(q: str, label: str, group: str, limit: int)
     p = planned(q)
     assert p.steps[0].entity == label and [g.field for g in p.group_by] == [group], p
     assert p.aggregate is not None and p.aggregate.fn.value == "avg" and p.limit == limit, p
+
+
+# ---------------------------------------------------------------- 11: a restating clause after a date compared with today
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        ("结束日期晚于今天、还在有效期内的维保合同有几份", "结束日期晚于今天的维保合同有几份"),
+        (
+            "截至今天（2026-11-30），有效期至早于今天、已经过期的证书有几本",
+            "今天是2026-11-30，有效期至早于今天的证书有几本",
+        ),
+        (
+            "有效期至早于今天、还在有效期内的证书有几本",
+            "有效期至早于今天、还在有效期内的证书有几本",
+        ),  # contradicts: kept
+    ],
+)
+def test_a_clause_restating_the_comparison_is_dropped(text: str, read: str) -> None:
+    from kgdesk.qa.understand.today_restated import today_restated
+
+    assert today_restated(text) == read

@@ -407,3 +407,33 @@ def test_the_two_kinds_with_the_lowest_average_score(conn: GraphConnection) -> N
     assert set(_facts(r)) == want
     avgs = _averages("检查记录", "检查类型", "检查得分")
     assert all(v == pytest.approx(avgs[k]) for k, v in _facts(r).items())
+
+
+# ---------------------------------------------------------------- 11: a restating clause after a date compared with today
+
+
+def _dated(ledger: str, field: str, later_than: date, **where: Any) -> list[dict[str, Any]]:
+    return [r for r in _rows(ledger, **where) if (d := day(r[field])) is not None and d > later_than]
+
+
+@pytest.mark.parametrize(
+    "q, today",
+    [
+        ("结束日期晚于今天、还在有效期内的维保合同有几份", TODAY),
+        ("截至今天（2026-06-30），结束日期晚于今天、还没到期的维保合同有几份", date(2026, 6, 30)),
+    ],
+)
+def test_contracts_still_running(conn: GraphConnection, q: str, today: date) -> None:
+    assert _answered(conn, q).value == len(_dated("采购与维保", "结束日期", today, 记录类型="维保合同"))
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "截至今天（2026-11-30），有效期至早于今天、已经过期的证书有几本",
+        "有效期至早于今天、已经过期的证书有几本",
+    ],
+)
+def test_certificates_expired(conn: GraphConnection, q: str) -> None:
+    want = [r for r in _records("人员证书") if (d := day(r["有效期至"])) is not None and d < TODAY]
+    assert _answered(conn, q).value == len(want)

@@ -17,6 +17,7 @@ from kgdesk.qa.understand.month_exceeds import month_exceeds
 from kgdesk.qa.understand.relation_basis import relation_basis
 from kgdesk.qa.understand.self_intro import only_courtesy
 from kgdesk.qa.understand.split_term import term_around_parenthesis
+from kgdesk.qa.understand.today_restated import today_restated
 from kgdesk.qa.understanding import Understanding
 
 
@@ -120,6 +121,7 @@ def parentheticals(text: str) -> str:
     三月份（2026年） → 2026年三月份 (the year of that month)."""
     text = term_around_parenthesis(text)  # 采购（耗材+固定资产）金额 → 采购金额（耗材+固定资产）
     text = inline_rate(text)  # 完好率（完好台数除以设备总台数）: the share the rate word names
+    text = today_restated(text)  # 结束日期晚于今天、还在有效期内: the clause restates the comparison
     text = _ABOVE.sub(lambda m: f"{m.group('n')}及以上", text)
     text = _BELOW.sub(lambda m: f"{m.group('n')}及以下", text)
     text = _BOUND_WORD.sub(lambda m: "及" + m.group("n"), text)

@@ -1,0 +1,43 @@
+"""截至今天（2026-11-30） names today (今天是2026-11-30). A clause right after a date field compared with today that restates the comparison (结束日期晚于今天、还在
+有效期内 / 有效期至早于今天、已经过期): dropped — the comparison already says it. Only when the clause agrees
+with the comparison's direction (晚于 / 之后 with 未到期 …, 早于 / 之前 with 已过期 …; lexicon
+`today_restated`); a clause saying the opposite is left to be read (and refused)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from kgdesk.qa.lexicon import load_lexicon
+
+_LATER = ("晚于", "迟于", "大于", "之后", "以后")
+_EARLIER = ("早于", "小于", "之前", "以前")
+
+
+@cache
+def _pattern() -> re.Pattern[str]:
+    rows = load_lexicon().raw.get("today_restated", {})
+    clauses = sorted({*rows.get("later", []), *rows.get("earlier", [])}, key=len, reverse=True)
+    words = "|".join(map(re.escape, (*_LATER, *_EARLIER)))
+    return re.compile(
+        rf"(?P<cmp>(?:{words})今天|今天(?:{words}))(?P<sep>[、，,；;]?\s*)(?:也就是|即|也就是说)?(?P<clause>{'|'.join(map(re.escape, clauses))})"
+    )
+
+
+_NAMED_TODAY = re.compile(
+    r"(?:截至|截止到|截止|到)?今天\s*[（(]\s*(?:即|也就是|是)?\s*(?P<d>\d{4}\s*[-./年]\s*\d{1,2}\s*[-./月]\s*\d{1,2}\s*[日号]?)\s*[）)]"
+)
+"""截至今天（2026-11-30）: the parenthesis names today — read as 今天是2026-11-30."""
+
+
+def today_restated(text: str) -> str:
+    text = _NAMED_TODAY.sub(lambda m: f"今天是{m.group('d')}", text)
+    m = _pattern().search(text) if load_lexicon().raw.get("today_restated") else None
+    if m is None:
+        return text
+    rows = load_lexicon().raw["today_restated"]
+    later = any(w in m.group("cmp") for w in _LATER)
+    agrees = m.group("clause") in rows.get("later" if later else "earlier", [])
+    if not agrees:
+        return text
+    return text[: m.end("cmp")] + text[m.end() :]
