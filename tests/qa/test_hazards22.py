@@ -254,3 +254,19 @@ def test_a_clause_restating_the_comparison_is_dropped(text: str, read: str) -> N
     from kgdesk.qa.understand.today_restated import today_restated
 
     assert today_restated(text) == read
+
+
+# ---------------------------------------------------------------- 12: 列一下 + "<field>是X的<type>"
+
+
+@pytest.mark.parametrize(
+    "q, entity, field",
+    [
+        ("帮忙列一下岗位是保洁员的人", "人员", "岗位名称"),
+        ("列一下服务状态是服务中的项目", "项目", "服务状态"),
+    ],
+)
+def test_the_record_noun_is_listed(q: str, entity: str, field: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.LIST and p.steps[0].entity == entity, p
+    assert [f.field for f in p.steps[0].filters] == [field] and not p.projection, p

@@ -437,3 +437,19 @@ def test_contracts_still_running(conn: GraphConnection, q: str, today: date) -> 
 def test_certificates_expired(conn: GraphConnection, q: str) -> None:
     want = [r for r in _records("人员证书") if (d := day(r["有效期至"])) is not None and d < TODAY]
     assert _answered(conn, q).value == len(want)
+
+
+# ---------------------------------------------------------------- 12: 列一下 + "<field>是X的<type>"
+
+
+@pytest.mark.parametrize(
+    "q, ledger, where",
+    [
+        ("帮忙列一下岗位是保洁员的人", "人员信息", {"岗位名称": "保洁员"}),
+        ("列一下服务状态是服务中的项目", "项目信息", {"服务状态": "服务中"}),
+        ("帮忙列一下设备类型是电梯的设备", "设备信息", {"设备类型": "电梯"}),
+    ],
+)
+def test_a_list_by_a_field_value(conn: GraphConnection, q: str, ledger: str, where: dict[str, str]) -> None:
+    r = _answered(conn, q)
+    assert isinstance(r.value, list) and len(r.value) == len(_rows(ledger, **where)), r.answer

@@ -27,6 +27,7 @@ from kgdesk.qa.understand.ledger_field import ledger_field
 from kgdesk.qa.understand.ledger_names import ledger_names
 from kgdesk.qa.understand.ledger_restated import restated_ledgers
 from kgdesk.qa.understand.ledger_subject import ledger_subject
+from kgdesk.qa.understand.listed_by_field import field_before_its_value
 from kgdesk.qa.understand.name_fragment import fragment_of_names
 from kgdesk.qa.understand.named_many import named_many
 from kgdesk.qa.understand.neither import neither_nor
@@ -180,6 +181,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     neither_nor(p)  # 既不是完好也不是停用: two negations, 既 / 也 only frame them
     once_each(p)  # 员工一共几位（同一人只算一次）: a count of people is already distinct
     fragment_of_names(p, schema)  # 供应商里有上海的公司吗: CONTAINS, not one of them
+    field_before_its_value(p)  # 列一下岗位是保洁员的人: 岗位 names the value's field
     restated_ledgers(p)  # 在设备台账上一台设备都没有: the devices are named already
     ledger_names(p)  # 维保台账里有几家供应商: where the records live, not a filter
     ledger_field(p, schema)  # 采购与维保台账里的金额，维保合同别算: the one type left's field
