@@ -22,6 +22,7 @@ from tests.qa.helpers import planned, understand
         ("哪份维保合同的结束日期最晚", "维保合同", "结束日期", "desc"),
         ("结束日期最晚的维保合同是哪一份", "维保合同", "结束日期", "desc"),
         ("哪个项目开始日期最早", "项目", "开始日期", "asc"),
+        ("哪个项目的合同开始日期最早", "项目", "开始日期", "asc"),
     ],
 )
 def test_a_date_extreme_sorts_the_records(q: str, label: str, fld: str, direction: str) -> None:

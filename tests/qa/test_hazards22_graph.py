@@ -72,9 +72,10 @@ def test_the_latest_maintenance_contract(conn: GraphConnection, q: str) -> None:
     assert _keys_in(_answered(conn, q).value) == want
 
 
-def test_the_earliest_project(conn: GraphConnection) -> None:
+@pytest.mark.parametrize("q", ["哪个项目开始日期最早", "哪个项目的合同开始日期最早"])
+def test_the_earliest_project(conn: GraphConnection, q: str) -> None:
     want = _extreme(_records("项目信息"), "开始日期", "项目编号", False)
-    assert _keys_in(_answered(conn, "哪个项目开始日期最早").value) == want
+    assert _keys_in(_answered(conn, q).value) == want
 
 
 # ---------------------------------------------------------------- W10b: a ledger name next to an anti-join

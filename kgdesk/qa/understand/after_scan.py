@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from kgdesk.qa.lexicon import Sense, load_lexicon
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.field_tail import field_tail
 from kgdesk.qa.understand.kind_and_type import shared_label_word
 from kgdesk.qa.understand.leftovers import labels_named
 from kgdesk.qa.understand.missing_person import rejoin_names
@@ -22,6 +23,7 @@ _AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
 
 def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequence[str]]) -> None:
     claim_passed_words(p, schema)
+    field_tail(p)  # 合同开始|日期: the rest of the field's own name
     shared_label_word(p)  # 消防维保|合同: the rest of 维保合同 is still the type's word
     raw = load_lexicon().raw
     rejoin_names(p, raw.get("surnames", []), raw.get("neutral_words", {}).get("words", []))  # 上|官云, 陈静|静
