@@ -41,6 +41,7 @@ from kgdesk.qa.understand.rereads import reread
 from kgdesk.qa.understand.restate import missing_value
 from kgdesk.qa.understand.role_records import role_record_projects
 from kgdesk.qa.understand.self_relation import membership_relation
+from kgdesk.qa.understand.whole_words import whole_leftovers
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 from kgdesk.qa.validate_plan import plan_errors
 
@@ -193,6 +194,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         for m in amb:
             self._not_a_fragment(m)
             choices.append(self._choice(m.text, m.data))
+        whole = whole_leftovers(p, self.ctx.schema, self.lx) if p.of("leftover") else {}  # 这边 / 哈: ignored
         unknown = [m for m in p.mentions if m.kind in ("leftover",)]
         codes = p.of("unknown_code")
         if codes:
@@ -204,7 +206,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if unknown and (mv := missing_value(self.p)) is not None:
             raise _insufficient(f"数据中没有{mv[1]}为「{mv[0]}」的记录", "no_such_entity", mv[0])
         if unknown:
-            words = "」「".join(m.text for m in unknown)
+            words = "」「".join(dict.fromkeys(whole.get(id(m), m.text) for m in unknown))  # whole words
             # a name-like leftover right before a label word: search by name (the result is checked later)
             if not choices and all(name_slot(self, m) for m in unknown):
                 return

@@ -271,3 +271,33 @@ def test_the_record_noun_is_listed(q: str, entity: str, field: str) -> None:
     p = planned(q)
     assert p.query_type is QueryType.LIST and p.steps[0].entity == entity, p
     assert [f.field for f in p.steps[0].filters] == [field] and not p.projection, p
+
+
+# ---------------------------------------------------------------- leftover words as whole words (the segmenter)
+
+
+@pytest.mark.parametrize("q, word", [("哎呀报废的设备有几台啊", "哎呀"), ("报废的设备一共有几台嘞", "嘞")])
+def test_a_particle_or_interjection_is_ignored_whole(q: str, word: str) -> None:
+    bare = planned("报废的设备有几台")
+    p = planned(q)
+    assert p.steps[0].filters == bare.steps[0].filters and p.query_type is bare.query_type, p
+    assert any(word in n for n in p.notes), p.notes
+
+
+@pytest.mark.parametrize("q", ["报废的设备有几台呢不", "报废的设备很多有几台"])
+def test_a_word_that_may_change_the_meaning_is_never_ignored(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN or not any(
+        "不" in n or "很多" in n for n in u.plan.notes if u.plan
+    )
+
+
+def test_an_unknown_fragment_is_reported_as_its_whole_word() -> None:
+    from kgdesk.qa.lexicon import load_lexicon
+    from kgdesk.qa.plan_mentions import _M, _Parsed
+    from kgdesk.qa.understand.whole_words import whole_leftovers
+    from tests.qa.helpers import schema
+
+    p = _Parsed(question="人事这边问", text="人事这边问", qn="人事这边问")
+    p.mentions = [_M("lex", 0, 1, "人", []), _M("leftover", 1, 4, "事这边")]
+    assert list(whole_leftovers(p, schema(), load_lexicon()).values()) == ["人事这边"]

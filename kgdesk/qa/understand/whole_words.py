@@ -1,0 +1,76 @@
+"""Leftover words as whole words (the segmenter): a stretch the longest-match scan left unread is often a
+fragment of a word (事这边 of 人事这边, 录 of 名录). Before the unknown check each leftover is looked up in
+the segmenter's words of the question:
+
+- a leftover made only of whole words the segmenter tags as a pronoun or demonstrative (r: 这边, 那边),
+  a modal particle or interjection (y, e: 哈, 呀) or a structural particle (u) is ignored and listed —
+  never one holding a question word, a number or a measure word, nor any word of the lexicon (its cues,
+  comparators and time words change the meaning and are read by the rules, not here);
+- any other leftover is reported as the whole word(s) covering it (无法理解「人事这边」, not 「事这边」).
+
+Adjectives, adverbs, prepositions, conjunctions and numbers are never ignored: their tags are not in the
+list above."""
+
+from __future__ import annotations
+
+from kgdesk.qa.lexicon import Lexicon, Sense
+from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.schema import SchemaView
+
+_TAGS = ("r", "y", "e", "u")
+_NEVER = frozenset("哪什谁几多怎啥何否一二两三四五六七八九十百千万0123456789个台次条位名张本件笔家项份种类")
+"""Characters of question words, numbers and measure words: a word holding one is never ignored."""
+
+
+_WORDS: dict[int, frozenset[str]] = {}
+
+
+def _lexicon_words(lexicon: Lexicon) -> frozenset[str]:
+    hit = _WORDS.get(id(lexicon))
+    if hit is not None:
+        return hit
+    words: set[str] = set()
+    for rows in lexicon.raw.get("cues", {}).values():
+        words.update(w for w in rows if isinstance(w, str))
+    for key in ("comparators", "current_words"):
+        val = lexicon.raw.get(key)
+        if isinstance(val, dict):
+            for v in val.values():
+                words.update(w for w in (v if isinstance(v, list) else [v]) if isinstance(w, str))
+        elif isinstance(val, list):
+            words.update(w for w in val if isinstance(w, str))
+    _WORDS.clear()
+    _WORDS[id(lexicon)] = frozenset(words)
+    return _WORDS[id(lexicon)]
+
+
+def _tokens(p: _Parsed, schema: SchemaView, lexicon: Lexicon, m: _M) -> list[tuple[str, str, int, int]]:
+    from kgdesk.qa.understand.segmenter import segmenter_for  # jieba only for a question with leftovers
+
+    hit = segmenter_for(schema, lexicon).word_at(p.qn, m.s, m.e)
+    return [(t.word, t.tag, t.start, t.end) for t in (hit if isinstance(hit, list) else [hit])]
+
+
+def _ignorable(word: str, tag: str, lexicon: Lexicon) -> bool:
+    return tag[:1] in _TAGS and not any(c in _NEVER for c in word) and word not in _lexicon_words(lexicon)
+
+
+def whole_leftovers(p: _Parsed, schema: SchemaView, lexicon: Lexicon) -> dict[int, str]:
+    """Ignore the leftovers made of particles and demonstratives; the whole words of the others, by id."""
+    shown: dict[int, str] = {}
+    for m in [x for x in p.mentions if x.kind == "leftover"]:
+        try:
+            toks = _tokens(p, schema, lexicon, m)
+        except Exception:  # no segmenter (a bundle without jieba's data): the fragment as before
+            return {}
+        if not toks:
+            continue
+        a, b = min(s for _w, _t, s, _e in toks), max(e for _w, _t, _s, e in toks)
+        # 哎|呀: the word may run over fillers next to the leftover, never over a word that was read
+        inside = all(x is m or x.e <= a or x.s >= b or (x.kind == "lex" and x.is_filler()) for x in p.mentions)
+        if inside and all(_ignorable(w, t, lexicon) for w, t, _s, _e in toks):
+            m.kind, m.senses = "lex", [Sense("filler", {"ignored": True, "segmented": True}, "")]
+            p.ignored.append(p.qn[min(a, m.s) : max(b, m.e)])  # the whole word: 哎呀
+            continue
+        shown[id(m)] = p.qn[min(a, m.s) : max(b, m.e)]
+    return shown
