@@ -40,4 +40,5 @@ SETS = [
     SetFacts("heldout7", "h7-", 150, 7),
     SetFacts("heldout8", "h8-", 150, 7),
     SetFacts("heldout9", "h9-", 150, 7),
+    SetFacts("heldout10", "h10-", 150, 7),
 ]
