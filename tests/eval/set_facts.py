@@ -41,4 +41,5 @@ SETS = [
     SetFacts("heldout8", "h8-", 150, 7),
     SetFacts("heldout9", "h9-", 150, 7),
     SetFacts("heldout10", "h10-", 150, 7),
+    SetFacts("heldout11", "h11-", 150, 7),
 ]
