@@ -40,4 +40,6 @@ SETS = [
     SetFacts("heldout7", "h7-", 150, 7),
     SetFacts("heldout8", "h8-", 150, 7),
     SetFacts("heldout9", "h9-", 150, 7),
+    SetFacts("heldout10", "h10-", 150, 7),
+    SetFacts("heldout11", "h11-", 150, 7),
 ]
