@@ -2,8 +2,9 @@
 fragment of a word (事这边 of 人事这边, 录 of 名录). Before the unknown check each leftover is looked up in
 the segmenter's words of the question:
 
-- a leftover made only of whole words the segmenter tags as a pronoun or demonstrative (r: 这边, 那边),
-  a modal particle or interjection (y, e: 哈, 呀) or a structural particle (u) is ignored and listed —
+- a leftover made only of whole words the segmenter tags as a pronoun or demonstrative of a place or a
+  person (r: 这边, 那里, 咱们 — never 那般, 这样, 这么), a modal particle or interjection (y, e: 哈, 呀,
+  never 吗) or a structural particle (u: 的, 得, 地 — never 了, 着, 过) is ignored and listed —
   never one holding a question word, a number or a measure word, nor any word of the lexicon (its cues,
   comparators and time words change the meaning and are read by the rules, not here);
 - any other leftover is reported as the whole word(s) covering it (无法理解「人事这边」, not 「事这边」).
@@ -13,11 +14,17 @@ list above."""
 
 from __future__ import annotations
 
+import re
+
 from kgdesk.qa.lexicon import Lexicon, Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 
-_TAGS = ("r", "y", "e", "u")
+_PLACE_OR_PERSON = re.compile(r"^(?:[这那](?:边|里|儿|头|面|块)?|我|我们|咱|咱们|你|你们|您|大家|大伙儿?)$")
+"""The pronouns read as nothing: a place demonstrative (这边, 那里) or a person (咱们, 大家)."""
+_STRUCTURAL = frozenset({"uj", "ud", "uv"})
+"""的 / 得 / 地 — never 了 / 着 / 过 (aspect: when something happened)."""
+_YES_NO = frozenset("吗么嘛否")
 _NEVER = frozenset("哪什谁几多怎啥何否一二两三四五六七八九十百千万0123456789个台次条位名张本件笔家项份种类")
 """Characters of question words, numbers and measure words: a word holding one is never ignored."""
 
@@ -52,7 +59,13 @@ def _tokens(p: _Parsed, schema: SchemaView, lexicon: Lexicon, m: _M) -> list[tup
 
 
 def _ignorable(word: str, tag: str, lexicon: Lexicon) -> bool:
-    return tag[:1] in _TAGS and not any(c in _NEVER for c in word) and word not in _lexicon_words(lexicon)
+    if any(c in _NEVER for c in word) or word in _lexicon_words(lexicon):
+        return False
+    if tag.startswith("r"):  # 这边 / 那里 / 咱们 — never 那般 / 这样 / 这么 (a manner or degree: a condition)
+        return _PLACE_OR_PERSON.match(word) is not None
+    if tag.startswith("u"):
+        return tag in _STRUCTURAL
+    return tag[:1] in ("y", "e") and not any(c in _YES_NO for c in word)
 
 
 def whole_leftovers(p: _Parsed, schema: SchemaView, lexicon: Lexicon) -> dict[int, str]:
