@@ -54,12 +54,15 @@ def _lexicon_words(lexicon: Lexicon) -> frozenset[str]:
 def _tokens(p: _Parsed, schema: SchemaView, lexicon: Lexicon, m: _M) -> list[tuple[str, str, int, int]]:
     from kgdesk.qa.understand.segmenter import segmenter_for  # jieba only for a question with leftovers
 
-    hit = segmenter_for(schema, lexicon).word_at(p.qn, m.s, m.e)
-    return [(t.word, t.tag, t.start, t.end) for t in (hit if isinstance(hit, list) else [hit])]
+    seg = segmenter_for(schema, lexicon)
+    hit = seg.word_at(p.qn, m.s, m.e)
+    # a word of kgdesk's own dictionary carries the tag of its lexicon table, not a reading of the
+    # sentence (有 is a filler there): only the general dictionary's tags are trusted
+    return [(t.word, "" if t.word in seg.words else t.tag, t.start, t.end) for t in (hit if isinstance(hit, list) else [hit])]
 
 
 def _ignorable(word: str, tag: str, lexicon: Lexicon) -> bool:
-    if any(c in _NEVER for c in word) or word in _lexicon_words(lexicon):
+    if not tag or any(c in _NEVER for c in word) or word in _lexicon_words(lexicon):
         return False
     if tag.startswith("r"):  # 这边 / 那里 / 咱们 — never 那般 / 这样 / 这么 (a manner or degree: a condition)
         return _PLACE_OR_PERSON.match(word) is not None
