@@ -144,7 +144,7 @@ class _WordsMixin(_InterpreterBase):
                     value_labels(prev) & named
                 ):
                     text, prev = prev.text + text, de  # 川沙人民医院的绿化|率: one noun, not a value
-            name_position = prev is None or prev.is_filler() or prev.kind == "time" or person_noun(prev)
+            name_position = prev is None or prev.is_filler() or prev.kind == "time" or person_noun(prev, self.p, m)
             after_de = prev is not None and prev.kind == "lex" and prev.text == "的" and self._named_before(prev)
             if after_de and nxt is not None and nxt.s == m.e and nxt.kind == "lex" and self._field_word(nxt.text):
                 text += nxt.text  # 电梯的载客|人数: a field-like compound no template has

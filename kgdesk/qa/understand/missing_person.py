@@ -82,6 +82,8 @@ def surname_before(p: _Parsed, m: _M, surnames: Collection[str]) -> str:
     return prev.text if all(s.kind == "filler" for s in prev.senses) else ""
 
 
-def person_noun(m: _M | None) -> bool:
-    """员工司马光明 / 人员张伟伟: the word for people right before a name leaves it in a name's place."""
-    return m is not None and m.kind == "lex" and [s.get("label") for s in m.senses if s.kind == "label"] == ["人员"]
+def person_noun(m: _M | None, p: _Parsed, word: _M) -> bool:
+    """员工司马光明的岗位: the word for people right before a name followed by 的 leaves it in a name's
+    place (每个员工车牌号多少: no 的 — a field no ledger has, not a person)."""
+    people = m is not None and m.kind == "lex" and [s.get("label") for s in m.senses if s.kind == "label"] == ["人员"]
+    return people and p.qn.startswith("的", word.e)
