@@ -14,6 +14,7 @@ from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand.dates import yes_no_between
 from kgdesk.qa.understand.joined_values import partner_field
 from kgdesk.qa.understand.named_kind import named_before_label
+from kgdesk.qa.understand.own_expiry import own_date_row
 from kgdesk.qa.understand.passed import passed_date_conditions
 from kgdesk.qa.understand.roles import named_with_its_record_word
 from kgdesk.qa.understand.scan_rules import number_with_unit
@@ -384,13 +385,10 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             row = self.lx.derived_row(ds.get("derived"))
             if row is None:
                 raise _needs_llm(f"无法换算「{m.text}」")
-            lab = ds.get("label")
+            lab, name, expression = own_date_row(self, b, str(ds.get("label")), row, m.text)  # 已到期的维保合同: its own
             alias = "n0" if lab == b.entity else b.ensure(lab)
-            name = row["name"]
             if not any(d.name == name and d.node == alias for d in b.derived):
-                b.derived.append(
-                    Derived(name=name, node=alias, expression=row["expression"], unit=row.get("unit"))
-                )
+                b.derived.append(Derived(name=name, node=alias, expression=expression, unit=row.get("unit")))
             b.filters.append(Filter(node=alias, field=name, op=Op(ds.get("op")), value=ds.get("value"),
                                     value_source=ValueSource.DERIVED, text=m.text))
             self.slots.append(("条件", ds.get("text") or m.text))

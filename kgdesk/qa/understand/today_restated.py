@@ -1,5 +1,5 @@
 """截至今天（2026-11-30） names today (今天是2026-11-30). A clause right after a date field compared with today that restates the comparison (结束日期晚于今天、还在
-有效期内 / 有效期至早于今天、已经过期): dropped — the comparison already says it. Only when the clause agrees
+有效期内 / 有效期至早于今天、已经过期 / 结束日期早于今天（已经到期）): dropped — the comparison already says it. Only when the clause agrees
 with the comparison's direction (晚于 / 之后 with 未到期 …, 早于 / 之前 with 已过期 …; lexicon
 `today_restated`); a clause saying the opposite is left to be read (and refused)."""
 
@@ -20,7 +20,8 @@ def _pattern() -> re.Pattern[str]:
     clauses = sorted({*rows.get("later", []), *rows.get("earlier", [])}, key=len, reverse=True)
     words = "|".join(map(re.escape, (*_LATER, *_EARLIER)))
     return re.compile(
-        rf"(?P<cmp>(?:{words})今天|今天(?:{words}))(?P<sep>[、，,；;]?\s*)(?:也就是|即|也就是说)?(?P<clause>{'|'.join(map(re.escape, clauses))})"
+        rf"(?P<cmp>(?:{words})今天|今天(?:{words}))(?P<sep>\s*[（(]\s*|[、，,；;]?\s*)(?:也就是|即|也就是说)?"
+        rf"(?P<clause>{'|'.join(map(re.escape, clauses))})(?P<close>\s*[）)])?"
     )
 
 
@@ -38,6 +39,7 @@ def today_restated(text: str) -> str:
     rows = load_lexicon().raw["today_restated"]
     later = any(w in m.group("cmp") for w in _LATER)
     agrees = m.group("clause") in rows.get("later" if later else "earlier", [])
-    if not agrees:
+    opened = any(p in m.group("sep") for p in "（(")
+    if not agrees or (opened and m.group("close") is None):
         return text
-    return text[: m.end("cmp")] + text[m.end() :]
+    return text[: m.end("cmp")] + text[m.end() if opened else m.end("clause") :]

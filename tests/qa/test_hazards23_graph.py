@@ -1,0 +1,68 @@
+"""Judge-18 classes end to end on the real local graph (data/test_data), values equal to pandas over
+the dev Excel files (the judge's probes and own wording). Today is the judge's dev day, 2026-11-30."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+from typing import Any
+
+import pytest
+
+from kgdesk.app.building import build_and_publish
+from kgdesk.graph.connection import GraphConnection
+from tests.agent.helpers import ask_once, question_agent
+from tests.qa.gold import TEST_DATA, day, sheet, text
+
+pytestmark = pytest.mark.neo4j
+
+TODAY = date(2026, 11, 30)
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
+    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards23-home"))
+    assert report.status == "published", report.error
+    yield graph
+
+
+def _records(ledger: str) -> list[dict[str, Any]]:
+    return [{str(k): v for k, v in r.items()} for r in sheet(ledger).to_dict("records")]
+
+
+def _rows(ledger: str, **where: Any) -> list[dict[str, Any]]:
+    return [r for r in _records(ledger) if all(text(r[k]) == v for k, v in where.items())]
+
+
+def _answered(conn: GraphConnection, q: str) -> Any:
+    r = ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+    assert r.status == "answered", (q, r.answer)
+    return r
+
+
+# ---------------------------------------------------------------- W11b: the contract's own end date
+
+
+def _contracts(ended: bool) -> int:
+    rows = _rows("采购与维保", 记录类型="维保合同")
+    return sum(1 for r in rows if (d := day(r["结束日期"])) is not None and ((d < TODAY) if ended else (d > TODAY)))
+
+
+@pytest.mark.parametrize(
+    "q, ended",
+    [
+        ("结束日期早于今天（已经到期）的维保合同有几份", True),
+        ("结束日期晚于今天（还没到期）的维保合同有几份", False),
+        ("维保合同里结束日期在今天之前（已经到期）的有几份", True),
+        ("已经到期的维保合同有几份", True),
+    ],
+)
+def test_expired_contracts_by_their_own_end_date(conn: GraphConnection, q: str, ended: bool) -> None:
+    assert _answered(conn, q).value == _contracts(ended)
+
+
+def test_expired_contracts_listed(conn: GraphConnection) -> None:
+    rows = _rows("采购与维保", 记录类型="维保合同")
+    want = {str(r["记录编号"]) for r in rows if (d := day(r["结束日期"])) is not None and d < TODAY}
+    got = {str(v).rsplit("（", 1)[-1].rstrip("）") for v in _answered(conn, "已到期的维保合同有哪些").value}
+    assert got == want == {"WB2024004"}
