@@ -10,6 +10,7 @@ from kgdesk.qa.interpret_analyses import _AnalysesMixin
 from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.understand.either import joined_not_summed
+from kgdesk.qa.understand.extreme_value import extreme_value
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
 from kgdesk.qa.understand.single import single_ranking, single_refusal
@@ -178,6 +179,7 @@ class _ChecksMixin(_AnalysesMixin):
         agg = plan.aggregate
         fn = agg.fn if agg is not None else None
         plan = top_records_owner(plan, self.p, self._note) or plan  # 前2条投标记录是哪些项目的: not by a total
+        plan = extreme_value(self, plan) or plan  # 投诉最多的项目，投诉了几次: the number, its records named
         per_record = self._per_record
         if per_record and plan.group_by and plan.limit and agg is not None and agg.field not in (None, "_key"):
             plan = per_record_ranking(plan, plan.steps[0].entity, self._note)  # 投标金额最高的一次是哪个项目

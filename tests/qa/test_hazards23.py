@@ -1,4 +1,5 @@
-"""Judge-18 classes at the plan (no graph; own wording besides the judge's probes). W11b a clause restating
+"""Judge-18 classes at the plan (no graph; own wording besides the judge's probes). W11a the extreme value
+asked after the record noun is the top record's field (a number), the record named; W11b a clause restating
 a date compared with today, or a lexicon word for it, is a condition on the subject's own date — never a hop
 to another record type and a condition there."""
 
@@ -44,3 +45,33 @@ def test_the_lexicon_type_itself_keeps_its_derived_day_count() -> None:
 def test_an_opposite_clause_is_not_dropped() -> None:
     u = understand("结束日期晚于今天（已经到期）的维保合同有几份")
     assert u.status is not UnderstandingStatus.PLAN or u.plan is None or len(u.plan.steps[0].filters) > 1, u
+
+
+# ---------------------------------------------------------------- W11a: the extreme value, not the list
+
+
+@pytest.mark.parametrize(
+    "q, label, fld",
+    [
+        ("客户投诉次数最多的项目，投诉了几次", "项目", "客户投诉"),
+        ("客户满意度最低的项目，得了多少分", "项目", "客户满意度"),
+        ("原值最高的设备值多少钱", "设备", "原值"),
+        ("原值最低的那台设备值多少", "设备", "原值"),
+        ("合同金额最高的项目，合同金额是多少", "项目", "合同金额"),
+        ("合同金额最高的项目的合同金额多少", "项目", "合同金额"),
+        ("客户投诉最少的项目投诉了多少次", "项目", "客户投诉"),
+    ],
+)
+def test_the_top_records_value_is_asked(q: str, label: str, fld: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.STATUS and p.steps[0].entity == label, p
+    assert [r.field for r in p.projection] == [fld] and p.limit == 1 and p.with_ties, p
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["客户投诉次数最多的项目是哪个", "原值最高的设备是哪台", "客户投诉最多的项目有几个", "原值最高的三台设备值多少钱"],
+)
+def test_which_record_or_how_many_records_keeps_the_list(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN or u.plan is None or u.plan.query_type is not QueryType.STATUS, u.plan

@@ -66,3 +66,31 @@ def test_expired_contracts_listed(conn: GraphConnection) -> None:
     want = {str(r["记录编号"]) for r in rows if (d := day(r["结束日期"])) is not None and d < TODAY}
     got = {str(v).rsplit("（", 1)[-1].rstrip("）") for v in _answered(conn, "已到期的维保合同有哪些").value}
     assert got == want == {"WB2024004"}
+
+
+# ---------------------------------------------------------------- W11a: the extreme value, the records named
+
+
+def _num(v: Any) -> float | None:
+    try:
+        return None if v is None or text(v) is None else float(str(v).replace(",", ""))
+    except ValueError:
+        return None
+
+
+@pytest.mark.parametrize(
+    "q, ledger, fld, key, top",
+    [
+        ("客户投诉次数最多的项目，投诉了几次", "项目信息", "客户投诉", "项目编号", max),
+        ("客户满意度最低的项目，得了多少分", "项目信息", "客户满意度", "项目编号", min),
+        ("原值最高的设备值多少钱", "设备信息", "原值", "设备编号", max),
+        ("客户投诉最少的项目投诉了多少次", "项目信息", "客户投诉", "项目编号", min),
+    ],
+)
+def test_the_extreme_value_and_its_records(conn: GraphConnection, q: str, ledger: str, fld: str, key: str, top: Any) -> None:
+    rows = [(n, str(r[key])) for r in _records(ledger) if (n := _num(r[fld])) is not None]
+    best = top(n for n, _ in rows)
+    r = _answered(conn, q)
+    assert float(r.value) == best
+    for k in {k for n, k in rows if n == best}:
+        assert k in r.answer

@@ -1,0 +1,54 @@
+"""客户投诉次数最多的项目，投诉了几次 / 客户满意度最低的项目，得了多少分 / 原值最高的设备值多少钱: the extreme
+VALUE of the ranked field asked after the record noun — a number (the value of the record(s) at the top;
+ties share it), the record(s) holding it named in the answer (a record's field, STATUS). Only with the top
+one (最高 / 最多, not 前3) and a value asked with no counting measure word (几次 / 多少分 / 是多少 / 多少钱,
+never 有几个 / 几台: those count the records at the top). 哪个项目 / 是谁 alone keeps the list."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
+from kgdesk.qa.lexicon import load_lexicon
+
+_ASK = ("多少", "几")
+
+
+def _measure(itp: Any, cue: Any) -> str:
+    """The measure word of 几次 / 多少分 (a filler right after 几 counts too): '' when none."""
+    text = cue.text
+    for w in _ASK:
+        if w in text:
+            text = text[text.index(w) + len(w) :]
+            break
+    if text:
+        return text
+    nxt = itp.p.next_after(cue, skip_fillers=False)
+    return nxt.text if nxt is not None and nxt.s == cue.e and len(nxt.text) <= 2 else ""
+
+
+def extreme_value(itp: Any, plan: QueryPlan) -> QueryPlan | None:
+    """The top record's field asked as a number (STATUS of that field, ties kept), else None."""
+    if plan.query_type is not QueryType.LIST or plan.group_by or plan.aggregate is not None or plan.limit != 1:
+        return None
+    if not plan.sort or plan.sort[0].by != "field" or plan.sort[0].node != "n0" or not plan.sort[0].field:
+        return None
+    entity, fld = plan.steps[0].entity, plan.sort[0].field
+    if not itp._is_numeric(entity, fld):
+        return None
+    nouns = [m for m in itp.p.mentions if any(s.kind == "label" and s.get("label") == entity for s in m.senses)]
+    if not nouns:
+        return None
+    units = load_lexicon().raw.get("units", {})
+    asked = [
+        c
+        for c in (*itp.cue("count"), *itp.cue("status"))
+        if c.s >= nouns[-1].e and any(w in c.text for w in _ASK)
+        and units.get(_measure(itp, c), {}).get("kind") not in ("count", "people")
+    ]
+    if not asked:
+        return None
+    for c in asked:
+        itp.use(c)
+    update = {"query_type": QueryType.STATUS, "answer_contract": None, "projection": [FieldRef(node="n0", field=fld)]}
+    return QueryPlan.model_validate(plan.model_copy(update=update).model_dump())
