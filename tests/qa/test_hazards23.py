@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgdesk.qa.dsl import QueryType
+from kgdesk.qa.dsl import AggFn, QueryType
 from kgdesk.qa.understanding import UnderstandingStatus
 from tests.qa.helpers import planned, understand
 
@@ -75,3 +75,22 @@ def test_the_top_records_value_is_asked(q: str, label: str, fld: str) -> None:
 def test_which_record_or_how_many_records_keeps_the_list(q: str) -> None:
     u = understand(q)
     assert u.status is not UnderstandingStatus.PLAN or u.plan is None or u.plan.query_type is not QueryType.STATUS, u.plan
+
+
+# ---------------------------------------------------------------- H: one meaning of a monthly headcount
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "青浦片区3月考勤人数",
+        "2026年3月各片区考勤人数分别是多少",
+        "青浦片区每个月的考勤人数",
+        "每个月考勤表上各有多少人",
+        "XMSQ0150每个月考勤人数",
+    ],
+)
+def test_a_monthly_headcount_counts_distinct_people(q: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.COUNT_DISTINCT, "工号"), p
+    assert not any("条数计" in n for n in p.notes), p.notes

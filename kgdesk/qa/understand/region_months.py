@@ -1,11 +1,12 @@
 """Monthly headcounts of a region or of the whole company, from the month's 考勤 rows
 (青浦片区每个月的考勤人数 / 2026年3月各片区考勤人数分别是多少 / 每个月考勤表上各有多少人).
 
-A headcount in a month counts that month's 考勤 rows (each row is one person on one project in one
-month); a region's counts the rows of its projects, through each row's own project (考勤 → 项目 →
-片区) — a project linked to two regions counts in both. One grouping only: per month (for one
-region, or the company) or per region (in the months said). Distinct people (按人算 / 去重) and
-anything else named are left to the other rules."""
+A headcount in a month is the same measure in every shape (as the single form 青浦片区3月考勤人数): the
+distinct 工号 of that month's 考勤 rows per group, never the rows (a person on two projects of one region
+in one month is one person of that region; on two regions, one of each). A region's counts the people of
+its projects' rows, through each row's own project (考勤 → 项目 → 片区) — a project linked to two regions
+counts in both. One grouping only: per month (for one region, or the company) or per region (in the
+months said). 按人算 / 去重 and anything else named are left to the other rules."""
 
 from __future__ import annotations
 
@@ -91,13 +92,13 @@ def region_months(itp: Any, anchors: list[_Anchor]) -> QueryPlan | None:
     step = Step(entity=_FACT, hops=hops, filters=step_filters, time=time, description=f"每月的{_FACT}记录")
     by = FieldRef(node="n2", field=None) if per_region else FieldRef(node="n0", field="年月")
     itp._note(
-        f"口径：某月的人数按该月的{_FACT}记录条数计（每条是一人在一个项目的一个月）"
+        f"口径：某月的人数按该月{_FACT}记录中不同的工号计（同一人同月在同一组的多个项目只算一次）"
         + ("，片区按记录自身项目所属的片区，一个项目属于两个片区时两边都计" if hops else "")
     )
     return QueryPlan(
         query_type=QueryType.AGGREGATE if per_region else QueryType.TREND,
         steps=[step],
         group_by=[by],
-        aggregate=Aggregate(fn=AggFn.COUNT, node="n0", field="工号"),  # the rows, each one person
+        aggregate=Aggregate(fn=AggFn.COUNT_DISTINCT, node="n0", field="工号"),  # people, never rows
         sort=[Sort(by="group", direction="asc")],
     )
