@@ -81,7 +81,7 @@ def _people(ledgers: Path, ym: str | None = None, region: str | None = None) -> 
 
 def _facts(conn: GraphConnection, q: str) -> dict[str, Any]:
     r = ask_once(question_agent(TODAY), q, conn=conn, role="admin")
-    assert r.status == "answered", (q, r.answer)
+    assert r.status == "answered" and r.outcome is not None, (q, r.answer)
     return {str(f.key): f.values["__value__"] for f in r.outcome.facts}
 
 
