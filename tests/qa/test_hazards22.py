@@ -130,11 +130,12 @@ def test_two_values_listed_without_an_exclusion_are_not_excluded() -> None:
         ("每个月考勤表上各有多少人", 0, ("n0", "年月")),
     ],
 )
-def test_headcounts_are_the_months_rows(q: str, hops: int, by: tuple[str, str | None]) -> None:
+def test_headcounts_are_the_months_people(q: str, hops: int, by: tuple[str, str | None]) -> None:
     p = planned(q)
     assert p.steps[0].entity == "考勤" and len(p.steps[0].hops) == hops, p
     assert [((g.node or "n0"), g.field) for g in p.group_by] == [by], p
-    assert p.aggregate is not None and (p.aggregate.fn.value, p.aggregate.field) == ("count", "工号"), p
+    # distinct 工号 since pass 23 (class H): the same measure as the single form
+    assert p.aggregate is not None and (p.aggregate.fn.value, p.aggregate.field) == ("count_distinct", "工号"), p
 
 
 @pytest.mark.parametrize("q", ["各片区考勤人数分别是多少", "各片区每个月的考勤人数"])
