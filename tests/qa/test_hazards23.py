@@ -94,3 +94,40 @@ def test_a_monthly_headcount_counts_distinct_people(q: str) -> None:
     p = planned(q)
     assert p.aggregate is not None and (p.aggregate.fn, p.aggregate.field) == (AggFn.COUNT_DISTINCT, "工号"), p
     assert not any("条数计" in n for n in p.notes), p.notes
+
+
+# ---------------------------------------------------------------- 1: a stated basis is no grouping
+
+
+@pytest.mark.parametrize(
+    "q, fld",
+    [
+        ("按检查日期算，2026年3月一共做了几次检查", "检查日期"),
+        ("2026年3月（按检查日期）的检查一共多少次", "检查日期"),
+        ("这个月做了多少次检查？按检查日期算", "检查日期"),
+        ("2026年3月的检查有几次（按检查日期统计）", "检查日期"),
+        ("根据检查日期来算，2026年2月一共做了几次检查", "检查日期"),
+    ],
+)
+def test_a_date_basis_names_the_times_field(q: str, fld: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.COUNT and not p.group_by, p
+    assert [t.field for s in p.steps for t in s.time] == [fld], p
+
+
+@pytest.mark.parametrize(
+    "q, plain",
+    [
+        ("按人员信息表算，员工的平均司龄是几年", "员工的平均司龄是几年"),
+        ("员工的平均司龄是几年（按花名册）", "员工的平均司龄是几年"),
+        ("按设备台账统计，原值超过10万的设备有几台", "原值超过10万的设备有几台"),
+    ],
+)
+def test_a_ledger_basis_changes_nothing(q: str, plain: str) -> None:
+    a, b = planned(q), planned(plain)
+    assert (a.query_type, a.aggregate, a.group_by, a.steps[0].filters) == (b.query_type, b.aggregate, b.group_by, b.steps[0].filters)
+
+
+def test_a_date_grouping_without_a_time_still_groups() -> None:
+    p = planned("按检查日期统计检查次数")
+    assert [g.field for g in p.group_by] == ["检查日期"], p

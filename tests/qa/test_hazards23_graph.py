@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, day, sheet, text
+from tests.qa.gold import TEST_DATA, day, month, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -94,3 +94,28 @@ def test_the_extreme_value_and_its_records(conn: GraphConnection, q: str, ledger
     assert float(r.value) == best
     for k in {k for n, k in rows if n == best}:
         assert k in r.answer
+
+
+# ---------------------------------------------------------------- 1: a stated basis is no grouping
+
+
+def _checks_in(ym: str, but: str | None = None) -> int:
+    return sum(1 for r in _records("检查记录") if month(r["检查日期"]) == ym and text(r["检查类型"]) != but)
+
+
+@pytest.mark.parametrize(
+    "q, ym, but",
+    [
+        ("按检查日期算，2026年3月一共做了几次检查", "2026-03", None),
+        ("2026年3月（按检查日期）除了消防安全检查以外的检查一共多少次", "2026-03", "消防安全检查"),
+        ("2026年3月的检查有几次（按检查日期统计）", "2026-03", None),
+        ("这个月做了多少次检查？按检查日期算", "2026-11", None),
+    ],
+)
+def test_checks_in_a_month_by_their_date(conn: GraphConnection, q: str, ym: str, but: str | None) -> None:
+    assert _answered(conn, q).value == _checks_in(ym, but)
+
+
+@pytest.mark.parametrize("q", ["按人员信息表算，员工的平均司龄是几年", "员工的平均司龄是几年（按花名册）"])
+def test_a_ledger_basis_answers_the_plain_question(conn: GraphConnection, q: str) -> None:
+    assert _answered(conn, q).value == _answered(conn, "员工的平均司龄是几年").value

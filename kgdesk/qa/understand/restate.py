@@ -14,6 +14,7 @@ from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.after_scan import date_field_of_a_time
 from kgdesk.qa.understand.appeared import appeared
+from kgdesk.qa.understand.basis_words import basis_named
 from kgdesk.qa.understand.before_time import before_times
 from kgdesk.qa.understand.compare_words import comparison_words
 from kgdesk.qa.understand.counted_groups import counted_groups
@@ -182,6 +183,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     once_each(p)  # 员工一共几位（同一人只算一次）: a count of people is already distinct
     fragment_of_names(p, schema)  # 供应商里有上海的公司吗: CONTAINS, not one of them
     field_before_its_value(p)  # 列一下岗位是保洁员的人: 岗位 names the value's field
+    basis_named(p, schema)  # 按检查日期算，2026年3月 / 按人员信息表算: a stated basis, never a grouping
     restated_ledgers(p)  # 在设备台账上一台设备都没有: the devices are named already
     ledger_names(p)  # 维保台账里有几家供应商: where the records live, not a filter
     ledger_field(p, schema)  # 采购与维保台账里的金额，维保合同别算: the one type left's field

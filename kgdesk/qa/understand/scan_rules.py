@@ -10,6 +10,7 @@ from typing import Any
 from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.timeparse import Reference, cn_number
+from kgdesk.qa.understand.basis_words import basis_parenthesis
 from kgdesk.qa.understand.count_verbs import count_verbs
 from kgdesk.qa.understand.inline_rate import inline_rate
 from kgdesk.qa.understand.kind_question import kind_words
@@ -129,6 +130,7 @@ def parentheticals(text: str) -> str:
     text = _RESTART.sub("", text)  # 哪些区域经理没有……不对，问一下：…: only what follows the correction is asked
     text = _FRAMING.sub("", text)  # 老板问：…: who asks is not part of the question
     text = relation_basis(text)  # （按项目片区关系）: the link the question asks through
+    text = basis_parenthesis(text)  # （按检查日期）: a stated basis, read by basis_named
     text = count_verbs(text)  # 一共划分了几个片区: how many were set up is how many there are
     text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
     text = kind_words(text)  # 都有哪些类的设备 → 哪几类设备

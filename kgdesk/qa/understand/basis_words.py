@@ -1,0 +1,83 @@
+"""A basis the question states is no grouping. 按检查日期算，2026年3月… / 2026年3月（按检查日期）… names the date
+field the question's time goes on (the field becomes that time's field, as in 检查日期在2026年3月); 按人员信息表算 /
+（按花名册） names the ledger its records come from, a no-op when those records are named elsewhere. Only a
+basis closed by 算 / 计 / 统计 / 为准 or by its parenthesis; a date basis only with a time in the question, a
+ledger basis only when its records are named outside it — otherwise the words are read as before (按检查
+日期统计次数 still groups)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.ledger_names import _ledgers
+from kgdesk.qa.understand.spans import ignore_span, labels_of
+from kgdesk.templates.loader import default_template_set
+
+_BY = ("按照", "按", "依据", "根据")
+_CLOSE = re.compile(r"\s*(?:来)?(?:算的?|计算?|统计|为准)|\s*[）)]")
+
+
+@cache
+def _parenthesis() -> re.Pattern[str]:
+    dated = {f.name for t in default_template_set().templates for f in t.fields if f.type.value in ("日期", "年月")}
+    names = sorted({*dated, *(w for w, _ in _ledgers())}, key=len, reverse=True)
+    return re.compile(
+        rf"[（(]\s*(?:{'|'.join(_BY)})(?P<x>{'|'.join(map(re.escape, names))})(?:来)?(?:算的?|计算?|统计|为准)?\s*[）)]"
+    )
+
+
+def basis_parenthesis(text: str) -> str:
+    """（按检查日期） / （按花名册统计） → ，按检查日期算，: the basis kept as words (a parenthesis is otherwise
+    read into the sentence), closed by 算 so that basis_named reads it."""
+    return _parenthesis().sub(lambda m: f"，按{m.group('x')}算，", text)
+
+
+def _opened(qn: str, at: int) -> tuple[int, bool] | None:
+    """Where the basis starts (its 按 and an opening parenthesis before it), None without 按."""
+    by = next((w for w in _BY if qn.startswith(w, at - len(w))), None)
+    if by is None:
+        return None
+    start = at - len(by)
+    paren = start > 0 and qn[start - 1] in "（("
+    return (start - 1 if paren else start), paren
+
+
+def _closed(qn: str, at: int, paren: bool) -> int | None:
+    m = _CLOSE.match(qn, at)
+    if m is None or (not paren and m.group().strip() in ("）", ")")):
+        return None
+    end = m.end()
+    if paren and not m.group().strip().endswith(("）", ")")):
+        close = re.compile(r"\s*[）)]").match(qn, end)
+        if close is None:
+            return None
+        end = close.end()
+    return end
+
+
+def basis_named(p: _Parsed, schema: SchemaView) -> None:
+    qn = p.qn
+    timed = bool(p.of("time"))
+    for m in list(p.lex("field")):
+        fs = m.sense("field")
+        info = schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
+        if info is None or not info.is_date or not timed or (opened := _opened(qn, m.s)) is None:
+            continue
+        end = _closed(qn, m.e, opened[1])
+        if end is None or not ignore_span(p, opened[0], m.s, "basis") or not ignore_span(p, m.e, end, "basis"):
+            continue
+        assert fs is not None
+        m.senses = [Sense("time_field", dict(fs.data), str(fs.get("field")))]
+    for word, labels in _ledgers():
+        for hit in re.finditer(re.escape(word), qn):
+            opened = _opened(qn, hit.start())
+            end = _closed(qn, hit.end(), opened[1]) if opened is not None else None
+            if opened is None or end is None:
+                continue
+            outside = {lab for x in p.mentions if x.e <= opened[0] or x.s >= end for lab in labels_of(x)}
+            if labels & outside:
+                ignore_span(p, opened[0], end, "basis")
