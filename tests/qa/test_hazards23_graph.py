@@ -119,3 +119,41 @@ def test_checks_in_a_month_by_their_date(conn: GraphConnection, q: str, ym: str,
 @pytest.mark.parametrize("q", ["按人员信息表算，员工的平均司龄是几年", "员工的平均司龄是几年（按花名册）"])
 def test_a_ledger_basis_answers_the_plain_question(conn: GraphConnection, q: str) -> None:
     assert _answered(conn, q).value == _answered(conn, "员工的平均司龄是几年").value
+
+
+# ---------------------------------------------------------------- 2: which of two, and by how much
+
+
+def _count_by(ledger: str, fld: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for r in _records(ledger):
+        if (v := text(r[fld])) is not None:
+            out[v] = out.get(v, 0) + 1
+    return out
+
+
+@pytest.mark.parametrize(
+    "q, ledger, fld, a, b",
+    [
+        ("青浦区和徐汇区哪个区的项目多？差几个", "项目信息", "市（区）", "青浦区", "徐汇区"),
+        ("花名册里保洁员和保安_普保哪个人多？差几个人", "人员信息", "岗位名称", "保安_普保", "保洁员"),
+    ],
+)
+def test_which_of_two_by_how_much(conn: GraphConnection, q: str, ledger: str, fld: str, a: str, b: str) -> None:
+    counts = _count_by(ledger, fld)
+    assert _answered(conn, q).value == abs(counts[a] - counts[b])
+
+
+def test_two_regions_which_has_more(conn: GraphConnection) -> None:
+    per: dict[str, int] = {}
+    for link in _records("项目片区关系"):
+        per[str(link["片区编号"])] = per.get(str(link["片区编号"]), 0) + 1
+    top = "PQ01" if per["PQ01"] > per["PQ02"] else "PQ02"
+    value = _answered(conn, "PQ01和PQ02两个片区，哪个片区的项目多").value
+    assert len(value) == 1 and top in value[0]
+
+
+def test_two_fields_of_one_record(conn: GraphConnection) -> None:
+    rows = _rows("岗位编制", 项目编号="XMSQ0102", 岗位="保洁员")
+    want = sum(float(r["预算编制"]) - float(r["在岗人数"]) for r in rows)
+    assert _answered(conn, "岗位编制里XMSQ0102的保洁员，预算编制比在岗人数多几个人").value == want
