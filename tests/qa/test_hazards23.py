@@ -157,3 +157,20 @@ def test_no_two_named_or_a_counted_noun_is_left_alone(q: str) -> None:
     from kgdesk.qa.understand.compare_forms import compare_forms
 
     assert compare_forms(q) == q
+
+
+# ---------------------------------------------------------------- 6: HAVING with a unit between the number and 及以上
+
+
+@pytest.mark.parametrize(
+    "q, n",
+    [
+        ("2026年4月考勤上有2个人及以上的项目", 2),
+        ("今年一季度有3条及以上项目月度财务记录的项目有哪些", 3),
+        ("今年一季度项目月度财务记录有3条及以上的项目有哪些", 3),
+    ],
+)
+def test_a_count_of_records_per_owner_is_a_having(q: str, n: int) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.LIST and p.group_by and p.having is not None, p
+    assert (p.having.op, p.having.value) == ("gte", n), p.having

@@ -157,3 +157,28 @@ def test_two_fields_of_one_record(conn: GraphConnection) -> None:
     rows = _rows("岗位编制", 项目编号="XMSQ0102", 岗位="保洁员")
     want = sum(float(r["预算编制"]) - float(r["在岗人数"]) for r in rows)
     assert _answered(conn, "岗位编制里XMSQ0102的保洁员，预算编制比在岗人数多几个人").value == want
+
+
+# ---------------------------------------------------------------- 6: HAVING with a unit between the number and 及以上
+
+
+def _codes(value: Any) -> set[str]:
+    return {str(v).rsplit("（", 1)[-1].rstrip("）") for v in value}
+
+
+def test_projects_with_two_people_in_april(conn: GraphConnection) -> None:
+    per: dict[str, set[str]] = {}
+    for r in _records("考勤与人员财务"):
+        if month(r["年月"]) == "2026-04":
+            per.setdefault(str(r["项目编号"]), set()).add(str(r["工号"]))
+    want = {k for k, v in per.items() if len(v) >= 2}
+    assert _codes(_answered(conn, "2026年4月考勤上有2个人及以上的项目").value) == want
+
+
+def test_projects_with_three_finance_rows_in_q1(conn: GraphConnection) -> None:
+    per: dict[str, int] = {}
+    for r in _records("项目月度财务"):
+        if month(r["年月"]) in ("2026-01", "2026-02", "2026-03"):
+            per[str(r["项目编号"])] = per.get(str(r["项目编号"]), 0) + 1
+    want = {k for k, v in per.items() if v >= 3}
+    assert _codes(_answered(conn, "今年一季度有3条及以上项目月度财务记录的项目有哪些").value) == want

@@ -13,6 +13,7 @@ from kgdesk.qa.timeparse import Reference, cn_number
 from kgdesk.qa.understand.basis_words import basis_parenthesis
 from kgdesk.qa.understand.compare_forms import compare_forms
 from kgdesk.qa.understand.count_verbs import count_verbs
+from kgdesk.qa.understand.having_units import people_bound
 from kgdesk.qa.understand.inline_rate import inline_rate
 from kgdesk.qa.understand.kind_question import kind_words
 from kgdesk.qa.understand.month_exceeds import month_exceeds
@@ -135,6 +136,7 @@ def parentheticals(text: str) -> str:
     text = count_verbs(text)  # 一共划分了几个片区: how many were set up is how many there are
     text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
     text = compare_forms(text)  # 哪个多？差几个 → 哪个多，多多少; 比在岗人数多几个人 → 多多少
+    text = people_bound(text)  # 2个人及以上 → 2人及以上
     text = kind_words(text)  # 都有哪些类的设备 → 哪几类设备
     text = _ONE_GROUP.sub(lambda m: f"每个{m.group('x')}{m.group('s')}", text)  # 单个项目最多有几台
     text = re.sub(r"今天(?=\d{4}年)", "今天是", text)  # 今天2026年5月3日
