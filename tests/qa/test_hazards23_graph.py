@@ -153,12 +153,6 @@ def test_two_regions_which_has_more(conn: GraphConnection) -> None:
     assert len(value) == 1 and top in value[0]
 
 
-def test_two_fields_of_one_record(conn: GraphConnection) -> None:
-    rows = _rows("岗位编制", 项目编号="XMSQ0102", 岗位="保洁员")
-    want = sum(float(r["预算编制"]) - float(r["在岗人数"]) for r in rows)
-    assert _answered(conn, "岗位编制里XMSQ0102的保洁员，预算编制比在岗人数多几个人").value == want
-
-
 # ---------------------------------------------------------------- 6: HAVING with a unit between the number and 及以上
 
 
