@@ -151,6 +151,12 @@ def _job_warm_qa(*_: Any, **__: Any) -> None:
     for name in ("kgdesk.app.asking", "markdown"):
         with contextlib.suppress(ImportError):
             importlib.import_module(name)
+    try:
+        from kgdesk.qa.understand.segmenter import preload
+
+        preload()
+    except Exception:  # a question still loads it on first use
+        log.warning("worker could not preload the segmenter", exc_info=True)
 
 
 def _job_warm(*_: Any, **__: Any) -> None:

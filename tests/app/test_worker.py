@@ -76,3 +76,20 @@ def test_a_driver_error_in_a_job_comes_back_in_the_one_chinese_wording() -> None
     assert err.code != "E_INTERNAL" and "无法连接图数据库" in err.message
     assert "ServiceUnavailable" not in err.message and "后台处理出错" not in err.message
     assert _rebuild(_describe(ValueError("x"))).code == "E_INTERNAL"  # other errors stay internal
+
+
+def test_the_question_worker_warm_up_loads_the_segmenter_dictionary(tmp_path: Path) -> None:
+    """The first question with leftover words must not wait about a second for jieba's dictionary."""
+    code = (
+        "import kgdesk.qa.understand.segmenter as s\n"
+        "from kgdesk.app.worker import _job_warm_qa\n"
+        "assert s._base is None\n"
+        "_job_warm_qa()\n"
+        "assert s._base is not None\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, encoding="utf-8", timeout=180, check=False,
+        env={**os.environ, "KGDESK_HOME": str(tmp_path / "home"), "PYTHONIOENCODING": "utf-8"},
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert list((tmp_path / "home" / "cache" / "jieba").glob("jieba*.cache"))

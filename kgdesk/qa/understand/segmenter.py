@@ -266,6 +266,13 @@ def _load_base() -> _Base:
     return _base
 
 
+def preload() -> None:
+    """Load jieba's general dictionary now (about a second): the question worker calls this while it
+    warms up, so the first question with leftover words does not wait for it."""
+    with _lock:
+        _load_base()
+
+
 # --------------------------------------------------------------------------- the segmenter
 
 
