@@ -29,28 +29,6 @@ _NEVER = frozenset("哪什谁几多怎啥何否一二两三四五六七八九十
 """Characters of question words, numbers and measure words: a word holding one is never ignored."""
 
 
-_WORDS: dict[int, frozenset[str]] = {}
-
-
-def _lexicon_words(lexicon: Lexicon) -> frozenset[str]:
-    hit = _WORDS.get(id(lexicon))
-    if hit is not None:
-        return hit
-    words: set[str] = set()
-    for rows in lexicon.raw.get("cues", {}).values():
-        words.update(w for w in rows if isinstance(w, str))
-    for key in ("comparators", "current_words"):
-        val = lexicon.raw.get(key)
-        if isinstance(val, dict):
-            for v in val.values():
-                words.update(w for w in (v if isinstance(v, list) else [v]) if isinstance(w, str))
-        elif isinstance(val, list):
-            words.update(w for w in val if isinstance(w, str))
-    _WORDS.clear()
-    _WORDS[id(lexicon)] = frozenset(words)
-    return _WORDS[id(lexicon)]
-
-
 def _tokens(p: _Parsed, schema: SchemaView, lexicon: Lexicon, m: _M) -> list[tuple[str, str, int, int]]:
     from kgdesk.qa.understand.segmenter import segmenter_for  # jieba only for a question with leftovers
 
@@ -61,8 +39,10 @@ def _tokens(p: _Parsed, schema: SchemaView, lexicon: Lexicon, m: _M) -> list[tup
     return [(t.word, "" if t.word in seg.words else t.tag, t.start, t.end) for t in (hit if isinstance(hit, list) else [hit])]
 
 
-def _ignorable(word: str, tag: str, lexicon: Lexicon) -> bool:
-    if not tag or any(c in _NEVER for c in word) or word in _lexicon_words(lexicon):
+def _ignorable(word: str, tag: str) -> bool:
+    """`tag` is empty for a word of kgdesk's own dictionary (`_tokens`), so no lexicon word — a cue, a
+    comparator, a time word — is ever ignored here."""
+    if not tag or any(c in _NEVER for c in word):
         return False
     if tag.startswith("r"):  # 这边 / 那里 / 咱们 — never 那般 / 这样 / 这么 (a manner or degree: a condition)
         return _PLACE_OR_PERSON.match(word) is not None
@@ -77,14 +57,14 @@ def whole_leftovers(p: _Parsed, schema: SchemaView, lexicon: Lexicon) -> dict[in
     for m in [x for x in p.mentions if x.kind == "leftover"]:
         try:
             toks = _tokens(p, schema, lexicon, m)
-        except Exception:  # no segmenter (a bundle without jieba's data): the fragment as before
+        except (ImportError, OSError):  # no jieba or no dictionary file in a bundle: the fragment as before
             return {}
         if not toks:
             continue
         a, b = min(s for _w, _t, s, _e in toks), max(e for _w, _t, _s, e in toks)
         # 哎|呀: the word may run over fillers next to the leftover, never over a word that was read
         inside = all(x is m or x.e <= a or x.s >= b or (x.kind == "lex" and x.is_filler()) for x in p.mentions)
-        if inside and all(_ignorable(w, t, lexicon) for w, t, _s, _e in toks):
+        if inside and all(_ignorable(w, t) for w, t, _s, _e in toks):
             m.kind, m.senses = "lex", [Sense("filler", {"ignored": True, "segmented": True}, "")]
             p.ignored.append(p.qn[min(a, m.s) : max(b, m.e)])  # the whole word: 哎呀
             continue
