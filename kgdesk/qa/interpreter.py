@@ -39,6 +39,7 @@ from kgdesk.qa.understand.record_fields import nonzero_measure
 from kgdesk.qa.understand.region_months import region_months
 from kgdesk.qa.understand.rereads import reread
 from kgdesk.qa.understand.restate import missing_value
+from kgdesk.qa.understand.restated_count import restated_mismatch
 from kgdesk.qa.understand.role_records import role_record_projects
 from kgdesk.qa.understand.self_relation import membership_relation
 from kgdesk.qa.understand.whole_words import whole_leftovers
@@ -67,6 +68,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if compound is not None:
             raise _insufficient(f"台账中没有「{compound}」这一项", "no_such_field", compound)
         absent_in_data(self.p, self.ctx, self.lx.raw)  # 学历 / 有没有王小明: not in the data
+        restated_mismatch(self.p)  # 5个片区的负责人 with 3 regions: not a threshold either
         balance_of_a_measure(self.p, self.ctx.schema, self.lx.raw)  # 年假还剩几天: no balance is recorded
         self._check_unknown()
         self._resolve_day_codes()
