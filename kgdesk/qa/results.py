@@ -288,6 +288,8 @@ def _listing(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None
         for p in plan.projection:
             v = _value_of(r, p)
             f.values[_col(p)] = _merge_value(f.values.get(_col(p)), v)
+        for ref in _unshown_sort_fields(plan):  # 合同金额最大的项目的合同面积: ranked by a field not shown
+            f.values[_col(ref)] = _merge_value(f.values.get(_col(ref)), _value_of(r, ref))
     ordered = list(facts.values())
     ordered = _sort_facts(plan, ordered)
     out.total = len(ordered)
@@ -298,6 +300,14 @@ def _listing(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None
         out.value = [f.display for f in out.facts]
     elif plan.query_type is QueryType.STATUS:
         _status_value(plan, out)
+
+
+def _unshown_sort_fields(plan: QueryPlan) -> list[FieldRef]:
+    """The record's fields a listing is ranked by that it does not show: still read, so the ranking
+    and its ties use them (never the order the rows came in)."""
+    shown = {_col(p) for p in plan.projection}
+    refs = [FieldRef(node=s.node, field=s.field) for s in plan.sort if s.by == "field" and s.field]
+    return [r for r in refs if _col(r) not in shown]
 
 
 def _status_value(plan: QueryPlan, out: Outcome) -> None:

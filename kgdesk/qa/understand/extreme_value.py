@@ -2,7 +2,8 @@
 VALUE of the ranked field asked after the record noun — a number (the value of the record(s) at the top;
 ties share it), the record(s) holding it named in the answer (a record's field, STATUS). Only with the top
 one (最高 / 最多, not 前3) and a value asked with no counting measure word (几次 / 多少分 / 是多少 / 多少钱,
-never 有几个 / 几台: those count the records at the top). 哪个项目 / 是谁 alone keeps the list."""
+never 有几个 / 几台: those count the records at the top). 哪个项目 / 是谁 alone keeps the list. When
+another field of the record is named (合同金额最大的项目，合同面积是多少) that field is the one asked."""
 
 from __future__ import annotations
 
@@ -50,5 +51,8 @@ def extreme_value(itp: Any, plan: QueryPlan) -> QueryPlan | None:
         return None
     for c in asked:
         itp.use(c)
-    update = {"query_type": QueryType.STATUS, "answer_contract": None, "projection": [FieldRef(node="n0", field=fld)]}
+    # 合同金额最大的项目，合同面积是多少: another field of the top record is what is asked, never the ranking one
+    others = [r for r in plan.projection if r.node == "n0" and r.field and r.field != fld]
+    shown = others or [FieldRef(node="n0", field=fld)]
+    update = {"query_type": QueryType.STATUS, "answer_contract": None, "projection": shown}
     return QueryPlan.model_validate(plan.model_copy(update=update).model_dump())
