@@ -1,0 +1,72 @@
+"""Judge-19 classes at the plan (no graph; own wording besides the judge's probes). W12a a number of a
+record type that opens the question restates how many there are — dropped when it is the data's count,
+refused otherwise, never a per-entity threshold; W12b the other field of the top record is the one asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.qa.dsl import QueryType
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import planned, understand
+
+# The helpers' schema has 10 records of every type.
+
+# ---------------------------------------------------------------- W12a: N个<type> restating the whole set
+
+
+@pytest.mark.parametrize(
+    "q, label",
+    [
+        ("10个片区的负责人分别是谁", "人员"),
+        ("这10个片区的负责人是哪几位", "人员"),
+        ("全部10个片区的负责人都是谁", "人员"),
+        ("10个项目里服务中的有几个", "项目"),
+    ],
+)
+def test_the_whole_sets_size_is_dropped(q: str, label: str) -> None:
+    p = planned(q)
+    assert p.having is None and not p.group_by and p.steps[0].entity == label, p
+
+
+@pytest.mark.parametrize(
+    "q", ["3个片区的负责人分别是谁", "这3个片区的负责人是哪几位", "16个项目里服务中的有几个", "5个片区的负责人"]
+)
+def test_another_size_is_refused_not_a_threshold(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.NEEDS_LLM and "不符" in (u.message or ""), u
+
+
+@pytest.mark.parametrize("q", ["负责了2个片区的人有哪些", "有2个片区的人"])
+def test_a_number_after_a_verb_keeps_the_threshold(q: str) -> None:
+    assert planned(q).having is not None
+
+
+def test_a_comparative_after_the_type_is_no_restatement() -> None:
+    u = understand("3个片区及以上的负责人")
+    assert u.status is not UnderstandingStatus.PLAN or (u.plan is not None and u.plan.having is not None), u
+    assert "不符" not in (u.message or "")
+
+
+# ---------------------------------------------------------------- W12b: the other field of the top record
+
+
+@pytest.mark.parametrize(
+    "q, label, rank, asked",
+    [
+        ("合同金额最大的项目，合同面积是多少", "项目", "合同金额", "合同面积"),
+        ("合同面积最小的项目，合同金额是多少", "项目", "合同面积", "合同金额"),
+        ("客户满意度最高的项目，合同金额是多少", "项目", "客户满意度", "合同金额"),
+        ("客户投诉最多的项目，合同面积是多少", "项目", "客户投诉", "合同面积"),
+    ],
+)
+def test_the_asked_field_of_the_top_record(q: str, label: str, rank: str, asked: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.STATUS and p.steps[0].entity == label, p
+    assert [r.field for r in p.projection] == [asked] and p.limit == 1 and p.with_ties, p
+    assert [(s.by, s.field) for s in p.sort] == [("field", rank)], p
+
+
+def test_the_ranking_field_asked_is_answered() -> None:
+    p = planned("合同金额最高的项目，合同金额是多少")
+    assert [r.field for r in p.projection] == ["合同金额"] and p.limit == 1, p

@@ -1,0 +1,91 @@
+"""Judge-19 classes end to end on the real local graph (data/test_data), values equal to pandas over
+the dev Excel files (the judge's probes and own wording). Today is the judge's dev day, 2026-11-30."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+from typing import Any
+
+import pytest
+
+from kgdesk.app.building import build_and_publish
+from kgdesk.graph.connection import GraphConnection
+from tests.agent.helpers import ask_once, question_agent
+from tests.qa.gold import TEST_DATA, sheet, text
+
+pytestmark = pytest.mark.neo4j
+
+TODAY = date(2026, 11, 30)
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
+    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards24-home"))
+    assert report.status == "published", report.error
+    yield graph
+
+
+def _records(ledger: str) -> list[dict[str, Any]]:
+    return [{str(k): v for k, v in r.items()} for r in sheet(ledger).to_dict("records")]
+
+
+def _ask(conn: GraphConnection, q: str) -> Any:
+    return ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+
+
+def _num(v: Any) -> float | None:
+    try:
+        return None if v is None or text(v) is None else float(str(v).replace(",", ""))
+    except ValueError:
+        return None
+
+
+# ---------------------------------------------------------------- W12a: the whole set's size restated
+
+
+@pytest.mark.parametrize(
+    "q", ["3个片区的负责人分别是谁", "这3个片区的负责人是哪几位", "全部3个片区的负责人都是谁"]
+)
+def test_the_region_heads(conn: GraphConnection, q: str) -> None:
+    regions = _records("片区信息")
+    assert len(regions) == 3
+    heads = {str(r["片区负责人工号"]) for r in regions}
+    r = _ask(conn, q)
+    assert r.status == "answered", (q, r.answer)
+    assert {str(v).rsplit("（", 1)[-1].rstrip("）") for v in r.value} == heads
+
+
+def test_the_projects_of_a_status_out_of_all(conn: GraphConnection) -> None:
+    projects = _records("项目信息")
+    r = _ask(conn, f"{len(projects)}个项目里服务中的有几个")
+    assert r.status == "answered" and r.value == sum(1 for p in projects if text(p["服务状态"]) == "服务中")
+
+
+@pytest.mark.parametrize("q", ["5个片区的负责人分别是谁", "20个项目里服务中的有几个"])
+def test_another_size_is_refused(conn: GraphConnection, q: str) -> None:
+    r = _ask(conn, q)
+    assert r.status != "answered" and "不符" in r.answer, r.answer
+
+
+# ---------------------------------------------------------------- W12b: the asked field of the top record
+
+
+@pytest.mark.parametrize(
+    "q, rank, asked, top",
+    [
+        ("合同金额最大的项目，合同面积是多少", "合同金额", "合同面积", max),
+        ("合同面积最小的项目，合同金额是多少", "合同面积", "合同金额", min),
+        ("客户投诉最多的项目，合同面积是多少", "客户投诉", "合同面积", max),
+    ],
+)
+def test_the_other_field_of_the_top_record(conn: GraphConnection, q: str, rank: str, asked: str, top: Any) -> None:
+    rows = [(n, r) for r in _records("项目信息") if (n := _num(r[rank])) is not None]
+    best = top(n for n, _ in rows)
+    winners = [r for n, r in rows if n == best]
+    r = _ask(conn, q)
+    assert r.status == "answered", (q, r.answer)
+    if len(winners) == 1:
+        assert float(r.value) == _num(winners[0][asked])
+    for w in winners:
+        assert str(w["项目编号"]) in r.answer
