@@ -70,3 +70,23 @@ def test_the_asked_field_of_the_top_record(q: str, label: str, rank: str, asked:
 def test_the_ranking_field_asked_is_answered() -> None:
     p = planned("合同金额最高的项目，合同金额是多少")
     assert [r.field for r in p.projection] == ["合同金额"] and p.limit == 1, p
+
+
+@pytest.mark.parametrize(
+    "q, fld",
+    [
+        ("投标金额最大的一条投标记录，金额是多少", "投标金额"),
+        ("投标金额最大的一条投标记录，投标金额是多少", "投标金额"),
+        ("合同金额最大的那个项目，它的合同面积是多少", "合同面积"),
+        ("投标金额最低的那条投标是哪一年的", "年份"),
+        ("投标金额最高的投标记录是哪一年的", "年份"),
+    ],
+)
+def test_the_top_record_said_another_way(q: str, fld: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.STATUS and [r.field for r in p.projection] == [fld] and p.limit == 1, p
+
+
+@pytest.mark.parametrize("q", ["合同金额最大的项目，项目经理是谁", "合同金额最大的项目是哪一年的"])
+def test_what_the_top_record_does_not_hold_is_refused(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN

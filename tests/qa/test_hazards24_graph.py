@@ -89,3 +89,24 @@ def test_the_other_field_of_the_top_record(conn: GraphConnection, q: str, rank: 
         assert float(r.value) == _num(winners[0][asked])
     for w in winners:
         assert str(w["项目编号"]) in r.answer
+
+
+def _bids() -> list[tuple[float, dict[str, Any]]]:
+    return [(n, r) for r in _records("投标记录") if (n := _num(r["投标金额"])) is not None]
+
+
+@pytest.mark.parametrize(
+    "q, top, fld",
+    [
+        ("投标金额最大的一条投标记录，金额是多少", max, "投标金额"),
+        ("投标金额最低的那条投标是哪一年的", min, "年份"),
+        ("投标金额最高的投标记录是哪一年的", max, "年份"),
+    ],
+)
+def test_the_top_bid(conn: GraphConnection, q: str, top: Any, fld: str) -> None:
+    rows = _bids()
+    best = top(n for n, _ in rows)
+    winners = [r for n, r in rows if n == best]
+    r = _ask(conn, q)
+    assert r.status == "answered", (q, r.answer)
+    assert {_num(w[fld]) for w in winners} == {float(r.value)}

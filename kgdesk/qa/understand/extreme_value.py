@@ -11,8 +11,16 @@ from typing import Any
 
 from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.plan_mentions import _needs_llm
 
 _ASK = ("多少", "几")
+_YEAR = ("哪年", "哪一年", "几几年")
+
+
+def _year_fields(itp: Any, entity: str) -> list[str]:
+    """The record type's own year fields (投标记录.年份), asked by 是哪一年的."""
+    info = itp.ctx.schema.labels.get(entity)
+    return [k for k, pi in (info.properties.items() if info is not None else ()) if pi.type == "年份" and pi.present]
 
 
 def _measure(itp: Any, cue: Any) -> str:
@@ -40,6 +48,9 @@ def extreme_value(itp: Any, plan: QueryPlan) -> QueryPlan | None:
     nouns = [m for m in itp.p.mentions if any(s.kind == "label" and s.get("label") == entity for s in m.senses)]
     if not nouns:
         return None
+    if entity != "人员" and any("谁" in c.text for c in itp.cue("which") if c.s >= nouns[-1].e):
+        # 合同金额最大的项目，项目经理是谁: a person of the top record, not the record itself
+        raise _needs_llm(f"问的是排在最前的{entity}的相关人员，离线规则暂不支持，请先问是哪个{entity}")
     units = load_lexicon().raw.get("units", {})
     asked = [
         c
@@ -47,12 +58,18 @@ def extreme_value(itp: Any, plan: QueryPlan) -> QueryPlan | None:
         if c.s >= nouns[-1].e and any(w in c.text for w in _ASK)
         and units.get(_measure(itp, c), {}).get("kind") not in ("count", "people")
     ]
-    if not asked:
+    years = _year_fields(itp, entity)
+    year_cues = [c for c in itp.cue("status") if c.s >= nouns[-1].e and any(w in c.text for w in _YEAR)]
+    if year_cues and len(years) != 1:
         return None
-    for c in asked:
+    if not asked and not year_cues:
+        return None
+    for c in (*asked, *year_cues):
         itp.use(c)
     # 合同金额最大的项目，合同面积是多少: another field of the top record is what is asked, never the ranking one
     others = [r for r in plan.projection if r.node == "n0" and r.field and r.field != fld]
+    if year_cues:  # 投标金额最低的那条投标是哪一年的: the record's own year field
+        others = [*others, FieldRef(node="n0", field=years[0])] if years[0] not in {r.field for r in others} else others
     shown = others or [FieldRef(node="n0", field=fld)]
     update = {"query_type": QueryType.STATUS, "answer_contract": None, "projection": shown}
     return QueryPlan.model_validate(plan.model_copy(update=update).model_dump())

@@ -38,7 +38,7 @@ from kgdesk.qa.understand.own_contract import own_contract
 from kgdesk.qa.understand.own_field import anchor_own_field, label_own_field, own_field
 from kgdesk.qa.understand.presence import presence_conditions
 from kgdesk.qa.understand.ranked_field import kind_listed, kind_ranked, measure_basis, ranked_field
-from kgdesk.qa.understand.restated_count import restated_count
+from kgdesk.qa.understand.restated_count import one_at_the_top, restated_count
 from kgdesk.qa.understand.spans import fields_of
 from kgdesk.qa.understand.two_named import two_named
 from kgdesk.qa.understand.which_of_two import field_either, which_of_two
@@ -179,6 +179,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     """What is settled once names are grounded: generic field words on the record type named, then
     the restating parentheses."""
     restated_count(p, schema)  # 3个片区的负责人: the number of all regions, never a threshold
+    one_at_the_top(p)  # 投标金额最大的一条投标记录: the top one, 一条 no count of its own
     key_labels(p, schema)  # 工号KWL…的岗位: the key's name labels the identifier, it is not asked
     plus_between_values(p)  # 停用加报废: 加 joins two values like 和
     neither_nor(p)  # 既不是完好也不是停用: two negations, 既 / 也 only frame them
