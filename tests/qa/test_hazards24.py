@@ -90,3 +90,11 @@ def test_the_top_record_said_another_way(q: str, fld: str) -> None:
 @pytest.mark.parametrize("q", ["合同金额最大的项目，项目经理是谁", "合同金额最大的项目是哪一年的"])
 def test_what_the_top_record_does_not_hold_is_refused(q: str) -> None:
     assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["各片区的负责人分别是谁", "每个片区的负责人是谁", "各片区的负责人是哪位"])
+def test_each_region_with_its_head(q: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.LIST and p.steps[0].entity == "人员" and not p.group_by, p
+    assert [(h.rel, h.target) for h in p.steps[0].hops] == [("负责人", "片区")], p
+    assert [(r.node, r.field) for r in p.projection] == [("n1", "片区名称")], p

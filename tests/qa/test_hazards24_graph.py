@@ -110,3 +110,13 @@ def test_the_top_bid(conn: GraphConnection, q: str, top: Any, fld: str) -> None:
     r = _ask(conn, q)
     assert r.status == "answered", (q, r.answer)
     assert {_num(w[fld]) for w in winners} == {float(r.value)}
+
+
+@pytest.mark.parametrize("q", ["各片区的负责人分别是谁", "每个片区的负责人是谁"])
+def test_each_region_and_its_head(conn: GraphConnection, q: str) -> None:
+    people = {str(r["工号"]): str(r["姓名"]) for r in _records("人员信息")}
+    r = _ask(conn, q)
+    assert r.status == "answered", (q, r.answer)
+    for reg in _records("片区信息"):
+        code = str(reg["片区负责人工号"])
+        assert f"| {people[code]}（{code}） | {reg['片区名称']} |" in r.answer

@@ -16,6 +16,7 @@ from kgdesk.qa.understand.counted_owners import counted_owners
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.distinct_values import distinct_values
 from kgdesk.qa.understand.each_item import per_item
+from kgdesk.qa.understand.each_role import each_role_shown
 from kgdesk.qa.understand.either import mixed_negation, union_said
 from kgdesk.qa.understand.far_values import far_value_filters
 from kgdesk.qa.understand.full_day import one_day
@@ -59,6 +60,7 @@ def reread(
     plan = what_record_is(plan, schema, q) or plan  # CG2026001是什么设备: the record's name
     plan = which_related(plan, schema, q) or plan  # WB2026001是哪个项目的: the related project
     plan = where_asked(plan, schema, p, raw) or plan  # 区图书馆在哪里: its place field
+    plan = each_role_shown(plan, schema, p) or plan  # 各片区的负责人: each person's region beside them
     plan = per_item(plan, schema, q) or plan  # A和B各有多少: one value each
     plan = one_day(plan, schema, p) or plan  # 2026年3月10日: that day, not its month
     plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
