@@ -98,3 +98,24 @@ def test_each_region_with_its_head(q: str) -> None:
     assert p.query_type is QueryType.LIST and p.steps[0].entity == "人员" and not p.group_by, p
     assert [(h.rel, h.target) for h in p.steps[0].hops] == [("负责人", "片区")], p
     assert [(r.node, r.field) for r in p.projection] == [("n1", "片区名称")], p
+
+
+# ---------------------------------------------------------------- 1: a date field compared with today / a day
+
+
+@pytest.mark.parametrize(
+    "q, fld, op",
+    [
+        ("结束日期已经早于今天的维保合同有几份", "结束日期距今天数", "lt"),
+        ("截至今天（2026年11月30日），有效期至已经早于今天的证书有几本", "有效期至距今天数", "lt"),
+        ("有效期至仍然晚于今天的证书有几本", "有效期至距今天数", "gt"),
+        ("开始日期早于2026年1月1日的项目有几个", "开始日期距2026-01-01天数", "lt"),
+        ("开始日期在2026年1月1日之前的项目有几个", "开始日期距2026-01-01天数", "lt"),
+        ("入职日期晚于2020年1月1日的员工有几个", "入职日期距2020-01-01天数", "gt"),
+        ("结束日期不晚于2026年6月30日的维保合同有哪些", "结束日期距2026-06-30天数", "lte"),
+    ],
+)
+def test_a_date_field_against_today_or_a_day(q: str, fld: str, op: str) -> None:
+    p = planned(q)
+    assert [(f.field, f.op.value, f.value) for f in p.steps[0].filters] == [(fld, op, 0)], p
+    assert all(d.expression.startswith("days_between(") for d in p.steps[0].derived), p

@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, sheet, text
+from tests.qa.gold import TEST_DATA, day, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -120,3 +120,22 @@ def test_each_region_and_its_head(conn: GraphConnection, q: str) -> None:
     for reg in _records("片区信息"):
         code = str(reg["片区负责人工号"])
         assert f"| {people[code]}（{code}） | {reg['片区名称']} |" in r.answer
+
+
+# ---------------------------------------------------------------- 1: a date field compared with today / a day
+
+
+@pytest.mark.parametrize(
+    "q, ledger, fld, pick",
+    [
+        ("开始日期早于2026年1月1日的项目有几个", "项目信息", "开始日期", lambda d: d < date(2026, 1, 1)),
+        ("开始日期在2026年1月1日之前的项目有几个", "项目信息", "开始日期", lambda d: d < date(2026, 1, 1)),
+        ("开始日期晚于2025年6月30日的项目有几个", "项目信息", "开始日期", lambda d: d > date(2025, 6, 30)),
+        ("有效期至已经早于今天的证书有几本", "人员证书", "有效期至", lambda d: d < TODAY),
+        ("截至今天（2026年2月28日），有效期至已经早于今天的证书有几本", "人员证书", "有效期至", lambda d: d < date(2026, 2, 28)),
+    ],
+)
+def test_a_date_against_a_day(conn: GraphConnection, q: str, ledger: str, fld: str, pick: Any) -> None:
+    want = sum(1 for r in _records(ledger) if (d := day(r[fld])) is not None and pick(d))
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, (q, r.answer)
