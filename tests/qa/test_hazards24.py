@@ -119,3 +119,27 @@ def test_a_date_field_against_today_or_a_day(q: str, fld: str, op: str) -> None:
     p = planned(q)
     assert [(f.field, f.op.value, f.value) for f in p.steps[0].filters] == [(fld, op, 0)], p
     assert all(d.expression.startswith("days_between(") for d in p.steps[0].derived), p
+
+
+# ---------------------------------------------------------------- 2: 一共几个 after an exclusion is a count
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "服务状态不是已结束的项目一共几个",
+        "服务状态不是已结束的项目总共多少个",
+        "除了服务状态是已结束的，其余项目一共几个",
+        "项目里头，别算服务状态是已结束的，还剩几个",
+        "除了已结束的项目，其余项目一共几个",
+    ],
+)
+def test_a_count_after_an_exclusion(q: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.COUNT and p.steps[0].entity == "项目", p
+    assert [(f.field, f.op.value, f.value) for f in p.steps[0].filters] == [("服务状态", "ne", "已结束")], p
+
+
+def test_a_measure_named_keeps_its_sum() -> None:
+    p = planned("服务中的项目合同金额一共多少")
+    assert p.aggregate is not None and p.aggregate.fn.value == "sum", p

@@ -139,3 +139,21 @@ def test_a_date_against_a_day(conn: GraphConnection, q: str, ledger: str, fld: s
     want = sum(1 for r in _records(ledger) if (d := day(r[fld])) is not None and pick(d))
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, (q, r.answer)
+
+
+# ---------------------------------------------------------------- 2: 一共几个 after an exclusion is a count
+
+
+@pytest.mark.parametrize(
+    "q, fld, but",
+    [
+        ("委托方式除了全委以外的项目一共几个", "委托方式", "全委"),
+        ("服务状态不是已结束的项目一共几个", "服务状态", "已结束"),
+        ("除了委托方式是全委的，其余项目一共几个", "委托方式", "全委"),
+        ("项目里头，别算服务状态是已结束的，还剩几个", "服务状态", "已结束"),
+    ],
+)
+def test_the_projects_but_one_value(conn: GraphConnection, q: str, fld: str, but: str) -> None:
+    want = sum(1 for r in _records("项目信息") if text(r[fld]) != but)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, (q, r.answer)

@@ -18,10 +18,12 @@ from kgdesk.qa.understand.basis_words import basis_named
 from kgdesk.qa.understand.before_time import before_times
 from kgdesk.qa.understand.compare_words import comparison_words
 from kgdesk.qa.understand.counted_groups import counted_groups
+from kgdesk.qa.understand.counted_total import counted_total
 from kgdesk.qa.understand.dictionary import dictionary_label
 from kgdesk.qa.understand.each_role import each_role
 from kgdesk.qa.understand.each_total import each_total
 from kgdesk.qa.understand.either import plus_between_values
+from kgdesk.qa.understand.excluded_field import excluded_field
 from kgdesk.qa.understand.field_difference import field_difference, totals_difference
 from kgdesk.qa.understand.item_names import item_names
 from kgdesk.qa.understand.key_labels import key_labels
@@ -182,6 +184,8 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     restated_count(p, schema)  # 3个片区的负责人: the number of all regions, never a threshold
     one_at_the_top(p)  # 投标金额最大的一条投标记录: the top one, 一条 no count of its own
     each_role(p, schema)  # 各片区的负责人分别是谁: each region with its head, listed
+    counted_total(p)  # 服务状态不是已结束的项目一共几个: a count, never a sum of 服务状态
+    excluded_field(p)  # 除了委托方式是全委的: the excluded value's field, said
     key_labels(p, schema)  # 工号KWL…的岗位: the key's name labels the identifier, it is not asked
     plus_between_values(p)  # 停用加报废: 加 joins two values like 和
     neither_nor(p)  # 既不是完好也不是停用: two negations, 既 / 也 only frame them
