@@ -143,3 +143,25 @@ def test_a_count_after_an_exclusion(q: str) -> None:
 def test_a_measure_named_keeps_its_sum() -> None:
     p = planned("服务中的项目合同金额一共多少")
     assert p.aggregate is not None and p.aggregate.fn.value == "sum", p
+
+
+# ---------------------------------------------------------------- 3: the words for the groups
+
+
+@pytest.mark.parametrize(
+    "q, fld",
+    [
+        ("按汇总业态分组，每组各有几个项目", "汇总业态"),
+        ("按委托方式分一下组，每一组多少个项目", "委托方式"),
+        ("按委托方式分组，各组项目有几个", "委托方式"),
+        ("按服务状态分个组，每组几个项目", "服务状态"),
+    ],
+)
+def test_a_count_per_group(q: str, fld: str) -> None:
+    p = planned(q)
+    assert [g.field for g in p.group_by] == [fld] and p.aggregate is not None and p.aggregate.field == "_key", p
+
+
+def test_groups_nobody_formed_are_refused() -> None:
+    u = understand("每组各有几个项目")
+    assert u.status is UnderstandingStatus.NEEDS_LLM and "分组" in (u.message or ""), u

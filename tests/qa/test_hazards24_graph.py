@@ -157,3 +157,21 @@ def test_the_projects_but_one_value(conn: GraphConnection, q: str, fld: str, but
     want = sum(1 for r in _records("项目信息") if text(r[fld]) != but)
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, (q, r.answer)
+
+
+# ---------------------------------------------------------------- 3: the words for the groups
+
+
+@pytest.mark.parametrize(
+    "q, fld",
+    [("按汇总业态分组，每组各有几个项目", "汇总业态"), ("按委托方式分一下组，每一组多少个项目", "委托方式")],
+)
+def test_projects_per_group(conn: GraphConnection, q: str, fld: str) -> None:
+    want: dict[str, int] = {}
+    for r in _records("项目信息"):
+        if (v := text(r[fld])) is not None:
+            want[v] = want.get(v, 0) + 1
+    r = _ask(conn, q)
+    assert r.status == "answered", (q, r.answer)
+    for v, n in want.items():
+        assert f"| {v} | {n} 个 |" in r.answer, (v, n, r.answer)
