@@ -165,3 +165,21 @@ def test_a_count_per_group(q: str, fld: str) -> None:
 def test_groups_nobody_formed_are_refused() -> None:
     u = understand("每组各有几个项目")
     assert u.status is UnderstandingStatus.NEEDS_LLM and "分组" in (u.message or ""), u
+
+
+# ---------------------------------------------------------------- 4: a category field as the group of a ranked average
+
+
+@pytest.mark.parametrize(
+    "q, key, fn, fld",
+    [
+        ("哪种检查类型的平均得分最高", "检查类型", "avg", "检查得分"),
+        ("哪个检查类型的平均检查得分最低", "检查类型", "avg", "检查得分"),
+        ("哪种设备类型的原值合计最高", "设备类型", "sum", "原值"),
+        ("哪类设备类型的平均原值最低", "设备类型", "avg", "原值"),
+    ],
+)
+def test_the_group_ranked_by_its_average(q: str, key: str, fn: str, fld: str) -> None:
+    p = planned(q)
+    assert [g.field for g in p.group_by] == [key] and p.limit == 1, p
+    assert p.aggregate is not None and (p.aggregate.fn.value, p.aggregate.field) == (fn, fld), p

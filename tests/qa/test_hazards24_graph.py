@@ -175,3 +175,20 @@ def test_projects_per_group(conn: GraphConnection, q: str, fld: str) -> None:
     assert r.status == "answered", (q, r.answer)
     for v, n in want.items():
         assert f"| {v} | {n} 个 |" in r.answer, (v, n, r.answer)
+
+
+# ---------------------------------------------------------------- 4: a category field as the group of a ranked average
+
+
+@pytest.mark.parametrize("q, top", [("哪种检查类型的平均得分最高", max), ("哪个检查类型的平均检查得分最低", min)])
+def test_the_check_type_by_its_average(conn: GraphConnection, q: str, top: Any) -> None:
+    scores: dict[str, list[float]] = {}
+    for r in _records("检查记录"):
+        if (k := text(r["检查类型"])) is not None and (n := _num(r["检查得分"])) is not None:
+            scores.setdefault(k, []).append(n)
+    means = {k: sum(v) / len(v) for k, v in scores.items()}
+    best = top(means.values())
+    r = _ask(conn, q)
+    assert r.status == "answered", (q, r.answer)
+    for k, v in means.items():
+        assert (f"| {k} |" in r.answer) == (v == best), (k, v, r.answer)

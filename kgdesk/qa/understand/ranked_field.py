@@ -148,3 +148,21 @@ def kind_ranked(p: _Parsed, schema: SchemaView) -> None:
         p.mentions.insert(p.mentions.index(nxt), _M("lex", nxt.s - 1, nxt.s, "", [Sense("cue", {"cue": "group"}, "group")]))
         nxt.senses = [Sense("field", {"label": label, "field": kind}, kind)]
         return
+
+
+def field_ranked(p: _Parsed, schema: SchemaView) -> None:
+    """哪种检查类型的平均得分最高 / 哪个设备类型的原值合计最高: a which-word right before a category field of
+    the record type whose numeric measure is averaged or totalled and ranked — that field is the group key
+    (as 按检查类型看，…最高的是哪一类 says). Without a total or average said, nothing changes."""
+    if not _aggregated(p) or not any(_ranks(m) for m in p.mentions):
+        return
+    for w in p.cue("which"):
+        nxt = p.next_after(w, skip_fillers=False)
+        f = _field(nxt, schema)
+        if w.text not in _WHICH or w.text == "哪些" or nxt is None or nxt.s != w.e or f is None or f[2]:
+            continue
+        measures = [x for m in p.mentions if (x := _field(m, schema)) is not None and x[2] and x[0] == f[0]]
+        if not measures or p.cue("group"):
+            continue
+        p.mentions.insert(p.mentions.index(nxt), _M("lex", nxt.s - 1, nxt.s, "", [Sense("cue", {"cue": "group"}, "group")]))
+        return

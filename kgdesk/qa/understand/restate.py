@@ -40,7 +40,13 @@ from kgdesk.qa.understand.other_field import other_field_word
 from kgdesk.qa.understand.own_contract import own_contract
 from kgdesk.qa.understand.own_field import anchor_own_field, label_own_field, own_field
 from kgdesk.qa.understand.presence import presence_conditions
-from kgdesk.qa.understand.ranked_field import kind_listed, kind_ranked, measure_basis, ranked_field
+from kgdesk.qa.understand.ranked_field import (
+    field_ranked,
+    kind_listed,
+    kind_ranked,
+    measure_basis,
+    ranked_field,
+)
 from kgdesk.qa.understand.restated_count import one_at_the_top, restated_count
 from kgdesk.qa.understand.spans import fields_of
 from kgdesk.qa.understand.two_named import two_named
@@ -212,6 +218,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     ranked_field(p, schema)  # 原值合计前两名的设备类型: grouped by the category, ranked by the measure
     kind_listed(p, schema)  # XMSQ0150有哪几类设备: the values of 设备类型
     kind_ranked(p, schema)  # 哪一类设备最值钱（按原值合计）: grouped by 设备类型
+    field_ranked(p, schema)  # 哪种检查类型的平均得分最高: grouped by 检查类型
     measure_basis(p, schema)  # 按原值合计，哪一类设备最值钱: 按 names the total, never groups by amounts
     appeared(p)  # 出现过几次: 出现 asks existence only when nothing else is asked
     own_contract(p, schema)  # 区图书馆合同的结束日期: the project's own contract date
