@@ -59,7 +59,7 @@ from kgdesk.qa.understand.scan_rules import (
 )
 from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understand.where_asked import where_at_end
-from kgdesk.qa.understand.year_apart import year_apart, year_glosses
+from kgdesk.qa.understand.year_apart import month_lists, year_apart, year_glosses
 from kgdesk.qa.understand.zero_words import zero_words
 from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understanding
 
@@ -226,7 +226,7 @@ class DeterministicPlanner:
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
             ctx = dataclasses.replace(ctx, today=ref.day)
-        parsed = self._scan(question, ctx, ref)
+        parsed = self._scan(month_lists(question, ctx.today), ctx, ref)  # 1、2两个月 / 1月到本月: said as months
         parsed.ignored.extend(courtesy)
         after_scan(parsed, ctx.schema, self.lexicon.unit_fields)
         t1 = time.perf_counter()

@@ -183,3 +183,47 @@ def test_the_group_ranked_by_its_average(q: str, key: str, fn: str, fld: str) ->
     p = planned(q)
     assert [g.field for g in p.group_by] == [key] and p.limit == 1, p
     assert p.aggregate is not None and (p.aggregate.fn.value, p.aggregate.field) == (fn, fld), p
+
+
+# ---------------------------------------------------------------- 5: months listed and ranged in other forms (today 2026-04-20)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "1、2两个月开票合计超过10万的项目有哪些",
+        "1、2月开票合计超过10万的项目有哪些",
+        "一二月份开票合计超过10万的项目有哪些",
+        "1月、2月开票合计超过10万的项目有哪些",
+    ],
+)
+def test_two_months_listed(q: str) -> None:
+    p = planned(q)
+    assert [(f.field, f.op.value, f.value) for f in p.steps[0].filters if f.field == "年月"] == [
+        ("年月", "in", ["2026-01", "2026-02"])
+    ], p
+    assert p.having is not None and p.having.value == 100000, p
+
+
+@pytest.mark.parametrize(
+    "q, end",
+    [
+        ("今年1月到本月开票合计是多少", "2026-04"),
+        ("从1月到上个月开票合计是多少", "2026-03"),
+        ("1月到这个月开票合计是多少", "2026-04"),
+        ("2026年1月到3月开票累计多少", "2026-03"),
+    ],
+)
+def test_a_range_to_a_relative_month(q: str, end: str) -> None:
+    p = planned(q)
+    assert [(t.field, t.start, t.end) for t in p.steps[0].time] == [("年月", "2026-01", end)], p
+
+
+def test_months_not_in_order_are_left_alone() -> None:
+    from datetime import date
+
+    from kgdesk.qa.understand.year_apart import month_lists
+
+    assert month_lists("3、1月", date(2026, 4, 20)) == "3、1月"
+    assert month_lists("十二月", date(2026, 4, 20)) == "十二月"
+    assert month_lists("5月到上个月", date(2026, 4, 20)) == "5月到上个月"

@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, day, sheet, text
+from tests.qa.gold import TEST_DATA, day, month, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -192,3 +192,29 @@ def test_the_check_type_by_its_average(conn: GraphConnection, q: str, top: Any) 
     assert r.status == "answered", (q, r.answer)
     for k, v in means.items():
         assert (f"| {k} |" in r.answer) == (v == best), (k, v, r.answer)
+
+
+# ---------------------------------------------------------------- 5: months listed and ranged in other forms
+
+
+def _invoiced(months: set[str]) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for r in _records("项目月度财务"):
+        if month(r["年月"]) in months and (n := _num(r["开票金额"])) is not None:
+            out[str(r["项目编号"])] = out.get(str(r["项目编号"]), 0.0) + n
+    return out
+
+
+@pytest.mark.parametrize(
+    "q", ["1、2两个月开票合计超过10万的项目有哪些", "一二月份开票合计超过10万的项目有哪些"]
+)
+def test_two_months_listed_with_a_total(conn: GraphConnection, q: str) -> None:
+    want = {k for k, v in _invoiced({"2026-01", "2026-02"}).items() if v > 100000}
+    r = _ask(conn, q)
+    assert r.status == "answered", (q, r.answer)
+    assert {str(v).rsplit("（", 1)[-1].rstrip("）") for v in r.value} == want
+
+
+def test_a_range_opened_with_from(conn: GraphConnection) -> None:
+    r = _ask(conn, "从1月到3月开票合计是多少")
+    assert r.status == "answered" and float(r.value) == sum(_invoiced({"2026-01", "2026-02", "2026-03"}).values())

@@ -3,11 +3,14 @@ XMSQ0150 2月收款比1月多多少 / …2月比1月多多少，都是2026年): 
 names, never the whole year on its own (which would ask for months the data may not cover). Applies
 only when the year stands alone (in parentheses, as a leading "2026年的：" or a trailing clause), every
 month in the rest is written without a year, and there is at least one; the text is then rewritten
-with the year before each month."""
+with the year before each month. Below, the months listed or ranged in other forms (month_lists: 1、2两个月,
+一二月份, 1月到本月)."""
 
 from __future__ import annotations
 
 import re
+from datetime import date
+from itertools import pairwise
 
 _YEAR = r"(?P<y>(?:19|20)\d{2})\s*年度?"
 _APART = (
@@ -57,3 +60,44 @@ def year_glosses(text: str, this_year: int) -> str:
         return m.group("w") if same else m.group(0)
 
     return _GLOSS.sub(drop, text)
+
+
+# Months listed or ranged in other forms, said the way the time parser reads them:
+#
+# - 1、2两个月 / 1、2月 / 1、2月份 → 1月、2月 (never the number 12); 一二月份 / 二三月 → 1月、2月 (single numerals,
+#   each one more than the one before: 十一月 / 十二月 are left alone);
+# - 今年1月到本月 / 从1月到上个月 → the end month resolved with the reference date (本月 = its month, 上个月 =
+#   the one before) when it falls in the same year after the start; the parser then checks coverage. 从 before
+#   such a range only opens it.
+_NUMERALS = "一二三四五六七八九"
+_LISTED = re.compile(r"(?<![\d.年])(\d{1,2}(?:、\d{1,2})+)(?:[两二三四五六]个月|月份?)")
+_SAID_MONTHS = re.compile(rf"(?<![{_NUMERALS}十\d])([{_NUMERALS}]{{2,3}})月份?")
+_RANGE_END = re.compile(r"(\d{1,2})月份?(到|至|~|-)(本月|这个月|当月|上个月|上月)")
+_FROM = re.compile(r"从(?=(?:今年|去年|\d{4}年)?\d{1,2}月份?(?:到|至))")
+
+
+def _listed(m: re.Match[str]) -> str:
+    months = [int(x) for x in m.group(1).split("、")]
+    if not all(1 <= x <= 12 for x in months) or months != sorted(set(months)):
+        return m.group(0)
+    return "、".join(f"{x}月" for x in months)
+
+
+def _said(m: re.Match[str]) -> str:
+    months = [_NUMERALS.index(c) + 1 for c in m.group(1)]
+    if any(b != a + 1 for a, b in pairwise(months)):
+        return m.group(0)
+    return "、".join(f"{x}月" for x in months)
+
+
+def month_lists(text: str, today: date) -> str:
+    """The text with its listed months and relative range ends said as the time parser reads them."""
+    text = _LISTED.sub(_listed, text)
+    text = _SAID_MONTHS.sub(_said, text)
+
+    def end(m: re.Match[str]) -> str:
+        start, last = int(m.group(1)), today.month - (1 if m.group(3) in ("上个月", "上月") else 0)
+        return f"{start}月{m.group(2)}{last}月" if 1 <= start < last else m.group(0)
+
+    text = _RANGE_END.sub(end, text)
+    return _FROM.sub("", text)
