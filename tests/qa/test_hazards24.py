@@ -227,3 +227,20 @@ def test_months_not_in_order_are_left_alone() -> None:
     assert month_lists("3、1月", date(2026, 4, 20)) == "3、1月"
     assert month_lists("十二月", date(2026, 4, 20)) == "十二月"
     assert month_lists("5月到上个月", date(2026, 4, 20)) == "5月到上个月"
+
+
+# ---------------------------------------------------------------- 6: 谁 of two named records, not a person
+
+
+@pytest.mark.parametrize(
+    "q, entity",
+    [
+        ("XMSQ0102和XMSQ0150谁的合同金额高", "项目"),
+        ("2026年1月XMSQ0102和XMSQ0150谁的开票金额高", "财务"),
+        ("XMSQ0102跟XMSQ0150谁开票多", "财务"),
+    ],
+)
+def test_who_of_two_named_projects(q: str, entity: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.COMPARE and p.steps[0].entity == entity, p
+    assert all(h.target != "人员" for h in p.steps[0].hops), p

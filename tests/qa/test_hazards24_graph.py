@@ -218,3 +218,18 @@ def test_two_months_listed_with_a_total(conn: GraphConnection, q: str) -> None:
 def test_a_range_opened_with_from(conn: GraphConnection) -> None:
     r = _ask(conn, "从1月到3月开票合计是多少")
     assert r.status == "answered" and float(r.value) == sum(_invoiced({"2026-01", "2026-02", "2026-03"}).values())
+
+
+# ---------------------------------------------------------------- 6: 谁 of two named records, not a person
+
+
+@pytest.mark.parametrize(
+    "q, ym", [("2026年1月XMSQ0102和XMSQ0105谁的开票金额高", "2026-01"), ("2月份XMSQ0102和XMSQ0105谁开票多", "2026-02")]
+)
+def test_who_of_two_invoiced_more(conn: GraphConnection, q: str, ym: str) -> None:
+    got = _invoiced({ym})
+    a, b = got.get("XMSQ0102", 0.0), got.get("XMSQ0105", 0.0)
+    r = _ask(conn, q)
+    assert r.status == "answered", (q, r.answer)
+    assert f"{a:,.0f} 元" in r.answer and f"{b:,.0f} 元" in r.answer
+    assert f"{abs(a - b):,.0f} 元" in r.answer and ("多" if a > b else "少") in r.answer

@@ -4,11 +4,13 @@ the words that only restate what the two are change nothing —
 - 两类 / 这两种 right after two values of one field joined by 和 (电梯和消防两类设备): the two named values,
   compared (a which-word and a comparative follow), never a union of them;
 - the record type after the which-word (哪个片区) when both named entities are of that type: the
-  question compares those two, its own records (项目) counted for each."""
+  question compares those two, its own records (项目) counted for each;
+- 谁 right after two named records of one type other than people (XMSQ0102和XMSQ0105谁的开票金额高): which of
+  the two, read as 哪个 — never a person."""
 
 from __future__ import annotations
 
-from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.understand.spans import entity_label, fields_of, labels_of
 
 _JOINERS = frozenset({"和", "与", "跟", "及", "同"})
@@ -24,6 +26,7 @@ def two_named(p: _Parsed) -> None:
     if not _compares(p):
         return
     ordered = sorted(p.mentions, key=lambda x: x.s)
+    _who_of_two(ordered)
     for i, m in enumerate(ordered):
         if m.kind != "lex":
             continue
@@ -38,3 +41,13 @@ def two_named(p: _Parsed) -> None:
             if len(named) == 2 and {entity_label(x) for x in named} == labels_of(m):
                 m.become_filler()
                 p.ignored.append(m.text)
+
+
+def _who_of_two(ordered: list[_M]) -> None:
+    for i, m in enumerate(ordered[3:], start=3):
+        a, j, b = ordered[i - 3 : i]
+        kinds = {entity_label(a), entity_label(b)}
+        if m.kind != "lex" or m.text != "谁" or j.text not in _JOINERS or b.e != m.s or len(kinds) != 1 or "人员" in kinds:
+            continue
+        if None not in kinds:
+            m.text = "哪个"  # the which-word of two named records: its own text is what the checks read
