@@ -244,3 +244,22 @@ def test_who_of_two_named_projects(q: str, entity: str) -> None:
     p = planned(q)
     assert p.query_type is QueryType.COMPARE and p.steps[0].entity == entity, p
     assert all(h.target != "人员" for h in p.steps[0].hops), p
+
+
+# ---------------------------------------------------------------- 7: 字段=值 as a plain equality
+
+
+@pytest.mark.parametrize(
+    "q, label, fld, value",
+    [
+        ("投标记录里中标结果=未中标的有几条", "投标记录", "中标结果", "未中标"),
+        ("（中标结果=未中标）的投标记录有几条", "投标记录", "中标结果", "未中标"),
+        ("岗位名称=保洁员的人有几个", "人员", "岗位名称", "保洁员"),
+        ("完好状况＝报废的设备有几台", "设备", "完好状况", "报废"),
+        ("完好状况==报废的设备有几台", "设备", "完好状况", "报废"),
+    ],
+)
+def test_field_equals_value(q: str, label: str, fld: str, value: str) -> None:
+    p = planned(q)
+    assert p.query_type is QueryType.COUNT and p.steps[0].entity == label, p
+    assert [(f.field, f.op.value, f.value) for f in p.steps[0].filters] == [(fld, "eq", value)], p

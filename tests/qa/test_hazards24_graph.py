@@ -233,3 +233,20 @@ def test_who_of_two_invoiced_more(conn: GraphConnection, q: str, ym: str) -> Non
     assert r.status == "answered", (q, r.answer)
     assert f"{a:,.0f} 元" in r.answer and f"{b:,.0f} 元" in r.answer
     assert f"{abs(a - b):,.0f} 元" in r.answer and ("多" if a > b else "少") in r.answer
+
+
+# ---------------------------------------------------------------- 7: 字段=值 as a plain equality
+
+
+@pytest.mark.parametrize(
+    "q, ledger, fld, value",
+    [
+        ("投标记录里中标结果=未中标的有几条", "投标记录", "中标结果", "未中标"),
+        ("中标结果=中标的投标记录有几条", "投标记录", "中标结果", "中标"),
+        ("完好状况=完好的设备有几台", "设备信息", "完好状况", "完好"),
+    ],
+)
+def test_field_equals_value_counted(conn: GraphConnection, q: str, ledger: str, fld: str, value: str) -> None:
+    want = sum(1 for r in _records(ledger) if text(r[fld]) == value)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, (q, r.answer)
