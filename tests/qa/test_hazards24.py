@@ -87,9 +87,15 @@ def test_the_top_record_said_another_way(q: str, fld: str) -> None:
     assert p.query_type is QueryType.STATUS and [r.field for r in p.projection] == [fld] and p.limit == 1, p
 
 
-@pytest.mark.parametrize("q", ["合同金额最大的项目，项目经理是谁", "合同金额最大的项目是哪一年的"])
+@pytest.mark.parametrize("q", ["合同金额最大的项目是谁的", "合同金额最大的项目是哪一年的"])
 def test_what_the_top_record_does_not_hold_is_refused(q: str) -> None:
     assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+def test_the_people_named_of_the_top_record_are_shown() -> None:
+    p = planned("合同金额最大的项目，项目经理是谁")
+    assert p.query_type is QueryType.LIST and p.limit == 1, p
+    assert [(r.node, r.field) for r in p.projection] == [("n0", "合同金额"), ("n1", "姓名")], p
 
 
 @pytest.mark.parametrize("q", ["各片区的负责人分别是谁", "每个片区的负责人是谁", "各片区的负责人是哪位"])

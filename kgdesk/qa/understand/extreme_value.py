@@ -49,8 +49,7 @@ def extreme_value(itp: Any, plan: QueryPlan) -> QueryPlan | None:
     if not nouns:
         return None
     if entity != "人员" and any("谁" in c.text for c in itp.cue("which") if c.s >= nouns[-1].e):
-        # 合同金额最大的项目，项目经理是谁: a person of the top record, not the record itself
-        raise _needs_llm(f"问的是排在最前的{entity}的相关人员，离线规则暂不支持，请先问是哪个{entity}")
+        return _people_shown(itp, plan, entity)
     units = load_lexicon().raw.get("units", {})
     asked = [
         c
@@ -73,3 +72,14 @@ def extreme_value(itp: Any, plan: QueryPlan) -> QueryPlan | None:
     shown = others or [FieldRef(node="n0", field=fld)]
     update = {"query_type": QueryType.STATUS, "answer_contract": None, "projection": shown}
     return QueryPlan.model_validate(plan.model_copy(update=update).model_dump())
+
+
+def _people_shown(itp: Any, plan: QueryPlan, entity: str) -> QueryPlan:
+    """合同金额最大的项目，项目经理是谁: the top record listed with the people the question names beside it
+    (their names in a column); with no such people in the plan, refused — never the record alone."""
+    step = plan.steps[0]
+    people = [f"n{i}" for i, h in enumerate(step.hops, start=1) if h.source == "n0" and h.target == "人员"]
+    shown = itp.ctx.schema.display_field("人员")
+    if len(people) != 1 or shown is None or not any(f.node == people[0] for f in step.filters):
+        raise _needs_llm(f"问的是排在最前的{entity}的相关人员，离线规则暂不支持，请先问是哪个{entity}")
+    return plan.model_copy(update={"projection": [*plan.projection, FieldRef(node=people[0], field=shown)]})
