@@ -269,3 +269,26 @@ def test_field_equals_value(q: str, label: str, fld: str, value: str) -> None:
     p = planned(q)
     assert p.query_type is QueryType.COUNT and p.steps[0].entity == label, p
     assert [(f.field, f.op.value, f.value) for f in p.steps[0].filters] == [(fld, "eq", value)], p
+
+
+# ---------------------------------------------------------------- 8: an unknown name glued to a verb
+
+
+@pytest.mark.parametrize(
+    "q, name",
+    [
+        ("王大锤持有哪些证书", "王大锤"),
+        ("刘大壮管哪些项目", "刘大壮"),
+        ("王明持有哪些证书", "王明"),
+        ("请问张三丰持有的证书有哪些", "张三丰"),
+        ("欧阳明月持有哪些证书", "欧阳明月"),
+    ],
+)
+def test_an_unknown_name_before_a_verb(q: str, name: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.message == f"数据中没有名为「{name}」的人员", u
+
+
+def test_a_known_name_before_the_verb_is_read() -> None:
+    p = planned("赵德胜持有哪些证书")
+    assert p.steps[0].entity == "证书" or any(f.value == "KWL2307024" for f in p.steps[0].filters), p

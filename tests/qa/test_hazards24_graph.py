@@ -250,3 +250,19 @@ def test_field_equals_value_counted(conn: GraphConnection, q: str, ledger: str, 
     want = sum(1 for r in _records(ledger) if text(r[fld]) == value)
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, (q, r.answer)
+
+
+# ---------------------------------------------------------------- 8: an unknown name glued to a verb
+
+
+@pytest.mark.parametrize("q, name", [("王大锤持有哪些证书", "王大锤"), ("刘大壮管哪些项目", "刘大壮")])
+def test_an_unknown_person_is_said_missing(conn: GraphConnection, q: str, name: str) -> None:
+    assert name not in {text(r["姓名"]) for r in _records("人员信息")}
+    r = _ask(conn, q)
+    assert r.status == "insufficient" and f"数据中没有名为「{name}」的人员" in r.answer, r.answer
+
+
+def test_a_known_person_glued_to_the_verb_still_answers(conn: GraphConnection) -> None:
+    want = {text(r["证书名称"]) for r in _records("人员证书") if text(r["姓名"]) == "赵德胜"}
+    r = _ask(conn, "赵德胜持有哪些证书")
+    assert r.status == "answered" and all(w in r.answer for w in want if w), r.answer

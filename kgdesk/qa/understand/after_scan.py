@@ -26,7 +26,8 @@ def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequenc
     field_tail(p)  # 合同开始|日期: the rest of the field's own name
     shared_label_word(p)  # 消防维保|合同: the rest of 维保合同 is still the type's word
     raw = load_lexicon().raw
-    rejoin_names(p, raw.get("surnames", []), raw.get("neutral_words", {}).get("words", []))  # 上|官云, 陈静|静
+    verbs = {w[0] for ws in raw.get("role_verbs", {}).values() if isinstance(ws, list) for w in ws}
+    rejoin_names(p, raw.get("surnames", []), raw.get("neutral_words", {}).get("words", []), verbs)  # 上|官云, 陈静|静
     name_contains(p, schema)  # 名字里带上海的供应商: a text in the name field
     no_records_ever(p)  # 没有考勤记录的员工 (no month): no 考勤 record at all
     unit_after_aggregate(p, schema, unit_fields)

@@ -36,10 +36,23 @@ def _ends_a_name(p: _Parsed, m: _M) -> bool:
     )
 
 
-def rejoin_names(p: _Parsed, surnames: list[str], neutral: Collection[str]) -> None:
+def _glued_verb(m: _M, surnames: list[str], neutral: Collection[str], verbs: Collection[str]) -> bool:
+    """欧阳明月|持(有哪些) / 王大锤|持(有哪些) / 刘大壮|管(哪些项目): a name-shaped leftover (a surname and one
+    or two more characters) with a neutral or role verb's first character glued after it."""
+    if m.kind != "leftover" or not _cjk(m.text) or (m.text[-1] not in neutral and m.text[-1] not in verbs):
+        return False
+    compound = [s for s in surnames if len(s) == 2]
+    if m.text[:2] in compound:
+        return len(m.text) >= 4
+    return m.text[0] in surnames and 3 <= len(m.text) <= 4
+
+
+def rejoin_names(
+    p: _Parsed, surnames: list[str], neutral: Collection[str], verbs: Collection[str] = ()
+) -> None:
     compound = [s for s in surnames if len(s) == 2]
     for m in sorted(p.mentions, key=lambda x: x.s):
-        if m.kind == "leftover" and m.text[:2] in compound and len(m.text) >= 4 and m.text[-1] in neutral:
+        if _glued_verb(m, surnames, neutral, verbs):
             # 欧阳明月|持(有哪些): a neutral verb glued after the name is no part of it
             cut = m.e - 1
             p.mentions.remove(m)
