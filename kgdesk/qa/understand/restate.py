@@ -47,7 +47,7 @@ from kgdesk.qa.understand.ranked_field import (
     measure_basis,
     ranked_field,
 )
-from kgdesk.qa.understand.restated_count import one_at_the_top, restated_count
+from kgdesk.qa.understand.restated_count import restated_count
 from kgdesk.qa.understand.spans import fields_of
 from kgdesk.qa.understand.two_named import two_named
 from kgdesk.qa.understand.which_of_two import field_either, which_of_two
@@ -188,7 +188,6 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     """What is settled once names are grounded: generic field words on the record type named, then
     the restating parentheses."""
     restated_count(p, schema)  # 3个片区的负责人: the number of all regions, never a threshold
-    one_at_the_top(p)  # 投标金额最大的一条投标记录: the top one, 一条 no count of its own
     each_role(p, schema)  # 各片区的负责人分别是谁: each region with its head, listed
     counted_total(p)  # 服务状态不是已结束的项目一共几个: a count, never a sum of 服务状态
     excluded_field(p)  # 除了委托方式是全委的: the excluded value's field, said

@@ -60,16 +60,3 @@ def restated_mismatch(p: _Parsed) -> None:
         if isinstance(m.data, dict) and m.data.get("restated"):
             raise _needs_llm(str(m.data["restated"]))
 
-
-def one_at_the_top(p: _Parsed) -> None:
-    """投标金额最大的一条投标记录: 一条 between 最大的 and the record type only says the top one is one
-    record (the ranking keeps its ties); it is no count and no limit of its own."""
-    for m in p.of("num"):
-        d = m.data if isinstance(m.data, dict) else {}
-        if d.get("op") != "eq" or float(d.get("value") or 0) != 1 or not m.text.startswith("一"):
-            continue
-        prev, nxt = p.prev_before(m), p.next_after(m, skip_fillers=False)
-        top = prev is not None and prev.kind == "lex" and any(s.kind == "cue" and s.name in ("max", "min") for s in prev.senses)
-        if top and prev is not None and nxt is not None and nxt.s == m.e and labels_of(nxt) and p.qn[prev.e : m.s] in ("的", ""):
-            m.become_filler()
-            p.ignored.append(m.text)
