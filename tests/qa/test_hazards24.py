@@ -290,3 +290,19 @@ def test_an_unknown_name_before_a_verb(q: str, name: str) -> None:
 def test_a_known_name_before_the_verb_is_read() -> None:
     p = planned("赵德胜持有哪些证书")
     assert p.steps[0].entity == "证书" or any(f.value == "KWL2307024" for f in p.steps[0].filters), p
+
+
+# ---------------------------------------------------------------- 9: 各<field>…加起来一共 is one total
+
+
+@pytest.mark.parametrize(
+    "q", ["XMSQ0102各岗位的项目编制加起来一共几个人", "XMSQ0102各岗位的预算编制加起来一共多少人"]
+)
+def test_the_groups_added_up(q: str) -> None:
+    p = planned(q)
+    assert not p.group_by and p.aggregate is not None and p.aggregate.fn.value == "sum", p
+
+
+def test_each_groups_own_figure_keeps_the_table() -> None:
+    p = planned("XMSQ0102各岗位的项目编制分别是多少")
+    assert p.group_by, p

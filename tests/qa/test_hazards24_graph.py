@@ -265,3 +265,12 @@ def test_a_known_person_glued_to_the_verb_still_answers(conn: GraphConnection) -
     want = {text(r["证书名称"]) for r in _records("人员证书") if text(r["姓名"]) == "赵德胜"}
     r = _ask(conn, "赵德胜持有哪些证书")
     assert r.status == "answered" and all(w in r.answer for w in want if w), r.answer
+
+
+# ---------------------------------------------------------------- 9: 各<field>…加起来一共 is one total
+
+
+def test_the_posts_added_up(conn: GraphConnection) -> None:
+    want = sum(n for r in _records("岗位编制") if str(r["项目编号"]) == "XMSQ0102" and (n := _num(r["项目编制"])) is not None)
+    r = _ask(conn, "XMSQ0102各岗位的项目编制加起来一共几个人")
+    assert r.status == "answered" and float(r.value) == want == 4, r.answer

@@ -2,7 +2,8 @@
 word that adds the groups up (lexicon `each_total.words`: 加起来, 合起来 …) after 各 + a record type makes
 the grouping only the records' range — 各 and the type word change nothing, one figure is answered.
 Nothing changes with a word asking each group's own figure (分别, 各自, 每个 …: lexicon
-`each_total.per_group`), or when the summing word is missing (各项目的预算编制合计 stays per project)."""
+`each_total.per_group`), or when the summing word is missing (各项目的预算编制合计 stays per project).
+各 + a category field before an additive measure (XMSQ0102各岗位的项目编制加起来一共几个人) likewise."""
 
 from __future__ import annotations
 
@@ -32,6 +33,20 @@ def _own_group(p: _Parsed, schema: SchemaView, group: str, skip: _M) -> bool:
     )
 
 
+def _field_groups(p: _Parsed, schema: SchemaView, word: _M) -> bool:
+    """XMSQ0102各岗位的项目编制加起来: 各 + a category field (not a number) and an additive measure named
+    after it — the groups split the measure's records, so adding them up is adding up every record."""
+    fields = [s for s in word.senses if s.kind == "field"] if word.kind == "lex" else []
+    if len(fields) != 1:
+        return False
+    info = schema.prop(str(fields[0].get("label")), str(fields[0].get("field")))
+    additive = set(load_lexicon().additive_fields)
+    measures = [
+        s for m in p.lex("field") if m.s > word.e for s in m.senses if s.kind == "field" and s.get("field") in additive
+    ]
+    return info is not None and not info.numeric and bool(measures)
+
+
 def each_total(p: _Parsed, schema: SchemaView) -> None:
     total, per_group = _words()
     if not any(w in p.qn for w in total) or any(w in p.qn for w in per_group):
@@ -41,9 +56,11 @@ def each_total(p: _Parsed, schema: SchemaView) -> None:
         return
     each = groups[0]
     word = p.next_after(each, skip_fillers=False)
-    if word is None or word.s != each.e or len(labels_of(word)) != 1:
+    if word is None or word.s != each.e:
         return
-    if not _own_group(p, schema, next(iter(labels_of(word))), word):
+    if not _field_groups(p, schema, word) and (
+        len(labels_of(word)) != 1 or not _own_group(p, schema, next(iter(labels_of(word))), word)
+    ):
         return
     for m in (each, word):
         p.ignored.append(m.text)
