@@ -11,7 +11,6 @@ from typing import Any
 
 from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
 from kgdesk.qa.lexicon import load_lexicon
-from kgdesk.qa.plan_mentions import _needs_llm
 
 _ASK = ("多少", "几")
 _YEAR = ("哪年", "哪一年", "几几年")
@@ -74,12 +73,12 @@ def extreme_value(itp: Any, plan: QueryPlan) -> QueryPlan | None:
     return QueryPlan.model_validate(plan.model_copy(update=update).model_dump())
 
 
-def _people_shown(itp: Any, plan: QueryPlan, entity: str) -> QueryPlan:
+def _people_shown(itp: Any, plan: QueryPlan, entity: str) -> QueryPlan | None:
     """合同金额最大的项目，项目经理是谁: the top record listed with the people the question names beside it
-    (their names in a column); with no such people in the plan, refused — never the record alone."""
+    (their names in a column); with no such people in the plan, the list as before."""
     step = plan.steps[0]
     people = [f"n{i}" for i, h in enumerate(step.hops, start=1) if h.source == "n0" and h.target == "人员"]
     shown = itp.ctx.schema.display_field("人员")
     if len(people) != 1 or shown is None or not any(f.node == people[0] for f in step.filters):
-        raise _needs_llm(f"问的是排在最前的{entity}的相关人员，离线规则暂不支持，请先问是哪个{entity}")
+        return None  # read as before: the top record's list
     return plan.model_copy(update={"projection": [*plan.projection, FieldRef(node=people[0], field=shown)]})
