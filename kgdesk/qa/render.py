@@ -65,6 +65,8 @@ class Renderer:
         info = self.schema.prop(label, fld) if (label and fld) else None
         if info is not None and info.type == "百分比" and isinstance(v, (int, float)):
             return f"{float(v) * 100:.2f}".rstrip("0").rstrip(".") + "%"
+        if info is not None and info.type == "年份" and isinstance(v, (int, float)) and float(v).is_integer():
+            return str(int(v))  # 年份 2025, never 2,025
         if isinstance(v, (int, float)) and not isinstance(v, bool):
             return fmt_number(v, self.unit(fld))
         return "—" if v is None else md_escape(v)

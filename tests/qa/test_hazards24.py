@@ -306,3 +306,12 @@ def test_the_groups_added_up(q: str) -> None:
 def test_each_groups_own_figure_keeps_the_table() -> None:
     p = planned("XMSQ0102各岗位的项目编制分别是多少")
     assert p.group_by, p
+
+
+def test_a_year_is_shown_without_a_thousands_separator() -> None:
+    from kgdesk.qa.lexicon import load_lexicon
+    from kgdesk.qa.render import Renderer
+    from tests.qa.helpers import schema
+
+    r = Renderer(schema(), load_lexicon())
+    assert r.fmt("年份", 2025, "投标记录") == "2025" and r.fmt("投标金额", 2025, "投标记录").startswith("2,025")
