@@ -96,7 +96,9 @@ def test_the_people_named_of_the_top_record_are_shown() -> None:
     assert [(r.node, r.field) for r in p.projection] == [("n0", "合同金额"), ("n1", "姓名")], p
 
 
-@pytest.mark.parametrize("q", ["各片区的负责人分别是谁", "每个片区的负责人是谁", "各片区的负责人是哪位"])
+@pytest.mark.parametrize(
+    "q", ["各片区的负责人分别是谁", "每个片区的负责人是谁", "各片区的负责人是哪位", "片区各自的负责人分别是谁", "这10个片区各自的负责人是哪位"]
+)
 def test_each_region_with_its_head(q: str) -> None:
     p = planned(q)
     assert p.query_type is QueryType.LIST and p.steps[0].entity == "人员" and not p.group_by, p

@@ -111,7 +111,7 @@ def test_the_top_bid(conn: GraphConnection, q: str, top: Any, fld: str) -> None:
     assert {_num(w[fld]) for w in winners} == {float(r.value)}
 
 
-@pytest.mark.parametrize("q", ["各片区的负责人分别是谁", "每个片区的负责人是谁"])
+@pytest.mark.parametrize("q", ["各片区的负责人分别是谁", "每个片区的负责人是谁", "这3个片区各自的负责人是哪位"])
 def test_each_region_and_its_head(conn: GraphConnection, q: str) -> None:
     people = {str(r["工号"]): str(r["姓名"]) for r in _records("人员信息")}
     r = _ask(conn, q)

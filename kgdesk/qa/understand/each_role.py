@@ -1,6 +1,6 @@
 """各片区的负责人分别是谁 / 每个片区的负责人是谁: the role of each record of a type — every region listed
 with its head, never a count of heads per region nor a refusal for lack of one named region. Only a
-group word right before the record type's word, then 的 and a relation word of that type (its start or
+group word right before the record type's word (or 各自 right after it), then 的 and a relation word of that type (its start or
 end), and a who / which / list word after it. The group word is read as nothing (the relation is then
 the plain 片区的负责人 listing) and the listing shows each person's record of that type by its display
 field (片区名称): the pairs, one row per person."""
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
 from kgdesk.qa.lexicon import Sense
-from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.spans import labels_of
 
@@ -17,25 +17,48 @@ _EACH = frozenset({"各", "各个", "每个", "每一个"})
 _MARK = "each_role"
 
 
+def _said(ordered: list[_M], i: int) -> tuple[_M, _M, list[_M]] | None:
+    """(the group word, the type's word, the words after the type up to 的) of 各片区的 / 片区各自的 at i."""
+    g, lab_m = ordered[i], ordered[i + 1] if i + 1 < len(ordered) else None
+    if g.kind == "lex" and g.text in _EACH and lab_m is not None and lab_m.s == g.e:
+        return g, lab_m, []
+    if i + 2 < len(ordered) and labels_of(g) and (each := ordered[i + 1]).text == "各" and each.s == g.e:
+        own = ordered[i + 2]
+        if own.kind == "leftover" and own.text == "自" and own.s == each.e:
+            return each, g, [own]  # 片区各自的负责人: 各自 after the type says what 各 before it says
+    return None
+
+
 def each_role(p: _Parsed, schema: SchemaView) -> None:
     ordered = sorted(p.mentions, key=lambda x: x.s)
     asks = any(c.s > 0 for c in (*p.cue("which"), *p.cue("list")))
-    for i, g in enumerate(ordered[:-3]):
-        lab_m, de, rel_m = ordered[i + 1 : i + 4]
-        if g.kind != "lex" or g.text not in _EACH or not any(s.kind == "cue" and s.name == "group" for s in g.senses):
+    for i in range(len(ordered) - 3):
+        said = _said(ordered, i)
+        if said is None:
             continue
+        g, lab_m, extra = said
+        rest = ordered[i + 2 + len(extra) : i + 4 + len(extra)]
+        if len(rest) != 2 or not any(s.kind == "cue" and s.name == "group" for s in g.senses):
+            continue
+        de, rel_m = rest
         labels = labels_of(lab_m)
         rs = rel_m.sense("rel") if rel_m.kind == "lex" else None
-        if lab_m.s != g.e or len(labels) != 1 or de.text != "的" or rs is None or not asks:
+        if len(labels) != 1 or de.text != "的" or rs is None or not asks:
             continue
         label = next(iter(labels))
         if not any(r.type == rs.get("rel") and label in (r.start, r.end) and r.start != r.end for r in schema.relationships):
             continue
         if len(p.cue("group")) != 1 or schema.display_field(label) is None:
             continue
-        g.become_filler()  # the listing below names each one's region: 各 is said by the column
+        for w in (g, *extra):
+            w.become_filler()  # the listing below names each one's region: 各 is said by the column
         lab_m.senses = [Sense(s.kind, {**s.data, _MARK: True}, s.name) if s.kind == "label" else s for s in lab_m.senses]
         return
+
+
+def said_each(m: _M) -> bool:
+    """The type's word of 各片区的 / 片区各自的 (each_role marked it): its own role word follows 的."""
+    return m.kind == "lex" and any(s.kind == "label" and s.get(_MARK) for s in m.senses)
 
 
 def each_role_shown(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan | None:

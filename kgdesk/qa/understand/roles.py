@@ -15,6 +15,7 @@ from typing import Any
 
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M
+from kgdesk.qa.understand.each_role import said_each
 
 Anchorless = tuple[str, str, str, str]
 """(entity label, rel type, direction from the entity, label at the hop's other end)."""
@@ -38,7 +39,12 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
         }
 
     # 片区负责人 / 片区的负责人 (B3): the owner's word right before the role word, a 的 between allowed
-    before = [f for f in free if f.e <= m.s and itp.p.qn[f.e : m.s] in ("", "的") and len(ends(_label(f))) == 1]
+    before = [
+        f
+        for f in free
+        if f.e <= m.s and (itp.p.qn[f.e : m.s] in ("", "的") or (said_each(f) and itp.p.qn.endswith("的", 0, m.s)))
+        and len(ends(_label(f))) == 1
+    ]  # 片区各自的负责人: 各自 between, read by each_role
     after = sorted((f for f in free if f.s >= m.e and len(ends(_label(f))) == 1), key=lambda f: f.s)
     owner_m = before[0] if before else (after[0] if after else None)
     superlative = bool(itp.cue("max") or itp.cue("min") or itp.p.of("top"))
