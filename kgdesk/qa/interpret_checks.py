@@ -183,7 +183,7 @@ class _ChecksMixin(_AnalysesMixin):
         per_record = self._per_record
         if per_record and plan.group_by and plan.limit and agg is not None and agg.field not in (None, "_key"):
             plan = per_record_ranking(plan, plan.steps[0].entity, self._note)  # 投标金额最高的一次是哪个项目
-        elif per_record and plan.query_type in (QueryType.STATUS, QueryType.LIST) and (scalar := per_record_extreme(self, plan)):
+        elif per_record and plan.query_type in (QueryType.STATUS, QueryType.LIST, QueryType.AGGREGATE) and (scalar := per_record_extreme(self, plan)):
             plan = scalar  # 最低的一次得了多少分: the lowest single record
         elif per_record and (plan.group_by or plan.query_type is not QueryType.AGGREGATE):
             # 投标金额最高的一次是哪个项目: one record's value, then its project — not built offline

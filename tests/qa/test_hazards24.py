@@ -317,3 +317,16 @@ def test_a_year_is_shown_without_a_thousands_separator() -> None:
 
     r = Renderer(schema(), load_lexicon())
     assert r.fmt("年份", 2025, "投标记录") == "2025" and r.fmt("投标金额", 2025, "投标记录").startswith("2,025")
+
+
+@pytest.mark.parametrize(
+    "q, fn",
+    [
+        ("投标金额最大的一条投标记录，金额是多少", "max"),
+        ("投标金额最大的一条投标记录，投标金额是多少", "max"),
+        ("投标金额最低的一次投标，金额是多少", "min"),
+    ],
+)
+def test_the_one_top_records_value(q: str, fn: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and (p.aggregate.fn.value, p.aggregate.field) == (fn, "投标金额") and not p.group_by, p

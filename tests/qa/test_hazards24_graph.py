@@ -274,3 +274,8 @@ def test_the_posts_added_up(conn: GraphConnection) -> None:
     want = sum(n for r in _records("岗位编制") if str(r["项目编号"]) == "XMSQ0102" and (n := _num(r["项目编制"])) is not None)
     r = _ask(conn, "XMSQ0102各岗位的项目编制加起来一共几个人")
     assert r.status == "answered" and float(r.value) == want == 4, r.answer
+
+
+def test_the_one_top_bids_amount(conn: GraphConnection) -> None:
+    r = _ask(conn, "投标金额最大的一条投标记录，金额是多少")
+    assert r.status == "answered" and float(r.value) == max(n for n, _ in _bids()), r.answer

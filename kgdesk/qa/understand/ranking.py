@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import AggFn, Aggregate, QueryPlan, QueryType, Sort
+from kgdesk.qa.dsl import AggFn, Aggregate, FieldRef, QueryPlan, QueryType, Sort
 
 INNER = {"sum": AggFn.SUM, "avg": AggFn.AVG}
 """The aggregates computed per group; the order cues are max / min (and a top N)."""
@@ -55,6 +55,12 @@ def per_record_extreme(itp: Any, plan: QueryPlan) -> QueryPlan | None:
     max / min over the records (None when the plan is not that field's listing)."""
     cues = [c for c in ("max", "min") if itp.cue(c)]
     numeric = [r for r in plan.projection if r.node == "n0" and r.field and itp._is_numeric(plan.steps[0].entity, r.field)]
+    agg = plan.aggregate
+    if plan.query_type is QueryType.AGGREGATE and agg is not None and agg.fn is AggFn.SUM and agg.node == "n0":
+        # 投标金额最大的一条投标记录，金额是多少: the one record's value, never a total (no 合计 said)
+        if itp.cue("sum") or plan.group_by or not agg.field or not itp._is_numeric(plan.steps[0].entity, agg.field):
+            return None
+        numeric = [FieldRef(node="n0", field=agg.field)]
     listed = plan.group_by and all(g.field is None for g in plan.group_by) and plan.sort and plan.sort[0].by == "group"
     if len(cues) != 1 or len(numeric) != 1 or (plan.group_by and not listed):
         return None
