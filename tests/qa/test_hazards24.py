@@ -330,3 +330,11 @@ def test_a_year_is_shown_without_a_thousands_separator() -> None:
 def test_the_one_top_records_value(q: str, fn: str) -> None:
     p = planned(q)
     assert p.aggregate is not None and (p.aggregate.fn.value, p.aggregate.field) == (fn, "投标金额") and not p.group_by, p
+
+
+@pytest.mark.parametrize(
+    "q", ["采购金额最大的一笔采购，数量是多少", "原值最高的一台设备是什么", "投标金额最高的一条投标是哪一年的"]
+)
+def test_another_thing_of_the_one_top_record_is_no_maximum(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN or u.plan is None or u.plan.aggregate is None, u.plan

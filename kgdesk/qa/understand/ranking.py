@@ -60,6 +60,11 @@ def per_record_extreme(itp: Any, plan: QueryPlan) -> QueryPlan | None:
         # 投标金额最大的一条投标记录，金额是多少: the one record's value, never a total (no 合计 said)
         if itp.cue("sum") or plan.group_by or not agg.field or not itp._is_numeric(plan.steps[0].entity, agg.field):
             return None
+        asked = [c for c in (*itp.cue("count"), *itp.cue("status")) if any(w in c.text for w in ("多少", "几"))]
+        others = [c for c in (*itp.cue("count"), *itp.cue("status"), *itp.cue("which"), *itp.cue("list")) if c not in asked]
+        fields = {str(x.get("field")) for m in itp.p.lex("field") for x in m.senses if x.kind == "field"}
+        if not asked or others or fields - {agg.field}:
+            return None  # 原值最高的一台设备是什么 / 是哪一年的 / 一笔采购，数量是多少: not its value
         numeric = [FieldRef(node="n0", field=agg.field)]
     listed = plan.group_by and all(g.field is None for g in plan.group_by) and plan.sort and plan.sort[0].by == "group"
     if len(cues) != 1 or len(numeric) != 1 or (plan.group_by and not listed):
