@@ -34,6 +34,7 @@ from tests.eval.heldout8 import gold as heldout8_gold
 from tests.eval.heldout9 import gold as heldout9_gold
 from tests.eval.heldout10 import gold as heldout10_gold
 from tests.eval.heldout11 import gold as heldout11_gold
+from tests.eval.heldout12 import gold as heldout12_gold
 from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 from tests.eval.train import gold as train_gold
 
@@ -75,6 +76,7 @@ SETS: dict[str, EvalSet] = {
         _folder_set("heldout9", "第九留出数据集", heldout9_gold),
         _folder_set("heldout10", "第十留出数据集", heldout10_gold),
         _folder_set("heldout11", "第十一留出数据集", heldout11_gold),
+        _folder_set("heldout12", "第十二留出数据集", heldout12_gold),
     )
 }
 BLIND_SETS = [s for s in SETS.values() if s.blind]

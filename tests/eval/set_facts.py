@@ -42,4 +42,5 @@ SETS = [
     SetFacts("heldout9", "h9-", 150, 7),
     SetFacts("heldout10", "h10-", 150, 7),
     SetFacts("heldout11", "h11-", 150, 7),
+    SetFacts("heldout12", "h12-", 150, 7),
 ]
