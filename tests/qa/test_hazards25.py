@@ -26,7 +26,9 @@ def test_which_of_two_is_the_name(q: str, measure: str) -> None:
     assert c is not None and c.measure == measure, c
 
 
-@pytest.mark.parametrize("q", ["中标和未中标，哪个多，多多少", "中标和未中标哪个多？差几条", "中标和未中标相差多少"])
+@pytest.mark.parametrize(
+    "q", ["中标和未中标，哪个多，多多少", "中标和未中标哪个多？差几条", "中标和未中标相差多少"]
+)
 def test_by_how_much_is_the_difference(q: str) -> None:
     c = planned(q).comparison
     assert c is not None and c.measure == "abs_difference", c

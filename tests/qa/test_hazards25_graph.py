@@ -77,7 +77,12 @@ def test_by_how_many(conn: GraphConnection, q: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "q", ["XMSQ0102和XMSQ0105的开票金额谁高", "XMSQ0102和XMSQ0105的开票金额，哪个高", "XMSQ0102和XMSQ0105谁的开票金额高"]
+    "q",
+    [
+        "XMSQ0102和XMSQ0105的开票金额谁高",
+        "XMSQ0102和XMSQ0105的开票金额，哪个高",
+        "XMSQ0102和XMSQ0105谁的开票金额高",
+    ],
 )
 def test_which_project_invoiced_more(conn: GraphConnection, q: str) -> None:
     total: dict[str, float] = {}
@@ -89,3 +94,59 @@ def test_which_project_invoiced_more(conn: GraphConnection, q: str) -> None:
     r = _ask(conn, q)
     assert r.status == "answered", (q, r.answer)
     assert [v.rsplit("（", 1)[-1].rstrip("）") for v in r.value] == [k for k, v in total.items() if v == best]
+
+
+# ---------------------------------------------------------------- W24a: the top record over every record of the type
+
+
+def _managers() -> dict[str, str]:
+    return {
+        str(r["当前服务项目编号"]): str(r["姓名"])
+        for r in _records("人员信息")
+        if text(r["岗位名称"]) == "项目经理" and text(r["当前服务项目编号"]) is not None
+    }
+
+
+@pytest.mark.parametrize(
+    "q, fld, top",
+    [
+        ("合同金额最大的项目，项目经理是谁", "合同金额", max),
+        ("合同面积最小的项目，项目经理是谁", "合同面积", min),
+        ("客户投诉最多的项目的项目经理是谁", "客户投诉", max),
+        ("合同金额最小的那个项目，它的项目经理是哪位", "合同金额", min),
+        ("客户满意度最高的项目，项目经理是谁", "客户满意度", max),
+    ],
+)
+def test_the_manager_of_the_true_top_project(conn: GraphConnection, q: str, fld: str, top: Any) -> None:
+    rows = [(n, str(r["项目编号"])) for r in _records("项目信息") if (n := _num(r[fld])) is not None]
+    best = top(n for n, _ in rows)
+    winners = [code for n, code in rows if n == best]
+    managers = _managers()
+    r = _ask(conn, q)
+    if all(w in managers for w in winners):
+        assert r.status == "answered", (q, r.answer)
+        assert {v.rsplit("（", 1)[-1].rstrip("）") for v in r.value} == set(winners)
+        for w in winners:
+            assert managers[w] in r.answer
+    else:
+        assert r.status != "answered" and "没有登记" in r.answer, (q, r.answer)
+        for w in winners:
+            assert w in r.answer
+
+
+@pytest.mark.parametrize(
+    "q, n", [("合同面积最小的3个项目的项目经理分别是谁", 3), ("合同金额最大的3个项目的项目经理分别是谁", 3)]
+)
+def test_the_managers_of_the_true_top_three(conn: GraphConnection, q: str, n: int) -> None:
+    fld, top = ("合同面积", sorted) if "最小" in q else ("合同金额", lambda xs: sorted(xs, reverse=True))
+    rows = top((v, str(r["项目编号"])) for r in _records("项目信息") if (v := _num(r[fld])) is not None)
+    winners = [code for _, code in rows[:n]]
+    managers = _managers()
+    r = _ask(conn, q)
+    if all(w in managers for w in winners):
+        assert r.status == "answered" and {v.rsplit("（", 1)[-1].rstrip("）") for v in r.value} == set(
+            winners
+        ), r.answer
+    else:
+        assert r.status != "answered" and "没有登记" in r.answer, (q, r.answer)
+        assert all(w in r.answer for w in winners)
