@@ -32,3 +32,29 @@ def test_which_of_two_is_the_name(q: str, measure: str) -> None:
 def test_by_how_much_is_the_difference(q: str) -> None:
     c = planned(q).comparison
     assert c is not None and c.measure == "abs_difference", c
+
+
+# ---------------------------------------------------------------- W24b: each record's people of a role, by name
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "每个项目的项目经理是谁",
+        "各项目的项目经理分别是谁",
+        "每个项目的项目经理都是哪位",
+        "每个项目的保洁员有哪些",
+    ],
+)
+def test_the_people_of_a_role_per_project_are_listed(q: str) -> None:
+    p = planned(q)
+    step = p.steps[0]
+    assert step.entity == "人员" and not p.group_by and p.aggregate is None, p
+    assert [(h.target, h.rel) for h in step.hops] == [("项目", "服务于")], p
+    assert [(f.node, f.field) for f in p.projection] == [("n1", "项目名称")], p
+
+
+@pytest.mark.parametrize("q", ["每个项目有几个项目经理", "各项目的项目经理人数"])
+def test_a_count_per_project_stays_a_count(q: str) -> None:
+    p = planned(q)
+    assert p.group_by and p.aggregate is not None, p

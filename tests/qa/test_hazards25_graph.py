@@ -150,3 +150,28 @@ def test_the_managers_of_the_true_top_three(conn: GraphConnection, q: str, n: in
     else:
         assert r.status != "answered" and "没有登记" in r.answer, (q, r.answer)
         assert all(w in r.answer for w in winners)
+
+
+# ---------------------------------------------------------------- W24b: each project's 项目经理 by name
+
+
+@pytest.mark.parametrize(
+    "q, role",
+    [
+        ("每个项目的项目经理是谁", "项目经理"),
+        ("各项目的项目经理分别是谁", "项目经理"),
+        ("每个项目的保洁员有哪些", "保洁员"),
+    ],
+)
+def test_each_projects_people_of_a_role(conn: GraphConnection, q: str, role: str) -> None:
+    names = {str(r["项目编号"]): str(r["项目名称"]) for r in _records("项目信息")}
+    want = {
+        str(r["工号"]): names[str(r["当前服务项目编号"])]
+        for r in _records("人员信息")
+        if text(r["岗位名称"]) == role and text(r["当前服务项目编号"]) in names
+    }
+    r = _ask(conn, q)
+    assert r.status == "answered", (q, r.answer)
+    assert {v.rsplit("（", 1)[-1].rstrip("）") for v in r.value} == set(want), r.value
+    for code, project in want.items():
+        assert f"（{code}） | {project} |" in r.answer, (code, project, r.answer)
