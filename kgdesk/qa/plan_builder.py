@@ -86,6 +86,9 @@ class _StepBuilder:
                         names = "、".join(dict.fromkeys(t.name for t in self.ctx.templates.templates_for_label(lab)))
                         raise _insufficient(empty_ledger_message(names or lab, lab), "no_records", names or lab)
                 raise _needs_llm(f"图谱中{src_label}和{target_label}之间没有可用的关系")
+            said = [h for h in found if {t for _r, _d, t in h[:-1]} <= self.named]
+            if len(found) > 1 and len(said) == 1 and len(said[0]) > 1:
+                found = said  # 安泰维保合同的项目: the path through the record type the question names
             if len(found) > 1:
                 raise _needs_llm(f"{src_label}和{target_label}之间有多种关联方式，无法确定用哪一种")
             hops = found[0]

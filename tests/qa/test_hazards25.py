@@ -58,3 +58,13 @@ def test_the_people_of_a_role_per_project_are_listed(q: str) -> None:
 def test_a_count_per_project_stays_a_count(q: str) -> None:
     p = planned(q)
     assert p.group_by and p.aggregate is not None, p
+
+
+# ---------------------------------------------------------------- 1: 维保 / 负责维保 name the 维保合同 records
+
+
+def test_a_maintenance_verb_names_the_contracts() -> None:
+    from kgdesk.qa.lexicon import load_lexicon
+
+    words = load_lexicon().raw["labels"]["维保合同"]
+    assert "维保" in words and "负责维保" in words

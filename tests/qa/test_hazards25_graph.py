@@ -175,3 +175,33 @@ def test_each_projects_people_of_a_role(conn: GraphConnection, q: str, role: str
     assert {v.rsplit("（", 1)[-1].rstrip("）") for v in r.value} == set(want), r.value
     for code, project in want.items():
         assert f"（{code}） | {project} |" in r.answer, (code, project, r.answer)
+
+
+# ---------------------------------------------------------------- 1: a company with 维保 / 供货: its own records' projects
+
+
+def _projects_of(kind: str, fld: str, company: str) -> set[str]:
+    kinds = ("耗材采购", "固定资产") if kind == "采购记录" else (kind,)
+    return {
+        str(r["项目编号"])
+        for r in _records("采购与维保")
+        if text(r["记录类型"]) in kinds and text(r[fld]) == company and text(r["项目编号"]) is not None
+    }
+
+
+@pytest.mark.parametrize(
+    "q, kind, fld, company",
+    [
+        ("上海安泰电梯工程有限公司负责维保的是哪几个项目", "维保合同", "维保单位名称", "上海安泰电梯工程有限公司"),
+        ("上海申江消防设备有限公司维保了哪些项目", "维保合同", "维保单位名称", "上海申江消防设备有限公司"),
+        ("哪些项目是上海申江消防设备有限公司维保的", "维保合同", "维保单位名称", "上海申江消防设备有限公司"),
+        ("上海安泰电梯工程有限公司的维保合同涉及哪些项目", "维保合同", "维保单位名称", "上海安泰电梯工程有限公司"),
+        ("上海洁美清洁用品有限公司供货给哪些项目", "采购记录", "供应商名称", "上海洁美清洁用品有限公司"),
+    ],
+)
+def test_the_projects_a_company_serves(conn: GraphConnection, q: str, kind: str, fld: str, company: str) -> None:
+    want = _projects_of(kind, fld, company)
+    assert want
+    r = _ask(conn, q)
+    assert r.status == "answered", (q, r.answer)
+    assert {v.rsplit("（", 1)[-1].rstrip("）") for v in r.value} == want
