@@ -66,9 +66,9 @@ from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understa
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
 _NUMBER = r"(?P<num>\d+(?:\.\d+)?|[零一二两三四五六七八九十百千]+)"
 _FIELD_VALUE = re.compile(
-    r"(?P<op>==|=|为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是)(?P<v>[^的或和与及、，,()（）]{1,30}?)(?=的|$)"
+    r"(?P<op>==|=|为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是)(?P<v>(?:(?!同时)[^的或和与及且、，,()（）]){1,30}?)(?=的|$)"
 )
-"""字段为取值 / 年份写着2023; a value never spans 或 / 和 (岗位是保安或保洁员 is two values, not one odd one)."""
+"""字段为取值 / 年份写着2023; a value never spans 或 / 和 / 且 / 同时 (岗位是保安或保洁员 is two values, 委托方式为全委且已结束 two conditions)."""
 _QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否", "不是", "超过", "高于", "大于", "低于", "少于", "不到", "不足")
 _CONSECUTIVE = re.compile(r"连续(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3})个?月")
 _TOP = re.compile(r"(?:前|top)(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项|笔|台|张|次)?")

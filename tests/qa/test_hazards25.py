@@ -68,3 +68,18 @@ def test_a_maintenance_verb_names_the_contracts() -> None:
 
     words = load_lexicon().raw["labels"]["维保合同"]
     assert "维保" in words and "负责维保" in words
+
+
+# ---------------------------------------------------------------- 2: 且 / 并且 / 而且 / 同时 end a stated value
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("岗位名称是保洁员且性别为女的人员有几个", [("岗位名称", "保洁员"), ("性别", "女")]),
+        ("性别为女并且岗位名称是保洁员的人员有几个", [("性别", "女"), ("岗位名称", "保洁员")]),
+        ("性别为男而且岗位名称是保洁员的人员有几个", [("性别", "男"), ("岗位名称", "保洁员")]),
+    ],
+)
+def test_two_stated_values_joined(q: str, want: list[tuple[str, str]]) -> None:
+    assert [(f.field, f.value) for f in planned(q).steps[0].filters] == want

@@ -205,3 +205,27 @@ def test_the_projects_a_company_serves(conn: GraphConnection, q: str, kind: str,
     r = _ask(conn, q)
     assert r.status == "answered", (q, r.answer)
     assert {v.rsplit("（", 1)[-1].rstrip("）") for v in r.value} == want
+
+
+# ---------------------------------------------------------------- 2: two conditions joined by 且 / 并且 / 而且
+
+
+@pytest.mark.parametrize(
+    "q, way, status",
+    [
+        ("委托方式为全委且服务已结束的项目有几个", "全委", "已结束"),
+        ("委托方式为全委且已结束的项目有几个", "全委", "已结束"),
+        ("委托方式是单一单委并且服务已结束的项目有几个", "单一单委", "已结束"),
+        ("委托方式是全委而且还在服务的项目有几个", "全委", "服务中"),
+    ],
+)
+def test_two_conditions_joined(conn: GraphConnection, q: str, way: str, status: str) -> None:
+    want = sum(1 for r in _records("项目信息") if text(r["委托方式"]) == way and text(r["服务状态"]) == status)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, (q, r.answer)
+
+
+def test_whether_one_is_both(conn: GraphConnection) -> None:
+    want = any(text(r["委托方式"]) == "单一单委" and text(r["服务状态"]) == "已结束" for r in _records("项目信息"))
+    r = _ask(conn, "有没有委托方式为单一单委且已结束服务的项目")
+    assert r.status == "answered" and r.value is want, r.answer
