@@ -83,3 +83,20 @@ def test_a_maintenance_verb_names_the_contracts() -> None:
 )
 def test_two_stated_values_joined(q: str, want: list[tuple[str, str]]) -> None:
     assert [(f.field, f.value) for f in planned(q).steps[0].filters] == want
+
+
+# ---------------------------------------------------------------- 3: a bracket naming the ledger changes nothing
+
+
+@pytest.mark.parametrize(
+    "q, plain",
+    [
+        ("男员工比女员工多多少人（按花名册）", "男员工比女员工多多少人"),
+        ("男员工比女员工多多少人（以人员信息为准）", "男员工比女员工多多少人"),
+        ("男员工有几个（看花名册）", "男员工有几个"),
+        ("女员工有几位（以花名册为准）", "女员工有几位"),
+    ],
+)
+def test_the_ledger_in_brackets_changes_nothing(q: str, plain: str) -> None:
+    a, b = planned(q), planned(plain)
+    assert a.steps == b.steps and a.comparison == b.comparison and a.group_by == b.group_by, (a, b)

@@ -229,3 +229,15 @@ def test_whether_one_is_both(conn: GraphConnection) -> None:
     want = any(text(r["委托方式"]) == "单一单委" and text(r["服务状态"]) == "已结束" for r in _records("项目信息"))
     r = _ask(conn, "有没有委托方式为单一单委且已结束服务的项目")
     assert r.status == "answered" and r.value is want, r.answer
+
+
+# ---------------------------------------------------------------- 3: （按花名册） / （以人员信息为准）
+
+
+@pytest.mark.parametrize(
+    "q", ["男员工比女员工多多少人（按花名册）", "男员工比女员工多多少人（以人员信息为准）", "男员工比女员工多多少人（看花名册）"]
+)
+def test_more_men_by_the_roster(conn: GraphConnection, q: str) -> None:
+    sexes = [text(r["性别"]) for r in _records("人员信息")]
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == sexes.count("男") - sexes.count("女"), (q, r.answer)
