@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from kgdesk.qa.grounding import EntityIndex
+from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.shared_suffix import shared_suffix
 from tests.qa.helpers import planned
 
 # ---------------------------------------------------------------- W13: 哪个多 after two named values
@@ -64,8 +67,6 @@ def test_a_count_per_project_stays_a_count(q: str) -> None:
 
 
 def test_a_maintenance_verb_names_the_contracts() -> None:
-    from kgdesk.qa.lexicon import load_lexicon
-
     words = load_lexicon().raw["labels"]["维保合同"]
     assert "维保" in words and "负责维保" in words
 
@@ -100,3 +101,41 @@ def test_two_stated_values_joined(q: str, want: list[tuple[str, str]]) -> None:
 def test_the_ledger_in_brackets_changes_nothing(q: str, plain: str) -> None:
     a, b = planned(q), planned(plain)
     assert a.steps == b.steps and a.comparison == b.comparison and a.group_by == b.group_by, (a, b)
+
+
+# ---------------------------------------------------------------- 4: a suffix said once after a list of names
+
+
+def _regions() -> EntityIndex:
+    rows = [
+        {"label": "片区", "_key": k, "_display": f"{n}（{k}）", "片区编号": k, "片区名称": n}
+        for k, n in (("PQ01", "青浦片区"), ("PQ02", "徐汇片区"), ("PQ03", "科创片区"))
+    ]
+    rows.append(
+        {
+            "label": "项目",
+            "_key": "XMSQ0102",
+            "_display": "青浦-区图书馆（XMSQ0102）",
+            "项目编号": "XMSQ0102",
+            "项目名称": "青浦-区图书馆",
+        }
+    )
+    return EntityIndex.from_rows(rows, load_lexicon())
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("青浦或徐汇片区的项目有多少个", "青浦片区或徐汇片区的项目有多少个"),
+        ("青浦和科创片区一共几个项目", "青浦片区和科创片区一共几个项目"),
+        ("青浦、徐汇片区的项目有几个", "青浦片区、徐汇片区的项目有几个"),
+        ("青浦或者科创片区有几个项目", "青浦片区或者科创片区有几个项目"),
+    ],
+)
+def test_the_suffix_is_each_names(q: str, said: str) -> None:
+    assert shared_suffix(q, _regions()) == said
+
+
+@pytest.mark.parametrize("q", ["青浦片区或徐汇片区的项目", "浦东或徐汇片区的项目", "保安和保洁员"])
+def test_other_lists_are_left_alone(q: str) -> None:
+    assert shared_suffix(q, _regions()) == q

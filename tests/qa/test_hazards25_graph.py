@@ -192,14 +192,26 @@ def _projects_of(kind: str, fld: str, company: str) -> set[str]:
 @pytest.mark.parametrize(
     "q, kind, fld, company",
     [
-        ("上海安泰电梯工程有限公司负责维保的是哪几个项目", "维保合同", "维保单位名称", "上海安泰电梯工程有限公司"),
+        (
+            "上海安泰电梯工程有限公司负责维保的是哪几个项目",
+            "维保合同",
+            "维保单位名称",
+            "上海安泰电梯工程有限公司",
+        ),
         ("上海申江消防设备有限公司维保了哪些项目", "维保合同", "维保单位名称", "上海申江消防设备有限公司"),
         ("哪些项目是上海申江消防设备有限公司维保的", "维保合同", "维保单位名称", "上海申江消防设备有限公司"),
-        ("上海安泰电梯工程有限公司的维保合同涉及哪些项目", "维保合同", "维保单位名称", "上海安泰电梯工程有限公司"),
+        (
+            "上海安泰电梯工程有限公司的维保合同涉及哪些项目",
+            "维保合同",
+            "维保单位名称",
+            "上海安泰电梯工程有限公司",
+        ),
         ("上海洁美清洁用品有限公司供货给哪些项目", "采购记录", "供应商名称", "上海洁美清洁用品有限公司"),
     ],
 )
-def test_the_projects_a_company_serves(conn: GraphConnection, q: str, kind: str, fld: str, company: str) -> None:
+def test_the_projects_a_company_serves(
+    conn: GraphConnection, q: str, kind: str, fld: str, company: str
+) -> None:
     want = _projects_of(kind, fld, company)
     assert want
     r = _ask(conn, q)
@@ -220,13 +232,17 @@ def test_the_projects_a_company_serves(conn: GraphConnection, q: str, kind: str,
     ],
 )
 def test_two_conditions_joined(conn: GraphConnection, q: str, way: str, status: str) -> None:
-    want = sum(1 for r in _records("项目信息") if text(r["委托方式"]) == way and text(r["服务状态"]) == status)
+    want = sum(
+        1 for r in _records("项目信息") if text(r["委托方式"]) == way and text(r["服务状态"]) == status
+    )
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, (q, r.answer)
 
 
 def test_whether_one_is_both(conn: GraphConnection) -> None:
-    want = any(text(r["委托方式"]) == "单一单委" and text(r["服务状态"]) == "已结束" for r in _records("项目信息"))
+    want = any(
+        text(r["委托方式"]) == "单一单委" and text(r["服务状态"]) == "已结束" for r in _records("项目信息")
+    )
     r = _ask(conn, "有没有委托方式为单一单委且已结束服务的项目")
     assert r.status == "answered" and r.value is want, r.answer
 
@@ -235,9 +251,32 @@ def test_whether_one_is_both(conn: GraphConnection) -> None:
 
 
 @pytest.mark.parametrize(
-    "q", ["男员工比女员工多多少人（按花名册）", "男员工比女员工多多少人（以人员信息为准）", "男员工比女员工多多少人（看花名册）"]
+    "q",
+    [
+        "男员工比女员工多多少人（按花名册）",
+        "男员工比女员工多多少人（以人员信息为准）",
+        "男员工比女员工多多少人（看花名册）",
+    ],
 )
 def test_more_men_by_the_roster(conn: GraphConnection, q: str) -> None:
     sexes = [text(r["性别"]) for r in _records("人员信息")]
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == sexes.count("男") - sexes.count("女"), (q, r.answer)
+
+
+# ---------------------------------------------------------------- 4: 青浦或徐汇片区 = 青浦片区 ∪ 徐汇片区
+
+
+@pytest.mark.parametrize(
+    "q, regions",
+    [
+        ("青浦或徐汇片区的项目有多少个", ("青浦片区", "徐汇片区")),
+        ("青浦、徐汇片区的项目有几个", ("青浦片区", "徐汇片区")),
+        ("青浦和科创片区一共几个项目", ("青浦片区", "科创片区")),
+    ],
+)
+def test_projects_of_two_regions(conn: GraphConnection, q: str, regions: tuple[str, ...]) -> None:
+    codes = {str(r["片区编号"]) for r in _records("片区信息") if text(r["片区名称"]) in regions}
+    want = {str(r["项目编号"]) for r in _records("项目片区关系") if str(r["片区编号"]) in codes}
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == len(want), (q, r.answer)
