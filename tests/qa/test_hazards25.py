@@ -4,11 +4,14 @@ difference; the difference only with 多多少 / 差几个 said too."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.understand.shared_suffix import shared_suffix
+from kgdesk.qa.understand.year_apart import months_ago
 from tests.qa.helpers import planned
 
 # ---------------------------------------------------------------- W13: 哪个多 after two named values
@@ -139,3 +142,26 @@ def test_the_suffix_is_each_names(q: str, said: str) -> None:
 @pytest.mark.parametrize("q", ["青浦片区或徐汇片区的项目", "浦东或徐汇片区的项目", "保安和保洁员"])
 def test_other_lists_are_left_alone(q: str) -> None:
     assert shared_suffix(q, _regions()) == q
+
+
+# ---------------------------------------------------------------- 5: N个月前 / 半年前 is one month
+
+
+@pytest.mark.parametrize(
+    "q, today, said",
+    [
+        ("三个月前所有项目的开票总额", date(2026, 11, 30), "2026年8月所有项目的开票总额"),
+        ("两个月前XMSQ0102的开票金额", date(2026, 2, 28), "2025年12月XMSQ0102的开票金额"),
+        ("半年前的收款金额", date(2026, 4, 20), "2025年10月的收款金额"),
+        ("3个月前的开票金额", date(2026, 5, 20), "2026年2月的开票金额"),
+    ],
+)
+def test_a_month_counted_back(q: str, today: date, said: str) -> None:
+    assert months_ago(q, today) == said
+
+
+@pytest.mark.parametrize(
+    "q", ["近三个月的开票金额", "前三个月的开票金额", "一年前的开票金额", "三个月以前的开票金额"]
+)
+def test_ranges_and_years_are_left_alone(q: str) -> None:
+    assert months_ago(q, date(2026, 11, 30)) == q

@@ -280,3 +280,40 @@ def test_projects_of_two_regions(conn: GraphConnection, q: str, regions: tuple[s
     want = {str(r["项目编号"]) for r in _records("项目片区关系") if str(r["片区编号"]) in codes}
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == len(want), (q, r.answer)
+
+
+# ---------------------------------------------------------------- 5: 三个月前 / 两个月前: one month back from today
+
+
+def _invoiced(code: str | None, ym: str) -> float:
+    return sum(
+        n
+        for r in _records("项目月度财务")
+        if month(r["年月"]) == ym
+        and (code is None or str(r["项目编号"]) == code)
+        and (n := _num(r["开票金额"])) is not None
+    )
+
+
+@pytest.mark.parametrize(
+    "q, code, ym",
+    [
+        ("三个月前所有项目的开票总额", None, "2026-02"),
+        ("两个月前XMSQ0102的开票金额", "XMSQ0102", "2026-03"),
+        ("4个月前XMSQ0102的开票金额是多少", "XMSQ0102", "2026-01"),
+    ],
+)
+def test_a_month_back_in_coverage(conn: GraphConnection, q: str, code: str | None, ym: str) -> None:
+    r = ask_once(question_agent(date(2026, 5, 20)), q, conn=conn, role="admin")
+    assert r.status == "answered" and float(r.value) == _invoiced(code, ym), (q, r.answer)
+
+
+@pytest.mark.parametrize(
+    "q, ym", [("三个月前所有项目的开票总额", "2026-08"), ("半年前XMSQ0102的开票金额", "2026-05")]
+)
+def test_a_month_back_outside_coverage(conn: GraphConnection, q: str, ym: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "insufficient" and r.reason == "outside_coverage" and ym in str(r.missing), (
+        q,
+        r.answer,
+    )
