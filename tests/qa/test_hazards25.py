@@ -165,3 +165,19 @@ def test_a_month_counted_back(q: str, today: date, said: str) -> None:
 )
 def test_ranges_and_years_are_left_alone(q: str) -> None:
     assert months_ago(q, date(2026, 11, 30)) == q
+
+
+# ---------------------------------------------------------------- 6: 各项目 … 总计 / 加总 is one total
+
+
+@pytest.mark.parametrize(
+    "q", ["各项目开票金额总计", "2026年1月各项目的收款金额加总是多少", "各项目的开票金额总计是多少"]
+)
+def test_a_total_over_the_projects(q: str) -> None:
+    p = planned(q)
+    assert not p.group_by and p.aggregate is not None and p.aggregate.fn.value == "sum", p
+
+
+@pytest.mark.parametrize("q", ["各项目开票金额分别总计多少", "每个项目的开票金额总计是多少"])
+def test_each_projects_total_when_each_is_asked(q: str) -> None:
+    assert planned(q).group_by

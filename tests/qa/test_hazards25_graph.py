@@ -317,3 +317,40 @@ def test_a_month_back_outside_coverage(conn: GraphConnection, q: str, ym: str) -
         q,
         r.answer,
     )
+
+
+# ---------------------------------------------------------------- 6: 各项目 … 总计 / 加总 is one total
+
+
+def _region_projects(name: str) -> set[str]:
+    codes = {str(r["片区编号"]) for r in _records("片区信息") if text(r["片区名称"]) == name}
+    return {str(r["项目编号"]) for r in _records("项目片区关系") if str(r["片区编号"]) in codes}
+
+
+@pytest.mark.parametrize(
+    "q, fld, months, region",
+    [
+        ("今年以来各项目开票金额总计", "开票金额", None, None),
+        ("青浦片区各项目2026年3月财务的开票金额加总", "开票金额", {"2026-03"}, "青浦片区"),
+        ("2026年1月各项目的收款金额总计是多少", "收款金额", {"2026-01"}, None),
+    ],
+)
+def test_one_total_over_the_projects(
+    conn: GraphConnection, q: str, fld: str, months: set[str] | None, region: str | None
+) -> None:
+    inside = _region_projects(region) if region else None
+    want = sum(
+        n
+        for r in _records("项目月度财务")
+        if (months is None or month(r["年月"]) in months)
+        and (inside is None or str(r["项目编号"]) in inside)
+        and (n := _num(r[fld])) is not None
+    )
+    r = _ask(conn, q)
+    assert r.status == "answered" and float(r.value) == want, (q, r.answer)
+
+
+@pytest.mark.parametrize("q", ["各项目开票金额分别总计多少", "各项目的开票金额合计"])
+def test_per_project_when_each_is_asked(conn: GraphConnection, q: str) -> None:
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value is None and "| 项目 | 开票金额合计 |" in r.answer, (q, r.answer)
