@@ -11,8 +11,10 @@ import pytest
 from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.understand.shared_suffix import shared_suffix
+from kgdesk.qa.understand.today_restated import today_restated
 from kgdesk.qa.understand.year_apart import months_ago
-from tests.qa.helpers import planned
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import planned, understand
 
 # ---------------------------------------------------------------- W13: 哪个多 after two named values
 
@@ -181,3 +183,34 @@ def test_a_total_over_the_projects(q: str) -> None:
 @pytest.mark.parametrize("q", ["各项目开票金额分别总计多少", "每个项目的开票金额总计是多少"])
 def test_each_projects_total_when_each_is_asked(q: str) -> None:
     assert planned(q).group_by
+
+
+# ---------------------------------------------------------------- 7: a date field against a stated day, said other ways
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        (
+            "有效期至在今天（2026年11月30日）或之后的证书有几本",
+            "今天是2026年11月30日，有效期至不早于今天的证书有几本",
+        ),
+        ("有效期至在2026年6月1日或之后的证书有几本", "有效期至不早于2026年6月1日的证书有几本"),
+        ("结束日期在2026年3月1日或之前的维保合同", "结束日期不晚于2026年3月1日的维保合同"),
+        ("到2026年3月1日已经过了结束日期的维保合同有几份", "结束日期早于2026年3月1日的维保合同有几份"),
+        (
+            "结束日期已经早于今天（2026年2月28日）的维保合同有几份",
+            "今天是2026年2月28日，结束日期已经早于今天的维保合同有几份",
+        ),
+        ("有效期至晚于今天2026-02-28的有几本", "今天是2026-02-28，有效期至晚于今天的有几本"),
+    ],
+)
+def test_a_stated_day_said_plainly(q: str, said: str) -> None:
+    assert today_restated(q) == said
+
+
+def test_a_comparison_word_is_never_a_name() -> None:
+    u = understand("结束日期已经早于今天（2026年2月28日）的维保合同有几份")
+    assert (
+        u.status is UnderstandingStatus.PLAN and u.plan is not None and u.plan.steps[0].entity == "维保合同"
+    ), u

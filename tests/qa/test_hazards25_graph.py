@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, month, sheet, text
+from tests.qa.gold import TEST_DATA, day, month, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -354,3 +354,59 @@ def test_one_total_over_the_projects(
 def test_per_project_when_each_is_asked(conn: GraphConnection, q: str) -> None:
     r = _ask(conn, q)
     assert r.status == "answered" and r.value is None and "| 项目 | 开票金额合计 |" in r.answer, (q, r.answer)
+
+
+# ---------------------------------------------------------------- 7: a date field against a stated day
+
+
+def _contracts() -> list[dict[str, Any]]:
+    return [r for r in _records("采购与维保") if text(r["记录类型"]) == "维保合同"]
+
+
+@pytest.mark.parametrize(
+    "q, rows, fld, pick",
+    [
+        (
+            "有效期至在今天（2026年11月30日）或之后的证书有几本",
+            "证书",
+            "有效期至",
+            lambda d: d >= date(2026, 11, 30),
+        ),
+        ("有效期至在2026年6月1日或之后的证书有几本", "证书", "有效期至", lambda d: d >= date(2026, 6, 1)),
+        (
+            "有效期至晚于今天2026-02-28、现在仍有效的有几本",
+            "证书",
+            "有效期至",
+            lambda d: d > date(2026, 2, 28),
+        ),
+        (
+            "到2026年3月1日已经过了结束日期的维保合同有几份",
+            "维保",
+            "结束日期",
+            lambda d: d < date(2026, 3, 1),
+        ),
+        (
+            "到2027年1月1日已经过了结束日期的维保合同有几份",
+            "维保",
+            "结束日期",
+            lambda d: d < date(2027, 1, 1),
+        ),
+        (
+            "结束日期已经早于今天（2026年12月31日）的维保合同有几份",
+            "维保",
+            "结束日期",
+            lambda d: d < date(2026, 12, 31),
+        ),
+        (
+            "结束日期在2026年12月31日或之前的维保合同有几份",
+            "维保",
+            "结束日期",
+            lambda d: d <= date(2026, 12, 31),
+        ),
+    ],
+)
+def test_a_date_field_against_a_day(conn: GraphConnection, q: str, rows: str, fld: str, pick: Any) -> None:
+    records = _records("人员证书") if rows == "证书" else _contracts()
+    want = sum(1 for r in records if (d := day(r[fld])) is not None and pick(d))
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, (q, want, r.answer)
