@@ -214,3 +214,20 @@ def test_a_comparison_word_is_never_a_name() -> None:
     assert (
         u.status is UnderstandingStatus.PLAN and u.plan is not None and u.plan.steps[0].entity == "维保合同"
     ), u
+
+
+# ---------------------------------------------------------------- 8: 别算<field><value> with no 是
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "别算服务状态已结束的，项目一共几个",
+        "不算完好状况停用的设备有几台",
+        "除了岗位名称保洁员的，人员一共几个",
+    ],
+)
+def test_the_excluded_value_after_its_field(q: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.aggregate.fn.value in ("count", "count_distinct"), p
+    assert [f.op.value for f in p.steps[0].filters] == ["ne"], p

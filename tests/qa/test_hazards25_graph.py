@@ -410,3 +410,21 @@ def test_a_date_field_against_a_day(conn: GraphConnection, q: str, rows: str, fl
     want = sum(1 for r in records if (d := day(r[fld])) is not None and pick(d))
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, (q, want, r.answer)
+
+
+# ---------------------------------------------------------------- 8: an exclusion with field and value, no 是
+
+
+@pytest.mark.parametrize(
+    "q, fld, but",
+    [
+        ("别算服务状态已结束的，项目一共几个", "服务状态", "已结束"),
+        ("项目里别算服务状态已结束的，还剩几个", "服务状态", "已结束"),
+        ("除了委托方式全委的，其余项目一共几个", "委托方式", "全委"),
+        ("服务状态别算已结束，其余项目一共多少个", "服务状态", "已结束"),
+    ],
+)
+def test_the_projects_but_one_value_said_plainly(conn: GraphConnection, q: str, fld: str, but: str) -> None:
+    want = sum(1 for r in _records("项目信息") if text(r[fld]) != but)
+    r = _ask(conn, q)
+    assert r.status == "answered" and r.value == want, (q, r.answer)
