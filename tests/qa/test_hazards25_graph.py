@@ -428,3 +428,22 @@ def test_the_projects_but_one_value_said_plainly(conn: GraphConnection, q: str, 
     want = sum(1 for r in _records("项目信息") if text(r[fld]) != but)
     r = _ask(conn, q)
     assert r.status == "answered" and r.value == want, (q, r.answer)
+
+
+# ---------------------------------------------------------------- 9: a category's share of its type's total, 占多少 after the whole
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "耗材采购金额在全部采购金额里占多少",
+        "耗材采购的金额在全部采购金额中占多少",
+        "耗材采购金额在全部采购金额里的占比",
+    ],
+)
+def test_a_kinds_share_of_the_purchases(conn: GraphConnection, q: str) -> None:
+    rows = [r for r in _records("采购与维保") if text(r["记录类型"]) in ("耗材采购", "固定资产")]
+    part = sum(n for r in rows if text(r["记录类型"]) == "耗材采购" and (n := _num(r["金额"])) is not None)
+    whole = sum(n for r in rows if (n := _num(r["金额"])) is not None)
+    r = _ask(conn, q)
+    assert r.status == "answered" and abs(float(r.value) - part / whole) < 1e-6, (q, r.answer)
