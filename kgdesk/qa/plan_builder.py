@@ -86,6 +86,7 @@ class _StepBuilder:
                         names = "、".join(dict.fromkeys(t.name for t in self.ctx.templates.templates_for_label(lab)))
                         raise _insufficient(empty_ledger_message(names or lab, lab), "no_records", names or lab)
                 raise _needs_llm(f"图谱中{src_label}和{target_label}之间没有可用的关系")
+            found = _said_path(found, self.named)
             if len(found) > 1:
                 raise _needs_llm(f"{src_label}和{target_label}之间有多种关联方式，无法确定用哪一种")
             hops = found[0]
@@ -226,6 +227,13 @@ def _rel_targets(ctx: UnderstandContext, label: str, rel: str, direction: str) -
         if direction == "in" and r.end == label:
             out.append(r.start)
     return list(dict.fromkeys(out))
+
+
+def _said_path(found: list[list[tuple[str, str, str]]], named: frozenset[str]) -> list[list[tuple[str, str, str]]]:
+    """Of several equally short paths, the one through the record type the question names (安泰维保合同的
+    项目 / 安泰负责维保的项目: through 维保合同, not 采购记录); else all of them."""
+    said = [h for h in found if len(h) > 1 and {t for _r, _d, t in h[:-1]} <= named]
+    return said if len(found) > 1 and len(said) == 1 else found
 
 
 def _shortest_paths(

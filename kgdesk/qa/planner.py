@@ -58,6 +58,8 @@ from kgdesk.qa.understand.scan_rules import (
     yield_classifier_to_label,
 )
 from kgdesk.qa.understand.share import share_reading, share_understanding
+from kgdesk.qa.understand.shared_suffix import shared_suffix
+from kgdesk.qa.understand.stated_value import FIELD_VALUE, QUESTION_WORDS
 from kgdesk.qa.understand.where_asked import where_at_end
 from kgdesk.qa.understand.year_apart import month_lists, year_apart, year_glosses
 from kgdesk.qa.understand.zero_words import zero_words
@@ -65,11 +67,6 @@ from kgdesk.qa.understanding import GroundingRecord, UnderstandContext, Understa
 
 _CODE = re.compile(r"[a-z]{1,8}\d{2,}[a-z0-9]*")
 _NUMBER = r"(?P<num>\d+(?:\.\d+)?|[零一二两三四五六七八九十百千]+)"
-_FIELD_VALUE = re.compile(
-    r"(?P<op>==|=|为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是)(?P<v>[^的或和与及、，,()（）]{1,30}?)(?=的|$)"
-)
-"""字段为取值 / 年份写着2023; a value never spans 或 / 和 (岗位是保安或保洁员 is two values, not one odd one)."""
-_QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否", "不是", "超过", "高于", "大于", "低于", "少于", "不到", "不足")
 _CONSECUTIVE = re.compile(r"连续(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3})个?月")
 _TOP = re.compile(r"(?:前|top)(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:名|个|位|家|条|项|笔|台|张|次)?")
 _WHICH_N = re.compile(r"(?P<w>哪)(?P<n>\d{1,2}|[二两三四五六七八九十]{1,2})(?:个|名|位|家|条|项|台|张|种|类)")
@@ -226,7 +223,7 @@ class DeterministicPlanner:
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
             ctx = dataclasses.replace(ctx, today=ref.day)
-        parsed = self._scan(month_lists(question, ctx.today), ctx, ref)  # 1、2两个月 / 1月到本月: said as months
+        parsed = self._scan(shared_suffix(month_lists(question, ctx.today), ctx.index), ctx, ref)  # 1、2两个月; 青浦或徐汇片区
         parsed.ignored.extend(courtesy)
         after_scan(parsed, ctx.schema, self.lexicon.unit_fields)
         t1 = time.perf_counter()
@@ -309,7 +306,7 @@ class DeterministicPlanner:
                 ne = qn.find("的", ns)
                 ne = len(qn) if ne < 0 else ne
                 name = qn[ns:ne]
-                if name.startswith(_QUESTION_WORDS):
+                if name.startswith(QUESTION_WORDS):
                     start = qn.find(marker, start + 1)
                     continue  # 叫什么名字: a question about the name, not a name
                 if 1 <= len(name) <= 30 and free(start, ne):
@@ -355,8 +352,8 @@ class DeterministicPlanner:
         for term, label, fld in self._field_terms(ctx):
             start = qn.find(term)
             while start >= 0:
-                fm = _FIELD_VALUE.match(qn, start + len(term))
-                if fm and not fm.group("v").startswith(_QUESTION_WORDS) and not is_time_value(fm.group("v")) and free(start, fm.end("v")):
+                fm = FIELD_VALUE.match(qn, start + len(term))
+                if fm and not fm.group("v").startswith(QUESTION_WORDS) and not is_time_value(fm.group("v")) and free(start, fm.end("v")):
                     vs, ve = fm.start("v"), fm.end("v")
                     raw = text[qmap[vs] : qmap[ve - 1] + 1]
                     senses = [Sense("field", {"label": label, "field": fld}, fld)]

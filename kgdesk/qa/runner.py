@@ -44,6 +44,7 @@ from kgdesk.qa.scope import (
     value_choice,
     without_assumptions,
 )
+from kgdesk.qa.top_alone import another_top, ranked_alone
 from kgdesk.qa.trace import Trace
 from kgdesk.qa.understand.unmatched_text import unmatched
 from kgdesk.qa.validate_plan import PlanRejected, validate_plan
@@ -241,7 +242,26 @@ class PlanRunner:
             base.options = list(sreq.options)
             base.answer = sreq.prompt
             return base
+        if await self._another_top(plan, rc, namer, base, out):
+            return base
         return await self._verify_and_render(plan, rc, state, base, ex, display_of)
+
+    async def _another_top(
+        self, plan: QueryPlan, rc: RunContext, namer: Callable[[str, str, str], str], base: Answer, out: Outcome
+    ) -> bool:
+        """合同金额最大的项目，项目经理是谁: the ranking checked over every record of the type (top_alone);
+        True when the true top records are not the ones found (the answer then says so)."""
+        alone = ranked_alone(plan, rc.schema)
+        if alone is None or not out.facts or not self.policy.permit(alone, role=rc.role, user=rc.user).allowed:
+            return False
+        aex = await self._execute(alone, rc, namer, traced=False)
+        base.queries += [q.to_json() for q in aex.queries]
+        other = another_top(plan, out, aex.outcome)
+        if other is None:
+            return False
+        base.status, base.answer, base.reason = "insufficient", other, "no_records"
+        base.missing = plan.steps[0].aliases().get(plan.projection[-1].node, "")
+        return True
 
     async def _verify_and_render(
         self,

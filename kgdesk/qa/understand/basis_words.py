@@ -14,17 +14,24 @@ from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.ledger_names import _ledgers
-from kgdesk.qa.understand.spans import ignore_span, labels_of
+from kgdesk.qa.understand.spans import fields_of, ignore_span, labels_of
 from kgdesk.templates.loader import default_template_set
 
-_BY = ("按照", "按", "依据", "根据")
+_BY = ("按照", "按", "依据", "根据", "以", "看")  # （以人员信息为准） / （看考勤表）
 _CLOSE = re.compile(r"\s*(?:来)?(?:算的?|计算?|统计|为准)|\s*[）)]")
+
+
+@cache
+def _sheets() -> dict[str, str]:
+    """A ledger's own name (人员信息) → its word with 表 (人员信息表), when that word is a ledger's."""
+    words = {w for w, _ in _ledgers()}
+    return {t.name: f"{t.name}表" for t in default_template_set().templates if f"{t.name}表" in words}
 
 
 @cache
 def _parenthesis() -> re.Pattern[str]:
     dated = {f.name for t in default_template_set().templates for f in t.fields if f.type.value in ("日期", "年月")}
-    names = sorted({*dated, *(w for w, _ in _ledgers())}, key=len, reverse=True)
+    names = sorted({*dated, *(w for w, _ in _ledgers()), *_sheets()}, key=len, reverse=True)
     return re.compile(
         rf"[（(]\s*(?:{'|'.join(_BY)})(?P<x>{'|'.join(map(re.escape, names))})(?:来)?(?:算的?|计算?|统计|为准)?\s*[）)]"
     )
@@ -33,7 +40,7 @@ def _parenthesis() -> re.Pattern[str]:
 def basis_parenthesis(text: str) -> str:
     """（按检查日期） / （按花名册统计） → ，按检查日期算，: the basis kept as words (a parenthesis is otherwise
     read into the sentence), closed by 算 so that basis_named reads it."""
-    return _parenthesis().sub(lambda m: f"，按{m.group('x')}算，", text)
+    return _parenthesis().sub(lambda m: f"，按{_sheets().get(m.group('x'), m.group('x'))}算，", text)
 
 
 def _opened(qn: str, at: int) -> tuple[int, bool] | None:
@@ -78,6 +85,12 @@ def basis_named(p: _Parsed, schema: SchemaView) -> None:
             end = _closed(qn, hit.end(), opened[1]) if opened is not None else None
             if opened is None or end is None:
                 continue
-            outside = {lab for x in p.mentions if x.e <= opened[0] or x.s >= end for lab in labels_of(x)}
+            # 男员工比女员工多多少人（按花名册）: a value of the ledger's records names them too
+            outside = {
+                lab
+                for x in p.mentions
+                if x.e <= opened[0] or x.s >= end
+                for lab in labels_of(x) | {lab for lab, fld in fields_of(x) if fld}
+            }
             if labels & outside:
                 ignore_span(p, opened[0], end, "basis")

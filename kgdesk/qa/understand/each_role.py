@@ -3,11 +3,13 @@ with its head, never a count of heads per region nor a refusal for lack of one n
 group word right before the record type's word (or 各自 right after it), then 的 and a relation word of that type (its start or
 end), and a who / which / list word after it. The group word is read as nothing (the relation is then
 the plain 片区的负责人 listing) and the listing shows each person's record of that type by its display
-field (片区名称): the pairs, one row per person."""
+field (片区名称): the pairs, one row per person. A role held by people (每个项目的项目经理是谁: 项目经理 a value
+of 人员's role field) is read the same way — the people of that role listed, each with the project they
+serve beside them, never a count of them per project."""
 
 from __future__ import annotations
 
-from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
+from kgdesk.qa.dsl import FieldRef, Hop, QueryPlan, QueryType
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
@@ -43,10 +45,13 @@ def each_role(p: _Parsed, schema: SchemaView) -> None:
         de, rel_m = rest
         labels = labels_of(lab_m)
         rs = rel_m.sense("rel") if rel_m.kind == "lex" else None
-        if len(labels) != 1 or de.text != "的" or rs is None or not asks:
+        if len(labels) != 1 or de.text != "的" or not asks:
             continue
         label = next(iter(labels))
-        if not any(r.type == rs.get("rel") and label in (r.start, r.end) and r.start != r.end for r in schema.relationships):
+        if rs is None:
+            if not _a_role(rel_m, label, schema):
+                continue
+        elif not any(r.type == rs.get("rel") and label in (r.start, r.end) and r.start != r.end for r in schema.relationships):
             continue
         if len(p.cue("group")) != 1 or schema.display_field(label) is None:
             continue
@@ -69,6 +74,32 @@ def each_role_shown(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPla
     step = plan.steps[0]
     nodes = [f"n{i}" for i, h in enumerate(step.hops, start=1) if h.source == "n0" and h.target == marked[0]]
     shown = schema.display_field(marked[0])
+    if step.entity == marked[0] and shown is not None:
+        return _role_holders(plan, shown)
     if len(nodes) != 1 or len(step.hops) != 1 or shown is None or step.entity == marked[0]:
         return None
     return plan.model_copy(update={"projection": [*plan.projection, FieldRef(node=nodes[0], field=shown)]})
+
+
+def _a_role(m: _M, label: str, schema: SchemaView) -> bool:
+    """项目经理 after 每个项目的: a stated value of a field of 人员, a type related to the marked one."""
+    sv = m.sense("svalue") if m.kind == "lex" else None
+    if sv is None or label == "人员" or not any(v[0] == "人员" for v in sv.get("values") or ()):
+        return False
+    return any({r.start, r.end} == {label, "人员"} for r in schema.relationships)
+
+
+def _role_holders(plan: QueryPlan, shown: str) -> QueryPlan | None:
+    """The plan of 项目的项目经理 (the projects, people joined) turned round: the people of the role, each
+    with their project's name beside them."""
+    step = plan.steps[0]
+    if len(plan.steps) != 1 or len(step.hops) != 1 or step.time or step.derived or plan.projection:
+        return None
+    h = step.hops[0]
+    if h.target != "人员" or h.negate or h.max_hops != 1 or not any(f.node == "n1" for f in step.filters):
+        return None
+    swap = {"n0": "n1", "n1": "n0"}
+    hop = Hop(source="n0", rel=h.rel, direction="out" if h.direction == "in" else "in", target=step.entity)
+    filters = [f.model_copy(update={"node": swap.get(f.node, f.node)}) for f in step.filters]
+    turned = step.model_copy(update={"entity": "人员", "hops": [hop], "filters": filters, "description": "查找人员"})
+    return plan.model_copy(update={"steps": [turned], "projection": [FieldRef(node="n1", field=shown)]})

@@ -7,12 +7,14 @@ another field of the record is named (合同金额最大的项目，合同面积
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from kgdesk.qa.dsl import FieldRef, QueryPlan, QueryType
 from kgdesk.qa.lexicon import load_lexicon
 
 _ASK = ("多少", "几")
+_WHO = re.compile(r"谁|哪位|哪一位")  # 合同金额最小的项目，项目经理是哪位: the people of the top record
 _YEAR = ("哪年", "哪一年", "几几年")
 
 
@@ -47,7 +49,7 @@ def extreme_value(itp: Any, plan: QueryPlan) -> QueryPlan | None:
     nouns = [m for m in itp.p.mentions if any(s.kind == "label" and s.get("label") == entity for s in m.senses)]
     if not nouns:
         return None
-    if entity != "人员" and any("谁" in c.text for c in itp.cue("which") if c.s >= nouns[-1].e):
+    if entity != "人员" and itp.cue("which") and _WHO.search(itp.p.qn[nouns[-1].e :]):
         return _people_shown(itp, plan, entity)
     units = load_lexicon().raw.get("units", {})
     asked = [

@@ -16,6 +16,7 @@ from kgdesk.qa.understand.after_scan import date_field_of_a_time
 from kgdesk.qa.understand.appeared import appeared
 from kgdesk.qa.understand.basis_words import basis_named
 from kgdesk.qa.understand.before_time import before_times
+from kgdesk.qa.understand.company_verbs import company_verbs
 from kgdesk.qa.understand.compare_words import comparison_words
 from kgdesk.qa.understand.counted_groups import counted_groups
 from kgdesk.qa.understand.counted_total import counted_total
@@ -189,6 +190,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     the restating parentheses."""
     restated_count(p, schema)  # 3个片区的负责人: the number of all regions, never a threshold
     each_role(p, schema)  # 各片区的负责人分别是谁: each region with its head, listed
+    company_verbs(p, schema)  # 上海安泰电梯工程有限公司负责维保的项目: through its 维保合同
     counted_total(p)  # 服务状态不是已结束的项目一共几个: a count, never a sum of 服务状态
     excluded_field(p)  # 除了委托方式是全委的: the excluded value's field, said
     key_labels(p, schema)  # 工号KWL…的岗位: the key's name labels the identifier, it is not asked

@@ -19,6 +19,7 @@ from kgdesk.qa.understand.kind_question import kind_words
 from kgdesk.qa.understand.month_exceeds import month_exceeds
 from kgdesk.qa.understand.relation_basis import relation_basis
 from kgdesk.qa.understand.self_intro import only_courtesy
+from kgdesk.qa.understand.share import share_asked_after
 from kgdesk.qa.understand.split_term import term_around_parenthesis
 from kgdesk.qa.understand.today_restated import today_restated
 from kgdesk.qa.understanding import Understanding
@@ -136,6 +137,7 @@ def parentheticals(text: str) -> str:
     text = count_verbs(text)  # 一共划分了几个片区: how many were set up is how many there are
     text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
     text = compare_forms(text)  # 哪个多？差几个 → 哪个多，多多少; 比在岗人数多几个人 → 多多少
+    text = share_asked_after(text)  # 在全部采购金额里占多少 → 在全部采购金额里的占比
     text = people_bound(text)  # 2个人及以上 → 2人及以上
     text = kind_words(text)  # 都有哪些类的设备 → 哪几类设备
     text = _ONE_GROUP.sub(lambda m: f"每个{m.group('x')}{m.group('s')}", text)  # 单个项目最多有几台

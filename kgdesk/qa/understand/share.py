@@ -9,6 +9,7 @@ A share whose two readings do not nest (the part not a subset of the whole) is r
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -20,6 +21,12 @@ from kgdesk.qa.validate_plan import share_errors
 
 _WITHIN = ("当中", "之中", "里面", "里头", "中间", "其中", "中", "里", "内")
 _QUESTION_CUES = ("count", "status", "which", "list", "existence")
+_SHARE_ASKED = re.compile(rf"(?P<w>在[^，,。？?；;]{{1,24}}?(?:{'|'.join(_WITHIN)}))(?:能|大概|大约)?占(?:了|到)?(?:多少|几成|百分之几|多大比例|多大的比例)")
+
+
+def share_asked_after(text: str) -> str:
+    """耗材采购金额在全部采购金额里占多少: 占多少 after the whole (在W里) asks the share, as 在W里的占比 does."""
+    return _SHARE_ASKED.sub(lambda m: f"{m.group('w')}的占比", text)
 
 
 @dataclass

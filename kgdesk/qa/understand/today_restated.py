@@ -31,8 +31,28 @@ _NAMED_TODAY = re.compile(
 """截至今天（2026-11-30）: the parenthesis names today — read as 今天是2026-11-30."""
 
 
+_DAY = r"\d{4}\s*[-./年]\s*\d{1,2}\s*[-./月]\s*\d{1,2}\s*[日号]?"
+_COMPARED_TODAY = re.compile(
+    rf"(?P<w>早于|晚于|迟于|不早于|不晚于|在|到)今天\s*(?:[（(]\s*(?:即|也就是|是)?\s*(?P<d>{_DAY})\s*[）)]|(?P<d2>{_DAY}))"
+)
+"""早于今天（2026年2月28日） / 晚于今天2026-02-28: the day names today — said first (今天是…，), 今天 compared."""
+_OR_AFTER = re.compile(rf"在(?P<x>今天|{_DAY})\s*(?:或者?|及|和)\s*(?P<w>之后|以后|之前|以前)")
+"""在今天或之后 / 在2026年6月1日或之前: not earlier / not later than that day."""
+_PASSED_BY = re.compile(rf"(?:到|截至|截止到?)(?P<d>{_DAY})(?:为止|时)?[，,]?\s*(?:已经|已)?过了(?P<f>[\u4e00-\u9fff]{{2,5}}?(?:日期|期至))")
+"""到2026年3月1日已经过了结束日期: the date field earlier than that day."""
+
+
+def _dated(text: str) -> str:
+    m = _COMPARED_TODAY.search(text)
+    if m is not None:
+        day = m.group("d") or m.group("d2")
+        text = f"今天是{day}，" + text[: m.start()] + f"{m.group('w')}今天" + text[m.end() :]
+    text = _OR_AFTER.sub(lambda m: ("不早于" if m.group("w") in ("之后", "以后") else "不晚于") + m.group("x"), text)
+    return _PASSED_BY.sub(lambda m: f"{m.group('f')}早于{m.group('d')}", text)
+
+
 def today_restated(text: str) -> str:
-    text = _NAMED_TODAY.sub(lambda m: f"今天是{m.group('d')}", text)
+    text = _NAMED_TODAY.sub(lambda m: f"今天是{m.group('d')}", _dated(text))
     m = _pattern().search(text) if load_lexicon().raw.get("today_restated") else None
     if m is None:
         return text

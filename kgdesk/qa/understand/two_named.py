@@ -6,7 +6,8 @@ the words that only restate what the two are change nothing —
 - the record type after the which-word (哪个片区) when both named entities are of that type: the
   question compares those two, its own records (项目) counted for each;
 - 谁 right after two named records of one type other than people (XMSQ0102和XMSQ0105谁的开票金额高): which of
-  the two, read as 哪个 — never a person."""
+  the two, read as 哪个 — never a person; also with the compared field between them (XMSQ0102和XMSQ0105的开票金额
+  谁高)."""
 
 from __future__ import annotations
 
@@ -45,9 +46,19 @@ def two_named(p: _Parsed) -> None:
 
 def _who_of_two(ordered: list[_M]) -> None:
     for i, m in enumerate(ordered[3:], start=3):
-        a, j, b = ordered[i - 3 : i]
+        k = i
+        while k > 3 and ordered[k - 1].e == ordered[k].s and _measure_word(ordered[k - 1]):
+            k -= 1  # XMSQ0102和XMSQ0105的开票金额谁高: the measure said before 谁 is what is compared
+        a, j, b = ordered[k - 3 : k]
+        if k < i and b.e != ordered[k].s:
+            continue
         kinds = {entity_label(a), entity_label(b)}
-        if m.kind != "lex" or m.text != "谁" or j.text not in _JOINERS or b.e != m.s or len(kinds) != 1 or "人员" in kinds:
+        if m.kind != "lex" or m.text != "谁" or j.text not in _JOINERS or b.e != ordered[k].s or len(kinds) != 1 or "人员" in kinds:
             continue
         if None not in kinds:
             m.text = "哪个"  # the which-word of two named records: its own text is what the checks read
+
+
+def _measure_word(m: _M) -> bool:
+    """的, or a word that only names a field (the measure compared), between the two named and 谁."""
+    return m.text == "的" or (m.kind == "lex" and bool(m.senses) and all(s.kind == "field" for s in m.senses))

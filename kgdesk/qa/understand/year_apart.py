@@ -4,13 +4,15 @@ names, never the whole year on its own (which would ask for months the data may 
 only when the year stands alone (in parentheses, as a leading "2026年的：" or a trailing clause), every
 month in the rest is written without a year, and there is at least one; the text is then rewritten
 with the year before each month. Below, the months listed or ranged in other forms (month_lists: 1、2两个月,
-一二月份, 1月到本月)."""
+一二月份, 1月到本月) and a month counted back (三个月前)."""
 
 from __future__ import annotations
 
 import re
 from datetime import date
 from itertools import pairwise
+
+from kgdesk.qa.timeparse import cn_number
 
 _YEAR = r"(?P<y>(?:19|20)\d{2})\s*年度?"
 _APART = (
@@ -100,4 +102,21 @@ def month_lists(text: str, today: date) -> str:
         return f"{start}月{m.group(2)}{last}月" if 1 <= start < last else m.group(0)
 
     text = _RANGE_END.sub(end, text)
-    return _FROM.sub("", text)
+    return months_ago(_FROM.sub("", text), today)
+
+
+_AGO = re.compile(r"(?<![近前最过去])(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3}|半)(?P<u>个月|年)前(?![后\d])")
+
+
+def months_ago(text: str, today: date) -> str:
+    """三个月前 / 两个月前 / 半年前: the one month that many months before the reference date's month, said as
+    that month (2026年8月); 近三个月 / 前三个月 (a range), 一年前 (a year, not a month) and 三个月以前 (before it, or that month?) are left alone."""
+
+    def month(m: re.Match[str]) -> str:
+        n = 6 if m.group("n") == "半" and m.group("u") == "年" else cn_number(m.group("n"))
+        if n is None or (m.group("u") != "个月" and m.group("n") != "半") or not 1 <= n <= 24:
+            return m.group(0)
+        k = today.year * 12 + today.month - 1 - n
+        return f"{k // 12}年{k % 12 + 1}月"
+
+    return _AGO.sub(month, text)
