@@ -43,4 +43,5 @@ SETS = [
     SetFacts("heldout10", "h10-", 150, 7),
     SetFacts("heldout11", "h11-", 150, 7),
     SetFacts("heldout12", "h12-", 150, 7),
+    SetFacts("heldout13", "h13-", 150, 7),
 ]
