@@ -21,12 +21,13 @@ from kgdesk.qa.understand.kinds import kind_field, records_are_kinds
 KIND_WORDS = frozenset(
     {"哪几类", "哪几种", "哪些类", "哪些种", "哪类", "哪种", "哪一类", "哪一种", "有哪几类", "有哪几种"}
 )
-_WHICH_OF = re.compile(r"哪些([类种])(?![型别])的?")
+_WHICH_OF = re.compile(r"(?:哪些|哪几|什么)(?:种类|([类种])(?![型别]))的?")
 
 
 def kind_words(text: str) -> str:
-    """区图书馆都有哪些类的设备 → 哪几类设备 (哪些类型 is left as it is)."""
-    return _WHICH_OF.sub(lambda m: f"哪几{m.group(1)}", text)
+    """区图书馆都有哪些类的设备 → 哪几类设备, 有哪些种类的设备 / 什么种类的设备 → 哪几类设备 (哪些类型 is left as
+    it is)."""
+    return _WHICH_OF.sub(lambda m: f"哪几{m.group(1) or '类'}", text)
 
 
 def _label(m: _M | None) -> str | None:

@@ -10,6 +10,7 @@ the measure only names what is ranked by (it is no group key). The measure must 
 
 from __future__ import annotations
 
+from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
@@ -124,7 +125,19 @@ def kind_listed(p: _Parsed, schema: SchemaView) -> None:
         if after is not None and not after.is_filler() and after.kind != "time":
             continue  # 哪几类设备报废了: a condition follows — kind_records_listed groups the records kept
         found[0].senses = [Sense("field", {"label": found[1], "field": field}, field)]
+        _restated_types(p, w)
         return
+
+
+def _restated_types(p: _Parsed, kind_word: _M) -> None:
+    """XMSQ0150这个项目都有哪几类设备: the label word right after a named record of that type (这个 / 这家
+    between them are fillers) only restates what the record is — never the thing listed."""
+    for m in [x for x in p.mentions if x.kind == "entity" and isinstance(x.data, Grounding) and x.data.chosen is not None]:
+        label = m.data.chosen.entry.label
+        nxt = p.next_after(m)
+        ls = nxt.sense("label") if nxt is not None and nxt.kind == "lex" else None
+        if nxt is not None and ls is not None and ls.get("label") == label and nxt.e <= kind_word.s:
+            nxt.become_filler()
 
 
 def kind_ranked(p: _Parsed, schema: SchemaView) -> None:
