@@ -114,6 +114,9 @@ _BETWEEN = re.compile(
 )  # （含88和92） / （88和92都算） (B13)
 """在10%到12%之间（含） / 介于100万和300万（包括边界）: both bounds included, said so in the parenthesis
 (without it, not guessed)."""
+_YES_NO_THEN_PAREN = re.compile(rf"(?P<q>(?:吗|么|嘛|没有|没)[?？]?)\s*(?P<p>{_OPEN}[^（()）]{{1,20}}{_CLOSE})(?=[\s?？。!！]*$)")
+"""做过维保单位吗（维保合同）: a bracket after the yes/no particle restates the ledger or a condition; it is
+read before the particle (做过维保单位（维保合同）吗), so the question stays a yes/no one."""
 _MONTH_THEN_YEAR = re.compile(
     rf"(?P<m>(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月份?){_OPEN}[^（()）\d]{{0,4}}(?P<y>\d{{4}})年?[^（()）]{{0,4}}{_CLOSE}"
 )
@@ -123,6 +126,7 @@ def parentheticals(text: str) -> str:
     """A parenthesis restates or narrows the question; it is read, never rejected: 超过100万（含）
     → 100万及以上 (an inclusive bound), （并列的都列出） → nothing (a ranking keeps its ties),
     三月份（2026年） → 2026年三月份 (the year of that month)."""
+    text = _YES_NO_THEN_PAREN.sub(lambda m: m.group("p") + m.group("q"), text)  # 做过维保单位吗（维保合同）
     text = term_around_parenthesis(text)  # 采购（耗材+固定资产）金额 → 采购金额（耗材+固定资产）
     text = inline_rate(text)  # 完好率（完好台数除以设备总台数）: the share the rate word names
     text = today_restated(text)  # 结束日期晚于今天、还在有效期内: the clause restates the comparison

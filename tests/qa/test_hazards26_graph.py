@@ -1,0 +1,95 @@
+"""Judge-21 classes end to end on the real local graph (data/test_data), values equal to pandas over
+the dev Excel files (the judge's probes and own wording). Today is the judge's dev day, 2026-11-30."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+from typing import Any
+
+import pytest
+
+from kgdesk.app.building import build_and_publish
+from kgdesk.graph.connection import GraphConnection
+from tests.agent.helpers import ask_once, question_agent
+from tests.qa.gold import TEST_DATA, sheet, text
+
+pytestmark = pytest.mark.neo4j
+
+TODAY = date(2026, 11, 30)
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
+    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards26-home"))
+    assert report.status == "published", report.error
+    yield graph
+
+
+def _records(ledger: str) -> list[dict[str, Any]]:
+    return [{str(k): v for k, v in r.items()} for r in sheet(ledger).to_dict("records")]
+
+
+def _ask(conn: GraphConnection, q: str) -> Any:
+    return ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+
+
+# ---------------------------------------------------------------- W14a: the kinds of a project's devices
+
+
+def _kinds(project: str) -> set[str]:
+    return {
+        k for r in _records("设备信息") if text(r["项目编号"]) == project and (k := text(r["设备类型"])) is not None
+    }
+
+
+@pytest.mark.parametrize(
+    "q, project",
+    [
+        ("XMSQ0150这个项目都有哪几类设备", "XMSQ0150"),
+        ("XMSQ0150有哪些种类的设备", "XMSQ0150"),
+        ("XMSQ0150有什么种类的设备", "XMSQ0150"),
+        ("区图书馆这个项目有哪几种设备", "XMSQ0102"),
+    ],
+)
+def test_the_kinds_of_a_projects_devices(conn: GraphConnection, q: str, project: str) -> None:
+    a = _ask(conn, q)
+    assert a.status == "answered", a.answer
+    assert isinstance(a.value, list) and set(a.value) == _kinds(project) and len(a.value) == len(_kinds(project)), a.value
+
+
+def test_two_kind_fields_are_refused(conn: GraphConnection) -> None:
+    assert _ask(conn, "有什么种类的证书").status != "answered"
+
+
+# ---------------------------------------------------------------- W14b: a yes/no question with a bracket after it
+
+
+def _maintains(company: str) -> bool:
+    return any(
+        text(r["记录类型"]) == "维保合同" and text(r["维保单位名称"]) == company for r in _records("采购与维保")
+    )
+
+
+@pytest.mark.parametrize(
+    "q, company",
+    [
+        ("上海安泰电梯工程有限公司 做过维保单位吗（维保合同）", "上海安泰电梯工程有限公司"),
+        ("上海安泰电梯工程有限公司做过维保单位吗（看维保合同）", "上海安泰电梯工程有限公司"),
+        ("上海安泰电梯工程有限公司是维保单位吗？(维保合同台账)", "上海安泰电梯工程有限公司"),
+        ("上海金盾安防科技有限公司做过维保吗", "上海金盾安防科技有限公司"),
+        ("上海安泰电梯工程有限公司做过维保吗", "上海安泰电梯工程有限公司"),
+        ("上海金盾安防科技有限公司有没有做过维保单位（维保合同台账）", "上海金盾安防科技有限公司"),
+    ],
+)
+def test_whether_a_company_maintains(conn: GraphConnection, q: str, company: str) -> None:
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value is _maintains(company), (a.value, a.answer)
+
+
+def test_a_device_question_with_the_ledger_after_it(conn: GraphConnection) -> None:
+    scrapped = any(
+        text(r["项目编号"]) == "XMSQ0102" and text(r["完好状况"]) == "报废" for r in _records("设备信息")
+    )
+    a = _ask(conn, "区图书馆有报废的设备吗（设备信息）")
+    assert a.status == "answered" and a.value is scrapped, (a.value, a.answer)
