@@ -61,3 +61,43 @@ def test_other_brackets_stay(q: str) -> None:
 def test_done_maintenance_is_the_company_verb() -> None:
     fillers = load_lexicon().raw["company_verbs"]["fillers"]
     assert {"做过", "承接过", "负责过"} <= set(fillers)
+
+
+# ---------------------------------------------------------------- 1–3: recording verbs, 存在, 前N大
+
+
+@pytest.mark.parametrize(
+    "q, plain",
+    [
+        ("供应商名录一共收录了多少家供应商", "供应商名录一共有多少家供应商"),
+        ("供应商名录里登记了几家供应商", "供应商名录里有几家供应商"),
+        ("XMSQ0150的合同状况现在登记的是啥", "XMSQ0150的合同状况现在是啥"),
+        ("区图书馆4月份的考勤表上登了几个人", "区图书馆4月份的考勤表上有几个人"),
+        ("花名册中没有填当前服务项目编号的人有几个", "花名册中当前服务项目编号为空的人有几个"),
+        ("花名册里没登记当前服务项目编号的有几个人", "花名册里当前服务项目编号为空的有几个人"),
+        ("投标记录里存在年份为2027的记录吗", "投标记录里有年份为2027的记录吗"),
+        ("合同面积前三大的项目有哪些", "合同面积前三的项目有哪些"),
+        ("年化合同收入前5大的项目是哪几个", "年化合同收入前5的项目是哪几个"),
+    ],
+)
+def test_recording_words_change_nothing(q: str, plain: str) -> None:
+    a, b = planned(q), planned(plain)
+    assert a.steps == b.steps and a.limit == b.limit and a.sort == b.sort and a.query_type == b.query_type, (a, b)
+
+
+@pytest.mark.parametrize("q", ["登记日期是哪天", "录入一条记录", "存在问题的项目有哪些"])
+def test_other_uses_are_left(q: str) -> None:
+    assert parentheticals(q) == q
+
+
+def test_an_unknown_field_after_an_unfilled_verb_is_no_field() -> None:
+    assert understand("花名册中没有填血型的人有几个").status is UnderstandingStatus.INSUFFICIENT
+
+
+# ---------------------------------------------------------------- 4: the grouping said twice in a bracket
+
+
+@pytest.mark.parametrize("q", ["2026年各月的开票金额汇总（按年月）", "每个月的开票金额（按月份统计）"])
+def test_a_month_bracket_after_each_month(q: str) -> None:
+    p = planned(q)
+    assert [(g.node, g.field) for g in p.group_by] == [("n0", "年月")], p

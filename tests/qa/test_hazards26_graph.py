@@ -93,3 +93,55 @@ def test_a_device_question_with_the_ledger_after_it(conn: GraphConnection) -> No
     )
     a = _ask(conn, "区图书馆有报废的设备吗（设备信息）")
     assert a.status == "answered" and a.value is scrapped, (a.value, a.answer)
+
+
+# ---------------------------------------------------------------- 1–4 on the graph
+
+
+def test_unfilled_project_is_an_empty_field(conn: GraphConnection) -> None:
+    want = sum(1 for r in _records("人员信息") if text(r["当前服务项目编号"]) is None)
+    for q in ("花名册中没有填当前服务项目编号的人有几个", "花名册里没登记当前服务项目编号的有几个人"):
+        a = _ask(conn, q)
+        assert a.status == "answered" and a.value == want, (q, a.value, a.answer)
+
+
+def test_the_suppliers_kept_in_the_list(conn: GraphConnection) -> None:
+    want = len({text(r["供应商名称"]) for r in _records("采购与维保") if text(r["记录类型"]) == "供应商"})
+    a = _ask(conn, "供应商名录一共收录了多少家供应商")
+    assert a.status == "answered" and a.value == want, (a.value, a.answer)
+
+
+def test_the_status_recorded(conn: GraphConnection) -> None:
+    want = next(text(r["合同状况"]) for r in _records("项目信息") if text(r["项目编号"]) == "XMSQ0150")
+    a = _ask(conn, "XMSQ0150的合同状况现在登记的是啥")
+    assert a.status == "answered" and a.value == want, (a.value, a.answer)
+
+
+@pytest.mark.parametrize("q, year", [("投标记录里存在年份为2027的记录吗", 2027), ("投标记录里存在年份为2026的记录吗", 2026)])
+def test_a_bid_year_exists(conn: GraphConnection, q: str, year: int) -> None:
+    want = any(text(r["年份"]) in (str(year), f"{year}.0") for r in _records("投标记录"))
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value is want, (a.value, a.answer)
+
+
+def test_the_three_largest_areas(conn: GraphConnection) -> None:
+    rows = [(float(r["合同面积"]), text(r["项目编号"])) for r in _records("项目信息") if text(r["合同面积"]) is not None]
+    rows.sort(reverse=True)
+    assert rows[2][0] != rows[3][0]
+    a = _ask(conn, "合同面积前三大的项目有哪些")
+    assert a.status == "answered" and len(a.value) == 3, a.answer
+    assert {str(v).rsplit("（", 1)[1].rstrip("）") for v in a.value} == {k for _, k in rows[:3]}, a.value
+
+
+def test_supplies_per_month(conn: GraphConnection) -> None:
+    a = _ask(conn, "耗材采购每个月各有几笔")
+    assert a.status == "answered", a.answer
+    counts: dict[str, int] = {}
+    for r in _records("采购与维保"):
+        if text(r["记录类型"]) == "耗材采购":
+            m = str(text(r["年月"])).replace("年", "-").replace("月", "")
+            y, mo = m.split("-")
+            key = f"{y}-{int(mo):02d}"
+            counts[key] = counts.get(key, 0) + 1
+    for month, n in counts.items():
+        assert f"| {month} | {n} 条 |" in a.answer, (month, n, a.answer)

@@ -17,6 +17,7 @@ from kgdesk.qa.understand.having_units import people_bound
 from kgdesk.qa.understand.inline_rate import inline_rate
 from kgdesk.qa.understand.kind_question import kind_words
 from kgdesk.qa.understand.month_exceeds import month_exceeds
+from kgdesk.qa.understand.record_verbs import record_verbs
 from kgdesk.qa.understand.relation_basis import relation_basis
 from kgdesk.qa.understand.self_intro import only_courtesy
 from kgdesk.qa.understand.share import share_asked_after
@@ -117,6 +118,8 @@ _BETWEEN = re.compile(
 _YES_NO_THEN_PAREN = re.compile(rf"(?P<q>(?:吗|么|嘛|没有|没)[?？]?)\s*(?P<p>{_OPEN}[^（()）]{{1,20}}{_CLOSE})(?=[\s?？。!！]*$)")
 """做过维保单位吗（维保合同）: a bracket after the yes/no particle restates the ledger or a condition; it is
 read before the particle (做过维保单位（维保合同）吗), so the question stays a yes/no one."""
+_EACH_MONTH = re.compile(r"各月|各个月|每个月|每月|逐月|分月")
+_BY_MONTH = re.compile(rf"{_OPEN}(?:按|以)(?:年月|月份?)(?:汇总|统计|分组|来算|算|计)?{_CLOSE}")
 _MONTH_THEN_YEAR = re.compile(
     rf"(?P<m>(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月份?){_OPEN}[^（()）\d]{{0,4}}(?P<y>\d{{4}})年?[^（()）]{{0,4}}{_CLOSE}"
 )
@@ -137,8 +140,11 @@ def parentheticals(text: str) -> str:
     text = _RESTART.sub("", text)  # 哪些区域经理没有……不对，问一下：…: only what follows the correction is asked
     text = _FRAMING.sub("", text)  # 老板问：…: who asks is not part of the question
     text = relation_basis(text)  # （按项目片区关系）: the link the question asks through
+    if _EACH_MONTH.search(text):
+        text = _BY_MONTH.sub("", text)  # 2026年各月的开票金额汇总（按年月）: the grouping said twice
     text = basis_parenthesis(text)  # （按检查日期）: a stated basis, read by basis_named
     text = count_verbs(text)  # 一共划分了几个片区: how many were set up is how many there are
+    text = record_verbs(text)  # 一共收录了多少家 / 登记的是啥 / 没有填<字段>的: the ledger's act of recording
     text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
     text = compare_forms(text)  # 哪个多？差几个 → 哪个多，多多少; 比在岗人数多几个人 → 多多少
     text = share_asked_after(text)  # 在全部采购金额里占多少 → 在全部采购金额里的占比
