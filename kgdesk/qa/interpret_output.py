@@ -20,6 +20,7 @@ from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _needs_llm
+from kgdesk.qa.understand.own_month import own_month
 from kgdesk.qa.understand.person_month import person_month
 
 _FN_WORDS = {
@@ -96,7 +97,7 @@ class _OutputMixin(_InterpreterBase):
         if trend and not group_by:
             malias = next(
                 (a for a, lab in b.labels().items() if "年月" in self.ctx.schema.key_fields(lab)), None
-            )
+            ) or own_month(b.labels(), self.ctx.schema)  # 耗材采购每个月各有几笔: the records' own 年月
             if malias is None:
                 raise _needs_llm("趋势问题需要按月份的数据（如考勤、财务）")
             group_by = [FieldRef(node=malias, field="年月")]
