@@ -85,7 +85,9 @@ def test_recording_words_change_nothing(q: str, plain: str) -> None:
     assert a.steps == b.steps and a.limit == b.limit and a.sort == b.sort and a.query_type == b.query_type, (a, b)
 
 
-@pytest.mark.parametrize("q", ["登记日期是哪天", "录入一条记录", "存在问题的项目有哪些"])
+@pytest.mark.parametrize(
+    "q", ["登记日期是哪天", "录入一条记录", "存在问题的项目有哪些", "检查记录的是哪些项目", "赵德胜记录了几次"]
+)
 def test_other_uses_are_left(q: str) -> None:
     assert parentheticals(q) == q
 

@@ -20,8 +20,9 @@ def _rules() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     raw = load_lexicon().raw.get("record_verbs", {})
     verbs = "|".join(sorted((re.escape(w) for w in raw.get("verbs", [])), key=len, reverse=True)) or "(?!)"
     empty = "|".join(sorted((re.escape(w) for w in raw.get("empty_verbs", [])), key=len, reverse=True)) or "(?!)"
-    counted = re.compile(rf"(?:{verbs})(?:了|着|进了|进去了|上了)(?:的)?(?=(?:一共|总共|共)?(?:几|多少))")
-    stated = re.compile(rf"(?<=[\u4e00-\u9fff])(?:{verbs})(?:着)?的(?=是)")
+    counted = re.compile(rf"(?<![记登收])(?:{verbs})(?:了|着|进了|进去了|上了)(?:的)?(?=(?:一共|总共|共)?(?:几|多少))")
+    said = "|".join(sorted((re.escape(w) for w in raw.get("verbs", []) if len(w) > 1), key=len, reverse=True))
+    stated = re.compile(rf"(?<=[\u4e00-\u9fff])(?:{said or '(?!)'})(?:着)?的(?=是)")  # never 记录的是
     unfilled = re.compile(rf"(?:没有|没|未)(?:{empty})(?:上|过)?(?P<f>[\u4e00-\u9fffA-Za-z]{{2,12}}?)的")
     return counted, stated, unfilled
 
