@@ -44,4 +44,5 @@ SETS = [
     SetFacts("heldout11", "h11-", 150, 7),
     SetFacts("heldout12", "h12-", 150, 7),
     SetFacts("heldout13", "h13-", 150, 7),
+    SetFacts("heldout14", "h14-", 150, 7),
 ]
