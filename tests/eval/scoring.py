@@ -386,6 +386,8 @@ def _compare_groups(result_json: dict[str, Any], gold: dict[str, float], tol: fl
     stray: list[str] = []
     for name, raw in pairs:
         keys = [k for k in gold if matches(name, k, data)]
+        if len(keys) > 1:  # 未中标 holds 中标: a cell equal to a key is that key
+            keys = [k for k in keys if k == _normal_cell(str(name))] or keys
         num = raw if isinstance(raw, (int, float)) and not isinstance(raw, bool) else _cell_number(str(raw))
         if len(keys) != 1 or num is None:
             if num is not None and num != 0 and not keys:

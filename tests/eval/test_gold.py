@@ -365,3 +365,12 @@ def test_citations_must_name_real_rows() -> None:
     bad = score(answered(12, citations=[]), item("number"), 12.0)
     assert bad.correct and bad.citation_ok is False
     assert score({"status": "insufficient", "value": None}, item("number"), 12.0).citation_ok is None
+
+
+def test_a_group_whose_name_holds_another_groups_name() -> None:
+    """未中标 contains 中标: the cell equal to a key is that key, not a clash of two."""
+    table = "| 中标结果 | 投标记录数量 |\n|---|---|\n| 中标 | 135 条 |\n| 未中标 | 15 条 |\n"
+    gold = {"中标": 135.0, "未中标": 15.0}
+    assert score(answered(None, table), item("groups"), gold).verdict is Verdict.CORRECT
+    swapped = table.replace("| 15 条", "| 16 条")
+    assert score(answered(None, swapped), item("groups"), gold).verdict is Verdict.WRONG
