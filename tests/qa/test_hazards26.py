@@ -103,3 +103,49 @@ def test_an_unknown_field_after_an_unfilled_verb_is_no_field() -> None:
 def test_a_month_bracket_after_each_month(q: str) -> None:
     p = planned(q)
     assert [(g.node, g.field) for g in p.group_by] == [("n0", "年月")], p
+
+
+# ---------------------------------------------------------------- 26b: 没登记 + a record type is an anti-join
+
+
+@pytest.mark.parametrize(
+    "q, plain",
+    [
+        ("一台设备都没有登记的项目有几个", "没有设备的项目有几个"),
+        ("没有登记设备的项目有几个", "没有设备的项目有几个"),
+        ("未登记设备的项目有几个", "没有设备的项目有几个"),
+        ("没有登记任何设备的项目有几个", "没有设备的项目有几个"),
+        ("没有登记设备信息的项目有几个", "没有设备的项目有几个"),
+        ("一张证书也没登记过的员工有哪些", "没有证书的员工有哪些"),
+        ("没登记过证书的员工有哪些", "没有证书的员工有哪些"),
+        ("没有登记过证的员工有哪些", "没有证书的员工有哪些"),
+        ("没有登记过检查记录的项目是哪些", "没有检查记录的项目是哪些"),
+        ("没登记考勤的员工有哪些", "没有考勤的员工有哪些"),
+        ("没有登记投标的项目有几个", "没有投标记录的项目有几个"),
+        ("没有登记采购记录的项目有哪些", "没有采购记录的项目有哪些"),
+        ("没有登记排班的项目有几个", "没有排班的项目有几个"),
+        ("没有记录考勤的人有哪些", "没有考勤的人有哪些"),
+    ],
+)
+def test_an_unregistered_record_type_is_an_anti_join(q: str, plain: str) -> None:
+    assert "为空" not in parentheticals(q)
+    a, b = planned(q), planned(plain)
+    assert a.steps[0].hops and a.steps[0].hops[0].negate, a
+    assert a.steps == b.steps and a.query_type == b.query_type, (a, b)
+
+
+@pytest.mark.parametrize(
+    "q, emptied",
+    [
+        ("没有填上班天数的考勤有几条", "上班天数为空的考勤有几条"),
+        ("没有填身份证号的员工有几个", "身份证号为空的员工有几个"),
+        ("花名册中没有填当前服务项目编号的人有几个", "花名册中当前服务项目编号为空的人有几个"),
+    ],
+)
+def test_an_unfilled_field_is_still_empty(q: str, emptied: str) -> None:
+    assert parentheticals(q) == emptied
+
+
+@pytest.mark.parametrize("q", ["没有登记设备的项目有几个", "没有填写考勤记录的人有哪些", "没有填血型的人有几个"])
+def test_no_field_is_never_emptied(q: str) -> None:
+    assert parentheticals(q) == q

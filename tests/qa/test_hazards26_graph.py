@@ -12,7 +12,7 @@ import pytest
 from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, sheet, text
+from tests.qa.gold import TEST_DATA, person_name, project_name, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -145,3 +145,29 @@ def test_supplies_per_month(conn: GraphConnection) -> None:
             counts[key] = counts.get(key, 0) + 1
     for month, n in counts.items():
         assert f"| {month} | {n} 条 |" in a.answer, (month, n, a.answer)
+
+
+# ---------------------------------------------------------------- 26b: 没登记 + a record type is an anti-join
+
+
+def _codes(ledger: str, column: str) -> set[str]:
+    return {str(c) for c in (text(v) for v in sheet(ledger)[column]) if c is not None}
+
+
+@pytest.mark.parametrize("q", ["一台设备都没有登记的项目有几个", "没有登记过设备的项目有几个", "未登记任何设备的项目有几个"])
+def test_projects_with_no_device_registered(conn: GraphConnection, q: str) -> None:
+    want = _codes("项目信息", "项目编号") - _codes("设备信息", "项目编号")
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value == len(want) > 0, (q, a.value, a.answer)
+
+
+def test_projects_with_no_inspection_registered(conn: GraphConnection) -> None:
+    want = {project_name(c) for c in _codes("项目信息", "项目编号") - _codes("检查记录", "项目编号")}
+    a = _ask(conn, "没有登记过检查记录的项目是哪些")
+    assert a.status == "answered" and set(a.value) == want and len(a.value) == len(want) > 0, a.answer
+
+
+def test_people_with_no_certificate_registered(conn: GraphConnection) -> None:
+    want = {person_name(c) for c in _codes("人员信息", "工号") - _codes("人员证书", "工号")}
+    a = _ask(conn, "一张证书也没登记过的员工有哪些")
+    assert a.status == "answered" and set(a.value) == want and len(a.value) == len(want) > 0, a.answer

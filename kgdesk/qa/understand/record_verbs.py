@@ -2,7 +2,9 @@
 花名册中没有填当前服务项目编号的人有几个): the ledger's act of recording changes nothing — the verb with 了 or
 着 right before a count (几 / 多少) reads as 有, the verb with 的 right before 是 is dropped, and 没(有) + the verb +
 a field + 的 is that field being empty (…编号为空的). The words are data (lexicon record_verbs); elsewhere (录入一条,
-登记日期) nothing changes. A stretch that is no field after 没填 is left for the rules to refuse.
+登记日期) nothing changes. Only a field is empty: after 没登记 a record type (一台设备都没有登记的项目 → 没有登记设备的项目,
+没有登记过检查记录的项目, 一张证书也没登记过的员工) is the type's records that are missing — an anti-join the planner
+reads from the words as they are — and a stretch that is no field at all (没有填血型的) is left for the rules to refuse.
 
 Two more words of the same kind (lexicon record_verbs): 存在 in a question ending in 吗 reads as 有 (投标记录里存在
 年份为2027的记录吗), and 前N大 is 前N (合同面积前三大的项目: ranked by the measure said before it)."""
@@ -12,7 +14,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.lexicon import load_lexicon, normalize
+from kgdesk.templates.loader import default_template_set
 
 
 @cache
@@ -23,7 +26,7 @@ def _rules() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     counted = re.compile(rf"(?<![记登收])(?:{verbs})(?:了|着|进了|进去了|上了)(?:的)?(?=(?:一共|总共|共)?(?:几|多少))")
     said = "|".join(sorted((re.escape(w) for w in raw.get("verbs", []) if len(w) > 1), key=len, reverse=True))
     stated = re.compile(rf"(?<=[\u4e00-\u9fff])(?:{said or '(?!)'})(?:着)?的(?=是)")  # never 记录的是
-    unfilled = re.compile(rf"(?:没有|没|未)(?:{empty})(?:上|过)?(?P<f>[\u4e00-\u9fffA-Za-z]{{2,12}}?)的")
+    unfilled = re.compile(rf"(?:没有|没|未)(?:{empty})(?P<p>上|过)?(?P<f>[\u4e00-\u9fffA-Za-z]{{2,12}}?)的")
     return counted, stated, unfilled
 
 
@@ -44,4 +47,36 @@ def record_verbs(text: str) -> str:
     text = stated.sub("", text)
     text = said.sub("有", text)
     text = top.sub(lambda m: m.group("n"), text)
-    return unfilled.sub(lambda m: f"{m.group('f')}为空的", text)
+    return unfilled.sub(_emptied, text)
+
+
+@cache
+def _schema_words() -> tuple[frozenset[str], re.Pattern[str], re.Pattern[str]]:
+    """The field words (lexicon field terms and the templates' own field names), a field said with its
+    record type before it (员工身份证号), and a record type said alone (设备 / 考勤记录 / 证书台账 / 任何证书):
+    its lexicon synonyms, label names, ledger names and the names of the templates that hold one type."""
+    lex, ts = load_lexicon(), default_template_set()
+    fields = {normalize(t) for t, _label, _field in lex.field_terms()}
+    fields |= {normalize(f.name) for t in ts.templates for f in t.fields if not f.name.startswith("_")}
+    types = {normalize(t) for terms in lex.labels.values() for t in terms} | {normalize(x) for x in ts.labels}
+    types |= {normalize(w) for row in lex.raw.get("ledger_names", {}).get("ledgers", []) for w in row.get("words", [])}
+    types |= {normalize(t.name) for t in ts.templates if t.label is not None}
+    alt = "|".join(sorted(map(re.escape, filter(None, types)), key=len, reverse=True))
+    field_alt = "|".join(sorted(map(re.escape, filter(None, fields)), key=len, reverse=True))
+    typed_field = re.compile(rf"(?:{alt})?(?:{field_alt})")
+    a_type = re.compile(rf"(?:任何|任一|一[台张个条份笔项次本家件位名])?(?:{alt})(?:记录|信息|台账)?")
+    return frozenset(fields), typed_field, a_type
+
+
+def _emptied(m: re.Match[str]) -> str:
+    """没(有) + verb + X + 的 → X为空的 when X is a field; a record type (or anything else) stays as said.
+    上 / 过 after the verb belongs to X only when X is a field that starts with it (没填上班天数的)."""
+    fields, typed_field, a_type = _schema_words()
+    said = (m.group("p") or "") + m.group("f")
+    heads = [said, said[1:]] if said[0] in "上过" and len(said) > 1 else [said]
+    if any(a_type.fullmatch(normalize(x)) for x in heads):
+        return m.group(0)  # 没有登记设备的项目: no record of that type, not an empty field
+    for x in heads:
+        if normalize(x) in fields or typed_field.fullmatch(normalize(x)):
+            return f"{x}为空的"
+    return m.group(0)
