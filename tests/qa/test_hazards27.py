@@ -1,0 +1,151 @@
+"""Judge-22 classes at the plan (no graph; own wording besides the judge's probes). 0 a field that holds
+another record's key, said with its own name before that record's code; 1 a ledger named by its template
+name with a 表 / 台账 suffix; 2 a month in Chinese numerals right after a code; 4 today said without 是."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from kgdesk.qa.timeparse import reference_date
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import planned, understand
+
+# ---------------------------------------------------------------- 0: a key-holding field before a code
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "花名册里当前服务项目编号是XMSQ0102的都是谁",
+        "花名册里当前服务项目编号填的是XMSQ0102的，都是谁",
+        "人员信息表中当前服务项目编号填的XMSQ0150的有哪些人",
+        "当前服务项目编号写的是XMSQ0150的有几个人",
+        "当前服务项目编号登记的是XMSQ0102的都有谁",
+        "当前服务项目编号为XMSQ0102的员工是谁",
+    ],
+)
+def test_the_current_project_field_asks_the_people(q: str) -> None:
+    p = planned(q)
+    step = p.steps[0]
+    assert step.entity == "人员", p
+    assert [(h.rel, h.target) for h in step.hops] == [("服务于", "项目")], p
+    assert any(f.field == "依据" and f.value == "人员信息" for f in step.filters), p  # the field's own basis
+
+
+@pytest.mark.parametrize(
+    "q, owner",
+    [
+        ("片区负责人工号是KWL2307024的是哪个片区", "片区"),
+        ("片区负责人工号填的KWL2307024的有哪些", "片区"),
+        ("项目负责人工号填的是KWL2307024的项目", "项目"),
+        ("项目负责人工号为KWL2307024的有几个", "项目"),
+        ("检查人工号是KWL2307024的有几条", "检查记录"),
+        ("设备责任人工号写的是KWL2307024的设备", "设备"),
+    ],
+)
+def test_a_head_field_asks_its_owner_through_its_relationship(q: str, owner: str) -> None:
+    p = planned(q)
+    step = p.steps[0]
+    assert step.entity == owner, p
+    assert len(step.hops) == 1 and step.hops[0].target == "人员" and step.hops[0].direction == "out", p
+    assert step.hops[0].rel in ("负责人", "检查人", "责任人"), p
+
+
+@pytest.mark.parametrize(
+    "q", ["经办人工号是KWL2307024的维保合同有几份", "经办人工号填的是KWL2307024的采购记录有几条"]
+)
+def test_a_field_of_two_types_takes_the_type_named(q: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity in ("维保合同", "采购记录") and p.steps[0].hops[0].rel == "经办人", p
+
+
+@pytest.mark.parametrize("q", ["经办人工号是KWL2307024的有几条", "负责人工号是KWL2307024的有哪些"])
+def test_an_ambiguous_owner_is_refused(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- 1: a template name with 表 / 台账 confirms the source
+
+
+@pytest.mark.parametrize(
+    "q, label",
+    [
+        ("维保合同的金额一共多少（采购与维保表）", "维保合同"),
+        ("采购与维保台账里维保合同的金额一共多少", "维保合同"),
+        ("采购与维保表格中采购记录的金额合计是多少", "采购记录"),
+        ("采购记录的金额一共多少（采购与维保台账）", "采购记录"),
+    ],
+)
+def test_the_ledger_name_never_hides_the_asked_types_field(q: str, label: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == label and p.aggregate is not None and p.aggregate.field == "金额", p
+
+
+@pytest.mark.parametrize(
+    "q, label",
+    [
+        ("项目月度财务表里XMSQ0102的开票金额合计多少", "财务"),
+        ("岗位编制表里XMSQ0102的在岗人数合计", "岗位编制"),
+        ("设备信息台账里有几台设备", "设备"),
+    ],
+)
+def test_every_template_name_is_a_ledger(q: str, label: str) -> None:
+    assert planned(q).steps[0].entity == label
+
+
+def test_a_type_the_ledger_lacks_is_not_read_through_it() -> None:
+    assert understand("采购与维保表里有几个项目").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- 2: a month in Chinese numerals after a code
+
+
+@pytest.mark.parametrize(
+    "q, month, field",
+    [
+        ("XMSQ0102三月份的开票金额是多少", "2026-03", "开票金额"),
+        ("XMSQ0102二月的收款金额", "2026-02", "收款金额"),
+        ("XMSQ0150一月开了多少票", "2026-01", "开票金额"),
+        ("XMSQ0150四月份的收款金额合计", "2026-04", "收款金额"),
+    ],
+)
+def test_a_chinese_month_after_a_code_is_a_month(q: str, month: str, field: str) -> None:
+    p = planned(q)
+    t = p.steps[0].time
+    assert [(x.start, x.end) for x in t] == [(month, month)], p
+    assert (p.aggregate.field if p.aggregate else p.projection[0].field) == field, p
+
+
+def test_a_chinese_month_range_after_a_code() -> None:
+    t = planned("XMSQ0102一月到三月的开票金额合计").steps[0].time
+    assert [(x.start, x.end) for x in t] == [("2026-01", "2026-03")]
+
+
+def test_open_without_invoice_stays_refused() -> None:
+    assert understand("XMSQ0150一月开了多少").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- 4: today said without 是 / as M月D日 / D号
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("今天11月30日，结束日期早于今天的维保合同有几份", date(2026, 11, 30)),
+        ("今天11月30号，x", date(2026, 11, 30)),
+        ("今天30号，x", date(2026, 11, 30)),
+        ("今天是28号，x", date(2026, 11, 28)),
+        ("今天2026年11月29日，x", date(2026, 11, 29)),
+        ("今日十一月三十日，x", date(2026, 11, 30)),
+    ],
+)
+def test_today_said_without_a_copula(text: str, day: date) -> None:
+    ref = reference_date(text, date(2026, 11, 30))
+    assert ref is not None and ref.day == day
+
+
+@pytest.mark.parametrize("text", ["今天3号楼的设备有几台", "今天的开票金额", "今天30号楼有几台设备"])
+def test_a_number_with_hao_that_is_no_day_is_not_today(text: str) -> None:
+    assert reference_date(text, date(2026, 11, 30)) is None

@@ -1,0 +1,183 @@
+"""Judge-22 classes end to end on the real local graph (data/test_data), values equal to pandas over
+the dev Excel files (the judge's probes and own wording). Today is the judge's dev day, 2026-11-30."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+from typing import Any
+
+import pytest
+
+from kgdesk.app.building import build_and_publish
+from kgdesk.graph.connection import GraphConnection
+from tests.agent.helpers import ask_once, question_agent
+from tests.qa.gold import TEST_DATA, area_name, day, month, num, person_name, sheet, text
+
+pytestmark = pytest.mark.neo4j
+
+TODAY = date(2026, 11, 30)
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
+    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards27-home"))
+    assert report.status == "published", report.error
+    yield graph
+
+
+def _records(ledger: str) -> list[dict[str, Any]]:
+    return [{str(k): v for k, v in r.items()} for r in sheet(ledger).to_dict("records")]
+
+
+def _ask(conn: GraphConnection, q: str) -> Any:
+    return ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+
+
+# ---------------------------------------------------------------- 0: a key-holding field before a code
+
+
+def _people_on(project: str) -> set[str]:
+    return {
+        person_name(str(r["工号"]))
+        for r in _records("人员信息")
+        if text(r["当前服务项目编号"]) == project and text(r["离职日期"]) is None
+    }
+
+
+@pytest.mark.parametrize(
+    "q, project",
+    [
+        ("花名册里当前服务项目编号是XMSQ0102的都是谁", "XMSQ0102"),
+        ("花名册里当前服务项目编号填的是XMSQ0102的，都是谁", "XMSQ0102"),
+        ("人员信息表中当前服务项目编号填的XMSQ0150的有哪些人", "XMSQ0150"),
+        ("当前服务项目编号写的是XMSQ0150的都有谁", "XMSQ0150"),
+    ],
+)
+def test_the_people_whose_current_project_field_holds_the_code(
+    conn: GraphConnection, q: str, project: str
+) -> None:
+    a = _ask(conn, q)
+    assert a.status == "answered", a.answer
+    assert (
+        isinstance(a.value, list)
+        and set(a.value) == _people_on(project)
+        and len(a.value) == len(_people_on(project))
+    )
+
+
+def test_the_count_of_those_people(conn: GraphConnection) -> None:
+    a = _ask(conn, "当前服务项目编号是XMSQ0150的有几个人")
+    assert a.status == "answered" and a.value == len(_people_on("XMSQ0150")), a.answer
+
+
+@pytest.mark.parametrize(
+    "q, head",
+    [
+        ("片区负责人工号是KWL1503001的是哪个片区", "KWL1503001"),
+        ("片区负责人工号填的KWL1606012的有哪些", "KWL1606012"),
+    ],
+)
+def test_the_region_whose_head_field_holds_the_code(conn: GraphConnection, q: str, head: str) -> None:
+    want = {area_name(str(r["片区编号"])) for r in _records("片区信息") if text(r["片区负责人工号"]) == head}
+    a = _ask(conn, q)
+    assert a.status == "answered" and set(a.value) == want and want, a.answer
+
+
+@pytest.mark.parametrize(
+    "q, kind",
+    [
+        ("经办人工号是KWL1911007的维保合同有几份", {"维保合同"}),
+        ("经办人工号填的是KWL1911007的采购记录有几条", {"耗材采购", "固定资产"}),
+    ],
+)
+def test_the_records_whose_clerk_field_holds_the_code(conn: GraphConnection, q: str, kind: set[str]) -> None:
+    want = sum(
+        1
+        for r in _records("采购与维保")
+        if text(r["记录类型"]) in kind and text(r["经办人工号"]) == "KWL1911007"
+    )
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value == want, a.answer
+
+
+def test_the_checks_whose_checker_field_holds_the_code(conn: GraphConnection) -> None:
+    want = sum(1 for r in _records("检查记录") if text(r["检查人工号"]) == "KWL2105021")
+    a = _ask(conn, "检查人工号为KWL2105021的有几条")
+    assert a.status == "answered" and a.value == want, a.answer
+
+
+def test_an_ambiguous_owner_is_not_answered(conn: GraphConnection) -> None:
+    assert _ask(conn, "经办人工号是KWL1911007的有几条").status != "answered"
+
+
+# ---------------------------------------------------------------- 1: the ledger's template name confirms the source
+
+
+def _amount(kinds: set[str]) -> float:
+    return sum(num(r["金额"]) or 0.0 for r in _records("采购与维保") if text(r["记录类型"]) in kinds)
+
+
+@pytest.mark.parametrize(
+    "q, kinds",
+    [
+        ("维保合同的金额一共多少（采购与维保表）", {"维保合同"}),
+        ("耗材采购的金额一共多少（采购与维保表）", {"耗材采购"}),
+        ("采购与维保台账里维保合同的金额一共多少", {"维保合同"}),
+        ("采购与维保表格中采购记录的金额合计是多少", {"耗材采购", "固定资产"}),
+    ],
+)
+def test_a_field_the_asked_type_has_is_summed(conn: GraphConnection, q: str, kinds: set[str]) -> None:
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value == pytest.approx(_amount(kinds)), a.answer
+
+
+# ---------------------------------------------------------------- 2: a month in Chinese numerals
+
+
+def _finance(project: str, m: str, field: str) -> float:
+    return sum(
+        num(r[field]) or 0.0
+        for r in _records("项目月度财务")
+        if text(r["项目编号"]) == project and month(r["年月"]) == m
+    )
+
+
+@pytest.mark.parametrize(
+    "q, project, m, field",
+    [
+        ("XMSQ0102三月份的开票金额是多少", "XMSQ0102", "2026-03", "开票金额"),
+        ("XMSQ0102二月的收款金额", "XMSQ0102", "2026-02", "收款金额"),
+        ("XMSQ0150一月开了多少票", "XMSQ0150", "2026-01", "开票金额"),
+        ("XMSQ0150三月份的开票金额合计", "XMSQ0150", "2026-03", "开票金额"),
+    ],
+)
+def test_a_chinese_month_is_the_month(
+    conn: GraphConnection, q: str, project: str, m: str, field: str
+) -> None:
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value == pytest.approx(_finance(project, m, field)), a.answer
+
+
+# ---------------------------------------------------------------- 4: today said without 是
+
+
+def _contracts_ended_before(today: date) -> int:
+    return sum(
+        1
+        for r in _records("采购与维保")
+        if text(r["记录类型"]) == "维保合同" and (d := day(r["结束日期"])) is not None and d < today
+    )
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "今天11月30日，结束日期早于今天的维保合同有几份",
+        "今天11月30号，结束日期早于今天的维保合同有几份",
+        "今天30号，结束日期早于今天的维保合同有几份",
+    ],
+)
+def test_a_stated_today_without_a_copula(conn: GraphConnection, q: str) -> None:
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value == _contracts_ended_before(TODAY), a.answer
