@@ -9,6 +9,7 @@ from datetime import date
 import pytest
 
 from kgdesk.qa.timeparse import reference_date
+from kgdesk.qa.understand.none_at_all import none_at_all
 from kgdesk.qa.understanding import UnderstandingStatus
 from tests.qa.helpers import planned, understand
 
@@ -149,3 +150,59 @@ def test_today_said_without_a_copula(text: str, day: date) -> None:
 @pytest.mark.parametrize("text", ["今天3号楼的设备有几台", "今天的开票金额", "今天30号楼有几台设备"])
 def test_a_number_with_hao_that_is_no_day_is_not_today(text: str) -> None:
     assert reference_date(text, date(2026, 11, 30)) is None
+
+
+# ---------------------------------------------------------------- 5: two conditions joined by 、
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("服务状态为服务中、汇总业态为园区的项目有几个", {("服务状态", "服务中"), ("汇总业态", "园区")}),
+        ("委托方式为全委、计费方式为包干制的项目有几个", {("委托方式", "全委"), ("计费方式", "包干制")}),
+        ("服务状态是服务中、委托方式是全委的项目有哪些", {("服务状态", "服务中"), ("委托方式", "全委")}),
+    ],
+)
+def test_the_enumeration_comma_ends_a_stated_value(q: str, want: set[tuple[str, str]]) -> None:
+    p = planned(q)
+    assert {(f.field, f.value) for f in p.steps[0].filters} == want, p
+
+
+def test_a_joining_word_after_the_comma_starts_the_second_condition() -> None:
+    p = planned("服务状态是服务中、却没有检查记录的项目有哪些")
+    step = p.steps[0]
+    assert [(f.field, f.value) for f in step.filters] == [("服务状态", "服务中")], p
+    assert [(h.target, h.negate) for h in step.hops] == [("检查记录", True)], p
+
+
+@pytest.mark.parametrize("q", ["岗位为保洁员、保安的人有几个"])
+def test_a_list_of_values_of_one_field_is_not_cut(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN or all(
+        "、" in str(f.value) for f in u.plan.steps[0].filters
+    )  # type: ignore[union-attr]
+
+
+# ---------------------------------------------------------------- 6: none found in a named ledger
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("服务中的项目里，在检查记录里一条都查不到的有几个", "服务中的项目里，没有检查记录的有几个"),
+        ("在检查台账里一条也找不到的项目有哪些", "没有检查记录的项目有哪些"),
+        ("设备台账里一台都没有的项目有几个", "没有设备记录的项目有几个"),
+        ("在证书台账里一张都查不到的员工", "没有证书记录的员工"),
+    ],
+)
+def test_none_found_in_a_ledger_is_the_anti_join(q: str, out: str) -> None:
+    assert none_at_all(q) == out
+
+
+def test_a_month_keeps_none_found_as_written() -> None:
+    assert none_at_all("3月在检查记录里一条都查不到的项目") == "3月在检查记录里一条都查不到的项目"
+
+
+def test_none_found_plans_the_anti_join() -> None:
+    step = planned("服务中的项目里，在检查记录里一条都查不到的有几个").steps[0]
+    assert step.entity == "项目" and [(h.target, h.negate) for h in step.hops] == [("检查记录", True)]

@@ -181,3 +181,52 @@ def _contracts_ended_before(today: date) -> int:
 def test_a_stated_today_without_a_copula(conn: GraphConnection, q: str) -> None:
     a = _ask(conn, q)
     assert a.status == "answered" and a.value == _contracts_ended_before(TODAY), a.answer
+
+
+# ---------------------------------------------------------------- 5 / 6: conditions joined by 、, none found in a ledger
+
+
+def _projects(**eq: str) -> list[dict[str, Any]]:
+    return [r for r in _records("项目信息") if all(text(r[k]) == v for k, v in eq.items())]
+
+
+def _checked() -> set[str]:
+    return {str(text(r["项目编号"])) for r in _records("检查记录")}
+
+
+@pytest.mark.parametrize(
+    "q, eq",
+    [
+        ("服务状态为服务中、汇总业态为园区的项目有几个", {"服务状态": "服务中", "汇总业态": "园区"}),
+        ("委托方式为全委、计费方式为包干制的项目有几个", {"委托方式": "全委", "计费方式": "包干制"}),
+        ("汇总业态为园区、服务状态为服务中的项目有几个", {"服务状态": "服务中", "汇总业态": "园区"}),
+    ],
+)
+def test_two_conditions_joined_by_the_comma(conn: GraphConnection, q: str, eq: dict[str, str]) -> None:
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value == len(_projects(**eq)), a.answer
+
+
+def test_a_value_then_an_anti_join(conn: GraphConnection) -> None:
+    want = {
+        f"{r['项目名称']}（{r['项目编号']}）"
+        for r in _projects(汇总业态="公建")
+        if r["项目编号"] not in _checked()
+    }
+    a = _ask(conn, "汇总业态是公建、却没有任何检查记录的项目有哪些")
+    assert a.status == "answered" and set(a.value) == want and want, a.answer
+
+
+@pytest.mark.parametrize(
+    "q, status",
+    [
+        ("服务中的项目里，在检查记录里一条都查不到的有几个", "服务中"),
+        ("在检查台账里一条也找不到的项目有几个", None),
+    ],
+)
+def test_none_found_in_the_checks(conn: GraphConnection, q: str, status: str | None) -> None:
+    rows = _projects(服务状态=status) if status else _projects()
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value == sum(1 for r in rows if r["项目编号"] not in _checked()), (
+        a.answer
+    )
