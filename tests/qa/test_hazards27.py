@@ -9,6 +9,7 @@ from datetime import date
 import pytest
 
 from kgdesk.qa.timeparse import reference_date
+from kgdesk.qa.understand.month_count import restated_months
 from kgdesk.qa.understand.none_at_all import none_at_all
 from kgdesk.qa.understanding import UnderstandingStatus
 from tests.qa.helpers import planned, understand
@@ -206,3 +207,94 @@ def test_a_month_keeps_none_found_as_written() -> None:
 def test_none_found_plans_the_anti_join() -> None:
     step = planned("服务中的项目里，在检查记录里一条都查不到的有几个").steps[0]
     assert step.entity == "项目" and [(h.target, h.negate) for h in step.hops] == [("检查记录", True)]
+
+
+# ---------------------------------------------------------------- 3: N个月 restating a stated range
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("考勤表里1~4月四个月都有记录的员工有几个", "考勤表里1~4月每个月都有记录的员工有几个"),
+        ("一月到三月三个月都有考勤的员工", "一月到三月每个月都有考勤的员工"),
+        ("1到2月两个月累计收款金额超过20万的项目", "1到2月累计收款金额超过20万的项目"),
+        ("1到3月的三个月收款金额合计", "1到3月收款金额合计"),
+    ],
+)
+def test_n_months_restating_the_range_adds_nothing(q: str, out: str) -> None:
+    assert restated_months(q) == out
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["1到3月两个月都有记录的员工", "项目月度财务里各项目两个月累计收款超过20万的有哪些", "1到3月三个月内"],
+)
+def test_n_months_that_is_not_the_range_is_left(q: str) -> None:
+    assert restated_months(q) == q
+
+
+def test_months_that_are_not_the_coverage_are_refused() -> None:
+    assert (
+        understand("项目月度财务里各项目两个月累计收款超过20万的有哪些").status
+        is not UnderstandingStatus.PLAN
+    )
+
+
+# ---------------------------------------------------------------- 7: when + a date verb of the asked record
+
+
+def test_a_key_field_restated_after_the_code_is_not_asked() -> None:
+    p = planned("KWL2307024这个工号哪天入职的")
+    assert p.steps[0].entity == "人员" and [f.field for f in p.projection] == ["入职日期"], p
+
+
+@pytest.mark.parametrize("q", ["KWL2307024这个工号什么时候离职的", "KWL2307024这个工号是什么岗位"])
+def test_a_key_field_restated_after_the_code_other_fields(q: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == "人员" and "工号" not in [f.field for f in p.projection], p
+
+
+# ---------------------------------------------------------------- 8: 叫啥 / 叫什么名字 after a field
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["XMSQ0102的甲方叫啥名字", "区图书馆的甲方名字叫什么", "XMSQ0102的甲方叫什么", "区图书馆甲方叫啥"],
+)
+def test_a_name_word_after_a_field_asks_the_field(q: str) -> None:
+    p = planned(q)
+    assert [f.field for f in p.projection] == ["甲方名称"], p
+
+
+def test_a_name_word_after_a_relationship_keeps_the_related_name() -> None:
+    p = planned("区图书馆的项目负责人叫什么")
+    assert p.steps[0].entity == "人员", p
+
+
+def test_a_name_word_after_the_record_asks_its_name() -> None:
+    assert [f.field for f in planned("XMSQ0102叫什么名字").projection] == ["项目名称"]
+
+
+# ---------------------------------------------------------------- 9: ranking words and per-record fillers
+
+
+@pytest.mark.parametrize(
+    "q, desc",
+    [
+        ("客户满意度垫底的项目是哪个", False),
+        ("哪个项目的客户满意度排最后", False),
+        ("客户满意度拔尖的项目是哪个", True),
+        ("合同面积打头的项目是哪个", True),
+    ],
+)
+def test_ranking_words(q: str, desc: bool) -> None:
+    p = planned(q)
+    assert p.sort and p.sort[0].direction == ("desc" if desc else "asc") and p.limit == 1, p
+
+
+@pytest.mark.parametrize(
+    "q, fn", [("维保合同单笔金额最低的那一笔多少钱", "min"), ("维保合同里单笔金额最高的那一份是多少", "max")]
+)
+def test_a_single_record_measure_with_fillers(q: str, fn: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and (p.aggregate.fn.value, p.aggregate.field) == (fn, "金额"), p

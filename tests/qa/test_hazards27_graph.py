@@ -230,3 +230,97 @@ def test_none_found_in_the_checks(conn: GraphConnection, q: str, status: str | N
     assert a.status == "answered" and a.value == sum(1 for r in rows if r["项目编号"] not in _checked()), (
         a.answer
     )
+
+
+# ---------------------------------------------------------------- 3: N个月 restating the range
+
+
+def _every_month(months: list[str]) -> int:
+    seen: dict[str, set[str]] = {}
+    for r in _records("考勤与人员财务"):
+        if (m := month(r["年月"])) in months:
+            seen.setdefault(str(r["工号"]), set()).add(str(m))
+    return sum(1 for v in seen.values() if len(v) == len(months))
+
+
+@pytest.mark.parametrize(
+    "q, months",
+    [
+        ("考勤表里1~4月四个月都有记录的员工有几个", ["2026-01", "2026-02", "2026-03", "2026-04"]),
+        ("考勤表里1到3月三个月都有考勤的员工有几个", ["2026-01", "2026-02", "2026-03"]),
+    ],
+)
+def test_present_in_every_month_of_the_range(conn: GraphConnection, q: str, months: list[str]) -> None:
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value == _every_month(months), a.answer
+
+
+def test_the_range_sum_over_n_months(conn: GraphConnection) -> None:
+    sums: dict[str, float] = {}
+    for r in _records("项目月度财务"):
+        if month(r["年月"]) in ("2026-01", "2026-02"):
+            sums[str(r["项目编号"])] = sums.get(str(r["项目编号"]), 0.0) + (num(r["收款金额"]) or 0.0)
+    want = {k for k, v in sums.items() if v > 200000}
+    a = _ask(conn, "1到2月两个月收款金额合计超过20万的项目有哪些")
+    assert a.status == "answered" and {v.split("（")[-1].rstrip("）") for v in a.value} == want, a.answer
+
+
+def test_two_months_of_four_are_refused(conn: GraphConnection) -> None:
+    assert _ask(conn, "项目月度财务里各项目两个月累计收款超过20万的有哪些").status != "answered"
+
+
+# ---------------------------------------------------------------- 7 / 8 / 9: date verbs, name words, ranking words
+
+
+def _one(ledger: str, key: str, code: str) -> dict[str, Any]:
+    return next(r for r in _records(ledger) if text(r[key]) == code)
+
+
+@pytest.mark.parametrize(
+    "q, ledger, key, code, field",
+    [
+        ("KWL2307024这个工号哪天入职的", "人员信息", "工号", "KWL2307024", "入职日期"),
+        ("WB2026001这份维保合同哪天到期", "采购与维保", "记录编号", "WB2026001", "结束日期"),
+        ("WB2026001什么时候结束", "采购与维保", "记录编号", "WB2026001", "结束日期"),
+        ("WB2026001这份合同什么时候开始", "采购与维保", "记录编号", "WB2026001", "开始日期"),
+    ],
+)
+def test_when_a_record_did_it(
+    conn: GraphConnection, q: str, ledger: str, key: str, code: str, field: str
+) -> None:
+    a = _ask(conn, q)
+    want = day(_one(ledger, key, code)[field])
+    assert a.status == "answered" and want is not None and a.value == want.isoformat(), a.answer
+
+
+@pytest.mark.parametrize("q", ["XMSQ0102的甲方叫啥名字", "区图书馆的甲方名字叫什么"])
+def test_the_client_by_a_name_word(conn: GraphConnection, q: str) -> None:
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value == text(_one("项目信息", "项目编号", "XMSQ0102")["甲方名称"]), (
+        a.answer
+    )
+
+
+def _project_by_satisfaction(highest: bool) -> set[str]:
+    rows = [(num(r["客户满意度"]), r) for r in _records("项目信息") if num(r["客户满意度"]) is not None]
+    best = (max if highest else min)(v for v, _ in rows)
+    return {f"{r['项目名称']}（{r['项目编号']}）" for v, r in rows if v == best}
+
+
+@pytest.mark.parametrize(
+    "q, highest",
+    [
+        ("客户满意度垫底的项目是哪个", False),
+        ("哪个项目的客户满意度排最后", False),
+        ("客户满意度拔尖的项目是哪个", True),
+    ],
+)
+def test_ranking_words(conn: GraphConnection, q: str, highest: bool) -> None:
+    a = _ask(conn, q)
+    assert a.status == "answered" and set(a.value) == _project_by_satisfaction(highest), a.answer
+
+
+def test_the_cheapest_single_purchase(conn: GraphConnection) -> None:
+    want = min(num(r["金额"]) or 0.0 for r in _records("采购与维保") if text(r["记录类型"]) == "耗材采购")
+    a = _ask(conn, "耗材采购单笔金额最低的那一笔多少钱")
+    assert a.status == "answered" and a.value == pytest.approx(want), a.answer

@@ -26,6 +26,7 @@ from kgdesk.qa.understand.each_total import each_total
 from kgdesk.qa.understand.either import plus_between_values
 from kgdesk.qa.understand.excluded_field import excluded_field
 from kgdesk.qa.understand.field_difference import field_difference, totals_difference
+from kgdesk.qa.understand.field_name_words import field_name_words
 from kgdesk.qa.understand.foreign_key import foreign_key_field
 from kgdesk.qa.understand.item_names import item_names
 from kgdesk.qa.understand.key_labels import key_labels
@@ -195,6 +196,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     company_verbs(p, schema)  # 上海安泰电梯工程有限公司负责维保的项目: through its 维保合同
     counted_total(p)  # 服务状态不是已结束的项目一共几个: a count, never a sum of 服务状态
     excluded_field(p)  # 除了委托方式是全委的: the excluded value's field, said
+    field_name_words(p)  # XMSQ0102的甲方叫啥名字: what 甲方名称 holds, as 是什么
     key_labels(p, schema)  # 工号KWL…的岗位: the key's name labels the identifier, it is not asked
     foreign_key_field(p, schema)  # 当前服务项目编号是XMSQ0102的都是谁: the people, through 服务于
     plus_between_values(p)  # 停用加报废: 加 joins two values like 和
