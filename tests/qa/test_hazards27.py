@@ -9,6 +9,7 @@ from datetime import date
 import pytest
 
 from kgdesk.qa.timeparse import reference_date
+from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.month_count import restated_months
 from kgdesk.qa.understand.none_at_all import none_at_all
 from kgdesk.qa.understanding import UnderstandingStatus
@@ -298,3 +299,61 @@ def test_ranking_words(q: str, desc: bool) -> None:
 def test_a_single_record_measure_with_fillers(q: str, fn: str) -> None:
     p = planned(q)
     assert p.aggregate is not None and (p.aggregate.fn.value, p.aggregate.field) == (fn, "金额"), p
+
+
+# ---------------------------------------------------------------- 14 / 15 / 16 / 11: openers, 填的, 平均每份, 多出来
+
+
+@pytest.mark.parametrize(
+    "q, rest",
+    [
+        ("人事想了解下：花名册上有多少男员工", "花名册上有多少男员工"),
+        ("我们财务问一下，1月收款多少", "1月收款多少"),
+        ("运营这边想问下：花名册上有多少男员工", "花名册上有多少男员工"),
+        ("采购想知道，维保合同有几份", "维保合同有几份"),
+    ],
+)
+def test_a_department_opener_is_dropped(q: str, rest: str) -> None:
+    assert asker_opener(q)[0] == rest
+
+
+@pytest.mark.parametrize("q", ["人事问题有几个", "财务问一下1月收款多少"])
+def test_a_department_word_without_its_punctuation_stays(q: str) -> None:
+    assert asker_opener(q) == (q, [])
+
+
+@pytest.mark.parametrize(
+    "q, field, value",
+    [
+        ("岗位名称写的保洁员的人有几个", "岗位名称", "保洁员"),
+        ("性别填的男的员工有几个", "性别", "男"),
+        ("性别记的是女的员工有几个", "性别", "女"),
+    ],
+)
+def test_a_field_filled_with_a_value(q: str, field: str, value: str) -> None:
+    assert [(f.field, f.value) for f in planned(q).steps[0].filters] == [(field, value)]
+
+
+@pytest.mark.parametrize("q", ["投标记录里年份填的2026年的有几条", "投标记录里年份写的是2026年的有几条"])
+def test_a_year_field_filled_with_a_year(q: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == "投标记录" and any(f.field == "年份" for f in p.steps[0].filters), p
+
+
+@pytest.mark.parametrize(
+    "q, label, field",
+    [("维保合同平均每份金额多少", "维保合同", "金额"), ("维保合同平均一份金额是多少", "维保合同", "金额")],
+)
+def test_average_per_record_classifier(q: str, label: str, field: str) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == label and p.aggregate is not None, p
+    assert (p.aggregate.fn.value, p.aggregate.field) == ("avg", field), p
+
+
+def test_average_per_company_is_not_a_record_average() -> None:
+    u = understand("供应商平均每家采购金额多少")
+    assert u.status is not UnderstandingStatus.PLAN, u.plan
+
+
+def test_duo_chu_lai_is_a_difference() -> None:
+    assert understand("3月的开票金额合计比1月多出来多少").status is UnderstandingStatus.PLAN

@@ -324,3 +324,37 @@ def test_the_cheapest_single_purchase(conn: GraphConnection) -> None:
     want = min(num(r["金额"]) or 0.0 for r in _records("采购与维保") if text(r["记录类型"]) == "耗材采购")
     a = _ask(conn, "耗材采购单笔金额最低的那一笔多少钱")
     assert a.status == "answered" and a.value == pytest.approx(want), a.answer
+
+
+# ---------------------------------------------------------------- 14 / 15 / 16 / 11
+
+
+def test_a_department_opener_changes_nothing(conn: GraphConnection) -> None:
+    want = sum(1 for r in _records("人员信息") if text(r["性别"]) == "男")
+    a = _ask(conn, "人事想了解下：花名册上有多少男员工")
+    assert a.status == "answered" and a.value == want, a.answer
+
+
+@pytest.mark.parametrize(
+    "q", ["投标记录里年份填的2026年的有哪些项目", "投标记录里年份填的是2026年的有哪些项目"]
+)
+def test_a_year_filled_in(conn: GraphConnection, q: str) -> None:
+    want = {str(r["项目编号"]) for r in _records("投标记录") if str(r["年份"]).startswith("2026")}
+    a = _ask(conn, q)
+    assert a.status == "answered" and {v.split("（")[-1].rstrip("）") for v in a.value} == want, a.answer
+
+
+def test_a_position_written_in(conn: GraphConnection) -> None:
+    want = sum(1 for r in _records("人员信息") if text(r["岗位名称"]) == "保洁员")
+    a = _ask(conn, "岗位名称写的保洁员的人有几个")
+    assert a.status == "answered" and a.value == want, a.answer
+
+
+def test_average_per_contract(conn: GraphConnection) -> None:
+    vals = [num(r["金额"]) or 0.0 for r in _records("采购与维保") if text(r["记录类型"]) == "维保合同"]
+    a = _ask(conn, "维保合同平均每份金额多少")
+    assert a.status == "answered" and a.value == pytest.approx(sum(vals) / len(vals)), a.answer
+
+
+def test_average_per_company_is_not_answered_per_record(conn: GraphConnection) -> None:
+    assert _ask(conn, "供应商平均每家采购金额多少").status != "answered"

@@ -14,9 +14,9 @@ from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 
 FIELD_VALUE = re.compile(
-    r"(?P<op>==|=|为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是)(?P<v>(?:(?!同时)[^的或和与及且、，,()（）]){1,30}?)(?=的|$)"
+    r"(?P<op>==|=|为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是|填写的是|填写的|登记的是|登记为|填的|写的|记的)(?P<v>(?:(?!同时)[^的或和与及且、，,()（）]){1,30}?)(?=的|$)"
 )
-"""字段为取值 / 年份写着2023; a value never spans 或 / 和 / 且 / 同时 (岗位是保安或保洁员 is two values, 委托方式为全委且已结束 two conditions)."""
+"""字段为取值 / 年份写着2023 / 投标类型填的公开招标的; a value never spans 或 / 和 / 且 / 同时 (岗位是保安或保洁员 is two values, 委托方式为全委且已结束 two conditions)."""
 QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否", "不是", "超过", "高于", "大于", "低于", "少于", "不到", "不足")
 
 
