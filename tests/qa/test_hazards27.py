@@ -10,6 +10,7 @@ import pytest
 
 from kgdesk.qa.timeparse import reference_date
 from kgdesk.qa.understand.asker import asker_opener
+from kgdesk.qa.understand.compare_forms import compare_forms
 from kgdesk.qa.understand.month_count import restated_months
 from kgdesk.qa.understand.none_at_all import none_at_all
 from kgdesk.qa.understanding import UnderstandingStatus
@@ -357,3 +358,54 @@ def test_average_per_company_is_not_a_record_average() -> None:
 
 def test_duo_chu_lai_is_a_difference() -> None:
     assert understand("3月的开票金额合计比1月多出来多少").status is UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- 10 / 11 / 13: ranked sums, two values apart, a hint
+
+
+@pytest.mark.parametrize(
+    "q, measure, n",
+    [
+        ("按岗位编制里的在岗人数合计，排前两名的岗位", "在岗人数", 2),
+        ("按岗位编制的预算编制合计，排前3名的岗位是哪些", "预算编制", 3),
+    ],
+)
+def test_ranked_sums_through_the_ledger(q: str, measure: str, n: int) -> None:
+    p = planned(q)
+    assert p.steps[0].entity == "岗位编制" and [g.field for g in p.group_by] == ["岗位"], p
+    assert p.aggregate is not None and (p.aggregate.fn.value, p.aggregate.field) == ("sum", measure), p
+    assert p.limit == n and p.with_ties, p
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("保洁员、客服专员这两个岗位在花名册上差几个人", "花名册保洁员和客服专员哪个岗位的人多，多多少"),
+        ("保洁员和客服专员这两个岗位差几个人", "保洁员和客服专员哪个岗位的人多，多多少"),
+        ("保洁员、客服专员这两个岗位相差多少人？", "保洁员和客服专员哪个岗位的人多，多多少？"),
+    ],
+)
+def test_two_values_apart_is_which_is_more_and_by_how_much(q: str, out: str) -> None:
+    assert compare_forms(q) == out
+
+
+@pytest.mark.parametrize("q", ["保洁员比客服专员多几个人", "保洁员和客服专员相差几个人"])
+def test_other_comparisons_are_left(q: str) -> None:
+    assert compare_forms(q) == q
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "今天是2026-11-30，人员证书里已经过期的有几张（按有效期至）",
+        "人员证书里已经过期的有几张（看有效期至）",
+        "人员证书里已经过期的有几张（以有效期至为准）",
+    ],
+)
+def test_a_bracket_naming_the_conditions_date_is_a_hint(q: str) -> None:
+    p = planned(q)
+    assert not p.group_by and p.query_type.value == "count", p
+
+
+def test_grouping_by_a_date_without_a_condition_stays() -> None:
+    assert [g.field for g in planned("人员证书按有效期至统计有几张").group_by] == ["有效期至"]

@@ -358,3 +358,37 @@ def test_average_per_contract(conn: GraphConnection) -> None:
 
 def test_average_per_company_is_not_answered_per_record(conn: GraphConnection) -> None:
     assert _ask(conn, "供应商平均每家采购金额多少").status != "answered"
+
+
+# ---------------------------------------------------------------- 10 / 11 / 13
+
+
+def test_ranked_sums_through_the_ledger(conn: GraphConnection) -> None:
+    sums: dict[str, float] = {}
+    for r in _records("岗位编制"):
+        sums[str(r["岗位"])] = sums.get(str(r["岗位"]), 0.0) + (num(r["在岗人数"]) or 0.0)
+    second = sorted(sums.values(), reverse=True)[1]
+    want = {k for k, v in sums.items() if v >= second}
+    a = _ask(conn, "按岗位编制里的在岗人数合计，排前两名的岗位")
+    assert a.status == "answered" and set(a.value) == want, a.answer
+
+
+@pytest.mark.parametrize(
+    "q, x, y",
+    [
+        ("保洁员、客服专员这两个岗位在花名册上差几个人", "保洁员", "客服专员"),
+        ("项目经理、保安_普保这两个岗位相差多少人？", "项目经理", "保安_普保"),
+    ],
+)
+def test_two_positions_apart(conn: GraphConnection, q: str, x: str, y: str) -> None:
+    def n(v: str) -> int:
+        return sum(1 for r in _records("人员信息") if text(r["岗位名称"]) == v)
+
+    a = _ask(conn, q)
+    assert a.status == "answered" and a.value == abs(n(x) - n(y)), a.answer
+
+
+def test_expired_certificates_with_a_hint(conn: GraphConnection) -> None:
+    want = sum(1 for r in _records("人员证书") if (d := day(r["有效期至"])) is not None and d < TODAY)
+    a = _ask(conn, "今天是2026-11-30，人员证书里已经过期的有几张（按有效期至）")
+    assert a.status == "answered" and a.value == want, a.answer

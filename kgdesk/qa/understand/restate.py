@@ -222,6 +222,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     field_either(p, schema)  # 区图书馆的计费方式是包干制还是酬金制: likewise, read as one value first
     item_names(p, schema)  # 复合肥一共采购了多少: the records' quantity, never their number
     counted_groups(p, schema, load_lexicon())  # 人数超过3人的岗位: the people counted per 岗位 record
+    measure_basis(p, schema, through_ledger=True)  # 按岗位编制里的在岗人数合计，排前两名的岗位
     ranked_field(p, schema)  # 原值合计前两名的设备类型: grouped by the category, ranked by the measure
     kind_listed(p, schema)  # XMSQ0150有哪几类设备: the values of 设备类型
     kind_ranked(p, schema)  # 哪一类设备最值钱（按原值合计）: grouped by 设备类型
