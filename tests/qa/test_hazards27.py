@@ -409,3 +409,26 @@ def test_a_bracket_naming_the_conditions_date_is_a_hint(q: str) -> None:
 
 def test_grouping_by_a_date_without_a_condition_stays() -> None:
     assert [g.field for g in planned("人员证书按有效期至统计有几张").group_by] == ["有效期至"]
+
+
+# ---------------------------------------------------------------- 17: a quoted value its field lacks
+
+
+@pytest.mark.parametrize("q", ["花名册里“水电工”这个岗位有几个人", '花名册里"水电工"这个岗位的人是谁'])
+def test_a_quoted_value_the_field_lacks_is_not_in_the_data(q: str) -> None:
+    u = understand(q)
+    assert (
+        u.status is UnderstandingStatus.INSUFFICIENT
+        and u.reason == "no_such_entity"
+        and u.missing == "水电工"
+    ), u
+
+
+@pytest.mark.parametrize("q", ['花名册里"保洁员"这个岗位有几个人', "花名册里“保洁阿姨”这个岗位有几个人"])
+def test_a_quoted_value_the_field_holds_is_read_as_usual(q: str) -> None:
+    assert understand(q).status is UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["设备台账里报废的比例", "花名册里女的占比", "投标记录表里中标的比例"])
+def test_a_one_type_ledger_still_names_the_whole_of_a_share(q: str) -> None:
+    assert understand(q).status is UnderstandingStatus.PLAN

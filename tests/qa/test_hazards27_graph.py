@@ -392,3 +392,9 @@ def test_expired_certificates_with_a_hint(conn: GraphConnection) -> None:
     want = sum(1 for r in _records("人员证书") if (d := day(r["有效期至"])) is not None and d < TODAY)
     a = _ask(conn, "今天是2026-11-30，人员证书里已经过期的有几张（按有效期至）")
     assert a.status == "answered" and a.value == want, a.answer
+
+
+def test_a_quoted_position_the_data_lacks(conn: GraphConnection) -> None:
+    assert "水电工" not in {text(r["岗位"]) for r in _records("岗位编制")}
+    a = _ask(conn, '岗位编制里"水电工"这个岗位在岗几个人')
+    assert a.status == "insufficient" and a.reason == "no_such_entity" and a.missing == "水电工", a.answer

@@ -70,8 +70,10 @@ def ledger_names(p: _Parsed) -> None:
     outside = [m for m in p.mentions if m not in inside]
     for m in outside:
         asked |= labels_of(m)
-    if not asked:  # 耗材采购的金额（采购与维保表）: no type word, the types of the values said (never a
-        # field word's: 采购与维保台账里的金额 is 维保合同's or 采购记录's, still not settled)
+    if not asked and len(labels) > 1:
+        # 耗材采购的金额（采购与维保表）: no type word, the types of the values said (never a field word's:
+        # 采购与维保台账里的金额 is 维保合同's or 采购记录's, still not settled). Only for a ledger of several
+        # types — a one-type ledger's name names its type (设备台账里报废的比例: the devices are the whole)
         asked = {lab for m in outside if not m.has("field") for lab, _ in fields_of(m) if lab}
     if not inside or not asked or not asked <= labels:
         return
