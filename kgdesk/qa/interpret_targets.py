@@ -362,6 +362,8 @@ class _TargetsMixin(_InterpreterBase):
             ls = f.sense("label")
             if ls is not None and ls.get("label") != anchor.label:  # WB2026002这份维保合同的维保单位
                 free_labels.add(ls.get("label"))
+        if not free_labels and rs.get("owner_label"):  # 当前服务项目编号是X的都是谁: the field's owner
+            free_labels.add(rs.get("owner_label"))
         options: list[tuple[str, str]] = []
         for r in self.ctx.schema.relationships:
             if r.type != rel or r.count == 0:

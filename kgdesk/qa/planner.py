@@ -59,7 +59,7 @@ from kgdesk.qa.understand.scan_rules import (
 )
 from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understand.shared_suffix import shared_suffix
-from kgdesk.qa.understand.stated_value import FIELD_VALUE, QUESTION_WORDS
+from kgdesk.qa.understand.stated_value import FIELD_VALUE, QUESTION_WORDS, value_end
 from kgdesk.qa.understand.where_asked import where_at_end
 from kgdesk.qa.understand.year_apart import month_lists, year_apart, year_glosses
 from kgdesk.qa.understand.zero_words import zero_words
@@ -349,12 +349,12 @@ class DeterministicPlanner:
                 senses = list(self._phrases.get(normalize(as_term), []))
                 claim(_M("lex", start, start + len(t), t, senses=senses))
         # 字段为取值: 证书名称为电工证 / 岗位是保安_领班
-        for term, label, fld in self._field_terms(ctx):
+        for term, label, fld in (terms := self._field_terms(ctx)):
             start = qn.find(term)
             while start >= 0:
                 fm = FIELD_VALUE.match(qn, start + len(term))
                 if fm and not fm.group("v").startswith(QUESTION_WORDS) and not is_time_value(fm.group("v")) and free(start, fm.end("v")):
-                    vs, ve = fm.start("v"), fm.end("v")
+                    vs, ve = fm.start("v"), value_end(qn, text, qmap, fm.start("v"), fm.end("v"), terms)
                     raw = text[qmap[vs] : qmap[ve - 1] + 1]
                     senses = [Sense("field", {"label": label, "field": fld}, fld)]
                     claim(_M("lex", start, start + len(term), term, senses=senses))

@@ -16,6 +16,9 @@ from dataclasses import dataclass, field
 from datetime import date
 
 _NUM = r"[0-9０-９一二三四五六七八九十两〇零]+"
+_MONTH_NUM = r"(?:(?<![0-9０-９])[0-9０-９]{1,2}|[一二三四五六七八九十两〇零]{1,3})"
+"""A month's number, all digits or all Chinese numerals: after a code (XMSQ0102三月份) the code's
+digits are never part of it."""
 _CN = {
     "〇": 0,
     "零": 0,
@@ -165,6 +168,9 @@ def check_coverage(start: str, end: str, months: Sequence[str]) -> Coverage:
 _DATE = rf"(?:(?P<y>\d{{4}}|\d{{2}})年)?(?P<m>{_NUM})月(?:(?P<d>{_NUM})[日号])?(?:底|末|份)?|(?P<y2>\d{{4}})[-/.](?P<m2>\d{{1,2}})(?:[-/.](?P<d2>\d{{1,2}}))?"
 _REFERENCE = (
     (re.compile(rf"(?:今天|今日|现在|当前|目前|此刻|当下)(?:是|为)\s*(?:{_DATE})"), False),
+    # 今天11月30日， / 今天30号，: said without 是, the day closing its clause (never 3号楼)
+    (re.compile(rf"(?:今天|今日)(?:就是|是|为)?\s*(?:(?P<y>\d{{4}}|\d{{2}})年)?(?P<m>{_NUM})月(?P<d>{_NUM})[日号](?=[，,。；;：:\s]|$)"), False),
+    (re.compile(rf"(?:今天|今日)(?:就是|是|为)?\s*(?P<d>{_NUM})[日号](?=[，,。；;：:\s]|$)"), False),
     (re.compile(rf"(?:截至|截止至|截止到|截止|截至到)\s*(?:{_DATE})(?:为止|止)?"), True),
     (re.compile(rf"以\s*(?:{_DATE})\s*为准"), True),
     (re.compile(rf"(?:到|至)?\s*(?:{_DATE})\s*为止"), True),
@@ -189,8 +195,10 @@ def reference_date(text: str, today: date) -> Reference | None:
         m = pat.search(text)
         if m is None:
             continue
-        y_txt, m_txt, d_txt = (m.group("y") or m.group("y2")), (m.group("m") or m.group("m2")), (m.group("d") or m.group("d2"))
-        mm = cn_number(m_txt or "")
+        g = {k: v for k, v in m.groupdict().items() if v}
+        y_txt, m_txt, d_txt = g.get("y", g.get("y2")), g.get("m", g.get("m2")), g.get("d", g.get("d2"))
+        # 今天30号: a day alone is a day of today's month
+        mm = cn_number(m_txt) if m_txt else (today.month if d_txt else None)
         if mm is None or not 1 <= mm <= 12:
             continue
         if y_txt:
@@ -262,7 +270,7 @@ class TimeParser:
         mon = rf"(?P<m>{_NUM})月份?"
         # ranges: [year] M [月] 到|至|-|~ [year] N 月
         rng = re.compile(
-            rf"{year}?(?P<m1>{_NUM})(?:月份?)?\s*(?:到|至|-|~|～|—|－)\s*{year2}?(?P<m2>{_NUM})月份?"
+            rf"{year}?(?P<m1>{_MONTH_NUM})(?:月份?)?\s*(?:到|至|-|~|～|—|－)\s*{year2}?(?P<m2>{_NUM})月份?"
         )
         for m in rng.finditer(text):
             if not free(*m.span()):
@@ -365,7 +373,7 @@ class TimeParser:
                     k = add_months(self.this_month, delta)
                     add(m, k, k, relative=True)
         # bare month (3月, 三月份) — after ranges and explicit years
-        for m in re.finditer(rf"(?P<m>{_NUM})月份?(?!\d)", text):
+        for m in re.finditer(rf"(?P<m>{_MONTH_NUM})月份?(?!\d)", text):
             if not free(*m.span()):
                 continue
             mm = cn_number(m.group("m"))

@@ -1,7 +1,8 @@
 """A courtesy opener naming who asks (帮老板问下 / 替领导查一下 / 我们经理想知道 / 领导让我问问): only says
 on whose behalf the question comes, never what it asks — dropped from the start of a question and
 listed as ignored. A department speaks the same way (人事这边问下： / 采购这边想知道， / 市场部想看下：),
-and so does a boss who asks (老板问…). The people (老板, 领导, 经理 …), the departments and the asking
+and so does a boss who asks (老板问…); a department without 这边 (人事想了解下：) only when its
+punctuation closes the opener. The people (老板, 领导, 经理 …), the departments and the asking
 verbs are data (lexicon `asker_openers`); the opener must be followed by the rest of the question."""
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ def _opener() -> re.Pattern[str] | None:
     if raw.get("teams"):
         side = r"(?:(?:部门|部)(?:这边|那边|这里)?|这边|那边|这里)"
         alts.append(rf"{mine}(?:{_alt(raw['teams'])}){side}(?:{_alt(ask + want)})")
+        # 人事想了解下： / 我们财务问一下， — no 这边 said: the opener must close with its punctuation
+        alts.append(rf"{mine}(?:{_alt(raw['teams'])})(?:{_alt(ask + want)})(?=\s*[，,：:])")
     if raw.get("who_asks"):
         alts.append(rf"{mine}(?:{_alt(who)})(?:{_alt(raw['who_asks'])})")
     return re.compile(rf"^\s*(?:{'|'.join(alts)})[，,：:。\s]*")

@@ -1,7 +1,8 @@
 """A basis the question states is no grouping. 按检查日期算，2026年3月… / 2026年3月（按检查日期）… names the date
 field the question's time goes on (the field becomes that time's field, as in 检查日期在2026年3月); 按人员信息表算 /
 （按花名册） names the ledger its records come from, a no-op when those records are named elsewhere. Only a
-basis closed by 算 / 计 / 统计 / 为准 or by its parenthesis; a date basis only with a time in the question, a
+basis closed by 算 / 计 / 统计 / 为准 or by its parenthesis; a date basis only with a time in the question (or
+a derived condition computed on that date: 已经过期的有几张（按有效期至） is a hint, dropped), a
 ledger basis only when its records are named outside it — otherwise the words are read as before (按检查
 日期统计次数 still groups)."""
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.lexicon import Sense, load_lexicon
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.ledger_names import _ledgers
@@ -66,13 +67,35 @@ def _closed(qn: str, at: int, paren: bool) -> int | None:
     return end
 
 
+def _derived_fields(p: _Parsed) -> set[tuple[str, str]]:
+    """(label, field) of the dates the question's derived conditions are computed on (已经过期 → 证书.有效期至)."""
+    rows = {str(r.get("name")): r for r in load_lexicon().raw.get("derived", [])}
+    out: set[tuple[str, str]] = set()
+    for m in p.lex("derived_condition"):
+        for s in m.senses:
+            row = rows.get(str(s.get("derived"))) if s.kind == "derived_condition" else None
+            if row is not None:
+                args = re.findall(r"[\u4e00-\u9fff]+", str(row.get("expression", "")))
+                out |= {(str(row.get("label")), a) for a in args}
+    return out
+
+
 def basis_named(p: _Parsed, schema: SchemaView) -> None:
     qn = p.qn
     timed = bool(p.of("time"))
+    derived_on = _derived_fields(p)
     for m in list(p.lex("field")):
         fs = m.sense("field")
         info = schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
-        if info is None or not info.is_date or not timed or (opened := _opened(qn, m.s)) is None:
+        if info is None or not info.is_date or (opened := _opened(qn, m.s)) is None:
+            continue
+        if not timed and fs is not None and (fs.get("label"), fs.get("field")) in derived_on:
+            # 已经过期的有几张（按有效期至）: the condition already goes on that date — a hint, no grouping
+            end = _closed(qn, m.e, opened[1])
+            if end is not None:
+                ignore_span(p, opened[0], end, "basis")
+            continue
+        if not timed:
             continue
         end = _closed(qn, m.e, opened[1])
         if end is None or not ignore_span(p, opened[0], m.s, "basis") or not ignore_span(p, m.e, end, "basis"):

@@ -14,7 +14,23 @@ _HOW_MUCH = re.compile(
 _TWO_NAMED = re.compile(r"(?P<pair>和[^\s，,？?。]+?)两[个家位种类项](?P<t>[^\s，,？?。]{1,4})[，,]\s*(?=哪[个家位种类项]?(?P=t))")
 
 
+_PAIR_APART = re.compile(
+    r"(?P<a>[^\s、，,和与跟及？?。]{1,12}?)(?:、|和|与|跟|及)(?P<b>[^\s、，,？?。]{1,12}?)这两(?:个|种|类)"
+    r"(?P<kind>[\u4e00-\u9fff]{1,4}?)(?:在(?P<where>[^\s，,？?。]{1,8}?)(?:上|里|中))?"
+    r"(?:之间)?(?:相差|差了|差)(?:几个人|多少个人|多少人|几人|几位|几名)(?P<end>[？?。]?)\s*$"
+)
+"""保洁员、客服专员这两个岗位在花名册上差几个人: the people of each value counted, the larger minus the
+smaller — said as 「…哪个岗位的人多，多多少」, which the rules read. Only two values restated by
+这两个<kind> and a number of people asked; anything else is left as it was read."""
+
+
+def _apart(m: re.Match[str]) -> str:
+    where = m.group("where") or ""
+    return f"{where}{m.group('a')}和{m.group('b')}哪个{m.group('kind')}的人多，多多少{m.group('end')}"
+
+
 def compare_forms(text: str) -> str:
+    text = _PAIR_APART.sub(_apart, text)
     if re.search(r"[和与跟及].*哪", text):  # two named, then which of them: never a ranking of all
         text = _HOW_MUCH.sub(lambda m: f"{m.group('which')}，多多少{m.group('end')}", text)
     return _TWO_NAMED.sub(lambda m: f"{m.group('pair')}，", text)

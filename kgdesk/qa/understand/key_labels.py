@@ -14,14 +14,15 @@ _LINKS = ("", "为", "是", "=", ":", "：", "号为", "号是")
 
 
 def key_labels(p: _Parsed, schema: SchemaView) -> None:
-    """Turn a key field's name right before an identifier of that record type into a filler."""
+    """Turn a key field's name right before an identifier of that record type (or right after it
+behind 这个: KWL2307024这个工号) into a filler."""
     ordered = sorted(p.mentions, key=lambda m: m.s)
     for i, m in enumerate(ordered):
         g = m.data if m.kind == "entity" and isinstance(m.data, Grounding) else None
         if g is None or g.chosen is None or g.chosen.method not in ("exact", "code", "key"):
             continue
         label, keyed = g.chosen.entry.label, g.chosen.entry.field
-        field_m = _label_before(ordered[:i], m, p.qn)
+        field_m = _label_before(ordered[:i], m, p.qn) or _restated_after(ordered[i + 1 :], m, p.qn)
         if field_m is None:
             continue
         sense = field_m.sense("field")
@@ -31,6 +32,23 @@ def key_labels(p: _Parsed, schema: SchemaView) -> None:
         if sense.get("field") != keyed and sense.get("field") not in schema.key_fields(label):
             continue
         field_m.senses = [Sense("filler", {}, field_m.text)]
+
+
+_THIS = ("这个", "这一", "该", "此", "这")
+"""A demonstrative between an identifier and its key field's name restating it (KWL2307024这个工号)."""
+
+
+def _restated_after(after: list[_M], m: _M, qn: str) -> _M | None:
+    """KWL2307024这个工号哪天入职的: the key field's name right after the identifier, behind a
+    demonstrative, restates what the identifier is — it is not the field asked when another field or
+    a date verb is asked after it."""
+    for x in after:
+        if x.kind == "lex" and x.has("field"):
+            asked = any(y.kind == "lex" and y.s >= x.e and (y.has("field") or y.has("date_verb")) for y in after)
+            return x if qn[m.e : x.s] in _THIS and asked else None  # 这个工号是谁: the 工号 names its name
+        if not (x.is_filler() and qn[x.s : x.e] in _THIS):
+            return None
+    return None
 
 
 def _label_before(before: list[_M], m: _M, qn: str) -> _M | None:

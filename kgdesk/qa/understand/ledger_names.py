@@ -12,13 +12,23 @@ from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
-from kgdesk.qa.understand.spans import ignore_span, labels_of
+from kgdesk.qa.understand.spans import fields_of, ignore_span, labels_of
+from kgdesk.templates.loader import default_template_set
 
 
 @cache
 def _ledgers() -> list[tuple[str, frozenset[str]]]:
-    rows = load_lexicon().raw.get("ledger_names", {}).get("ledgers", [])
+    """The lexicon's colloquial names, and every template's own name with a ledger suffix (采购与维保表,
+    项目月度财务台账, 岗位编制表格): the suffix makes it the ledger, whatever record types it holds."""
+    raw = load_lexicon().raw.get("ledger_names", {})
+    rows = raw.get("ledgers", [])
     out = [(normalize(w), frozenset(r["labels"])) for r in rows for w in r["words"]]
+    out += [
+        (normalize(t.name + suffix), frozenset(t.labels))
+        for t in default_template_set().templates
+        if t.labels
+        for suffix in raw.get("template_suffixes", [])
+    ]
     return sorted((x for x in out if x[0]), key=lambda x: -len(x[0]))
 
 
@@ -57,9 +67,14 @@ def ledger_names(p: _Parsed) -> None:
     a, b, labels = span
     inside = [m for m in p.mentions if m.s < b and m.e > a]
     asked: set[str] = set()
-    for m in p.mentions:
-        if m not in inside:
-            asked |= labels_of(m)
+    outside = [m for m in p.mentions if m not in inside]
+    for m in outside:
+        asked |= labels_of(m)
+    if not asked and len(labels) > 1:
+        # 耗材采购的金额（采购与维保表）: no type word, the types of the values said (never a field word's:
+        # 采购与维保台账里的金额 is 维保合同's or 采购记录's, still not settled). Only for a ledger of several
+        # types — a one-type ledger's name names its type (设备台账里报废的比例: the devices are the whole)
+        asked = {lab for m in outside if not m.has("field") for lab, _ in fields_of(m) if lab}
     if not inside or not asked or not asked <= labels:
         return
     split_leftovers(p, a, b)

@@ -4,11 +4,16 @@ the way the rules read a negated record (没做过检查的项目 / 没有证书
 「一 + measure word … 都/也 + 没/未」 frame; anything else is left as written.
 「在考勤里从没出现过」 (a ledger or record type, then 从没 / 从来没 / 从未 + 出现) is the same "no record at
 all": 没有考勤记录. Not when the question names a time (3月考勤里从没出现: that month's absence is
-another reading, left as written)."""
+another reading, left as written).
+「在检查记录里一条都查不到的」 (a ledger or record type, then 一<量词> + 都/也 + a not-found verb, lexicon
+`none_at_all.not_found`: 查不到 / 找不到 / 没有) is the same anti-join: 没有检查记录的."""
 
 from __future__ import annotations
 
 import re
+from functools import cache
+
+from kgdesk.qa.lexicon import load_lexicon
 
 _FRAME = re.compile(
     r"一[次个条张台份笔项家位名件回]?(?P<obj>[\u4e00-\u9fff]{1,6}?)(?:都|也)(?P<neg>没有|没|未)(?P<verb>[\u4e00-\u9fff]{0,3}?)(?P<end>的|[?？。!！]?$)"
@@ -19,10 +24,24 @@ _NEVER_SEEN = re.compile(
     r"在?(?P<obj>(?:(?![在的些哪])[\u4e00-\u9fff]){2,6}?)(?:表|台账|记录)?(?:里面|里头|当中|里|中|上)"
     r"(?:从来|从)(?:就)?(?:没有|没|未)(?:有)?(?:出现|露过面|露面)过?"
 )
+
+
+@cache
+def _not_found() -> re.Pattern[str]:
+    verbs = load_lexicon().raw.get("none_at_all", {}).get("not_found", [])
+    alts = "|".join(sorted(map(re.escape, verbs), key=len, reverse=True)) or "(?!)"
+    return re.compile(
+        r"在?(?P<obj>(?:(?![在的些哪])[\u4e00-\u9fff]){2,6}?)(?:表|台账|记录)?(?:里面|里头|当中|里|中|上)[，,]?"
+        rf"一[次个条张台份笔项家位名件回]?(?:记录)?(?:都|也)(?:{alts})(?:记录)?(?P<end>的)"
+    )
+
+
 _TIME = re.compile(r"\d+月|[本上下这那]个?月|今年|去年|季度|\d{4}年")
 
 
 def none_at_all(question: str) -> str:
+    if not _TIME.search(question):  # 3月的检查记录里一条都没有: that month's absence, left as written
+        question = _not_found().sub(lambda m: f"没有{m.group('obj')}记录的", question)
     text = _FRAME.sub(
         lambda m: f"{m.group('neg')}{m.group('verb')}{m.group('obj')}{m.group('end')}", question
     )

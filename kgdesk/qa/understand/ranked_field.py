@@ -16,6 +16,7 @@ from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.kind_question import kind_noun
 from kgdesk.qa.understand.kinds import kind_field
+from kgdesk.qa.understand.spans import labels_of
 
 _WHICH = frozenset({"哪个", "哪种", "哪类", "哪一类", "哪一种", "哪些"})
 
@@ -84,10 +85,12 @@ def _repeated_top(p: _Parsed) -> None:
         tops[1].become_filler()
 
 
-def measure_basis(p: _Parsed, schema: SchemaView) -> None:
+def measure_basis(p: _Parsed, schema: SchemaView, *, through_ledger: bool = False) -> None:
     """按原值合计，哪一类设备最值钱: 按 before a numeric field said to be summed names what is totalled,
     never a group key — grouping by the amounts themselves (one group per distinct 原值) answers nothing
-    asked. The 按 is dropped; what the groups are is then left to the rest of the question."""
+    asked. The 按 is dropped; what the groups are is then left to the rest of the question. With the
+    field's own record type said after 按 (按岗位编制里的在岗人数合计，排前两名的岗位) it runs first
+    (`through_ledger`), before the ranked groups are read."""
     for c in p.cue("group"):
         nxt = p.next_after(c, skip_fillers=False)
         if nxt is not None and nxt.s == c.e and nxt.kind == "lex" and any(s.kind == "cue" and s.name == "avg" for s in nxt.senses):
@@ -96,8 +99,9 @@ def measure_basis(p: _Parsed, schema: SchemaView) -> None:
                 c.become_filler()
                 p.ignored.append(c.text)
             continue
+        nxt, joined = _past_own_ledger(p, c, nxt)
         f = _field(nxt, schema)
-        if nxt is None or f is None or not f[2] or nxt.s != c.e:
+        if nxt is None or f is None or not f[2] or (nxt.s != c.e and not joined) or joined != through_ledger:
             continue
         after = p.next_after(nxt, skip_fillers=False)
         if after is not None and after.s == nxt.e and after.kind == "lex" and any(
@@ -105,6 +109,19 @@ def measure_basis(p: _Parsed, schema: SchemaView) -> None:
         ):
             c.become_filler()
             p.ignored.append(c.text)
+
+
+def _past_own_ledger(p: _Parsed, c: _M, nxt: _M | None) -> tuple[_M | None, bool]:
+    """按岗位编制里的在岗人数合计: the record type's own word (and 里 / 的) between 按 and its field says
+    where the field lives — the mention after them, and whether any were skipped."""
+    at, skipped, labels = c.e, False, set()
+    while nxt is not None and nxt.s == at and nxt.kind == "lex" and (nxt.is_filler() or labels_of(nxt)):
+        labels |= labels_of(nxt)
+        at, skipped, nxt = nxt.e, True, p.next_after(nxt, skip_fillers=False)
+    fs = nxt.sense("field") if nxt is not None and nxt.kind == "lex" and nxt.s == at else None
+    if not skipped or fs is None or labels != {fs.get("label")}:
+        return (None, False) if skipped else (nxt, False)
+    return nxt, True
 
 
 _KIND_WHICH = frozenset({"哪类", "哪一类", "哪种", "哪一种"})

@@ -26,10 +26,13 @@ from kgdesk.qa.understand.each_total import each_total
 from kgdesk.qa.understand.either import plus_between_values
 from kgdesk.qa.understand.excluded_field import excluded_field
 from kgdesk.qa.understand.field_difference import field_difference, totals_difference
+from kgdesk.qa.understand.field_name_words import field_name_words
+from kgdesk.qa.understand.foreign_key import foreign_key_field
 from kgdesk.qa.understand.item_names import item_names
 from kgdesk.qa.understand.key_labels import key_labels
 from kgdesk.qa.understand.ledger_field import ledger_field
 from kgdesk.qa.understand.ledger_names import ledger_names
+from kgdesk.qa.understand.ledger_own_field import ledger_own_field
 from kgdesk.qa.understand.ledger_restated import restated_ledgers
 from kgdesk.qa.understand.ledger_subject import ledger_subject
 from kgdesk.qa.understand.listed_by_field import field_before_its_value
@@ -193,7 +196,9 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     company_verbs(p, schema)  # 上海安泰电梯工程有限公司负责维保的项目: through its 维保合同
     counted_total(p)  # 服务状态不是已结束的项目一共几个: a count, never a sum of 服务状态
     excluded_field(p)  # 除了委托方式是全委的: the excluded value's field, said
+    field_name_words(p)  # XMSQ0102的甲方叫啥名字: what 甲方名称 holds, as 是什么
     key_labels(p, schema)  # 工号KWL…的岗位: the key's name labels the identifier, it is not asked
+    foreign_key_field(p, schema)  # 当前服务项目编号是XMSQ0102的都是谁: the people, through 服务于
     plus_between_values(p)  # 停用加报废: 加 joins two values like 和
     neither_nor(p)  # 既不是完好也不是停用: two negations, 既 / 也 only frame them
     once_each(p)  # 员工一共几位（同一人只算一次）: a count of people is already distinct
@@ -203,6 +208,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     restated_ledgers(p)  # 在设备台账上一台设备都没有: the devices are named already
     ledger_names(p)  # 维保台账里有几家供应商: where the records live, not a filter
     ledger_field(p, schema)  # 采购与维保台账里的金额，维保合同别算: the one type left's field
+    ledger_own_field(p, schema)  # 维保合同的金额（采购与维保表）: the asked type's own 金额
     ledger_subject(p, schema)  # 岗位字典里员工层级为X的岗位: the ledger's own records, its own field
     _generic_field_on_named_label(p, schema)
     restated_by_parenthesis(p, schema)
@@ -216,6 +222,7 @@ def after_grounding(p: _Parsed, schema: SchemaView) -> None:
     field_either(p, schema)  # 区图书馆的计费方式是包干制还是酬金制: likewise, read as one value first
     item_names(p, schema)  # 复合肥一共采购了多少: the records' quantity, never their number
     counted_groups(p, schema, load_lexicon())  # 人数超过3人的岗位: the people counted per 岗位 record
+    measure_basis(p, schema, through_ledger=True)  # 按岗位编制里的在岗人数合计，排前两名的岗位
     ranked_field(p, schema)  # 原值合计前两名的设备类型: grouped by the category, ranked by the measure
     kind_listed(p, schema)  # XMSQ0150有哪几类设备: the values of 设备类型
     kind_ranked(p, schema)  # 哪一类设备最值钱（按原值合计）: grouped by 设备类型

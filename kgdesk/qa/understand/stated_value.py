@@ -6,15 +6,17 @@ ahead would drop out). The derived reading stays for when no such field is named
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import cache
 
 from kgdesk.qa.dsl import Filter, Op, ValueSource
+from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 
 FIELD_VALUE = re.compile(
-    r"(?P<op>==|=|为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是)(?P<v>(?:(?!同时)[^的或和与及且、，,()（）]){1,30}?)(?=的|$)"
+    r"(?P<op>==|=|为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是|填写的是|填写的|登记的是|登记为|填的|写的|记的)(?P<v>(?:(?!同时)[^的或和与及且、，,()（）]){1,30}?)(?=的|$)"
 )
-"""字段为取值 / 年份写着2023; a value never spans 或 / 和 / 且 / 同时 (岗位是保安或保洁员 is two values, 委托方式为全委且已结束 two conditions)."""
+"""字段为取值 / 年份写着2023 / 投标类型填的公开招标的; a value never spans 或 / 和 / 且 / 同时 (岗位是保安或保洁员 is two values, 委托方式为全委且已结束 two conditions)."""
 QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否", "不是", "超过", "高于", "大于", "低于", "少于", "不到", "不足")
 
 
@@ -28,3 +30,28 @@ def read_as_stated_value(p: _Parsed, m: _M, filters: Iterable[Filter]) -> bool:
         and f.value_source is not ValueSource.DERIVED
         for f in filters
     )
+
+
+_ENUM = "、"
+"""The enumeration comma, which normalising drops: 服务状态为服务中、汇总业态为园区 reads as one value."""
+
+
+@cache
+def _joiners() -> tuple[str, ...]:
+    words = load_lexicon().raw.get("condition_joiners", {}).get("words", [])
+    return tuple(sorted((normalize(w) for w in words if normalize(w)), key=len, reverse=True))
+
+
+def value_end(qn: str, text: str, qmap: Sequence[int], vs: int, ve: int, terms: Iterable[tuple[str, str, str]]) -> int:
+    """Where a stated value ends: at an enumeration comma of the question's own text when what follows
+    it is a second condition — another field stated with its value (汇总业态为园区) or a joining word
+    (却 / 又 / 并且, lexicon `condition_joiners`: 公建、却没有任何检查记录). A list of values of one field
+    (岗位为保洁员、保安) stays as it is."""
+    for i in range(vs + 1, ve):
+        if _ENUM not in text[qmap[i - 1] + 1 : qmap[i]]:
+            continue
+        if qn.startswith(_joiners(), i) or any(
+            qn.startswith(t, i) and FIELD_VALUE.match(qn, i + len(t)) for t, _, _ in terms
+        ):
+            return i
+    return ve

@@ -13,6 +13,7 @@ from datetime import date
 from itertools import pairwise
 
 from kgdesk.qa.timeparse import cn_number
+from kgdesk.qa.understand.month_count import restated_months
 
 _YEAR = r"(?P<y>(?:19|20)\d{2})\s*年度?"
 _APART = (
@@ -102,7 +103,7 @@ def month_lists(text: str, today: date) -> str:
         return f"{start}月{m.group(2)}{last}月" if 1 <= start < last else m.group(0)
 
     text = _RANGE_END.sub(end, text)
-    return months_ago(_FROM.sub("", text), today)
+    return months_ago(_FROM.sub("", restated_months(text)), today)  # 1~4月四个月都有: 每个月都有
 
 
 _AGO = re.compile(r"(?<![近前最过去])(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3}|半)(?P<u>个月|年)前(?![后\d])")

@@ -13,7 +13,8 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.timeparse import TimeMention
 from kgdesk.qa.understand.spans import labels_of
 
-_YEAR_FIELD = re.compile(r"(年份|年度)(是|为|等于|=)")
+_YEAR_FIELD = re.compile(r"(年份|年度)(填写的是|填写的|填的是|写的是|记的是|填的|写的|记的|是|为|等于|=)")
+"""年份是2026年 / 年份填的2026年的: the field, then how it is stated."""
 
 
 def _whole_year(m: _M) -> str | None:
