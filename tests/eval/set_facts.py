@@ -45,4 +45,5 @@ SETS = [
     SetFacts("heldout12", "h12-", 150, 7),
     SetFacts("heldout13", "h13-", 150, 7),
     SetFacts("heldout14", "h14-", 150, 7),
+    SetFacts("heldout16", "h16-", 160, 7),
 ]
