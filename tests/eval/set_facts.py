@@ -46,4 +46,5 @@ SETS = [
     SetFacts("heldout13", "h13-", 150, 7),
     SetFacts("heldout14", "h14-", 150, 7),
     SetFacts("heldout15", "h15-", 160, 7),
+    SetFacts("heldout16", "h16-", 160, 7),
 ]
