@@ -3,41 +3,22 @@ the dev Excel files (the judge's probes and own wording). Today is the judge's d
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date
 from typing import Any
 
 import pytest
 
-from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, attendance, day, month, sheet, text
+from tests.qa.dev_graph import DEV_TODAY, answered_dev, dev_records, dev_rows, publish_dev
+from tests.qa.gold import attendance, day, month, text
 
 pytestmark = pytest.mark.neo4j
 
-TODAY = date(2026, 11, 30)
-
 
 @pytest.fixture(scope="module")
-def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
-    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards22-home"))
-    assert report.status == "published", report.error
-    yield graph
-
-
-def _records(ledger: str) -> list[dict[str, Any]]:
-    return [{str(k): v for k, v in r.items()} for r in sheet(ledger).to_dict("records")]
-
-
-def _rows(ledger: str, **where: Any) -> list[dict[str, Any]]:
-    return [r for r in _records(ledger) if all(text(r[k]) == v for k, v in where.items())]
-
-
-def _answered(conn: GraphConnection, q: str) -> Any:
-    r = ask_once(question_agent(TODAY), q, conn=conn, role="admin")
-    assert r.status == "answered", (q, r.answer)
-    return r
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards22")
 
 
 def _extreme(rows: list[dict[str, Any]], fld: str, key: str, latest: bool) -> set[str]:
@@ -62,20 +43,20 @@ def _keys_in(value: Any) -> set[str]:
     ],
 )
 def test_the_latest_or_earliest_hire(conn: GraphConnection, q: str, latest: bool) -> None:
-    want = _extreme(_records("人员信息"), "入职日期", "工号", latest)
-    assert _keys_in(_answered(conn, q).value) == want
+    want = _extreme(dev_records("人员信息"), "入职日期", "工号", latest)
+    assert _keys_in(answered_dev(conn, q).value) == want
 
 
 @pytest.mark.parametrize("q", ["哪份维保合同的结束日期最晚", "结束日期最晚的维保合同是哪一份"])
 def test_the_latest_maintenance_contract(conn: GraphConnection, q: str) -> None:
-    want = _extreme(_rows("采购与维保", 记录类型="维保合同"), "结束日期", "记录编号", True)
-    assert _keys_in(_answered(conn, q).value) == want
+    want = _extreme(dev_rows("采购与维保", 记录类型="维保合同"), "结束日期", "记录编号", True)
+    assert _keys_in(answered_dev(conn, q).value) == want
 
 
 @pytest.mark.parametrize("q", ["哪个项目开始日期最早", "哪个项目的合同开始日期最早"])
 def test_the_earliest_project(conn: GraphConnection, q: str) -> None:
-    want = _extreme(_records("项目信息"), "开始日期", "项目编号", False)
-    assert _keys_in(_answered(conn, q).value) == want
+    want = _extreme(dev_records("项目信息"), "开始日期", "项目编号", False)
+    assert _keys_in(answered_dev(conn, q).value) == want
 
 
 # ---------------------------------------------------------------- W10b: a ledger name next to an anti-join
@@ -83,12 +64,12 @@ def test_the_earliest_project(conn: GraphConnection, q: str) -> None:
 
 def _projects(status: str | None = None) -> set[str]:
     return {
-        str(r["项目编号"]) for r in _records("项目信息") if status is None or text(r["服务状态"]) == status
+        str(r["项目编号"]) for r in dev_records("项目信息") if status is None or text(r["服务状态"]) == status
     }
 
 
 def _with(ledger: str) -> set[str]:
-    return {str(r["项目编号"]) for r in _records(ledger) if text(r["项目编号"])}
+    return {str(r["项目编号"]) for r in dev_records(ledger) if text(r["项目编号"])}
 
 
 @pytest.mark.parametrize(
@@ -100,37 +81,37 @@ def _with(ledger: str) -> set[str]:
     ],
 )
 def test_projects_without_devices(conn: GraphConnection, q: str) -> None:
-    assert _answered(conn, q).value == len(_projects() - _with("设备信息"))
+    assert answered_dev(conn, q).value == len(_projects() - _with("设备信息"))
 
 
 @pytest.mark.parametrize(
     "q", ["项目信息里有多少个项目在检查记录上一次检查都没有", "有多少个项目一次检查都没有"]
 )
 def test_projects_without_checks(conn: GraphConnection, q: str) -> None:
-    assert _answered(conn, q).value == len(_projects() - _with("检查记录"))
+    assert answered_dev(conn, q).value == len(_projects() - _with("检查记录"))
 
 
 @pytest.mark.parametrize(
     "q", ["服务中的项目里，设备台账上一台设备都没有的有几个", "服务中的项目里，一台设备都没有的有几个"]
 )
 def test_serving_projects_without_devices(conn: GraphConnection, q: str) -> None:
-    assert _answered(conn, q).value == len(_projects("服务中") - _with("设备信息"))
+    assert answered_dev(conn, q).value == len(_projects("服务中") - _with("设备信息"))
 
 
 @pytest.mark.parametrize(
     "q", ["花名册上的保洁员里，人员证书表中一本证书都没有的有几位", "保洁员里，一本证书都没有的有几位"]
 )
 def test_cleaners_without_certificates(conn: GraphConnection, q: str) -> None:
-    holders = {str(r["工号"]) for r in _records("人员证书") if text(r["工号"])}
-    cleaners = {str(r["工号"]) for r in _rows("人员信息", 岗位名称="保洁员")}
-    assert _answered(conn, q).value == len(cleaners - holders)
+    holders = {str(r["工号"]) for r in dev_records("人员证书") if text(r["工号"])}
+    cleaners = {str(r["工号"]) for r in dev_rows("人员信息", 岗位名称="保洁员")}
+    assert answered_dev(conn, q).value == len(cleaners - holders)
 
 
 # ---------------------------------------------------------------- 1: an anti-join in a month under a filter
 
 
 def _fact_projects(ledger: str, ym: str) -> set[str]:
-    return {str(r["项目编号"]) for r in _records(ledger) if month(r["年月"]) == ym and text(r["项目编号"])}
+    return {str(r["项目编号"]) for r in dev_records(ledger) if month(r["年月"]) == ym and text(r["项目编号"])}
 
 
 @pytest.mark.parametrize(
@@ -145,12 +126,12 @@ def _fact_projects(ledger: str, ym: str) -> set[str]:
 def test_a_filter_and_no_finance_row_of_the_month(
     conn: GraphConnection, q: str, status: str, ym: str
 ) -> None:
-    assert _answered(conn, q).value == len(_projects(status) - _fact_projects("项目月度财务", ym))
+    assert answered_dev(conn, q).value == len(_projects(status) - _fact_projects("项目月度财务", ym))
 
 
 def test_serving_projects_not_invoiced_in_march(conn: GraphConnection) -> None:
     want = _projects("服务中") - _fact_projects("项目月度财务", "2026-03")
-    assert _keys_in(_answered(conn, "3月份没开过票的服务中项目有哪些").value) == want
+    assert _keys_in(answered_dev(conn, "3月份没开过票的服务中项目有哪些").value) == want
 
 
 @pytest.mark.parametrize(
@@ -163,7 +144,7 @@ def test_serving_projects_not_invoiced_in_march(conn: GraphConnection) -> None:
 )
 def test_no_attendance_row_of_the_month(conn: GraphConnection, q: str, status: str | None, ym: str) -> None:
     staffed = {str(x) for x in attendance(ym)["项目编号"]}
-    assert _answered(conn, q).value == len(_projects(status) - staffed)
+    assert answered_dev(conn, q).value == len(_projects(status) - staffed)
 
 
 # ---------------------------------------------------------------- 2: exclusion shapes
@@ -172,7 +153,7 @@ def test_no_attendance_row_of_the_month(conn: GraphConnection, q: str, status: s
 def _purchases(project: str | None) -> float:
     rows = [
         r
-        for r in _rows("采购与维保")
+        for r in dev_rows("采购与维保")
         if text(r["记录类型"]) != "维保合同"
         and text(r["记录类型"]) != "供应商"
         and (project is None or text(r["项目编号"]) == project)
@@ -190,7 +171,7 @@ def _purchases(project: str | None) -> float:
 def test_a_ledger_by_its_file_name_with_a_type_left_out(
     conn: GraphConnection, q: str, project: str | None
 ) -> None:
-    assert _answered(conn, q).value == pytest.approx(_purchases(project))
+    assert answered_dev(conn, q).value == pytest.approx(_purchases(project))
 
 
 @pytest.mark.parametrize(
@@ -202,8 +183,8 @@ def test_a_ledger_by_its_file_name_with_a_type_left_out(
     ],
 )
 def test_people_but_guards_and_cleaners(conn: GraphConnection, q: str) -> None:
-    rest = [r for r in _records("人员信息") if not str(r["岗位名称"]).startswith(("保安", "保洁"))]
-    assert _answered(conn, q).value == len(rest)
+    rest = [r for r in dev_records("人员信息") if not str(r["岗位名称"]).startswith(("保安", "保洁"))]
+    assert answered_dev(conn, q).value == len(rest)
 
 
 # ---------------------------------------------------------------- 3: monthly headcounts of a region or the company
@@ -215,7 +196,7 @@ def _facts(r: Any) -> dict[str, Any]:
 
 def _region_rows(ym: str) -> dict[str, int]:
     out: dict[str, int] = {}
-    for link in _records("项目片区关系"):
+    for link in dev_records("项目片区关系"):
         n = int((attendance(ym)["项目编号"].astype(str) == str(link["项目编号"])).sum())
         if n:
             out[str(link["片区编号"])] = out.get(str(link["片区编号"]), 0) + n
@@ -226,22 +207,22 @@ def _region_rows(ym: str) -> dict[str, int]:
     "q, region", [("青浦片区每个月的考勤人数", "PQ01"), ("科创片区每个月考勤有多少人", "PQ03")]
 )
 def test_a_region_per_month(conn: GraphConnection, q: str, region: str) -> None:
-    months = sorted({m for r in _records("项目月度财务") if (m := month(r["年月"]))})
+    months = sorted({m for r in dev_records("项目月度财务") if (m := month(r["年月"]))})
     want = {m: _region_rows(m).get(region, 0) for m in months}
-    assert _facts(_answered(conn, q)) == {m: v for m, v in want.items() if v}
+    assert _facts(answered_dev(conn, q)) == {m: v for m, v in want.items() if v}
 
 
 @pytest.mark.parametrize(
     "q, ym", [("2026年3月各片区考勤人数分别是多少", "2026-03"), ("1月份各个片区的考勤人数", "2026-01")]
 )
 def test_regions_in_a_month(conn: GraphConnection, q: str, ym: str) -> None:
-    assert _facts(_answered(conn, q)) == _region_rows(ym)
+    assert _facts(answered_dev(conn, q)) == _region_rows(ym)
 
 
 @pytest.mark.parametrize("q", ["每个月考勤表上各有多少人", "各月份考勤上有多少人"])
 def test_the_company_per_month(conn: GraphConnection, q: str) -> None:
     months = ["2026-01", "2026-02", "2026-03", "2026-04"]
-    assert _facts(_answered(conn, q)) == {m: len(attendance(m)) for m in months}
+    assert _facts(answered_dev(conn, q)) == {m: len(attendance(m)) for m in months}
 
 
 # ---------------------------------------------------------------- 4: the union of two values (A+B)
@@ -251,7 +232,7 @@ _BOUGHT = ("耗材采购", "固定资产")
 
 def _per_supplier(measure: str | None) -> dict[str, float]:
     out: dict[str, float] = {}
-    for r in _rows("采购与维保"):
+    for r in dev_rows("采购与维保"):
         if text(r["记录类型"]) in _BOUGHT and text(r["供应商名称"]):
             add = 1.0 if measure is None else float(str(r[measure]).replace(",", ""))
             out[str(r["供应商名称"])] = out.get(str(r["供应商名称"]), 0.0) + add
@@ -265,7 +246,7 @@ def _per_supplier(measure: str | None) -> dict[str, float]:
 def test_the_supplier_with_most_bought(conn: GraphConnection, q: str) -> None:
     sums = _per_supplier("金额")
     best = max(sums.values())
-    assert set(map(str, _answered(conn, q).value)) == {k for k, v in sums.items() if v == best}
+    assert set(map(str, answered_dev(conn, q).value)) == {k for k, v in sums.items() if v == best}
 
 
 @pytest.mark.parametrize(
@@ -277,12 +258,12 @@ def test_the_supplier_with_most_bought(conn: GraphConnection, q: str) -> None:
 )
 def test_suppliers_with_two_purchases_or_more(conn: GraphConnection, q: str) -> None:
     counts = _per_supplier(None)
-    assert _facts(_answered(conn, q)) == {k: v for k, v in counts.items() if v >= 2}
+    assert _facts(answered_dev(conn, q)) == {k: v for k, v in counts.items() if v >= 2}
 
 
 def test_records_of_either_kind(conn: GraphConnection) -> None:
-    want = len([r for r in _rows("采购与维保") if text(r["记录类型"]) in _BOUGHT])
-    assert _answered(conn, "耗材+固定资产的采购记录有几条").value == want
+    want = len([r for r in dev_rows("采购与维保") if text(r["记录类型"]) in _BOUGHT])
+    assert answered_dev(conn, "耗材+固定资产的采购记录有几条").value == want
 
 
 # ---------------------------------------------------------------- 5: two day codes joined by 或
@@ -303,11 +284,11 @@ def _with_codes(ym: str, codes: tuple[str, ...]) -> set[str]:
     ],
 )
 def test_people_with_either_day_code(conn: GraphConnection, q: str, ym: str, codes: tuple[str, ...]) -> None:
-    assert _answered(conn, q).value == len(_with_codes(ym, codes))
+    assert answered_dev(conn, q).value == len(_with_codes(ym, codes))
 
 
 def test_people_listed_with_either_day_code(conn: GraphConnection) -> None:
-    r = _answered(conn, "4月份请过事假或者旷工的员工有哪些")
+    r = answered_dev(conn, "4月份请过事假或者旷工的员工有哪些")
     assert _keys_in(r.value) == _with_codes("2026-04", ("事", "旷"))
 
 
@@ -315,25 +296,25 @@ def test_people_listed_with_either_day_code(conn: GraphConnection) -> None:
 
 
 def _suppliers_with(part: str) -> set[str]:
-    return {str(r["名称"]) for r in _rows("采购与维保", 记录类型="供应商") if part in str(r["名称"])}
+    return {str(r["名称"]) for r in dev_rows("采购与维保", 记录类型="供应商") if part in str(r["名称"])}
 
 
 @pytest.mark.parametrize("q", ["上海的供应商有几家", "供应商中上海的有多少家"])
 def test_suppliers_of_a_city_counted(conn: GraphConnection, q: str) -> None:
-    assert _answered(conn, q).value == len(_suppliers_with("上海"))
+    assert answered_dev(conn, q).value == len(_suppliers_with("上海"))
 
 
 def test_suppliers_of_a_city_listed(conn: GraphConnection) -> None:
-    assert set(map(str, _answered(conn, "哪些供应商是上海的").value)) == _suppliers_with("上海")
+    assert set(map(str, answered_dev(conn, "哪些供应商是上海的").value)) == _suppliers_with("上海")
 
 
 def test_is_there_a_supplier_of_a_city(conn: GraphConnection) -> None:
-    r = _answered(conn, "供应商里有上海的公司吗")
+    r = answered_dev(conn, "供应商里有上海的公司吗")
     assert r.value is bool(_suppliers_with("上海")), r.answer
 
 
 def test_one_supplier_of_a_city_is_still_asked(conn: GraphConnection) -> None:
-    r = ask_once(question_agent(TODAY), "上海的那家供应商叫什么", conn=conn, role="admin")
+    r = ask_once(question_agent(DEV_TODAY), "上海的那家供应商叫什么", conn=conn, role="admin")
     assert r.status != "answered" or len(_suppliers_with("上海")) == 1, r.answer
 
 
@@ -344,15 +325,15 @@ def test_one_supplier_of_a_city_is_still_asked(conn: GraphConnection) -> None:
     "q", ["设备完好率是多少（完好台数除以设备总台数）", "设备完好率是多少（完好台数/设备总台数）"]
 )
 def test_the_sound_rate(conn: GraphConnection, q: str) -> None:
-    devices = _records("设备信息")
+    devices = dev_records("设备信息")
     want = len([r for r in devices if text(r["完好状况"]) == "完好"]) / len(devices)
-    assert _answered(conn, q).value == pytest.approx(want)
+    assert answered_dev(conn, q).value == pytest.approx(want)
 
 
 def test_the_win_rate(conn: GraphConnection) -> None:
-    bids = _records("投标记录")
+    bids = dev_records("投标记录")
     want = len([r for r in bids if text(r["中标结果"]) == "中标"]) / len(bids)
-    assert _answered(conn, "投标的中标率是多少（中标条数/全部投标条数）").value == pytest.approx(want)
+    assert answered_dev(conn, "投标的中标率是多少（中标条数/全部投标条数）").value == pytest.approx(want)
 
 
 # ---------------------------------------------------------------- 9: a missing person after a type noun or a verb
@@ -368,14 +349,14 @@ def test_the_win_rate(conn: GraphConnection) -> None:
     ],
 )
 def test_a_missing_person_is_named_whole(conn: GraphConnection, q: str, name: str) -> None:
-    assert not _rows("人员信息", 姓名=name)
-    r = ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+    assert not dev_rows("人员信息", 姓名=name)
+    r = ask_once(question_agent(DEV_TODAY), q, conn=conn, role="admin")
     assert r.status == "insufficient" and r.reason == "no_such_entity" and f"「{name}」" in r.answer, r.answer
 
 
 def test_a_person_after_the_type_noun_is_found(conn: GraphConnection) -> None:
-    r = _answered(conn, "员工赵德胜的岗位是什么")
-    assert r.value == text(_rows("人员信息", 姓名="赵德胜")[0]["岗位名称"])
+    r = answered_dev(conn, "员工赵德胜的岗位是什么")
+    assert r.value == text(dev_rows("人员信息", 姓名="赵德胜")[0]["岗位名称"])
 
 
 # ---------------------------------------------------------------- 10: groups ranked by an average
@@ -383,7 +364,7 @@ def test_a_person_after_the_type_noun_is_found(conn: GraphConnection) -> None:
 
 def _averages(ledger: str, group: str, measure: str) -> dict[str, float]:
     seen: dict[str, list[float]] = {}
-    for r in _records(ledger):
+    for r in dev_records(ledger):
         if text(r[group]) and text(r[measure]) is not None:
             seen.setdefault(str(r[group]), []).append(float(str(r[measure]).replace(",", "")))
     return {k: sum(v) / len(v) for k, v in seen.items()}
@@ -399,12 +380,12 @@ def _top(avgs: dict[str, float], n: int, highest: bool) -> set[str]:
 )
 def test_the_kind_with_the_highest_average(conn: GraphConnection, q: str) -> None:
     want = _top(_averages("设备信息", "设备类型", "原值"), 1, True)
-    assert set(_facts(_answered(conn, q))) == want
+    assert set(_facts(answered_dev(conn, q))) == want
 
 
 def test_the_two_kinds_with_the_lowest_average_score(conn: GraphConnection) -> None:
     want = _top(_averages("检查记录", "检查类型", "检查得分"), 2, False)
-    r = _answered(conn, "平均检查得分最低的两种检查类型是哪两种")
+    r = answered_dev(conn, "平均检查得分最低的两种检查类型是哪两种")
     assert set(_facts(r)) == want
     avgs = _averages("检查记录", "检查类型", "检查得分")
     assert all(v == pytest.approx(avgs[k]) for k, v in _facts(r).items())
@@ -414,18 +395,18 @@ def test_the_two_kinds_with_the_lowest_average_score(conn: GraphConnection) -> N
 
 
 def _dated(ledger: str, field: str, later_than: date, **where: Any) -> list[dict[str, Any]]:
-    return [r for r in _rows(ledger, **where) if (d := day(r[field])) is not None and d > later_than]
+    return [r for r in dev_rows(ledger, **where) if (d := day(r[field])) is not None and d > later_than]
 
 
 @pytest.mark.parametrize(
     "q, today",
     [
-        ("结束日期晚于今天、还在有效期内的维保合同有几份", TODAY),
+        ("结束日期晚于今天、还在有效期内的维保合同有几份", DEV_TODAY),
         ("截至今天（2026-06-30），结束日期晚于今天、还没到期的维保合同有几份", date(2026, 6, 30)),
     ],
 )
 def test_contracts_still_running(conn: GraphConnection, q: str, today: date) -> None:
-    assert _answered(conn, q).value == len(_dated("采购与维保", "结束日期", today, 记录类型="维保合同"))
+    assert answered_dev(conn, q).value == len(_dated("采购与维保", "结束日期", today, 记录类型="维保合同"))
 
 
 @pytest.mark.parametrize(
@@ -436,8 +417,8 @@ def test_contracts_still_running(conn: GraphConnection, q: str, today: date) -> 
     ],
 )
 def test_certificates_expired(conn: GraphConnection, q: str) -> None:
-    want = [r for r in _records("人员证书") if (d := day(r["有效期至"])) is not None and d < TODAY]
-    assert _answered(conn, q).value == len(want)
+    want = [r for r in dev_records("人员证书") if (d := day(r["有效期至"])) is not None and d < DEV_TODAY]
+    assert answered_dev(conn, q).value == len(want)
 
 
 # ---------------------------------------------------------------- 12: 列一下 + "<field>是X的<type>"
@@ -452,5 +433,5 @@ def test_certificates_expired(conn: GraphConnection, q: str) -> None:
     ],
 )
 def test_a_list_by_a_field_value(conn: GraphConnection, q: str, ledger: str, where: dict[str, str]) -> None:
-    r = _answered(conn, q)
-    assert isinstance(r.value, list) and len(r.value) == len(_rows(ledger, **where)), r.answer
+    r = answered_dev(conn, q)
+    assert isinstance(r.value, list) and len(r.value) == len(dev_rows(ledger, **where)), r.answer

@@ -3,49 +3,28 @@ the dev Excel files (the judge's probes and own wording). Today is the judge's d
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import date
 from typing import Any
 
 import pytest
 
-from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, day, month, sheet, text
+from tests.qa.dev_graph import DEV_TODAY, answered_dev, dev_records, dev_rows, plain_number, publish_dev
+from tests.qa.gold import day, month, text
 
 pytestmark = pytest.mark.neo4j
 
-TODAY = date(2026, 11, 30)
-
 
 @pytest.fixture(scope="module")
-def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
-    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards23-home"))
-    assert report.status == "published", report.error
-    yield graph
-
-
-def _records(ledger: str) -> list[dict[str, Any]]:
-    return [{str(k): v for k, v in r.items()} for r in sheet(ledger).to_dict("records")]
-
-
-def _rows(ledger: str, **where: Any) -> list[dict[str, Any]]:
-    return [r for r in _records(ledger) if all(text(r[k]) == v for k, v in where.items())]
-
-
-def _answered(conn: GraphConnection, q: str) -> Any:
-    r = ask_once(question_agent(TODAY), q, conn=conn, role="admin")
-    assert r.status == "answered", (q, r.answer)
-    return r
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards23")
 
 
 # ---------------------------------------------------------------- W11b: the contract's own end date
 
 
 def _contracts(ended: bool) -> int:
-    rows = _rows("采购与维保", 记录类型="维保合同")
-    return sum(1 for r in rows if (d := day(r["结束日期"])) is not None and ((d < TODAY) if ended else (d > TODAY)))
+    rows = dev_rows("采购与维保", 记录类型="维保合同")
+    return sum(1 for r in rows if (d := day(r["结束日期"])) is not None and ((d < DEV_TODAY) if ended else (d > DEV_TODAY)))
 
 
 @pytest.mark.parametrize(
@@ -58,24 +37,17 @@ def _contracts(ended: bool) -> int:
     ],
 )
 def test_expired_contracts_by_their_own_end_date(conn: GraphConnection, q: str, ended: bool) -> None:
-    assert _answered(conn, q).value == _contracts(ended)
+    assert answered_dev(conn, q).value == _contracts(ended)
 
 
 def test_expired_contracts_listed(conn: GraphConnection) -> None:
-    rows = _rows("采购与维保", 记录类型="维保合同")
-    want = {str(r["记录编号"]) for r in rows if (d := day(r["结束日期"])) is not None and d < TODAY}
-    got = {str(v).rsplit("（", 1)[-1].rstrip("）") for v in _answered(conn, "已到期的维保合同有哪些").value}
+    rows = dev_rows("采购与维保", 记录类型="维保合同")
+    want = {str(r["记录编号"]) for r in rows if (d := day(r["结束日期"])) is not None and d < DEV_TODAY}
+    got = {str(v).rsplit("（", 1)[-1].rstrip("）") for v in answered_dev(conn, "已到期的维保合同有哪些").value}
     assert got == want == {"WB2024004"}
 
 
 # ---------------------------------------------------------------- W11a: the extreme value, the records named
-
-
-def _num(v: Any) -> float | None:
-    try:
-        return None if v is None or text(v) is None else float(str(v).replace(",", ""))
-    except ValueError:
-        return None
 
 
 @pytest.mark.parametrize(
@@ -88,9 +60,9 @@ def _num(v: Any) -> float | None:
     ],
 )
 def test_the_extreme_value_and_its_records(conn: GraphConnection, q: str, ledger: str, fld: str, key: str, top: Any) -> None:
-    rows = [(n, str(r[key])) for r in _records(ledger) if (n := _num(r[fld])) is not None]
+    rows = [(n, str(r[key])) for r in dev_records(ledger) if (n := plain_number(r[fld])) is not None]
     best = top(n for n, _ in rows)
-    r = _answered(conn, q)
+    r = answered_dev(conn, q)
     assert float(r.value) == best
     for k in {k for n, k in rows if n == best}:
         assert k in r.answer
@@ -100,7 +72,7 @@ def test_the_extreme_value_and_its_records(conn: GraphConnection, q: str, ledger
 
 
 def _checks_in(ym: str, but: str | None = None) -> int:
-    return sum(1 for r in _records("检查记录") if month(r["检查日期"]) == ym and text(r["检查类型"]) != but)
+    return sum(1 for r in dev_records("检查记录") if month(r["检查日期"]) == ym and text(r["检查类型"]) != but)
 
 
 @pytest.mark.parametrize(
@@ -113,12 +85,12 @@ def _checks_in(ym: str, but: str | None = None) -> int:
     ],
 )
 def test_checks_in_a_month_by_their_date(conn: GraphConnection, q: str, ym: str, but: str | None) -> None:
-    assert _answered(conn, q).value == _checks_in(ym, but)
+    assert answered_dev(conn, q).value == _checks_in(ym, but)
 
 
 @pytest.mark.parametrize("q", ["按人员信息表算，员工的平均司龄是几年", "员工的平均司龄是几年（按花名册）"])
 def test_a_ledger_basis_answers_the_plain_question(conn: GraphConnection, q: str) -> None:
-    assert _answered(conn, q).value == _answered(conn, "员工的平均司龄是几年").value
+    assert answered_dev(conn, q).value == answered_dev(conn, "员工的平均司龄是几年").value
 
 
 # ---------------------------------------------------------------- 2: which of two, and by how much
@@ -126,7 +98,7 @@ def test_a_ledger_basis_answers_the_plain_question(conn: GraphConnection, q: str
 
 def _count_by(ledger: str, fld: str) -> dict[str, int]:
     out: dict[str, int] = {}
-    for r in _records(ledger):
+    for r in dev_records(ledger):
         if (v := text(r[fld])) is not None:
             out[v] = out.get(v, 0) + 1
     return out
@@ -141,15 +113,15 @@ def _count_by(ledger: str, fld: str) -> dict[str, int]:
 )
 def test_which_of_two_by_how_much(conn: GraphConnection, q: str, ledger: str, fld: str, a: str, b: str) -> None:
     counts = _count_by(ledger, fld)
-    assert _answered(conn, q).value == abs(counts[a] - counts[b])
+    assert answered_dev(conn, q).value == abs(counts[a] - counts[b])
 
 
 def test_two_regions_which_has_more(conn: GraphConnection) -> None:
     per: dict[str, int] = {}
-    for link in _records("项目片区关系"):
+    for link in dev_records("项目片区关系"):
         per[str(link["片区编号"])] = per.get(str(link["片区编号"]), 0) + 1
     top = "PQ01" if per["PQ01"] > per["PQ02"] else "PQ02"
-    value = _answered(conn, "PQ01和PQ02两个片区，哪个片区的项目多").value
+    value = answered_dev(conn, "PQ01和PQ02两个片区，哪个片区的项目多").value
     assert len(value) == 1 and top in value[0]
 
 
@@ -162,17 +134,17 @@ def _codes(value: Any) -> set[str]:
 
 def test_projects_with_two_people_in_april(conn: GraphConnection) -> None:
     per: dict[str, set[str]] = {}
-    for r in _records("考勤与人员财务"):
+    for r in dev_records("考勤与人员财务"):
         if month(r["年月"]) == "2026-04":
             per.setdefault(str(r["项目编号"]), set()).add(str(r["工号"]))
     want = {k for k, v in per.items() if len(v) >= 2}
-    assert _codes(_answered(conn, "2026年4月考勤上有2个人及以上的项目").value) == want
+    assert _codes(answered_dev(conn, "2026年4月考勤上有2个人及以上的项目").value) == want
 
 
 def test_projects_with_three_finance_rows_in_q1(conn: GraphConnection) -> None:
     per: dict[str, int] = {}
-    for r in _records("项目月度财务"):
+    for r in dev_records("项目月度财务"):
         if month(r["年月"]) in ("2026-01", "2026-02", "2026-03"):
             per[str(r["项目编号"])] = per.get(str(r["项目编号"]), 0) + 1
     want = {k for k, v in per.items() if v >= 3}
-    assert _codes(_answered(conn, "今年一季度有3条及以上项目月度财务记录的项目有哪些").value) == want
+    assert _codes(answered_dev(conn, "今年一季度有3条及以上项目月度财务记录的项目有哪些").value) == want

@@ -3,42 +3,22 @@ the dev Excel files (the judge's probes and own wording). Today is the judge's d
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date
 from typing import Any
 
 import pytest
 
-from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
 from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, day, month, sheet, text
+from tests.qa.dev_graph import ask_dev, dev_records, plain_number, publish_dev
+from tests.qa.gold import day, month, text
 
 pytestmark = pytest.mark.neo4j
 
-TODAY = date(2026, 11, 30)
-
 
 @pytest.fixture(scope="module")
-def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
-    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards25-home"))
-    assert report.status == "published", report.error
-    yield graph
-
-
-def _records(ledger: str) -> list[dict[str, Any]]:
-    return [{str(k): v for k, v in r.items()} for r in sheet(ledger).to_dict("records")]
-
-
-def _ask(conn: GraphConnection, q: str) -> Any:
-    return ask_once(question_agent(TODAY), q, conn=conn, role="admin")
-
-
-def _num(v: Any) -> float | None:
-    try:
-        return None if v is None or text(v) is None else float(str(v).replace(",", ""))
-    except ValueError:
-        return None
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards25")
 
 
 # ---------------------------------------------------------------- W13: A和B，哪个多 is a name
@@ -46,7 +26,7 @@ def _num(v: Any) -> float | None:
 
 def _kinds() -> dict[str, int]:
     out: dict[str, int] = {}
-    for r in _records("设备信息"):
+    for r in dev_records("设备信息"):
         if (k := text(r["设备类型"])) is not None:
             out[k] = out.get(k, 0) + 1
     return out
@@ -65,14 +45,14 @@ def _kinds() -> dict[str, int]:
 def test_which_kind_has_more(conn: GraphConnection, q: str, a: str, b: str) -> None:
     n = _kinds()
     want = [k for k in (a, b) if n.get(k, 0) == max(n.get(a, 0), n.get(b, 0))]
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     assert r.status == "answered" and sorted(r.value) == sorted(want), (q, r.value, r.answer)
 
 
 @pytest.mark.parametrize("q", ["电梯和消防设备，哪个多，多多少", "电梯和消防设备哪个多？差几台"])
 def test_by_how_many(conn: GraphConnection, q: str) -> None:
     n = _kinds()
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     assert r.status == "answered" and r.value == abs(n["电梯"] - n["消防"]), (q, r.answer)
 
 
@@ -86,12 +66,12 @@ def test_by_how_many(conn: GraphConnection, q: str) -> None:
 )
 def test_which_project_invoiced_more(conn: GraphConnection, q: str) -> None:
     total: dict[str, float] = {}
-    for r in _records("项目月度财务"):
+    for r in dev_records("项目月度财务"):
         code = str(r["项目编号"])
-        if code in ("XMSQ0102", "XMSQ0105") and (n := _num(r["开票金额"])) is not None and month(r["年月"]):
+        if code in ("XMSQ0102", "XMSQ0105") and (n := plain_number(r["开票金额"])) is not None and month(r["年月"]):
             total[code] = total.get(code, 0.0) + n
     best = max(total.values())
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     assert r.status == "answered", (q, r.answer)
     assert [v.rsplit("（", 1)[-1].rstrip("）") for v in r.value] == [k for k, v in total.items() if v == best]
 
@@ -102,7 +82,7 @@ def test_which_project_invoiced_more(conn: GraphConnection, q: str) -> None:
 def _managers() -> dict[str, str]:
     return {
         str(r["当前服务项目编号"]): str(r["姓名"])
-        for r in _records("人员信息")
+        for r in dev_records("人员信息")
         if text(r["岗位名称"]) == "项目经理" and text(r["当前服务项目编号"]) is not None
     }
 
@@ -118,11 +98,11 @@ def _managers() -> dict[str, str]:
     ],
 )
 def test_the_manager_of_the_true_top_project(conn: GraphConnection, q: str, fld: str, top: Any) -> None:
-    rows = [(n, str(r["项目编号"])) for r in _records("项目信息") if (n := _num(r[fld])) is not None]
+    rows = [(n, str(r["项目编号"])) for r in dev_records("项目信息") if (n := plain_number(r[fld])) is not None]
     best = top(n for n, _ in rows)
     winners = [code for n, code in rows if n == best]
     managers = _managers()
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     if all(w in managers for w in winners):
         assert r.status == "answered", (q, r.answer)
         assert {v.rsplit("（", 1)[-1].rstrip("）") for v in r.value} == set(winners)
@@ -139,10 +119,10 @@ def test_the_manager_of_the_true_top_project(conn: GraphConnection, q: str, fld:
 )
 def test_the_managers_of_the_true_top_three(conn: GraphConnection, q: str, n: int) -> None:
     fld, top = ("合同面积", sorted) if "最小" in q else ("合同金额", lambda xs: sorted(xs, reverse=True))
-    rows = top((v, str(r["项目编号"])) for r in _records("项目信息") if (v := _num(r[fld])) is not None)
+    rows = top((v, str(r["项目编号"])) for r in dev_records("项目信息") if (v := plain_number(r[fld])) is not None)
     winners = [code for _, code in rows[:n]]
     managers = _managers()
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     if all(w in managers for w in winners):
         assert r.status == "answered" and {v.rsplit("（", 1)[-1].rstrip("）") for v in r.value} == set(
             winners
@@ -164,13 +144,13 @@ def test_the_managers_of_the_true_top_three(conn: GraphConnection, q: str, n: in
     ],
 )
 def test_each_projects_people_of_a_role(conn: GraphConnection, q: str, role: str) -> None:
-    names = {str(r["项目编号"]): str(r["项目名称"]) for r in _records("项目信息")}
+    names = {str(r["项目编号"]): str(r["项目名称"]) for r in dev_records("项目信息")}
     want = {
         str(r["工号"]): names[str(r["当前服务项目编号"])]
-        for r in _records("人员信息")
+        for r in dev_records("人员信息")
         if text(r["岗位名称"]) == role and text(r["当前服务项目编号"]) in names
     }
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     assert r.status == "answered", (q, r.answer)
     assert {v.rsplit("（", 1)[-1].rstrip("）") for v in r.value} == set(want), r.value
     for code, project in want.items():
@@ -184,7 +164,7 @@ def _projects_of(kind: str, fld: str, company: str) -> set[str]:
     kinds = ("耗材采购", "固定资产") if kind == "采购记录" else (kind,)
     return {
         str(r["项目编号"])
-        for r in _records("采购与维保")
+        for r in dev_records("采购与维保")
         if text(r["记录类型"]) in kinds and text(r[fld]) == company and text(r["项目编号"]) is not None
     }
 
@@ -214,7 +194,7 @@ def test_the_projects_a_company_serves(
 ) -> None:
     want = _projects_of(kind, fld, company)
     assert want
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     assert r.status == "answered", (q, r.answer)
     assert {v.rsplit("（", 1)[-1].rstrip("）") for v in r.value} == want
 
@@ -233,17 +213,17 @@ def test_the_projects_a_company_serves(
 )
 def test_two_conditions_joined(conn: GraphConnection, q: str, way: str, status: str) -> None:
     want = sum(
-        1 for r in _records("项目信息") if text(r["委托方式"]) == way and text(r["服务状态"]) == status
+        1 for r in dev_records("项目信息") if text(r["委托方式"]) == way and text(r["服务状态"]) == status
     )
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     assert r.status == "answered" and r.value == want, (q, r.answer)
 
 
 def test_whether_one_is_both(conn: GraphConnection) -> None:
     want = any(
-        text(r["委托方式"]) == "单一单委" and text(r["服务状态"]) == "已结束" for r in _records("项目信息")
+        text(r["委托方式"]) == "单一单委" and text(r["服务状态"]) == "已结束" for r in dev_records("项目信息")
     )
-    r = _ask(conn, "有没有委托方式为单一单委且已结束服务的项目")
+    r = ask_dev(conn, "有没有委托方式为单一单委且已结束服务的项目")
     assert r.status == "answered" and r.value is want, r.answer
 
 
@@ -259,8 +239,8 @@ def test_whether_one_is_both(conn: GraphConnection) -> None:
     ],
 )
 def test_more_men_by_the_roster(conn: GraphConnection, q: str) -> None:
-    sexes = [text(r["性别"]) for r in _records("人员信息")]
-    r = _ask(conn, q)
+    sexes = [text(r["性别"]) for r in dev_records("人员信息")]
+    r = ask_dev(conn, q)
     assert r.status == "answered" and r.value == sexes.count("男") - sexes.count("女"), (q, r.answer)
 
 
@@ -276,9 +256,9 @@ def test_more_men_by_the_roster(conn: GraphConnection, q: str) -> None:
     ],
 )
 def test_projects_of_two_regions(conn: GraphConnection, q: str, regions: tuple[str, ...]) -> None:
-    codes = {str(r["片区编号"]) for r in _records("片区信息") if text(r["片区名称"]) in regions}
-    want = {str(r["项目编号"]) for r in _records("项目片区关系") if str(r["片区编号"]) in codes}
-    r = _ask(conn, q)
+    codes = {str(r["片区编号"]) for r in dev_records("片区信息") if text(r["片区名称"]) in regions}
+    want = {str(r["项目编号"]) for r in dev_records("项目片区关系") if str(r["片区编号"]) in codes}
+    r = ask_dev(conn, q)
     assert r.status == "answered" and r.value == len(want), (q, r.answer)
 
 
@@ -288,10 +268,10 @@ def test_projects_of_two_regions(conn: GraphConnection, q: str, regions: tuple[s
 def _invoiced(code: str | None, ym: str) -> float:
     return sum(
         n
-        for r in _records("项目月度财务")
+        for r in dev_records("项目月度财务")
         if month(r["年月"]) == ym
         and (code is None or str(r["项目编号"]) == code)
-        and (n := _num(r["开票金额"])) is not None
+        and (n := plain_number(r["开票金额"])) is not None
     )
 
 
@@ -312,7 +292,7 @@ def test_a_month_back_in_coverage(conn: GraphConnection, q: str, code: str | Non
     "q, ym", [("三个月前所有项目的开票总额", "2026-08"), ("半年前XMSQ0102的开票金额", "2026-05")]
 )
 def test_a_month_back_outside_coverage(conn: GraphConnection, q: str, ym: str) -> None:
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     assert r.status == "insufficient" and r.reason == "outside_coverage" and ym in str(r.missing), (
         q,
         r.answer,
@@ -323,8 +303,8 @@ def test_a_month_back_outside_coverage(conn: GraphConnection, q: str, ym: str) -
 
 
 def _region_projects(name: str) -> set[str]:
-    codes = {str(r["片区编号"]) for r in _records("片区信息") if text(r["片区名称"]) == name}
-    return {str(r["项目编号"]) for r in _records("项目片区关系") if str(r["片区编号"]) in codes}
+    codes = {str(r["片区编号"]) for r in dev_records("片区信息") if text(r["片区名称"]) == name}
+    return {str(r["项目编号"]) for r in dev_records("项目片区关系") if str(r["片区编号"]) in codes}
 
 
 @pytest.mark.parametrize(
@@ -341,18 +321,18 @@ def test_one_total_over_the_projects(
     inside = _region_projects(region) if region else None
     want = sum(
         n
-        for r in _records("项目月度财务")
+        for r in dev_records("项目月度财务")
         if (months is None or month(r["年月"]) in months)
         and (inside is None or str(r["项目编号"]) in inside)
-        and (n := _num(r[fld])) is not None
+        and (n := plain_number(r[fld])) is not None
     )
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     assert r.status == "answered" and float(r.value) == want, (q, r.answer)
 
 
 @pytest.mark.parametrize("q", ["各项目开票金额分别总计多少", "各项目的开票金额合计"])
 def test_per_project_when_each_is_asked(conn: GraphConnection, q: str) -> None:
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     assert r.status == "answered" and r.value is None and "| 项目 | 开票金额合计 |" in r.answer, (q, r.answer)
 
 
@@ -360,7 +340,7 @@ def test_per_project_when_each_is_asked(conn: GraphConnection, q: str) -> None:
 
 
 def _contracts() -> list[dict[str, Any]]:
-    return [r for r in _records("采购与维保") if text(r["记录类型"]) == "维保合同"]
+    return [r for r in dev_records("采购与维保") if text(r["记录类型"]) == "维保合同"]
 
 
 @pytest.mark.parametrize(
@@ -406,9 +386,9 @@ def _contracts() -> list[dict[str, Any]]:
     ],
 )
 def test_a_date_field_against_a_day(conn: GraphConnection, q: str, rows: str, fld: str, pick: Any) -> None:
-    records = _records("人员证书") if rows == "证书" else _contracts()
+    records = dev_records("人员证书") if rows == "证书" else _contracts()
     want = sum(1 for r in records if (d := day(r[fld])) is not None and pick(d))
-    r = _ask(conn, q)
+    r = ask_dev(conn, q)
     assert r.status == "answered" and r.value == want, (q, want, r.answer)
 
 
@@ -425,8 +405,8 @@ def test_a_date_field_against_a_day(conn: GraphConnection, q: str, rows: str, fl
     ],
 )
 def test_the_projects_but_one_value_said_plainly(conn: GraphConnection, q: str, fld: str, but: str) -> None:
-    want = sum(1 for r in _records("项目信息") if text(r[fld]) != but)
-    r = _ask(conn, q)
+    want = sum(1 for r in dev_records("项目信息") if text(r[fld]) != but)
+    r = ask_dev(conn, q)
     assert r.status == "answered" and r.value == want, (q, r.answer)
 
 
@@ -442,8 +422,8 @@ def test_the_projects_but_one_value_said_plainly(conn: GraphConnection, q: str, 
     ],
 )
 def test_a_kinds_share_of_the_purchases(conn: GraphConnection, q: str) -> None:
-    rows = [r for r in _records("采购与维保") if text(r["记录类型"]) in ("耗材采购", "固定资产")]
-    part = sum(n for r in rows if text(r["记录类型"]) == "耗材采购" and (n := _num(r["金额"])) is not None)
-    whole = sum(n for r in rows if (n := _num(r["金额"])) is not None)
-    r = _ask(conn, q)
+    rows = [r for r in dev_records("采购与维保") if text(r["记录类型"]) in ("耗材采购", "固定资产")]
+    part = sum(n for r in rows if text(r["记录类型"]) == "耗材采购" and (n := plain_number(r["金额"])) is not None)
+    whole = sum(n for r in rows if (n := plain_number(r["金额"])) is not None)
+    r = ask_dev(conn, q)
     assert r.status == "answered" and abs(float(r.value) - part / whole) < 1e-6, (q, r.answer)

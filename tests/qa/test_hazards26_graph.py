@@ -3,35 +3,18 @@ the dev Excel files (the judge's probes and own wording). Today is the judge's d
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import date
-from typing import Any
-
 import pytest
 
-from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, person_name, project_name, sheet, text
+from tests.qa.dev_graph import ask_dev, dev_records, publish_dev
+from tests.qa.gold import person_name, project_name, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
-TODAY = date(2026, 11, 30)
-
 
 @pytest.fixture(scope="module")
-def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
-    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards26-home"))
-    assert report.status == "published", report.error
-    yield graph
-
-
-def _records(ledger: str) -> list[dict[str, Any]]:
-    return [{str(k): v for k, v in r.items()} for r in sheet(ledger).to_dict("records")]
-
-
-def _ask(conn: GraphConnection, q: str) -> Any:
-    return ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards26")
 
 
 # ---------------------------------------------------------------- W14a: the kinds of a project's devices
@@ -39,7 +22,7 @@ def _ask(conn: GraphConnection, q: str) -> Any:
 
 def _kinds(project: str) -> set[str]:
     return {
-        k for r in _records("设备信息") if text(r["项目编号"]) == project and (k := text(r["设备类型"])) is not None
+        k for r in dev_records("设备信息") if text(r["项目编号"]) == project and (k := text(r["设备类型"])) is not None
     }
 
 
@@ -53,13 +36,13 @@ def _kinds(project: str) -> set[str]:
     ],
 )
 def test_the_kinds_of_a_projects_devices(conn: GraphConnection, q: str, project: str) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered", a.answer
     assert isinstance(a.value, list) and set(a.value) == _kinds(project) and len(a.value) == len(_kinds(project)), a.value
 
 
 def test_two_kind_fields_are_refused(conn: GraphConnection) -> None:
-    assert _ask(conn, "有什么种类的证书").status != "answered"
+    assert ask_dev(conn, "有什么种类的证书").status != "answered"
 
 
 # ---------------------------------------------------------------- W14b: a yes/no question with a bracket after it
@@ -67,7 +50,7 @@ def test_two_kind_fields_are_refused(conn: GraphConnection) -> None:
 
 def _maintains(company: str) -> bool:
     return any(
-        text(r["记录类型"]) == "维保合同" and text(r["维保单位名称"]) == company for r in _records("采购与维保")
+        text(r["记录类型"]) == "维保合同" and text(r["维保单位名称"]) == company for r in dev_records("采购与维保")
     )
 
 
@@ -83,15 +66,15 @@ def _maintains(company: str) -> bool:
     ],
 )
 def test_whether_a_company_maintains(conn: GraphConnection, q: str, company: str) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value is _maintains(company), (a.value, a.answer)
 
 
 def test_a_device_question_with_the_ledger_after_it(conn: GraphConnection) -> None:
     scrapped = any(
-        text(r["项目编号"]) == "XMSQ0102" and text(r["完好状况"]) == "报废" for r in _records("设备信息")
+        text(r["项目编号"]) == "XMSQ0102" and text(r["完好状况"]) == "报废" for r in dev_records("设备信息")
     )
-    a = _ask(conn, "区图书馆有报废的设备吗（设备信息）")
+    a = ask_dev(conn, "区图书馆有报废的设备吗（设备信息）")
     assert a.status == "answered" and a.value is scrapped, (a.value, a.answer)
 
 
@@ -99,45 +82,45 @@ def test_a_device_question_with_the_ledger_after_it(conn: GraphConnection) -> No
 
 
 def test_unfilled_project_is_an_empty_field(conn: GraphConnection) -> None:
-    want = sum(1 for r in _records("人员信息") if text(r["当前服务项目编号"]) is None)
+    want = sum(1 for r in dev_records("人员信息") if text(r["当前服务项目编号"]) is None)
     for q in ("花名册中没有填当前服务项目编号的人有几个", "花名册里没登记当前服务项目编号的有几个人"):
-        a = _ask(conn, q)
+        a = ask_dev(conn, q)
         assert a.status == "answered" and a.value == want, (q, a.value, a.answer)
 
 
 def test_the_suppliers_kept_in_the_list(conn: GraphConnection) -> None:
-    want = len({text(r["供应商名称"]) for r in _records("采购与维保") if text(r["记录类型"]) == "供应商"})
-    a = _ask(conn, "供应商名录一共收录了多少家供应商")
+    want = len({text(r["供应商名称"]) for r in dev_records("采购与维保") if text(r["记录类型"]) == "供应商"})
+    a = ask_dev(conn, "供应商名录一共收录了多少家供应商")
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
 def test_the_status_recorded(conn: GraphConnection) -> None:
-    want = next(text(r["合同状况"]) for r in _records("项目信息") if text(r["项目编号"]) == "XMSQ0150")
-    a = _ask(conn, "XMSQ0150的合同状况现在登记的是啥")
+    want = next(text(r["合同状况"]) for r in dev_records("项目信息") if text(r["项目编号"]) == "XMSQ0150")
+    a = ask_dev(conn, "XMSQ0150的合同状况现在登记的是啥")
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
 @pytest.mark.parametrize("q, year", [("投标记录里存在年份为2027的记录吗", 2027), ("投标记录里存在年份为2026的记录吗", 2026)])
 def test_a_bid_year_exists(conn: GraphConnection, q: str, year: int) -> None:
-    want = any(text(r["年份"]) in (str(year), f"{year}.0") for r in _records("投标记录"))
-    a = _ask(conn, q)
+    want = any(text(r["年份"]) in (str(year), f"{year}.0") for r in dev_records("投标记录"))
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value is want, (a.value, a.answer)
 
 
 def test_the_three_largest_areas(conn: GraphConnection) -> None:
-    rows = [(float(r["合同面积"]), text(r["项目编号"])) for r in _records("项目信息") if text(r["合同面积"]) is not None]
+    rows = [(float(r["合同面积"]), text(r["项目编号"])) for r in dev_records("项目信息") if text(r["合同面积"]) is not None]
     rows.sort(reverse=True)
     assert rows[2][0] != rows[3][0]
-    a = _ask(conn, "合同面积前三大的项目有哪些")
+    a = ask_dev(conn, "合同面积前三大的项目有哪些")
     assert a.status == "answered" and len(a.value) == 3, a.answer
     assert {str(v).rsplit("（", 1)[1].rstrip("）") for v in a.value} == {k for _, k in rows[:3]}, a.value
 
 
 def test_supplies_per_month(conn: GraphConnection) -> None:
-    a = _ask(conn, "耗材采购每个月各有几笔")
+    a = ask_dev(conn, "耗材采购每个月各有几笔")
     assert a.status == "answered", a.answer
     counts: dict[str, int] = {}
-    for r in _records("采购与维保"):
+    for r in dev_records("采购与维保"):
         if text(r["记录类型"]) == "耗材采购":
             m = str(text(r["年月"])).replace("年", "-").replace("月", "")
             y, mo = m.split("-")
@@ -157,17 +140,17 @@ def _codes(ledger: str, column: str) -> set[str]:
 @pytest.mark.parametrize("q", ["一台设备都没有登记的项目有几个", "没有登记过设备的项目有几个", "未登记任何设备的项目有几个"])
 def test_projects_with_no_device_registered(conn: GraphConnection, q: str) -> None:
     want = _codes("项目信息", "项目编号") - _codes("设备信息", "项目编号")
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == len(want) > 0, (q, a.value, a.answer)
 
 
 def test_projects_with_no_inspection_registered(conn: GraphConnection) -> None:
     want = {project_name(c) for c in _codes("项目信息", "项目编号") - _codes("检查记录", "项目编号")}
-    a = _ask(conn, "没有登记过检查记录的项目是哪些")
+    a = ask_dev(conn, "没有登记过检查记录的项目是哪些")
     assert a.status == "answered" and set(a.value) == want and len(a.value) == len(want) > 0, a.answer
 
 
 def test_people_with_no_certificate_registered(conn: GraphConnection) -> None:
     want = {person_name(c) for c in _codes("人员信息", "工号") - _codes("人员证书", "工号")}
-    a = _ask(conn, "一张证书也没登记过的员工有哪些")
+    a = ask_dev(conn, "一张证书也没登记过的员工有哪些")
     assert a.status == "answered" and set(a.value) == want and len(a.value) == len(want) > 0, a.answer

@@ -3,35 +3,21 @@ the dev Excel files (the judge's probes and own wording). Today is the judge's d
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date
 from typing import Any
 
 import pytest
 
-from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, area_name, day, month, num, person_name, sheet, text
+from tests.qa.dev_graph import DEV_TODAY, ask_dev, dev_records, publish_dev
+from tests.qa.gold import area_name, day, month, num, person_name, text
 
 pytestmark = pytest.mark.neo4j
 
-TODAY = date(2026, 11, 30)
-
 
 @pytest.fixture(scope="module")
-def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
-    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards27-home"))
-    assert report.status == "published", report.error
-    yield graph
-
-
-def _records(ledger: str) -> list[dict[str, Any]]:
-    return [{str(k): v for k, v in r.items()} for r in sheet(ledger).to_dict("records")]
-
-
-def _ask(conn: GraphConnection, q: str) -> Any:
-    return ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards27")
 
 
 # ---------------------------------------------------------------- 0: a key-holding field before a code
@@ -40,7 +26,7 @@ def _ask(conn: GraphConnection, q: str) -> Any:
 def _people_on(project: str) -> set[str]:
     return {
         person_name(str(r["工号"]))
-        for r in _records("人员信息")
+        for r in dev_records("人员信息")
         if text(r["当前服务项目编号"]) == project and text(r["离职日期"]) is None
     }
 
@@ -57,7 +43,7 @@ def _people_on(project: str) -> set[str]:
 def test_the_people_whose_current_project_field_holds_the_code(
     conn: GraphConnection, q: str, project: str
 ) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered", a.answer
     assert (
         isinstance(a.value, list)
@@ -67,7 +53,7 @@ def test_the_people_whose_current_project_field_holds_the_code(
 
 
 def test_the_count_of_those_people(conn: GraphConnection) -> None:
-    a = _ask(conn, "当前服务项目编号是XMSQ0150的有几个人")
+    a = ask_dev(conn, "当前服务项目编号是XMSQ0150的有几个人")
     assert a.status == "answered" and a.value == len(_people_on("XMSQ0150")), a.answer
 
 
@@ -79,8 +65,8 @@ def test_the_count_of_those_people(conn: GraphConnection) -> None:
     ],
 )
 def test_the_region_whose_head_field_holds_the_code(conn: GraphConnection, q: str, head: str) -> None:
-    want = {area_name(str(r["片区编号"])) for r in _records("片区信息") if text(r["片区负责人工号"]) == head}
-    a = _ask(conn, q)
+    want = {area_name(str(r["片区编号"])) for r in dev_records("片区信息") if text(r["片区负责人工号"]) == head}
+    a = ask_dev(conn, q)
     assert a.status == "answered" and set(a.value) == want and want, a.answer
 
 
@@ -94,28 +80,28 @@ def test_the_region_whose_head_field_holds_the_code(conn: GraphConnection, q: st
 def test_the_records_whose_clerk_field_holds_the_code(conn: GraphConnection, q: str, kind: set[str]) -> None:
     want = sum(
         1
-        for r in _records("采购与维保")
+        for r in dev_records("采购与维保")
         if text(r["记录类型"]) in kind and text(r["经办人工号"]) == "KWL1911007"
     )
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == want, a.answer
 
 
 def test_the_checks_whose_checker_field_holds_the_code(conn: GraphConnection) -> None:
-    want = sum(1 for r in _records("检查记录") if text(r["检查人工号"]) == "KWL2105021")
-    a = _ask(conn, "检查人工号为KWL2105021的有几条")
+    want = sum(1 for r in dev_records("检查记录") if text(r["检查人工号"]) == "KWL2105021")
+    a = ask_dev(conn, "检查人工号为KWL2105021的有几条")
     assert a.status == "answered" and a.value == want, a.answer
 
 
 def test_an_ambiguous_owner_is_not_answered(conn: GraphConnection) -> None:
-    assert _ask(conn, "经办人工号是KWL1911007的有几条").status != "answered"
+    assert ask_dev(conn, "经办人工号是KWL1911007的有几条").status != "answered"
 
 
 # ---------------------------------------------------------------- 1: the ledger's template name confirms the source
 
 
 def _amount(kinds: set[str]) -> float:
-    return sum(num(r["金额"]) or 0.0 for r in _records("采购与维保") if text(r["记录类型"]) in kinds)
+    return sum(num(r["金额"]) or 0.0 for r in dev_records("采购与维保") if text(r["记录类型"]) in kinds)
 
 
 @pytest.mark.parametrize(
@@ -128,7 +114,7 @@ def _amount(kinds: set[str]) -> float:
     ],
 )
 def test_a_field_the_asked_type_has_is_summed(conn: GraphConnection, q: str, kinds: set[str]) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == pytest.approx(_amount(kinds)), a.answer
 
 
@@ -138,7 +124,7 @@ def test_a_field_the_asked_type_has_is_summed(conn: GraphConnection, q: str, kin
 def _finance(project: str, m: str, field: str) -> float:
     return sum(
         num(r[field]) or 0.0
-        for r in _records("项目月度财务")
+        for r in dev_records("项目月度财务")
         if text(r["项目编号"]) == project and month(r["年月"]) == m
     )
 
@@ -155,7 +141,7 @@ def _finance(project: str, m: str, field: str) -> float:
 def test_a_chinese_month_is_the_month(
     conn: GraphConnection, q: str, project: str, m: str, field: str
 ) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == pytest.approx(_finance(project, m, field)), a.answer
 
 
@@ -165,7 +151,7 @@ def test_a_chinese_month_is_the_month(
 def _contracts_ended_before(today: date) -> int:
     return sum(
         1
-        for r in _records("采购与维保")
+        for r in dev_records("采购与维保")
         if text(r["记录类型"]) == "维保合同" and (d := day(r["结束日期"])) is not None and d < today
     )
 
@@ -179,19 +165,19 @@ def _contracts_ended_before(today: date) -> int:
     ],
 )
 def test_a_stated_today_without_a_copula(conn: GraphConnection, q: str) -> None:
-    a = _ask(conn, q)
-    assert a.status == "answered" and a.value == _contracts_ended_before(TODAY), a.answer
+    a = ask_dev(conn, q)
+    assert a.status == "answered" and a.value == _contracts_ended_before(DEV_TODAY), a.answer
 
 
 # ---------------------------------------------------------------- 5 / 6: conditions joined by 、, none found in a ledger
 
 
 def _projects(**eq: str) -> list[dict[str, Any]]:
-    return [r for r in _records("项目信息") if all(text(r[k]) == v for k, v in eq.items())]
+    return [r for r in dev_records("项目信息") if all(text(r[k]) == v for k, v in eq.items())]
 
 
 def _checked() -> set[str]:
-    return {str(text(r["项目编号"])) for r in _records("检查记录")}
+    return {str(text(r["项目编号"])) for r in dev_records("检查记录")}
 
 
 @pytest.mark.parametrize(
@@ -203,7 +189,7 @@ def _checked() -> set[str]:
     ],
 )
 def test_two_conditions_joined_by_the_comma(conn: GraphConnection, q: str, eq: dict[str, str]) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == len(_projects(**eq)), a.answer
 
 
@@ -213,7 +199,7 @@ def test_a_value_then_an_anti_join(conn: GraphConnection) -> None:
         for r in _projects(汇总业态="公建")
         if r["项目编号"] not in _checked()
     }
-    a = _ask(conn, "汇总业态是公建、却没有任何检查记录的项目有哪些")
+    a = ask_dev(conn, "汇总业态是公建、却没有任何检查记录的项目有哪些")
     assert a.status == "answered" and set(a.value) == want and want, a.answer
 
 
@@ -226,7 +212,7 @@ def test_a_value_then_an_anti_join(conn: GraphConnection) -> None:
 )
 def test_none_found_in_the_checks(conn: GraphConnection, q: str, status: str | None) -> None:
     rows = _projects(服务状态=status) if status else _projects()
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == sum(1 for r in rows if r["项目编号"] not in _checked()), (
         a.answer
     )
@@ -237,7 +223,7 @@ def test_none_found_in_the_checks(conn: GraphConnection, q: str, status: str | N
 
 def _every_month(months: list[str]) -> int:
     seen: dict[str, set[str]] = {}
-    for r in _records("考勤与人员财务"):
+    for r in dev_records("考勤与人员财务"):
         if (m := month(r["年月"])) in months:
             seen.setdefault(str(r["工号"]), set()).add(str(m))
     return sum(1 for v in seen.values() if len(v) == len(months))
@@ -251,29 +237,29 @@ def _every_month(months: list[str]) -> int:
     ],
 )
 def test_present_in_every_month_of_the_range(conn: GraphConnection, q: str, months: list[str]) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == _every_month(months), a.answer
 
 
 def test_the_range_sum_over_n_months(conn: GraphConnection) -> None:
     sums: dict[str, float] = {}
-    for r in _records("项目月度财务"):
+    for r in dev_records("项目月度财务"):
         if month(r["年月"]) in ("2026-01", "2026-02"):
             sums[str(r["项目编号"])] = sums.get(str(r["项目编号"]), 0.0) + (num(r["收款金额"]) or 0.0)
     want = {k for k, v in sums.items() if v > 200000}
-    a = _ask(conn, "1到2月两个月收款金额合计超过20万的项目有哪些")
+    a = ask_dev(conn, "1到2月两个月收款金额合计超过20万的项目有哪些")
     assert a.status == "answered" and {v.split("（")[-1].rstrip("）") for v in a.value} == want, a.answer
 
 
 def test_two_months_of_four_are_refused(conn: GraphConnection) -> None:
-    assert _ask(conn, "项目月度财务里各项目两个月累计收款超过20万的有哪些").status != "answered"
+    assert ask_dev(conn, "项目月度财务里各项目两个月累计收款超过20万的有哪些").status != "answered"
 
 
 # ---------------------------------------------------------------- 7 / 8 / 9: date verbs, name words, ranking words
 
 
 def _one(ledger: str, key: str, code: str) -> dict[str, Any]:
-    return next(r for r in _records(ledger) if text(r[key]) == code)
+    return next(r for r in dev_records(ledger) if text(r[key]) == code)
 
 
 @pytest.mark.parametrize(
@@ -288,21 +274,21 @@ def _one(ledger: str, key: str, code: str) -> dict[str, Any]:
 def test_when_a_record_did_it(
     conn: GraphConnection, q: str, ledger: str, key: str, code: str, field: str
 ) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     want = day(_one(ledger, key, code)[field])
     assert a.status == "answered" and want is not None and a.value == want.isoformat(), a.answer
 
 
 @pytest.mark.parametrize("q", ["XMSQ0102的甲方叫啥名字", "区图书馆的甲方名字叫什么"])
 def test_the_client_by_a_name_word(conn: GraphConnection, q: str) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == text(_one("项目信息", "项目编号", "XMSQ0102")["甲方名称"]), (
         a.answer
     )
 
 
 def _project_by_satisfaction(highest: bool) -> set[str]:
-    rows = [(num(r["客户满意度"]), r) for r in _records("项目信息") if num(r["客户满意度"]) is not None]
+    rows = [(num(r["客户满意度"]), r) for r in dev_records("项目信息") if num(r["客户满意度"]) is not None]
     best = (max if highest else min)(v for v, _ in rows)
     return {f"{r['项目名称']}（{r['项目编号']}）" for v, r in rows if v == best}
 
@@ -316,13 +302,13 @@ def _project_by_satisfaction(highest: bool) -> set[str]:
     ],
 )
 def test_ranking_words(conn: GraphConnection, q: str, highest: bool) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and set(a.value) == _project_by_satisfaction(highest), a.answer
 
 
 def test_the_cheapest_single_purchase(conn: GraphConnection) -> None:
-    want = min(num(r["金额"]) or 0.0 for r in _records("采购与维保") if text(r["记录类型"]) == "耗材采购")
-    a = _ask(conn, "耗材采购单笔金额最低的那一笔多少钱")
+    want = min(num(r["金额"]) or 0.0 for r in dev_records("采购与维保") if text(r["记录类型"]) == "耗材采购")
+    a = ask_dev(conn, "耗材采购单笔金额最低的那一笔多少钱")
     assert a.status == "answered" and a.value == pytest.approx(want), a.answer
 
 
@@ -330,8 +316,8 @@ def test_the_cheapest_single_purchase(conn: GraphConnection) -> None:
 
 
 def test_a_department_opener_changes_nothing(conn: GraphConnection) -> None:
-    want = sum(1 for r in _records("人员信息") if text(r["性别"]) == "男")
-    a = _ask(conn, "人事想了解下：花名册上有多少男员工")
+    want = sum(1 for r in dev_records("人员信息") if text(r["性别"]) == "男")
+    a = ask_dev(conn, "人事想了解下：花名册上有多少男员工")
     assert a.status == "answered" and a.value == want, a.answer
 
 
@@ -339,25 +325,25 @@ def test_a_department_opener_changes_nothing(conn: GraphConnection) -> None:
     "q", ["投标记录里年份填的2026年的有哪些项目", "投标记录里年份填的是2026年的有哪些项目"]
 )
 def test_a_year_filled_in(conn: GraphConnection, q: str) -> None:
-    want = {str(r["项目编号"]) for r in _records("投标记录") if str(r["年份"]).startswith("2026")}
-    a = _ask(conn, q)
+    want = {str(r["项目编号"]) for r in dev_records("投标记录") if str(r["年份"]).startswith("2026")}
+    a = ask_dev(conn, q)
     assert a.status == "answered" and {v.split("（")[-1].rstrip("）") for v in a.value} == want, a.answer
 
 
 def test_a_position_written_in(conn: GraphConnection) -> None:
-    want = sum(1 for r in _records("人员信息") if text(r["岗位名称"]) == "保洁员")
-    a = _ask(conn, "岗位名称写的保洁员的人有几个")
+    want = sum(1 for r in dev_records("人员信息") if text(r["岗位名称"]) == "保洁员")
+    a = ask_dev(conn, "岗位名称写的保洁员的人有几个")
     assert a.status == "answered" and a.value == want, a.answer
 
 
 def test_average_per_contract(conn: GraphConnection) -> None:
-    vals = [num(r["金额"]) or 0.0 for r in _records("采购与维保") if text(r["记录类型"]) == "维保合同"]
-    a = _ask(conn, "维保合同平均每份金额多少")
+    vals = [num(r["金额"]) or 0.0 for r in dev_records("采购与维保") if text(r["记录类型"]) == "维保合同"]
+    a = ask_dev(conn, "维保合同平均每份金额多少")
     assert a.status == "answered" and a.value == pytest.approx(sum(vals) / len(vals)), a.answer
 
 
 def test_average_per_company_is_not_answered_per_record(conn: GraphConnection) -> None:
-    assert _ask(conn, "供应商平均每家采购金额多少").status != "answered"
+    assert ask_dev(conn, "供应商平均每家采购金额多少").status != "answered"
 
 
 # ---------------------------------------------------------------- 10 / 11 / 13
@@ -365,11 +351,11 @@ def test_average_per_company_is_not_answered_per_record(conn: GraphConnection) -
 
 def test_ranked_sums_through_the_ledger(conn: GraphConnection) -> None:
     sums: dict[str, float] = {}
-    for r in _records("岗位编制"):
+    for r in dev_records("岗位编制"):
         sums[str(r["岗位"])] = sums.get(str(r["岗位"]), 0.0) + (num(r["在岗人数"]) or 0.0)
     second = sorted(sums.values(), reverse=True)[1]
     want = {k for k, v in sums.items() if v >= second}
-    a = _ask(conn, "按岗位编制里的在岗人数合计，排前两名的岗位")
+    a = ask_dev(conn, "按岗位编制里的在岗人数合计，排前两名的岗位")
     assert a.status == "answered" and set(a.value) == want, a.answer
 
 
@@ -382,19 +368,19 @@ def test_ranked_sums_through_the_ledger(conn: GraphConnection) -> None:
 )
 def test_two_positions_apart(conn: GraphConnection, q: str, x: str, y: str) -> None:
     def n(v: str) -> int:
-        return sum(1 for r in _records("人员信息") if text(r["岗位名称"]) == v)
+        return sum(1 for r in dev_records("人员信息") if text(r["岗位名称"]) == v)
 
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == abs(n(x) - n(y)), a.answer
 
 
 def test_expired_certificates_with_a_hint(conn: GraphConnection) -> None:
-    want = sum(1 for r in _records("人员证书") if (d := day(r["有效期至"])) is not None and d < TODAY)
-    a = _ask(conn, "今天是2026-11-30，人员证书里已经过期的有几张（按有效期至）")
+    want = sum(1 for r in dev_records("人员证书") if (d := day(r["有效期至"])) is not None and d < DEV_TODAY)
+    a = ask_dev(conn, "今天是2026-11-30，人员证书里已经过期的有几张（按有效期至）")
     assert a.status == "answered" and a.value == want, a.answer
 
 
 def test_a_quoted_position_the_data_lacks(conn: GraphConnection) -> None:
-    assert "水电工" not in {text(r["岗位"]) for r in _records("岗位编制")}
-    a = _ask(conn, '岗位编制里"水电工"这个岗位在岗几个人')
+    assert "水电工" not in {text(r["岗位"]) for r in dev_records("岗位编制")}
+    a = ask_dev(conn, '岗位编制里"水电工"这个岗位在岗几个人')
     assert a.status == "insufficient" and a.reason == "no_such_entity" and a.missing == "水电工", a.answer
