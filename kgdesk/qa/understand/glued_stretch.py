@@ -5,8 +5,8 @@ a whole word no template or record holds. A stretch the scan left unread is ofte
 knows: a comparison word cut in two (总金额超|过: 超过), a known word inside it with fragments on both sides
 (总|金额|超), or a known word at one edge leaving a single character (票|拢共). Such a stretch is a failure to
 read, not a fact about the data: it goes to the generic "not understood" refusal instead. The known words
-are every term of the lexicon (fields, record types, cues, comparators, fillers, verbs …), so a new word
-added there counts at once."""
+are the terms of the lexicon's tables of readable words (fields, record types, cues, comparators, fillers,
+verbs …), so a new word added there counts at once."""
 
 from __future__ import annotations
 
@@ -32,14 +32,20 @@ def _strings(node: Any) -> Iterator[str]:
             yield from _strings(x)
 
 
-_NOT_KNOWN = ("absent_fields", "not_names", "surnames")
-"""Lexicon tables of words the data lacks (学历, 停车位) or of name parts: not words the planner reads."""
+_KNOWN_TABLES = (
+    "labels", "fields", "cues", "comparators", "fillers", "neutral_words", "record_verbs", "spend_verbs",
+    "money_words", "date_verbs", "derived", "each_total", "display_words", "measure_suffixes",
+)
+"""The lexicon tables of the words the planner reads — record types, fields, question words, comparison words,
+fillers and verbs. Data values and name parts (中心, 大厦, 有限公司, surnames) are not among them: 陆家嘴中心大厦
+is one whole name the data lacks, and a word the lexicon lists as absent (学历, 停车位) stays absent."""
 
 
 @cache
 def _known() -> frozenset[str]:
-    raw = {k: v for k, v in load_lexicon().raw.items() if k not in _NOT_KNOWN}
-    return frozenset(s for s in _strings(raw) if 2 <= len(s) <= 12 and not any(c.isspace() for c in s))
+    raw = load_lexicon().raw
+    tables = [raw.get(k) for k in _KNOWN_TABLES if raw.get(k) is not None]
+    return frozenset(s for s in _strings(tables) if 2 <= len(s) <= 12 and not any(c.isspace() for c in s))
 
 
 def glued_stretch(qn: str, s: int, e: int) -> bool:
