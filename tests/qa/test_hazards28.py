@@ -197,7 +197,9 @@ def test_also_before_a_comparison_joins(q: str, out: str) -> None:
     assert also_joiner(q) == out
 
 
-@pytest.mark.parametrize("q", ["XMSQ0102有几台设备，XMSQ0150也有吗", "保安也是一线员工吗"])
+@pytest.mark.parametrize(
+    "q", ["XMSQ0102有几台设备，XMSQ0150也有吗", "保安也是一线员工吗", "XMSQ0102的合同金额超过100万，XMSQ0150也超过了吗"]
+)
 def test_other_also_is_left(q: str) -> None:
     assert also_joiner(q) == q
 
