@@ -31,6 +31,7 @@ from kgdesk.qa.understand.date_extreme import date_extreme
 from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.either import aggregate_order
 from kgdesk.qa.understand.either_day import either_day_codes
+from kgdesk.qa.understand.glued_stretch import glued_stretch
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.name_slot import name_slot
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
@@ -212,7 +213,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             # a name-like leftover right before a label word: search by name (the result is checked later)
             if not choices and all(name_slot(self, m) for m in unknown):
                 return
-            self._classify_unknown(unknown)
+            self._classify_unknown([m for m in unknown if not glued_stretch(p.qn, m.s, m.e)])  # 总金额超|过
             raise _needs_llm(f"无法理解「{words}」")
         if choices:
             raise _Stop(UnderstandingStatus.CLARIFY, "问题中的名称可能指多个对象，请选择", choices)

@@ -36,6 +36,7 @@ from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_da
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.day_terms import day_terms
+from kgdesk.qa.understand.early import early_rewrites
 from kgdesk.qa.understand.future_modal import future_modal
 from kgdesk.qa.understand.kind_and_type import kind_and_type
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
@@ -218,7 +219,7 @@ class DeterministicPlanner:
         question, courtesy = courtesy_clauses(question, self._courtesy, self._intro)
         question, opener = asker_opener(year_apart(year_glosses(zero_words(question), ctx.today.year)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下; 今年（即2026年）
         courtesy.extend(opener)
-        question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(where_at_end(question)))))
+        question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(where_at_end(early_rewrites(question))))))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere

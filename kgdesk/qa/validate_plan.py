@@ -127,10 +127,29 @@ def share_errors(plan: QueryPlan) -> list[str]:
     if dumps(whole.hops) != dumps(part.hops[: len(whole.hops)]):
         errs.append("占比的分母必须沿分子的同一路径")
     for what in ("filters", "time", "derived"):
-        if not set(dumps(getattr(whole, what))) <= set(dumps(getattr(part, what))):
+        missing = set(dumps(getattr(whole, what))) - set(dumps(getattr(part, what)))
+        if what == "filters":  # 耗材采购+固定资产里固定资产的占比: = 固定资产 lies within ∈ {耗材采购, 固定资产}
+            pairs = zip(dumps(whole.filters), whole.filters, strict=True)
+            missing = {d for d, f in pairs if d in missing and not _within(f, part.filters)}
+        if missing:
             errs.append("占比的分母条件必须都包含在分子条件中（分子是分母的子集）")
             break
     return errs
+
+
+def _within(whole: Filter, part: list[Filter]) -> bool:
+    """A whole's either-condition (记录类型 ∈ {A, B}) holds on every row of a part that keeps one of its values
+    (记录类型 = B) on the same node and field, and no other condition of that field: the part's rows are
+    still among the whole's."""
+    if whole.op is not Op.IN or not isinstance(whole.value, list):
+        return False
+    allowed = {json.dumps(v, ensure_ascii=False) for v in whole.value}
+    same = [f for f in part if (f.node, f.field) == (whole.node, whole.field)]
+    if not same or any(f.op not in (Op.EQ, Op.IN) for f in same):
+        return False
+    values = [v for f in same for v in (f.value if f.op is Op.IN and isinstance(f.value, list) else [f.value])]
+    # a strict subset: the same values under another wording would be a share of 100% nobody asked
+    return bool(values) and {json.dumps(v, ensure_ascii=False) for v in values} < allowed
 
 
 def _has_prop(schema: SchemaView, step: Step, alias: str, field: str) -> bool:

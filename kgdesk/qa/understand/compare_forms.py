@@ -24,6 +24,14 @@ smaller — said as 「…哪个岗位的人多，多多少」, which the rules 
 这两个<kind> and a number of people asked; anything else is left as it was read."""
 
 
+_COUNTS_APART = re.compile(
+    r"^(?P<pair>[^，,？?。]*?[^\s，,？?。和与跟及]{1,16}(?:和|与|跟)[^\s，,？?。]{1,16}?)\s*[，,]?\s*(?:的)?"
+    r"(?:数量|个数|数目)(?:上)?(?:之间)?(?:相差|差)(?:了)?(?P<n>几个|多少个|多少)(?P<end>[？?。]?)\s*$"
+)
+"""市（区）是青浦区的项目和徐汇区的项目，数量相差几个: the two groups' counts, the larger minus the smaller —
+「…哪个多，多多少」, which the rules read. Only a count (数量 / 个数) of two things joined by 和 at the end."""
+
+
 def _apart(m: re.Match[str]) -> str:
     where = m.group("where") or ""
     return f"{where}{m.group('a')}和{m.group('b')}哪个{m.group('kind')}的人多，多多少{m.group('end')}"
@@ -31,6 +39,7 @@ def _apart(m: re.Match[str]) -> str:
 
 def compare_forms(text: str) -> str:
     text = _PAIR_APART.sub(_apart, text)
+    text = _COUNTS_APART.sub(lambda m: f"{m.group('pair')}哪个多，多多少{m.group('end')}", text)
     if re.search(r"[和与跟及].*哪", text):  # two named, then which of them: never a ranking of all
         text = _HOW_MUCH.sub(lambda m: f"{m.group('which')}，多多少{m.group('end')}", text)
     return _TWO_NAMED.sub(lambda m: f"{m.group('pair')}，", text)

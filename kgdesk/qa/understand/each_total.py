@@ -3,7 +3,8 @@ word that adds the groups up (lexicon `each_total.words`: 加起来, 合起来 �
 the grouping only the records' range — 各 and the type word change nothing, one figure is answered.
 Nothing changes with a word asking each group's own figure (分别, 各自, 每个 …: lexicon
 `each_total.per_group`), or when the summing word is missing (各项目的预算编制合计 stays per project).
-各 + a category field before an additive measure (XMSQ0102各岗位的项目编制加起来一共几个人) likewise."""
+各 + a category field before an additive measure (XMSQ0102各岗位的项目编制加起来一共几个人) likewise; 所有 / 全部
+said where 各 would be (lexicon `each_total.all_words`: 岗位编制表中所有岗位的预算编制加起来) is read the same way."""
 
 from __future__ import annotations
 
@@ -52,6 +53,9 @@ def each_total(p: _Parsed, schema: SchemaView) -> None:
     if not any(w in p.qn for w in total) or any(w in p.qn for w in per_group):
         return
     groups = [m for m in p.cue("group") if m.text == "各"]
+    if not groups:  # 所有岗位的预算编制加起来: 所有 / 全部 before the group word is said like 各 (all_words)
+        every = {normalize(w) for w in load_lexicon().raw.get("each_total", {}).get("all_words", [])}
+        groups = [m for m in p.mentions if m.kind == "lex" and m.is_filler() and m.text in every]
     if len(groups) != 1:
         return
     each = groups[0]

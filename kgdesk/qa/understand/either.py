@@ -33,11 +33,12 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
     # 供应商的耗材采购和固定资产加起来: a related record's own field, one amount over either value
     between = [x for x in p.mentions if end <= x.s and x.e <= m.s]
     plus = len(between) == 1 and between[0].text == "+"  # 耗材+固定资产: said added together (加 alone: not guessed)
-    related = old.node == new.node != "n0" and (bool(summed) or plus)
+    # 按采购金额排前两名的项目（只算A和B）: the related records' amounts ranked, over either value
+    related = old.node == new.node != "n0" and (bool(summed) or plus or bool(p.of("top")))
     if (old.node != "n0" or new.node != "n0") and not related:
         return []
-    if end <= 0 or itp._comparing() or itp.cue("group"):
-        return []
+    if end <= 0 or itp._comparing() or (itp.cue("group") and not p.of("top")):
+        return []  # 按采购金额排前两名（只算A和B）: a ranking's 按 orders the groups, it splits no value
     if any(w in p.qn for w in _APART):
         return []  # 带病运行和停用的设备分别有几台: one answer per value, not their union
     together = itp.cue("sum") or itp.cue("union") or [x for x in p.mentions if x.text.startswith(_TOTAL)] or plus

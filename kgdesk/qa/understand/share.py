@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType, Share
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed, _Stop
+from kgdesk.qa.understand.share_union import narrow_part
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 from kgdesk.qa.validate_plan import share_errors
 
@@ -89,6 +90,7 @@ def share_reading(p: _Parsed) -> ShareReading | None:
     if not in_part:
         return ShareReading(None, None)
     part, whole = _copy(p), _copy(p)
+    narrow_part(part, in_part, whole_span)  # 耗材采购+固定资产里固定资产的占比: the part is 固定资产 alone
     _ask_a_number(part, cues, of)
     _ask_a_number(whole, cues, of)
     _drop_part(whole, in_part)

@@ -1,0 +1,38 @@
+"""「按<measure>排，前两名的项目」 is 「<measure>前两名的项目」: 按 … 排 only says what orders the ranking that
+follows (前N / 第一 / 最高). Read word by word, 按<measure> is a grouping: the projects were grouped by their
+own 合同金额 and counted — a confident list of amounts. Only a measure the lexicon knows (a field term, or a
+word ending in one of its measure suffixes: 金额, 小时 …) directly followed by a top-N or a first place; the
+order is the highest (排 with no 倒数 / 最低 / 最少, which are left as they were read)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from kgdesk.qa.lexicon import load_lexicon
+
+_TOP = r"(?P<top>前(?:[0-9]+|[一二两三四五六七八九十]+)(?:名|位|个)?|第一名?)"
+
+
+@cache
+def _pattern() -> re.Pattern[str] | None:
+    raw = load_lexicon().raw
+    suffixes = [w for w in raw.get("measure_suffixes", {}).get("words", []) if w]
+    terms = {t for f in raw.get("fields", []) for t in f.get("terms", []) if len(t) >= 2}
+    terms |= set(raw.get("additive_fields", []))
+    if not suffixes and not terms:
+        return None
+    known = "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True))
+    ends = "|".join(re.escape(s) for s in sorted(suffixes, key=len, reverse=True))
+    measure = rf"(?:[\u4e00-\u9fff]{{0,6}}?(?:{ends})|{known})"
+    return re.compile(
+        rf"按(?:照)?(?P<m>{measure})(?:的)?(?:多少|高低|大小)?(?:来)?(?:排|排序|排名|排个序|排一下|从高到低排)(?:的话)?[，,]?\s*{_TOP}"
+    )
+
+
+def rank_by(text: str) -> str:
+    """按采购金额排，前两名的项目 → 采购金额前两名的项目."""
+    pat = _pattern()
+    if pat is None or re.search(r"倒数|最低|最少|从低到高|升序", text):
+        return text
+    return pat.sub(lambda m: f"{m.group('m')}{m.group('top')}", text)
