@@ -3,41 +3,26 @@ Excel files (the judge's probes and own wording). Today is the judge's dev day, 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import date
 from typing import Any
 
 import pytest
 
-from kgdesk.app.building import build_and_publish
 from kgdesk.graph.connection import GraphConnection
-from tests.agent.helpers import ask_once, question_agent
-from tests.qa.gold import TEST_DATA, month, num, sheet, text
+from tests.qa.dev_graph import ask_dev, dev_records, publish_dev
+from tests.qa.gold import month, num, sheet, text
 
 pytestmark = pytest.mark.neo4j
 
-TODAY = date(2026, 11, 30)
-
 
 @pytest.fixture(scope="module")
-def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GraphConnection]:
-    report = build_and_publish([TEST_DATA], graph, home=tmp_path_factory.mktemp("hazards28-home"))
-    assert report.status == "published", report.error
-    yield graph
-
-
-def _records(ledger: str) -> list[dict[str, Any]]:
-    return [{str(k): v for k, v in r.items()} for r in sheet(ledger).to_dict("records")]
-
-
-def _ask(conn: GraphConnection, q: str) -> Any:
-    return ask_once(question_agent(TODAY), q, conn=conn, role="admin")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards28")
 
 
 def _amount(kind: str, *, name: str | None = None, category: str | None = None) -> float:
     return sum(
         num(r["金额"]) or 0.0
-        for r in _records("采购与维保")
+        for r in dev_records("采购与维保")
         if text(r["记录类型"]) == kind
         and (name is None or text(r["名称"]) == name)
         and (category is None or text(r["类别"]) == category)
@@ -53,24 +38,24 @@ def _amount(kind: str, *, name: str | None = None, category: str | None = None) 
 def test_a_courtesy_verb_before_the_monthly_snapshot(conn: GraphConnection, q: str) -> None:
     want = sum(
         num(r["加班小时合计"]) or 0.0
-        for r in _records("月度快照")
+        for r in dev_records("月度快照")
         if text(r["项目编号"]) == "XMSQ0102" and month(r["年月"]) == "2026-03"
     )
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
 @pytest.mark.parametrize("q, year", [("投标记录里能找到2023年的投标吗", 2023), ("投标记录里找得到2027年的投标吗", 2027)])
 def test_a_bid_year_can_be_found(conn: GraphConnection, q: str, year: int) -> None:
-    want = any(text(r["年份"]) in (str(year), f"{year}.0") for r in _records("投标记录"))
-    a = _ask(conn, q)
+    want = any(text(r["年份"]) in (str(year), f"{year}.0") for r in dev_records("投标记录"))
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value is want, (a.value, a.answer)
 
 
 @pytest.mark.parametrize("q, m", [("一月份开出去的票，拢共多少钱", "2026-01"), ("二月开出的发票统共多少", "2026-02")])
 def test_the_invoices_issued(conn: GraphConnection, q: str, m: str) -> None:
-    want = sum(num(r["开票金额"]) or 0.0 for r in _records("项目月度财务") if month(r["年月"]) == m)
-    a = _ask(conn, q)
+    want = sum(num(r["开票金额"]) or 0.0 for r in dev_records("项目月度财务") if month(r["年月"]) == m)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
@@ -84,12 +69,12 @@ def test_the_invoices_issued(conn: GraphConnection, q: str, m: str) -> None:
 def test_two_contract_groups_compared(conn: GraphConnection, q: str, more: bool) -> None:
     fire, lift = _amount("维保合同", category="消防维保"), _amount("维保合同", category="电梯维保")
     want = fire > lift if more else lift < fire
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value is want, (a.value, a.answer)
 
 
 def test_a_glued_stretch_is_refused_not_missing(conn: GraphConnection) -> None:
-    a = _ask(conn, "消防维保合同的合同金额超过电梯维保合同的合同金额了吗")
+    a = ask_dev(conn, "消防维保合同的合同金额超过电梯维保合同的合同金额了吗")
     assert a.status != "answered" and getattr(a, "reason", None) not in ("no_such_field", "no_such_entity"), a.answer
 
 
@@ -98,7 +83,7 @@ def test_a_glued_stretch_is_refused_not_missing(conn: GraphConnection) -> None:
 
 def _ranked_projects(kinds: tuple[str, ...], n: int) -> list[str]:
     sums: dict[str, float] = {}
-    for r in _records("采购与维保"):
+    for r in dev_records("采购与维保"):
         if text(r["记录类型"]) in kinds and (code := text(r["项目编号"])) is not None:
             sums[code] = sums.get(code, 0.0) + (num(r["金额"]) or 0.0)
     ranked = sorted(sums.items(), key=lambda kv: -kv[1])
@@ -115,17 +100,17 @@ def _ranked_projects(kinds: tuple[str, ...], n: int) -> list[str]:
     ],
 )
 def test_the_top_projects_over_two_kinds(conn: GraphConnection, q: str) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered", a.answer
     assert [str(v).rsplit("（", 1)[1].rstrip("）") for v in a.value] == _ranked_projects(("耗材采购", "固定资产"), 2)
 
 
 def test_a_ranking_said_with_an_order(conn: GraphConnection) -> None:
     sums: dict[str, float] = {}
-    for r in _records("项目月度财务"):
+    for r in dev_records("项目月度财务"):
         sums[str(text(r["项目编号"]))] = sums.get(str(text(r["项目编号"])), 0.0) + (num(r["开票金额"]) or 0.0)
     want = [k for k, _ in sorted(sums.items(), key=lambda kv: -kv[1])[:2]]
-    a = _ask(conn, "按开票金额排，前两名的项目是哪几个")
+    a = ask_dev(conn, "按开票金额排，前两名的项目是哪几个")
     assert a.status == "answered", a.answer
     assert [str(v).rsplit("（", 1)[1].rstrip("）") for v in a.value] == want
 
@@ -139,13 +124,13 @@ def test_a_ranking_said_with_an_order(conn: GraphConnection) -> None:
 )
 def test_a_share_of_a_union(conn: GraphConnection, q: str, part: str) -> None:
     whole = _amount("耗材采购") + _amount("固定资产")
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == pytest.approx(_amount(part) / whole, abs=1e-6), (a.value, a.answer)
 
 
 @pytest.mark.parametrize("q", ["只算耗材采购和固定资产，采购金额一共多少", "耗材采购加上固定资产，金额一共多少"])
 def test_the_total_of_two_kinds(conn: GraphConnection, q: str) -> None:
-    a = _ask(conn, q)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == _amount("耗材采购") + _amount("固定资产"), (a.value, a.answer)
 
 
@@ -160,15 +145,15 @@ def test_the_total_of_two_kinds(conn: GraphConnection, q: str) -> None:
     ],
 )
 def test_all_posts_added_up(conn: GraphConnection, q: str, field: str) -> None:
-    want = sum(num(r[field]) or 0.0 for r in _records("岗位编制"))
-    a = _ask(conn, q)
+    want = sum(num(r[field]) or 0.0 for r in dev_records("岗位编制"))
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
 @pytest.mark.parametrize("q", ["岗位字典里一共定义了多少个岗位名称", "岗位字典定义了几个岗位"])
 def test_the_posts_defined(conn: GraphConnection, q: str) -> None:
-    want = len({text(r["岗位名称"]) for r in _records("岗位字典")} - {None})
-    a = _ask(conn, q)
+    want = len({text(r["岗位名称"]) for r in dev_records("岗位字典")} - {None})
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
@@ -176,20 +161,20 @@ def test_the_posts_defined(conn: GraphConnection, q: str) -> None:
 
 
 def test_located_in(conn: GraphConnection) -> None:
-    want = next(text(r["市（区）"]) for r in _records("项目信息") if text(r["项目编号"]) == "XMSQ0102")
-    a = _ask(conn, "XMSQ0102位于哪个市（区）")
+    want = next(text(r["市（区）"]) for r in dev_records("项目信息") if text(r["项目编号"]) == "XMSQ0102")
+    a = ask_dev(conn, "XMSQ0102位于哪个市（区）")
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
 @pytest.mark.parametrize("q", ["项目信息表里总共录了多少个项目？", "项目信息里录入了几个项目"])
 def test_projects_recorded(conn: GraphConnection, q: str) -> None:
-    a = _ask(conn, q)
-    assert a.status == "answered" and a.value == len(_records("项目信息")), (a.value, a.answer)
+    a = ask_dev(conn, q)
+    assert a.status == "answered" and a.value == len(dev_records("项目信息")), (a.value, a.answer)
 
 
 def test_a_trailing_remark(conn: GraphConnection) -> None:
-    want = sum(1 for r in _records("设备信息") if text(r["设备类型"]) == "电梯")
-    a = _ask(conn, "电梯这类设备，一共登记了几台啊，我记不清了")
+    want = sum(1 for r in dev_records("设备信息") if text(r["设备类型"]) == "电梯")
+    a = ask_dev(conn, "电梯这类设备，一共登记了几台啊，我记不清了")
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
@@ -198,25 +183,25 @@ def test_night_shifts_with_a_particle(conn: GraphConnection) -> None:
     want = len(
         {
             text(r["工号"])
-            for r in _records("排班月报")
+            for r in dev_records("排班月报")
             if month(r["年月"]) == "2026-01" and any("夜" in (text(r.get(d)) or "") for d in days)
         }
     )
-    a = _ask(conn, "1月份排班表上，上过夜班的有几个人呐")
+    a = ask_dev(conn, "1月份排班表上，上过夜班的有几个人呐")
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
 def test_a_share_said_as_portion(conn: GraphConnection) -> None:
-    rows = _records("检查记录")
+    rows = dev_records("检查记录")
     want = sum(1 for r in rows if text(r["检查类型"]) == "消防安全检查") / len(rows)
-    a = _ask(conn, "消防安全检查在全部检查记录里占多少份额")
+    a = ask_dev(conn, "消防安全检查在全部检查记录里占多少份额")
     assert a.status == "answered" and a.value == pytest.approx(want), (a.value, a.answer)
 
 
 def test_ones_own_team_before_the_question(conn: GraphConnection) -> None:
     rows = sheet("考勤与人员财务")
     want = sum(num(v) or 0.0 for v, m in zip(rows["餐费"], rows["年月"], strict=True) if month(m) == "2026-03")
-    a = _ask(conn, "我是财务的，3月考勤表里餐费总额多少元")
+    a = ask_dev(conn, "我是财务的，3月考勤表里餐费总额多少元")
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
@@ -227,27 +212,27 @@ def _rate(v: Any) -> float | None:
 
 @pytest.mark.parametrize("q", ["实际毛利率大于10个点的项目有几个", "实际毛利率高于10个百分点的项目有几个"])
 def test_percentage_points(conn: GraphConnection, q: str) -> None:
-    want = sum(1 for r in _records("项目信息") if (x := _rate(r["实际毛利率"])) is not None and x > 0.10)
-    a = _ask(conn, q)
+    want = sum(1 for r in dev_records("项目信息") if (x := _rate(r["实际毛利率"])) is not None and x > 0.10)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
 def test_a_range_with_its_ends(conn: GraphConnection) -> None:
-    want = sum(1 for r in _records("项目信息") if (x := _rate(r["实际毛利率"])) is not None and 0.08 <= x <= 0.10)
-    a = _ask(conn, "实际毛利率落在8%~10%区间内（含8%和10%）的项目数")
+    want = sum(1 for r in dev_records("项目信息") if (x := _rate(r["实际毛利率"])) is not None and 0.08 <= x <= 0.10)
+    a = ask_dev(conn, "实际毛利率落在8%~10%区间内（含8%和10%）的项目数")
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
 def test_also_joins_two_conditions(conn: GraphConnection) -> None:
     want = sum(
         1
-        for r in _records("项目信息")
+        for r in dev_records("项目信息")
         if (s := num(r["客户满意度"])) is not None
         and s > 90
         and (x := _rate(r["实际毛利率"])) is not None
         and x > 0.10
     )
-    a = _ask(conn, "客户满意度高于90分，毛利率也高于10%的项目有几个")
+    a = ask_dev(conn, "客户满意度高于90分，毛利率也高于10%的项目有几个")
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
@@ -256,16 +241,16 @@ def test_also_joins_two_conditions(conn: GraphConnection) -> None:
     [("问题描述一栏空着的检查记录有多少条", "问题描述"), ("整改情况这一栏没填的检查记录有几条", "整改情况")],
 )
 def test_an_empty_column(conn: GraphConnection, q: str, field: str) -> None:
-    want = sum(1 for r in _records("检查记录") if text(r[field]) is None)
-    a = _ask(conn, q)
+    want = sum(1 for r in dev_records("检查记录") if text(r[field]) is None)
+    a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == want, (a.value, a.answer)
 
 
 def test_two_counts_apart(conn: GraphConnection) -> None:
-    rows = _records("项目信息")
+    rows = dev_records("项目信息")
     qp = sum(1 for r in rows if text(r["市（区）"]) == "青浦区")
     xh = sum(1 for r in rows if text(r["市（区）"]) == "徐汇区")
-    a = _ask(conn, "市（区）是青浦区的项目和徐汇区的项目，数量相差几个")
+    a = ask_dev(conn, "市（区）是青浦区的项目和徐汇区的项目，数量相差几个")
     assert a.status == "answered" and a.value == abs(qp - xh), (a.value, a.answer)
 
 
@@ -273,5 +258,5 @@ def test_two_counts_apart(conn: GraphConnection) -> None:
 
 
 def test_a_field_no_template_has(conn: GraphConnection) -> None:
-    a = _ask(conn, "供应商名录里各家的信用评级是什么？")
+    a = ask_dev(conn, "供应商名录里各家的信用评级是什么？")
     assert a.status == "insufficient" and a.reason == "no_such_field" and a.missing == "信用评级", a.answer
