@@ -13,7 +13,7 @@ from __future__ import annotations
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
-from kgdesk.qa.understand.ledger_names import _span_of
+from kgdesk.qa.understand.ledger_names import place_span
 from kgdesk.qa.understand.spans import labels_of
 
 
@@ -41,12 +41,10 @@ def _excluded(p: _Parsed, ledger: frozenset[str]) -> tuple[set[str], list[_M]] |
 
 
 def ledger_field(p: _Parsed, schema: SchemaView) -> None:
-    span = _span_of(p)
+    span = place_span(p)
     if span is None:
         return
-    a, b, ledger = span
-    if not all(m.is_filler() for m in p.mentions if m.s < b and m.e > a):
-        return  # the ledger was read otherwise
+    ledger = span[2]
     unread = [m for m in p.mentions if m.kind == "leftover"]
     if len(unread) != 1:
         return

@@ -45,6 +45,15 @@ def _span_of(p: _Parsed) -> tuple[int, int, frozenset[str]] | None:
     return None
 
 
+def place_span(p: _Parsed) -> tuple[int, int, frozenset[str]] | None:
+    """The ledger's span and record types when its name was read as a place (every word in it ignored);
+    None when no ledger is named or its words were read otherwise."""
+    span = _span_of(p)
+    if span is None or not all(m.is_filler() for m in p.mentions if m.s < span[1] and m.e > span[0]):
+        return None
+    return span
+
+
 def _label_nouns(p: _Parsed) -> None:
     """供应商|名录|里: ignore the noun (and its locative) right after a label word."""
     nouns = sorted((normalize(str(n)) for n in load_lexicon().raw.get("ledger_names", {}).get("nouns", [])), key=len)

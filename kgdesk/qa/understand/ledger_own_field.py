@@ -12,17 +12,15 @@ from __future__ import annotations
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
-from kgdesk.qa.understand.ledger_names import _span_of
+from kgdesk.qa.understand.ledger_names import place_span
 from kgdesk.qa.understand.spans import labels_of
 
 
 def ledger_own_field(p: _Parsed, schema: SchemaView) -> None:
-    span = _span_of(p)
+    span = place_span(p)
     if span is None:
         return
     a, b, ledger = span
-    if not all(m.is_filler() for m in p.mentions if m.s < b and m.e > a):
-        return  # the ledger was read otherwise
     asked = {lab for m in p.mentions if not (m.s < b and m.e > a) for lab in labels_of(m)}
     if len(asked) != 1 or not asked <= ledger:
         return
