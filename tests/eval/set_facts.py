@@ -47,4 +47,5 @@ SETS = [
     SetFacts("heldout14", "h14-", 150, 7),
     SetFacts("heldout15", "h15-", 160, 7),
     SetFacts("heldout16", "h16-", 160, 7),
+    SetFacts("heldout17", "h17-", 160, 7),
 ]
