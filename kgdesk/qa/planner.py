@@ -42,6 +42,7 @@ from kgdesk.qa.understand.kind_and_type import kind_and_type
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import ends_most_names, join_split_names, merge_with_value
 from kgdesk.qa.understand.none_at_all import none_at_all
+from kgdesk.qa.understand.own_amount import schema_rewrites
 from kgdesk.qa.understand.owned_code import pick_by_named_owner
 from kgdesk.qa.understand.restate import after_grounding
 from kgdesk.qa.understand.role_verbs import role_verb_fillers, role_verb_senses, role_verb_values
@@ -60,7 +61,7 @@ from kgdesk.qa.understand.scan_rules import (
 )
 from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understand.shared_suffix import shared_suffix
-from kgdesk.qa.understand.stated_value import FIELD_VALUE, QUESTION_WORDS, value_end
+from kgdesk.qa.understand.stated_value import FIELD_VALUE, QUESTION_WORDS, inside_stated_value, value_end
 from kgdesk.qa.understand.where_asked import where_at_end
 from kgdesk.qa.understand.year_apart import month_lists, year_apart, year_glosses
 from kgdesk.qa.understand.zero_words import zero_words
@@ -173,8 +174,7 @@ class DeterministicPlanner:
         return self._day_cache[key]
 
     def _starts_a_term(self, qn: str, m: re.Match[str], ctx: UnderstandContext) -> bool:
-        """不是一线员工 / 合在一起: a Chinese numeral that begins a longer lexicon term or data value
-        (一线员工), or lies inside a term that starts before it, is that word, never a number."""
+        """不是一线员工 / 合在一起: a Chinese numeral that begins a longer lexicon term or data value (一线员工), or lies inside a term that starts before it, is that word, never a number."""
         s, n = m.start("num"), m.end() - m.start("num")
         if m.group("num").isdigit():
             return False
@@ -224,7 +224,7 @@ class DeterministicPlanner:
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
             ctx = dataclasses.replace(ctx, today=ref.day)
-        parsed = self._scan(shared_suffix(month_lists(question, ctx.today), ctx.index), ctx, ref)  # 1、2两个月; 青浦或徐汇片区
+        parsed = self._scan(shared_suffix(month_lists(schema_rewrites(question, ctx.schema, self.lexicon), ctx.today), ctx.index), ctx, ref)  # 中标率; 1、2两个月; 青浦或徐汇片区
         parsed.ignored.extend(courtesy)
         after_scan(parsed, ctx.schema, self.lexicon.unit_fields)
         t1 = time.perf_counter()
@@ -341,7 +341,8 @@ class DeterministicPlanner:
                 g = resolve_exact(name, entries)
             else:
                 g = resolve_partial(name, entries)
-            claim(_M("entity" if (exact or g.chosen is not None) else "ambiguous", s, e, name, data=g))
+            if exact or g.chosen is not None or not inside_stated_value(qn, s, e, self._field_terms(ctx)):
+                claim(_M("entity" if (exact or g.chosen is not None) else "ambiguous", s, e, name, data=g))
         # phrases that contain time words but are not time (今年多少岁)
         for phrase, as_term in self.lexicon.priority_terms.items():
             t = normalize(phrase)

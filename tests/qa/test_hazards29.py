@@ -1,0 +1,122 @@
+"""Judge-24 classes at the plan (no graph; own wording besides the judge's probes). P1 ordinary verbs of
+holding (考了 / 考到), belonging (归谁负责) and leave (休 / 标了) and fillers (前前后后) sink no question; units
+of counted things (只 / 副 / 根 …) after 多少 sum the quantity; "<value>率" with no record type said is the
+share in the value's own type; a look-alike name inside a stated field value is that value."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.qa.dsl import QueryType
+from kgdesk.qa.lexicon import load_lexicon, normalize
+from kgdesk.qa.understand.stated_value import inside_stated_value
+from kgdesk.qa.understand.value_rate import value_rate
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import context, planned, understand
+
+# ---------------------------------------------------------------- P1: one ordinary word
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "1月份考勤表上，有没有人休病假",
+        "3月份有没有人休事假",
+        "年休假有几个人休过",
+        "2月份考勤表上标了病假的员工有多少位",
+        "青浦片区归谁负责",
+        "青浦片区归谁来管",
+        "青浦片区由谁来负责",
+        "XMSQ0102归谁负责",
+    ],
+)
+def test_verbs_of_leave_and_belonging_are_read(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN, (q, u.message)
+
+
+@pytest.mark.parametrize("word", ["考了", "考到", "休", "前前后后", "标了"])
+def test_the_new_words_are_in_the_lexicon(word: str) -> None:
+    lx = load_lexicon()
+    assert word in lx.fillers or word in lx.raw["neutral_words"]["words"]
+
+
+@pytest.mark.parametrize("unit", ["只", "副", "辆", "箱", "桶", "把", "套", "根", "双", "盒"])
+def test_units_of_counted_things(unit: str) -> None:
+    lx = load_lexicon()
+    assert lx.units[unit]["kind"] == "count"
+    assert f"多少{unit}" in lx.raw["cues"]["count"] or f"多少{unit}" in lx.raw["cues"]["count"]
+
+
+def test_a_unit_after_how_many_counts_the_records_of_a_type() -> None:
+    p = planned("项目一共有多少只")
+    assert p.query_type is QueryType.COUNT
+
+
+# ---------------------------------------------------------------- P1: a rate named by its value
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("中标率是多少", "投标记录的中标率是多少"),
+        ("我们的中标率大概多少", "我们的投标记录的中标率大概多少"),
+        ("完好率是多少", "设备的完好率是多少"),
+    ],
+)
+def test_a_rate_of_a_value_names_its_type(q: str, out: str) -> None:
+    ctx = context()
+    assert value_rate(q, ctx.schema, load_lexicon()) == out
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "投标记录的中标率是多少",  # the type is named already
+        "设备的完好率是多少",
+        "回款率是多少",  # not a value of any field
+        "各项目的完好率",  # a type is named: left to the rules that read it
+    ],
+)
+def test_a_rate_is_left_alone_otherwise(q: str) -> None:
+    ctx = context()
+    assert value_rate(q, ctx.schema, load_lexicon()) == q
+
+
+def test_the_rate_of_a_value_is_a_share() -> None:
+    p = planned("中标率是多少")
+    assert p.steps[0].entity == "投标记录"
+
+
+# ---------------------------------------------------------------- P1: a name inside a stated value
+
+
+def _terms() -> list[tuple[str, str, str]]:
+    return [(normalize("制造厂商"), "设备", "制造厂商"), (normalize("姓名"), "人员", "姓名")]
+
+
+@pytest.mark.parametrize(
+    "q, name",
+    [
+        ("有没有制造厂商是上海三菱电梯有限公司的设备", "上海三菱电梯有限公司"),
+        ("设备里有没有制造厂商是日立电梯（中国）有限公司的", "日立电梯中国有限公司"),
+        ("制造厂商为上海三菱电梯有限公司的设备有几台", "上海三菱电梯有限公司"),
+    ],
+)
+def test_a_name_inside_a_stated_value(q: str, name: str) -> None:
+    qn = normalize(q)
+    s = qn.index(normalize(name))
+    assert inside_stated_value(qn, s, s + len(normalize(name)), _terms())
+
+
+@pytest.mark.parametrize(
+    "q, name",
+    [
+        ("上海三菱电梯有限公司的设备有几台", "上海三菱电梯有限公司"),  # no field stated
+        ("制造厂商是什么的设备最多", "什么"),
+    ],
+)
+def test_a_name_outside_a_stated_value(q: str, name: str) -> None:
+    qn = normalize(q)
+    s = qn.index(normalize(name))
+    assert not inside_stated_value(qn, s, s + len(normalize(name)), _terms())
