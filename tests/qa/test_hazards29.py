@@ -9,6 +9,8 @@ import pytest
 
 from kgdesk.qa.dsl import QueryType
 from kgdesk.qa.lexicon import load_lexicon, normalize
+from kgdesk.qa.understand.own_amount import own_amount
+from kgdesk.qa.understand.rest_kinds import rest_kinds
 from kgdesk.qa.understand.stated_value import inside_stated_value
 from kgdesk.qa.understand.value_rate import value_rate
 from kgdesk.qa.understanding import UnderstandingStatus
@@ -120,3 +122,50 @@ def test_a_name_outside_a_stated_value(q: str, name: str) -> None:
     qn = normalize(q)
     s = qn.index(normalize(name))
     assert not inside_stated_value(qn, s, s + len(normalize(name)), _terms())
+
+
+# ---------------------------------------------------------------- P1: the rest of the categories
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("耗材采购中除去清洁耗材，其余类别的还有多少笔", "耗材采购中除去清洁耗材，其余的还有多少笔"),
+        ("除了电梯维保，其他类型的维保合同有几份", "除了电梯维保，其他的维保合同有几份"),
+        ("不算安保，剩下种类的证书有几张", "不算安保，剩下的证书有几张"),
+    ],
+)
+def test_a_category_word_after_the_rest(q: str, out: str) -> None:
+    assert rest_kinds(q) == out
+
+
+@pytest.mark.parametrize("q", ["其他类型的设备有几台", "设备类型有几种"])  # nothing excluded before it
+def test_a_category_word_stays_otherwise(q: str) -> None:
+    assert rest_kinds(q) == q
+
+
+# ---------------------------------------------------------------- P1: a type's own field said with its name
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("电梯维保的维保合同，合同金额合计是多少", "电梯维保的维保合同，金额合计是多少"),
+        ("维保合同的合同金额一共多少", "维保合同的金额一共多少"),
+        ("消防维保的维保合同合同金额加起来多少", "消防维保的维保合同金额加起来多少"),
+    ],
+)
+def test_a_types_own_field_said_with_its_name(q: str, out: str) -> None:
+    assert own_amount(q, context().schema, load_lexicon()) == out
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "区图书馆的合同金额是多少",  # a project's own field
+        "维保合同的合同年限",  # the type's own property as said
+        "项目的合同金额合计",
+    ],
+)
+def test_another_field_word_stays(q: str) -> None:
+    assert own_amount(q, context().schema, load_lexicon()) == q
