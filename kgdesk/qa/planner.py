@@ -36,6 +36,7 @@ from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_da
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.day_terms import day_terms
+from kgdesk.qa.understand.day_words import day_words
 from kgdesk.qa.understand.early import early_rewrites
 from kgdesk.qa.understand.future_modal import future_modal
 from kgdesk.qa.understand.kind_and_type import kind_and_type
@@ -201,8 +202,7 @@ class DeterministicPlanner:
         return self.understand_sync(question, ctx)
 
     def _join_separable_verbs(self, text: str) -> str:
-        """加了多少小时班 → 加班了多少小时 / 开了多少票 → 开票了多少: a verb and its object split by a
-        quantity (离合词) are put back together, the quantity after them (lexicon separable_verbs)."""
+        """加了多少小时班 → 加班了多少小时 / 开了多少票 → 开票了多少: a verb and its object split by a quantity (离合词) are put back together, the quantity after them (lexicon separable_verbs)."""
         for a, b in self.lexicon.raw.get("separable_verbs", {}).get("pairs", []):
             pat = re.compile(
                 rf"{re.escape(a)}(?:{_COMPLEMENTS})?(?P<mid>(?:了|过)?(?:多少|几)[个块]?(?:小时|天|次|张|钱的|万的|元的|人的|钟头的?)?){re.escape(b)}"
@@ -217,7 +217,7 @@ class DeterministicPlanner:
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
         question, courtesy = courtesy_clauses(question, self._courtesy, self._intro)
-        question, opener = asker_opener(year_apart(year_glosses(zero_words(question), ctx.today.year)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下; 今年（即2026年）
+        question, opener = asker_opener(year_apart(year_glosses(day_words(zero_words(question), ctx.today.year), ctx.today.year)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下; 今年（即2026年）
         courtesy.extend(opener)
         question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(where_at_end(early_rewrites(question))))))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)

@@ -9,9 +9,11 @@ import pytest
 
 from kgdesk.qa.dsl import QueryType
 from kgdesk.qa.lexicon import load_lexicon, normalize
+from kgdesk.qa.understand.day_range import day_range
 from kgdesk.qa.understand.own_amount import own_amount
 from kgdesk.qa.understand.rest_kinds import rest_kinds
 from kgdesk.qa.understand.stated_value import inside_stated_value
+from kgdesk.qa.understand.today_day import today_day
 from kgdesk.qa.understand.value_rate import value_rate
 from kgdesk.qa.understanding import UnderstandingStatus
 from tests.qa.helpers import context, planned, understand
@@ -169,3 +171,72 @@ def test_a_types_own_field_said_with_its_name(q: str, out: str) -> None:
 )
 def test_another_field_word_stays(q: str) -> None:
     assert own_amount(q, context().schema, load_lexicon()) == q
+
+
+# ---------------------------------------------------------------- P2: today as a day, ranges of days
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("有效期至在今天（11月30日）之前的证书有几张", "有效期至在今天（2026年11月30日）之前的证书有几张"),
+        ("结束日期在11月30日（也就是今天）之前的维保合同有多少份", "结束日期在今天（2026年11月30日）之前的维保合同有多少份"),
+        ("今天是2026年11月30日，证书有效期至在这天之前的有几本", "今天是2026年11月30日，证书有效期至在今天之前的有几本"),
+        ("结束日期在今天(即11月30日)之后的合同", "结束日期在今天（2026年11月30日）之后的合同"),
+    ],
+)
+def test_today_given_as_a_day(q: str, out: str) -> None:
+    assert today_day(q, 2026) == out
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "结束日期在11月30日之前的维保合同有多少份",  # a day, not today
+        "证书有效期至在这天之前的有几本",  # no today-is opener: 这天 is not known
+        "2025年11月30日（也就是今天）之前",  # a day with its year is left to today_restated
+    ],
+)
+def test_other_days_stay(q: str) -> None:
+    assert today_day(q, 2026) == q
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("检查日期在1月1日到3月31日之间的检查记录有多少条", "检查日期不早于2026年1月1日且检查日期不晚于2026年3月31日的检查记录有多少条"),
+        (
+            "在2026年1月1日至2026年3月31日之间（以检查日期为准），一共检查了多少次",
+            "检查日期不早于2026年1月1日且检查日期不晚于2026年3月31日，一共检查了多少次",
+        ),
+        ("入职日期在2020年1月1日到2021年12月31日之间的员工", "入职日期不早于2020年1月1日且入职日期不晚于2021年12月31日的员工"),
+    ],
+)
+def test_a_range_of_days_on_a_date_field(q: str, out: str) -> None:
+    assert day_range(q, 2026) == out
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "青浦片区在1月1日到3月31日之间一共被检查了多少次",  # no date field named: not guessed
+        "检查日期在2025年12月1日到3月31日之间的检查记录",  # one end's year only: not guessed
+        "1月到3月的检查记录有几条",  # months: the time rules' own
+    ],
+)
+def test_a_range_without_a_field_stays(q: str) -> None:
+    assert day_range(q, 2026) == q
+
+
+# ---------------------------------------------------------------- P4: a measure no template has
+
+
+@pytest.mark.parametrize("q", ["检查记录里平均每次检查时长是多少分钟", "每次检查耗时多少分钟"])
+def test_a_duration_is_no_field(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "no_such_field" and u.missing == "时长", u
+
+
+def test_a_field_words_tail_is_never_an_absent_field() -> None:
+    u = understand("平时加班时长是多少")
+    assert u.status is not UnderstandingStatus.INSUFFICIENT, u.message
