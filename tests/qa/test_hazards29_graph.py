@@ -3,13 +3,14 @@ Excel files (the judge's probes and own wording). Today is the judge's dev day, 
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 import pytest
 
 from kgdesk.graph.connection import GraphConnection
-from tests.qa.dev_graph import ask_dev, dev_records, publish_dev
-from tests.qa.gold import month, num, person_name, text
+from tests.qa.dev_graph import DEV_TODAY, ask_dev, dev_records, publish_dev
+from tests.qa.gold import day, month, num, person_name, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -164,3 +165,55 @@ def test_a_name_nowhere_is_a_plain_no(conn: GraphConnection, q: str, name: str) 
 def test_a_name_there_is_a_yes(conn: GraphConnection) -> None:
     assert any(text(r["姓名"]) == "张丽" for r in dev_records("人员信息"))
     assert _answered(conn, "有没有叫张丽的员工") is True
+
+
+# ---------------------------------------------------------------- P2: day-level dates and today as a day
+
+
+def _checked_between(a: date, b: date) -> int:
+    return sum(1 for r in dev_records("检查记录") if (d := day(r["检查日期"])) is not None and a <= d <= b)
+
+
+@pytest.mark.parametrize(
+    "q, a, b",
+    [
+        ("检查日期在1月1日到3月31日之间的检查记录有多少条", date(2026, 1, 1), date(2026, 3, 31)),
+        ("在2026年1月1日至2026年3月31日之间（以检查日期为准），一共检查了多少次", date(2026, 1, 1), date(2026, 3, 31)),
+        ("检查日期在2月1日至2月28日期间的检查记录有几条", date(2026, 2, 1), date(2026, 2, 28)),
+    ],
+)
+def test_a_range_of_days(conn: GraphConnection, q: str, a: date, b: date) -> None:
+    assert _answered(conn, q) == _checked_between(a, b)
+
+
+def test_a_range_of_days_with_no_date_field_is_refused(conn: GraphConnection) -> None:
+    assert ask_dev(conn, "青浦片区在1月1日到3月31日之间一共被检查了多少次").status != "answered"
+
+
+@pytest.mark.parametrize(
+    "q", ["有效期至在今天（11月30日）之前的证书有几张", "今天是2026年11月30日，证书有效期至在这天之前的有几本"]
+)
+def test_certificates_before_today_said_as_a_day(conn: GraphConnection, q: str) -> None:
+    want = sum(1 for r in dev_records("人员证书") if (d := day(r["有效期至"])) is not None and d < DEV_TODAY)
+    assert _answered(conn, q) == want
+
+
+@pytest.mark.parametrize(
+    "q, before",
+    [
+        ("结束日期在11月30日（也就是今天）之前的维保合同有多少份", True),
+        ("结束日期在今天（11月30日）之后的维保合同有几份", False),
+    ],
+)
+def test_contracts_around_today_said_as_a_day(conn: GraphConnection, q: str, before: bool) -> None:
+    ends = [day(r["结束日期"]) for r in dev_records("采购与维保") if text(r["记录类型"]) == "维保合同"]
+    want = sum(1 for d in ends if d is not None and ((d < DEV_TODAY) if before else (d > DEV_TODAY)))
+    assert _answered(conn, q) == want
+
+
+# ---------------------------------------------------------------- P4: a measure no template has
+
+
+def test_a_duration_is_no_field(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "检查记录里平均每次检查时长是多少分钟")
+    assert a.status == "insufficient" and a.reason == "no_such_field" and a.missing == "时长", a.answer
