@@ -240,3 +240,24 @@ def test_a_duration_is_no_field(q: str) -> None:
 def test_a_field_words_tail_is_never_an_absent_field() -> None:
     u = understand("平时加班时长是多少")
     assert u.status is not UnderstandingStatus.INSUFFICIENT, u.message
+
+
+# ---------------------------------------------------------------- P3: words inside a free-text field
+
+
+@pytest.mark.parametrize(
+    "q, field, term",
+    [
+        ("检查记录里问题描述提到灭火器的有几条", "问题描述", "灭火器"),
+        ("问题描述包含灭火器的检查记录有几条", "问题描述", "灭火器"),
+        ("整改情况里写到更换的检查记录有哪些", "整改情况", "更换"),
+    ],
+)
+def test_words_inside_a_free_text_field(q: str, field: str, term: str) -> None:
+    p = planned(q)
+    assert [(f.field, f.op.value, f.value) for s in p.steps for f in s.filters] == [(field, "contains", term)]
+
+
+@pytest.mark.parametrize("q", ["问题描述提到灭火器的有几条"])  # no record type named: not searched anywhere
+def test_words_inside_a_field_of_no_named_type_are_refused(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN

@@ -217,3 +217,12 @@ def test_contracts_around_today_said_as_a_day(conn: GraphConnection, q: str, bef
 def test_a_duration_is_no_field(conn: GraphConnection) -> None:
     a = ask_dev(conn, "检查记录里平均每次检查时长是多少分钟")
     assert a.status == "insufficient" and a.reason == "no_such_field" and a.missing == "时长", a.answer
+
+
+# ---------------------------------------------------------------- P3: words inside a free-text field
+
+
+@pytest.mark.parametrize("q", ["检查记录里问题描述提到灭火器的有几条", "问题描述包含灭火器的检查记录有几条"])
+def test_words_inside_a_free_text_field(conn: GraphConnection, q: str) -> None:
+    want = sum(1 for r in dev_records("检查记录") if "灭火器" in (text(r["问题描述"]) or ""))
+    assert _answered(conn, q) == want
