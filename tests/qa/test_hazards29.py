@@ -9,6 +9,7 @@ import pytest
 
 from kgdesk.qa.dsl import QueryType
 from kgdesk.qa.lexicon import load_lexicon, normalize
+from kgdesk.qa.understand.both_restated import both_restated
 from kgdesk.qa.understand.day_range import day_range
 from kgdesk.qa.understand.own_amount import own_amount
 from kgdesk.qa.understand.rest_kinds import rest_kinds
@@ -261,3 +262,29 @@ def test_words_inside_a_free_text_field(q: str, field: str, term: str) -> None:
 @pytest.mark.parametrize("q", ["问题描述提到灭火器的有几条"])  # no record type named: not searched anywhere
 def test_words_inside_a_field_of_no_named_type_are_refused(q: str) -> None:
     assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- P2: two values restated as 两类 and compared
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("耗材采购与固定资产，两类的金额总数相差多少", "耗材采购和固定资产的金额总数相差多少"),
+        ("电梯维保和消防维保，这两类的金额合计相差多少", "电梯维保和消防维保的金额合计相差多少"),
+        ("耗材采购跟固定资产，两者的金额差额是多少", "耗材采购和固定资产的金额差额是多少"),
+    ],
+)
+def test_a_pair_restated_and_compared(q: str, out: str) -> None:
+    assert both_restated(q) == out
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "电梯维保和消防维保，这两类的合同金额合计",  # no difference: 两类 joins them, read by the rules
+        "耗材采购与固定资产，金额相差多少",  # nothing restated
+    ],
+)
+def test_a_pair_not_compared_stays(q: str) -> None:
+    assert both_restated(q) == q

@@ -226,3 +226,21 @@ def test_a_duration_is_no_field(conn: GraphConnection) -> None:
 def test_words_inside_a_free_text_field(conn: GraphConnection, q: str) -> None:
     want = sum(1 for r in dev_records("检查记录") if "灭火器" in (text(r["问题描述"]) or ""))
     assert _answered(conn, q) == want
+
+
+# ---------------------------------------------------------------- P2: two values restated and compared
+
+
+def _sum_where(field: str, value: str) -> float:
+    return sum(num(r["金额"]) or 0.0 for r in dev_records("采购与维保") if text(r[field]) == value)
+
+
+@pytest.mark.parametrize(
+    "q, field, a, b",
+    [
+        ("耗材采购与固定资产，两类的金额总数相差多少", "记录类型", "耗材采购", "固定资产"),
+        ("电梯维保和消防维保，这两类的金额合计相差多少", "类别", "电梯维保", "消防维保"),
+    ],
+)
+def test_a_pair_restated_and_compared(conn: GraphConnection, q: str, field: str, a: str, b: str) -> None:
+    assert _answered(conn, q) == pytest.approx(abs(_sum_where(field, a) - _sum_where(field, b)))
