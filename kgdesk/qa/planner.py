@@ -43,7 +43,6 @@ from kgdesk.qa.understand.kind_and_type import kind_and_type
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import ends_most_names, join_split_names, merge_with_value
 from kgdesk.qa.understand.none_at_all import none_at_all
-from kgdesk.qa.understand.own_amount import schema_rewrites
 from kgdesk.qa.understand.owned_code import pick_by_named_owner
 from kgdesk.qa.understand.restate import after_grounding
 from kgdesk.qa.understand.role_verbs import role_verb_fillers, role_verb_senses, role_verb_values
@@ -60,6 +59,7 @@ from kgdesk.qa.understand.scan_rules import (
     to_number,
     yield_classifier_to_label,
 )
+from kgdesk.qa.understand.schema_rewrites import schema_rewrites
 from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understand.shared_suffix import shared_suffix
 from kgdesk.qa.understand.stated_value import FIELD_VALUE, QUESTION_WORDS, inside_stated_value, value_end

@@ -11,6 +11,7 @@ from kgdesk.qa.dsl import QueryType
 from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.understand.both_restated import both_restated
 from kgdesk.qa.understand.day_range import day_range
+from kgdesk.qa.understand.months_total import months_total
 from kgdesk.qa.understand.own_amount import own_amount
 from kgdesk.qa.understand.rest_kinds import rest_kinds
 from kgdesk.qa.understand.stated_value import inside_stated_value
@@ -288,3 +289,30 @@ def test_a_pair_restated_and_compared(q: str, out: str) -> None:
 )
 def test_a_pair_not_compared_stays(q: str) -> None:
     assert both_restated(q) == q
+
+
+# ---------------------------------------------------------------- P3: N个月累计 over the whole coverage
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("开票金额四个月累计超过100万的项目有哪些", "开票金额累计超过100万的项目有哪些"),
+        ("1月到4月这四个月累计的开票金额", "1月到4月累计的开票金额"),
+        ("收款金额4个月加起来是多少", "收款金额加起来是多少"),
+    ],
+)
+def test_the_whole_coverage_said_as_n_months(q: str, out: str) -> None:
+    assert months_total(q, context().schema) == out  # the in-memory schema covers 2026-01…04
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "开票金额三个月累计超过100万的项目有哪些",  # not the coverage: which three is not guessed
+        "近四个月累计开票金额",  # counted back from today
+        "最近四个月累计开票金额",
+    ],
+)
+def test_other_month_spans_stay(q: str) -> None:
+    assert months_total(q, context().schema) == q

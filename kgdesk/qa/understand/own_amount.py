@@ -11,7 +11,6 @@ import re
 
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
-from kgdesk.qa.understand.value_rate import value_rate
 
 _BETWEEN = r"(?:的|，|,|、|\s)?"
 
@@ -38,7 +37,3 @@ def own_amount(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
                         return text[: m.start(1)] + prop + text[m.end(1) :]
     return text
 
-
-def schema_rewrites(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
-    """The rewrites that need the schema's types and properties, in order (中标率 / 维保合同，合同金额)."""
-    return own_amount(value_rate(text, schema, lexicon), schema, lexicon)
