@@ -11,6 +11,8 @@ from kgdesk.qa.dsl import QueryType
 from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.understand.both_restated import both_restated
 from kgdesk.qa.understand.day_range import day_range
+from kgdesk.qa.understand.leave_at_least import leave_at_least
+from kgdesk.qa.understand.ledger_no_records import ledger_no_records
 from kgdesk.qa.understand.months_total import months_total
 from kgdesk.qa.understand.own_amount import own_amount
 from kgdesk.qa.understand.rest_kinds import rest_kinds
@@ -316,3 +318,39 @@ def test_the_whole_coverage_said_as_n_months(q: str, out: str) -> None:
 )
 def test_other_month_spans_stay(q: str) -> None:
     assert months_total(q, context().schema) == q
+
+
+# ---------------------------------------------------------------- P1: at least one day of leave; P3: no record in a sheet
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("2月份考勤表里，病假或事假至少休过一天的员工有几位", "2月份考勤表里，休过病假或事假的员工有几位"),
+        ("2月份考勤表里，病假或事假至少一天的员工有几位", "2月份考勤表里，休过病假或事假的员工有几位"),
+        ("1月份病假至少请过1天的员工有几位", "1月份休过病假的员工有几位"),
+    ],
+)
+def test_at_least_one_day_of_leave(q: str, out: str) -> None:
+    assert leave_at_least(q) == out
+
+
+@pytest.mark.parametrize("q", ["病假至少请了两天的员工", "上班天数至少一天的员工"])  # not one day of leave
+def test_other_day_counts_stay(q: str) -> None:
+    assert leave_at_least(q) == q
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("服务中的项目当中，3月份考勤表里没有任何记录的有几个", "服务中的项目当中，3月份没有考勤记录的有几个"),
+        ("3月考勤表中没有一条记录的员工", "3月没有考勤记录的员工"),
+        ("投标表里没有记录的项目有几个", "没有投标记录的项目有几个"),
+    ],
+)
+def test_no_record_in_a_ledgers_sheet(q: str, out: str) -> None:
+    assert ledger_no_records(q) == out
+
+
+def test_a_sheet_of_no_record_type_stays() -> None:
+    assert ledger_no_records("设备表里没有任何记录的项目") == "设备表里没有任何记录的项目"

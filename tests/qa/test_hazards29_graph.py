@@ -263,3 +263,30 @@ def test_the_whole_coverage_said_as_n_months(conn: GraphConnection) -> None:
 
 def test_another_number_of_months_is_refused(conn: GraphConnection) -> None:
     assert ask_dev(conn, "开票金额三个月累计超过100万的项目有哪些").status != "answered"
+
+
+# ---------------------------------------------------------------- P1: at least one day of leave; P3: no record in a sheet
+
+
+@pytest.mark.parametrize(
+    "q, month_key, codes",
+    [
+        ("2月份考勤表里，病假或事假至少休过一天的员工有几位", "2026-02", {"病", "事"}),
+        ("1月份病假至少请过一天的员工有几位", "2026-01", {"病"}),
+    ],
+)
+def test_at_least_one_day_of_leave(conn: GraphConnection, q: str, month_key: str, codes: set[str]) -> None:
+    assert _answered(conn, q) == len(_on_leave(month_key, codes))
+
+
+def _attended(month_key: str, field: str) -> set[str]:
+    return {str(r[field]) for r in dev_records("考勤与人员财务") if month(r["年月"]) == month_key}
+
+
+def test_serving_projects_with_no_record_in_a_months_sheet(conn: GraphConnection) -> None:
+    seen = _attended("2026-03", "项目编号")
+    want = sum(
+        1 for r in dev_records("项目信息") if text(r["服务状态"]) == "服务中" and str(r["项目编号"]) not in seen
+    )
+    assert _answered(conn, "服务中的项目当中，3月份考勤表里没有任何记录的有几个") == want
+
