@@ -35,6 +35,8 @@ def text_contains(p: _Parsed, schema: SchemaView) -> None:
         return
     a, b = found.span()
     ts, te = found.span("term")
+    if any(m.kind == "name" or any(x.get("name_contains") for x in m.senses) for m in p.mentions if a <= m.s < b):
+        return  # 名称中含有清洁的供应商: already searched in the name (understand/name_contains)
     named: set[str] = set()
     for m in p.mentions:
         if m.e <= a or m.s >= b:
