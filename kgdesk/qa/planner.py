@@ -36,6 +36,7 @@ from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_da
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.day_terms import day_terms
+from kgdesk.qa.understand.day_words import day_words
 from kgdesk.qa.understand.early import early_rewrites
 from kgdesk.qa.understand.future_modal import future_modal
 from kgdesk.qa.understand.kind_and_type import kind_and_type
@@ -58,9 +59,10 @@ from kgdesk.qa.understand.scan_rules import (
     to_number,
     yield_classifier_to_label,
 )
+from kgdesk.qa.understand.schema_rewrites import schema_rewrites
 from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understand.shared_suffix import shared_suffix
-from kgdesk.qa.understand.stated_value import FIELD_VALUE, QUESTION_WORDS, value_end
+from kgdesk.qa.understand.stated_value import FIELD_VALUE, QUESTION_WORDS, inside_stated_value, value_end
 from kgdesk.qa.understand.where_asked import where_at_end
 from kgdesk.qa.understand.year_apart import month_lists, year_apart, year_glosses
 from kgdesk.qa.understand.zero_words import zero_words
@@ -173,8 +175,7 @@ class DeterministicPlanner:
         return self._day_cache[key]
 
     def _starts_a_term(self, qn: str, m: re.Match[str], ctx: UnderstandContext) -> bool:
-        """不是一线员工 / 合在一起: a Chinese numeral that begins a longer lexicon term or data value
-        (一线员工), or lies inside a term that starts before it, is that word, never a number."""
+        """不是一线员工 / 合在一起: a Chinese numeral that begins a longer lexicon term or data value (一线员工), or lies inside a term that starts before it, is that word, never a number."""
         s, n = m.start("num"), m.end() - m.start("num")
         if m.group("num").isdigit():
             return False
@@ -201,8 +202,7 @@ class DeterministicPlanner:
         return self.understand_sync(question, ctx)
 
     def _join_separable_verbs(self, text: str) -> str:
-        """加了多少小时班 → 加班了多少小时 / 开了多少票 → 开票了多少: a verb and its object split by a
-        quantity (离合词) are put back together, the quantity after them (lexicon separable_verbs)."""
+        """加了多少小时班 → 加班了多少小时 / 开了多少票 → 开票了多少: a verb and its object split by a quantity (离合词) are put back together, the quantity after them (lexicon separable_verbs)."""
         for a, b in self.lexicon.raw.get("separable_verbs", {}).get("pairs", []):
             pat = re.compile(
                 rf"{re.escape(a)}(?:{_COMPLEMENTS})?(?P<mid>(?:了|过)?(?:多少|几)[个块]?(?:小时|天|次|张|钱的|万的|元的|人的|钟头的?)?){re.escape(b)}"
@@ -217,14 +217,14 @@ class DeterministicPlanner:
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
         question, courtesy = courtesy_clauses(question, self._courtesy, self._intro)
-        question, opener = asker_opener(year_apart(year_glosses(zero_words(question), ctx.today.year)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下; 今年（即2026年）
+        question, opener = asker_opener(year_apart(year_glosses(day_words(zero_words(question), ctx.today.year), ctx.today.year)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下; 今年（即2026年）
         courtesy.extend(opener)
         question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(where_at_end(early_rewrites(question))))))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)
         if ref is not None:
             # the question's own "today" (今天是… / 截至…) replaces the machine clock everywhere
             ctx = dataclasses.replace(ctx, today=ref.day)
-        parsed = self._scan(shared_suffix(month_lists(question, ctx.today), ctx.index), ctx, ref)  # 1、2两个月; 青浦或徐汇片区
+        parsed = self._scan(shared_suffix(month_lists(schema_rewrites(question, ctx.schema, self.lexicon), ctx.today), ctx.index), ctx, ref)  # 中标率; 1、2两个月; 青浦或徐汇片区
         parsed.ignored.extend(courtesy)
         after_scan(parsed, ctx.schema, self.lexicon.unit_fields)
         t1 = time.perf_counter()
@@ -341,7 +341,8 @@ class DeterministicPlanner:
                 g = resolve_exact(name, entries)
             else:
                 g = resolve_partial(name, entries)
-            claim(_M("entity" if (exact or g.chosen is not None) else "ambiguous", s, e, name, data=g))
+            if exact or g.chosen is not None or not inside_stated_value(qn, s, e, self._field_terms(ctx)):
+                claim(_M("entity" if (exact or g.chosen is not None) else "ambiguous", s, e, name, data=g))
         # phrases that contain time words but are not time (今年多少岁)
         for phrase, as_term in self.lexicon.priority_terms.items():
             t = normalize(phrase)

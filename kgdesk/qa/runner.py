@@ -46,7 +46,7 @@ from kgdesk.qa.scope import (
 )
 from kgdesk.qa.top_alone import another_top, ranked_alone
 from kgdesk.qa.trace import Trace
-from kgdesk.qa.understand.unmatched_text import unmatched
+from kgdesk.qa.understand.unmatched_text import asked_name, unmatched
 from kgdesk.qa.validate_plan import PlanRejected, validate_plan
 from kgdesk.qa.verifier import Action, verify
 
@@ -214,7 +214,7 @@ class PlanRunner:
             probes = await asyncio.to_thread(probe, plan, rc.reader, rc.schema, rc.version)
             rc.trace.add("probe", (time.perf_counter() - t0) * 1000, stage="core")
             base.queries += [p.query for p in probes]
-            with_cands = [p for p in probes if p.candidates]
+            with_cands = [p for p in probes if p.candidates and not asked_name(plan, p, rc.question)]
             if with_cands:
                 req = value_choice(with_cands[0])
                 base.options, base.need = req.options, Need("values", req, with_cands[0])

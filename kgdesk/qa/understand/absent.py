@@ -22,10 +22,16 @@ def _leftovers(p: _Parsed) -> list[_M]:
     return [m for m in p.mentions if m.kind == "leftover"]
 
 
+def _field_tail(p: _Parsed, m: _M) -> bool:
+    """平时加班|时长: a leftover glued right after a field word is said of that field, not an absent one."""
+    prev = p.prev_before(m, skip_fillers=False)
+    return prev is not None and prev.e == m.s and prev.kind == "lex" and any(s.kind == "field" for s in prev.senses)
+
+
 def _absent_field(p: _Parsed, ctx: UnderstandContext, raw: dict[str, Any]) -> str | None:
     """An absent_fields term written where a leftover word lies (哪所学校毕业, 哪|里人)."""
     held = {f for info in ctx.schema.labels.values() for f in info.properties}
-    spans = [(m.s, m.e) for m in _leftovers(p)]
+    spans = [(m.s, m.e) for m in _leftovers(p) if not _field_tail(p, m)]
     for entry in raw.get("absent_fields", {}).get("fields", []):
         name = str(entry.get("field", ""))
         if not name or name in held:

@@ -1,5 +1,6 @@
 """Words settled right after the scan, before names are grounded: a has-it-passed word after a date
-field (see passed.py) and a unit word after an aggregate cue (最高分 / 平均分: the score field)."""
+field (see passed.py), words searched in a name or a free-text field, and a unit word after an
+aggregate cue (最高分 / 平均分: the score field)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from kgdesk.qa.understand.name_contains import name_contains
 from kgdesk.qa.understand.no_records_ever import no_records_ever
 from kgdesk.qa.understand.passed import claim_passed_words
 from kgdesk.qa.understand.people_counted import people_counted
+from kgdesk.qa.understand.text_contains import text_contains
 from kgdesk.qa.understand.unit_words import all_of_the_owners, unit_of_the_measure
 
 _AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
@@ -29,6 +31,7 @@ def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequenc
     verbs = {w[0] for ws in raw.get("role_verbs", {}).values() if isinstance(ws, list) for w in ws}
     rejoin_names(p, raw.get("surnames", []), raw.get("neutral_words", {}).get("words", []), verbs)  # 上|官云, 陈静|静
     name_contains(p, schema)  # 名字里带上海的供应商: a text in the name field
+    text_contains(p, schema)  # 问题描述提到灭火器的: a text in a free-text field
     no_records_ever(p)  # 没有考勤记录的员工 (no month): no 考勤 record at all
     unit_after_aggregate(p, schema, unit_fields)
     unit_of_the_measure(p, load_lexicon().field_units)  # 预算编制一共多少人: 人 is the measure's unit

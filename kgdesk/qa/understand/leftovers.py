@@ -329,12 +329,14 @@ def value_labels(m: _M) -> set[str]:
 
 def _rate_of_value(p: _Parsed, m: _M) -> bool:
     """投标的中标|率: 率 glued to a value of a record type the question names is the share of those
-    records holding the value (a share cue); glued to anything else it stays unread."""
+    records holding the value (a share cue). With no record type named (中标率是多少) the value's own
+    type is meant when the value belongs to one type only; glued to anything else it stays unread."""
     prev = p.prev_before(m, skip_fillers=False)
     if m.text != "率" or prev is None or prev.e != m.s or prev.kind != "lex":
         return False
     named = {str(s.get("label")) for x in p.mentions if x.kind == "lex" for s in x.senses if s.kind == "label"}
-    if not (value_labels(prev) & named):
+    owners = value_labels(prev)
+    if not (owners & named) and (named or len(owners) != 1):
         return False
     m.kind, m.senses = "lex", [Sense("cue", {"cue": "share"}, "share")]
     return True

@@ -32,6 +32,20 @@ def read_as_stated_value(p: _Parsed, m: _M, filters: Iterable[Filter]) -> bool:
     )
 
 
+def inside_stated_value(qn: str, s: int, e: int, terms: Iterable[tuple[str, str, str]]) -> bool:
+    """A name found only by likeness, picking no one record (上海三菱电梯有限公司 looks like the suppliers' 上海…有限公司) inside the
+    value a question states for a field (制造厂商是上海三菱电梯有限公司) is that field's value, taken as written
+    and checked against the data — never a choice among other records' names."""
+    for term, _, _ in terms:
+        i = qn.find(term)
+        while i >= 0:
+            fm = FIELD_VALUE.match(qn, i + len(term))
+            if fm and fm.start("v") <= s and e <= fm.end("v") and not fm.group("v").startswith(QUESTION_WORDS):
+                return True
+            i = qn.find(term, i + 1)
+    return False
+
+
 _ENUM = "、"
 """The enumeration comma, which normalising drops: 服务状态为服务中、汇总业态为园区 reads as one value."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import Filter, Op, QueryPlan
+from kgdesk.qa.dsl import Filter, Op, QueryPlan, QueryType
 from kgdesk.qa.grounding import EntityIndex
 from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.schema import SchemaView
@@ -61,3 +61,9 @@ def unmatched(
         if values is not None and not _matches(p.filter, values):
             out.append(p)
     return out
+
+
+def asked_name(plan: QueryPlan, probe: Any, question: str) -> bool:
+    """有叫张伟的人吗: an existence question about a name the question marks as one is answered about that
+    name — no one by it is a plain 没有 — and never with other records' look-alike names (蒋伟, 张丽) to pick."""
+    return plan.query_type is QueryType.EXISTENCE and _marked(question, probe.filter)

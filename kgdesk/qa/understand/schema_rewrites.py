@@ -1,0 +1,16 @@
+"""The rewrites of the raw question that need the schema's types, properties and covered months, in order:
+<value>率 with no type said (understand/value_rate), a type's own field said with the tail of its name
+(understand/own_amount), N个月累计 over the whole coverage (understand/months_total)."""
+
+from __future__ import annotations
+
+from kgdesk.qa.lexicon import Lexicon
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.months_total import months_total
+from kgdesk.qa.understand.own_amount import own_amount
+from kgdesk.qa.understand.value_rate import value_rate
+
+
+def schema_rewrites(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
+    """中标率 → 投标记录的中标率; 维保合同，合同金额 → 维保合同，金额; 四个月累计 → 累计."""
+    return months_total(own_amount(value_rate(text, schema, lexicon), schema, lexicon), schema)
