@@ -48,4 +48,5 @@ SETS = [
     SetFacts("heldout15", "h15-", 160, 7),
     SetFacts("heldout16", "h16-", 160, 7),
     SetFacts("heldout17", "h17-", 160, 7),
+    SetFacts("heldout18", "h18-", 160, 7),
 ]
