@@ -63,7 +63,7 @@ from kgdesk.qa.understand.scan_rules import (
 from kgdesk.qa.understand.schema_rewrites import schema_rewrites
 from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understand.shared_suffix import shared_suffix
-from kgdesk.qa.understand.stated_value import FIELD_VALUE, QUESTION_WORDS, inside_stated_value, value_end
+from kgdesk.qa.understand.stated_value import QUESTION_WORDS, field_value, inside_stated_value, value_end
 from kgdesk.qa.understand.where_asked import where_at_end
 from kgdesk.qa.understand.year_apart import month_lists, year_apart, year_glosses
 from kgdesk.qa.understand.zero_words import zero_words
@@ -335,7 +335,7 @@ class DeterministicPlanner:
         for term, label, fld in (terms := self._field_terms(ctx)):
             start = qn.find(term)
             while start >= 0:
-                fm = FIELD_VALUE.match(qn, start + len(term))
+                fm = field_value().match(qn, start + len(term))
                 if fm and not fm.group("v").startswith(QUESTION_WORDS) and not is_time_value(fm.group("v")) and free(start, fm.end("v")):
                     vs, ve = fm.start("v"), value_end(qn, text, qmap, fm.start("v"), fm.end("v"), terms)
                     raw = text[qmap[vs] : qmap[ve - 1] + 1]

@@ -56,3 +56,141 @@ def test_the_name_picked_from_the_choice_is_that_person() -> None:
 def test_a_name_said_to_contain_the_words_still_contains_them() -> None:
     p = planned("名字里带德胜的员工有几个")
     assert any(f.op is Op.CONTAINS and f.value == "德胜" for s in p.steps for f in s.filters)
+
+
+# ---------------------------------------------------------------- P1: verbs of a job, a status, the staffing ledger
+
+
+@pytest.mark.parametrize(
+    "q, value",
+    [
+        ("花名册上干保安_普保的有多少号人", "保安_普保"),
+        ("干保洁员的有几个人", "保洁员"),
+        ("当项目经理的有多少人", "项目经理"),
+        ("担任保洁员的员工有几位", "保洁员"),
+        ("花名册里干保洁员的有几号人", "保洁员"),
+    ],
+)
+def test_a_job_verb_before_a_job_is_that_job(q: str, value: str) -> None:
+    p = planned(q)
+    assert [(f.field, f.value) for s in p.steps for f in s.filters] == [("岗位名称", value)]
+
+
+def test_a_job_verb_elsewhere_keeps_its_reading() -> None:
+    p = planned("当前在职的保洁员有几个")
+    assert {f.field for s in p.steps for f in s.filters} == {"岗位名称", "离职日期"}
+
+
+@pytest.mark.parametrize(
+    "q, field, value",
+    [
+        ("采购单状态还停在已到货的有几笔", "状态", "已到货"),
+        ("服务状态仍是服务中的项目有几个", "服务状态", "服务中"),
+        ("设备完好状况还处于停用的有几台", "完好状况", "停用"),
+        ("完好状况依然是带病运行的设备有哪些", "完好状况", "带病运行"),
+    ],
+)
+def test_a_state_verb_after_a_field_is_its_value(q: str, field: str, value: str) -> None:
+    p = planned(q)
+    assert (field, Op.EQ, value) in [(f.field, f.op, f.value) for s in p.steps for f in s.filters]
+
+
+def test_the_state_and_staffing_words_are_in_the_lexicon() -> None:
+    from kgdesk.qa.lexicon import load_lexicon
+
+    raw = load_lexicon().raw
+    assert {"还停在", "仍是", "还处于"} <= set(raw["state_verbs"]["words"])
+    assert {"设了", "配了", "设置了"} <= set(raw["staffing_verbs"]["verbs"])
+    assert {"干", "当", "担任"} <= set(raw["job_verbs"]["verbs"])
+
+
+# ---------------------------------------------------------------- P1: a score word after a field, bottom-N words
+
+
+@pytest.mark.parametrize(
+    "q, direction, limit",
+    [
+        ("客户满意度分数最低的项目是哪一个", "asc", 1),
+        ("客户满意度得分最低的项目", "asc", 1),
+        ("客户满意度分最高的3个项目", "desc", 3),
+        ("客户满意度评分最高的项目是哪个", "desc", 1),
+    ],
+)
+def test_a_score_word_after_a_scored_field_restates_it(q: str, direction: str, limit: int) -> None:
+    p = planned(q)
+    assert [(s.field, s.direction.value if hasattr(s.direction, "value") else s.direction) for s in p.sort] == [
+        ("客户满意度", direction)
+    ] and p.limit == limit
+
+
+@pytest.mark.parametrize(
+    "q, limit",
+    [
+        ("实际毛利率垫底的3个项目分别是", 3),
+        ("合同金额倒数3个的项目", 3),
+        ("合同金额排最后的两个项目", 2),
+        ("客户满意度排名垫底的两个项目", 2),
+        ("合同金额垫底的项目是哪个", 1),
+    ],
+)
+def test_bottom_words_are_the_lowest_n(q: str, limit: int) -> None:
+    p = planned(q)
+    assert [str(getattr(s.direction, "value", s.direction)) for s in p.sort] == ["asc"] and p.limit == limit
+
+
+@pytest.mark.parametrize("q", ["合同金额倒数第2的项目", "倒数3个月的开票金额"])
+def test_a_position_or_a_stretch_of_time_is_not_a_bottom_n(q: str) -> None:
+    from kgdesk.qa.understand.bottom_words import bottom_words
+
+    assert bottom_words(q) == q
+
+
+# ---------------------------------------------------------------- P1: a clause that restates the time said
+
+
+@pytest.mark.parametrize(
+    "q, month",
+    [
+        ("今天是2026年3月20日。这个月，也就是3月份登记的排班记录有几条", "2026-03"),
+        ("上个月，即3月份的开票金额合计", "2026-03"),
+        ("2026年4月，也就是这个月的考勤记录有几条", "2026-04"),
+        ("这个月，就是4月份，考勤记录有几条", "2026-04"),
+    ],
+)
+def test_a_time_restated_adds_nothing(q: str, month: str) -> None:
+    p = planned(q)
+    times = [(t.start, t.end) for s in p.steps for t in s.time]
+    assert times == [(month, month)], times
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "今天是2026年3月20日。这个月，也就是4月份登记的排班记录有几条",
+        "上个月，即2月份的开票金额合计",
+        "2026年3月，也就是这个月的考勤记录有几条",
+    ],
+)
+def test_a_restatement_that_disagrees_is_refused(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- P1: a bracket naming the value's field
+
+
+@pytest.mark.parametrize(
+    "q, field, value",
+    [
+        ("保洁员（岗位名称字段）有几个人", "岗位名称", "保洁员"),
+        ("保洁员（按岗位名称）的员工有几位", "岗位名称", "保洁员"),
+        ("服务中（服务状态字段）的项目有几个", "服务状态", "服务中"),
+        ("停用（完好状况一栏）的设备有几台", "完好状况", "停用"),
+    ],
+)
+def test_a_bracket_binds_the_value_to_its_field(q: str, field: str, value: str) -> None:
+    p = planned(q)
+    assert [(f.field, f.value) for s in p.steps for f in s.filters] == [(field, value)]
+
+
+def test_a_bracket_whose_field_lacks_the_value_is_not_read() -> None:
+    assert understand("青浦（岗位名称字段）有几个人").status is not UnderstandingStatus.PLAN
