@@ -194,3 +194,62 @@ def test_a_bracket_binds_the_value_to_its_field(q: str, field: str, value: str) 
 
 def test_a_bracket_whose_field_lacks_the_value_is_not_read() -> None:
     assert understand("青浦（岗位名称字段）有几个人").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- P3: a project name not in the data, greetings, changes
+
+
+@pytest.mark.parametrize(
+    "q, name",
+    [
+        ("奉贤-海湾养老院 的服务状态", "奉贤-海湾养老院"),
+        ("奉贤-海湾养老院的服务状态", "奉贤-海湾养老院"),
+        ("闵行-阳光幼儿园有几台设备", "闵行-阳光幼儿园"),
+    ],
+)
+def test_a_whole_project_name_not_in_the_data_is_said_missing(q: str, name: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "no_such_entity" and u.missing == name, u.message
+
+
+@pytest.mark.parametrize("q", ["hi～在吗", "哈喽～在吗", "hello~在吗"])
+def test_a_wave_mark_between_greetings_is_a_pause(q: str) -> None:
+    assert understand(q).status is UnderstandingStatus.EXPLAIN
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["麻烦把XMSQ0102 1月份的开票金额更新成40万", "把区图书馆的服务状态调成已结束", "请将赵德胜的岗位变更为保洁员"],
+)
+def test_a_change_in_other_words_is_answered_read_only(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.EXPLAIN and "只读取" in u.explain_text, u.explain_text
+
+
+@pytest.mark.parametrize("q", ["1~3月的开票金额合计", "一月～三月的开票金额合计"])
+def test_a_wave_mark_between_numbers_stays_a_range(q: str) -> None:
+    assert understand(q).status is UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- P2: a day, or a range of days, on the field a verb names
+
+
+@pytest.mark.parametrize(
+    "q, conds",
+    [
+        ("花名册里2026年1月1日及以后入职的都是谁", [("入职日期距2026-01-01天数", Op.GTE)]),
+        ("2026年1月1日以后入职的员工有哪些", [("入职日期距2026-01-01天数", Op.GT)]),
+        ("2026年1月1日及以前入职的员工有几个", [("入职日期距2026-01-01天数", Op.LTE)]),
+        ("2026年2月1日到2026年2月28日之间一共做了几次检查", [("检查日期距2026-02-01天数", Op.GTE), ("检查日期距2026-02-28天数", Op.LTE)]),
+        ("2026年1月1日到2026年3月31日之间入职的有几个人", [("入职日期距2026-01-01天数", Op.GTE), ("入职日期距2026-03-31天数", Op.LTE)]),
+    ],
+)
+def test_the_verb_names_the_date_field_of_a_day(q: str, conds: list[tuple[str, Op]]) -> None:
+    p = planned(q)
+    assert [(f.field, f.op) for s in p.steps for f in s.filters if "天数" in f.field] == conds
+
+
+def test_a_verb_of_two_date_fields_is_not_guessed() -> None:
+    from kgdesk.qa.understand.day_verbs import day_verbs
+
+    assert day_verbs("2026年6月30日及以前到期的有几个") == "2026年6月30日及以前到期的有几个"

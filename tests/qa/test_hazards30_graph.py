@@ -7,7 +7,7 @@ import pytest
 
 from kgdesk.graph.connection import GraphConnection
 from tests.qa.dev_graph import ask_dev, dev_records, plain_number, publish_dev
-from tests.qa.gold import month, text
+from tests.qa.gold import day, month, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -146,3 +146,35 @@ def test_a_bracket_names_the_values_field(conn: GraphConnection, q: str, where: 
     expected = len([r for r in dev_records("项目信息") if all(text(r[k]) == v for k, v in where.items())])
     a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == expected, (a.value, expected, a.answer)
+
+
+# ---------------------------------------------------------------- P2/P3: days a verb dates, names not in the data, small talk
+
+
+def _day(v: object) -> str:
+    return str(day(v))
+
+
+def test_days_on_the_field_a_verb_names(conn: GraphConnection) -> None:
+    joined = sorted(text(r["姓名"]) or "" for r in dev_records("人员信息") if _day(r["入职日期"]) >= "2026-01-01")
+    a = ask_dev(conn, "花名册里2026年1月1日及以后入职的都是谁")
+    assert a.status == "answered" and sorted(str(v).split("（")[0] for v in a.value) == joined, (a.value, joined)
+    checks = [r for r in dev_records("检查记录") if "2026-02-01" <= _day(r["检查日期"]) <= "2026-02-28"]
+    b = ask_dev(conn, "2026年2月1日到2026年2月28日之间一共做了几次检查")
+    assert b.status == "answered" and b.value == len(checks) == 2, (b.value, len(checks))
+
+
+def test_a_regions_checks_over_a_range_of_days(conn: GraphConnection) -> None:
+    projects = {text(r["项目编号"]) for r in dev_records("项目片区关系") if text(r["片区编号"]) == "PQ01"}
+    expected = len([r for r in dev_records("检查记录") if text(r["项目编号"]) in projects
+                    and "2026-01-01" <= _day(r["检查日期"]) <= "2026-03-31"])
+    a = ask_dev(conn, "青浦片区在2026年1月1日到2026年3月31日之间一共被检查了多少次")
+    assert a.status == "answered" and a.value == expected == 6, (a.value, expected, a.answer)
+
+
+def test_small_talk_and_names_not_in_the_data(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "奉贤-海湾养老院 的服务状态")
+    assert a.status == "insufficient" and "奉贤-海湾养老院" in a.answer, a.answer
+    assert ask_dev(conn, "hi～在吗").status == "answered"
+    c = ask_dev(conn, "麻烦把XMSQ0102 1月份的开票金额更新成40万")
+    assert c.status == "answered" and "只读取" in c.answer, c.answer
