@@ -253,3 +253,35 @@ def test_a_verb_of_two_date_fields_is_not_guessed() -> None:
     from kgdesk.qa.understand.day_verbs import day_verbs
 
     assert day_verbs("2026年6月30日及以前到期的有几个") == "2026年6月30日及以前到期的有几个"
+
+
+# ---------------------------------------------------------------- P1: 从 before a supplier, the whole of a share said with 总
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("XMSQ0150 的采购都是从哪些供应商买的", "XMSQ0150的采购记录都是哪些供应商"),
+        ("从哪家供应商采购的金额最多", "哪家供应商的采购金额最多"),
+        ("区图书馆的采购都是从哪几家供应商进货的？", "区图书馆的采购记录都是哪几家供应商？"),
+        ("从3月开始的项目", "从3月开始的项目"),
+    ],
+)
+def test_from_a_supplier_names_the_supplier_of_the_records(q: str, said: str) -> None:
+    from kgdesk.qa.understand.source_verbs import source_verbs
+
+    assert source_verbs(q) == said
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("耗材采购金额占采购总金额的比重", "耗材采购金额占全部采购金额的比重"),
+        ("耗材采购的金额占采购的总金额的比例", "耗材采购的金额占全部采购金额的比例"),
+        ("开票金额占全部开票金额的比例", "开票金额占全部开票金额的比例"),
+    ],
+)
+def test_the_whole_said_with_total_is_every_records_sum(q: str, said: str) -> None:
+    from kgdesk.qa.understand.whole_total import whole_total
+
+    assert whole_total(q) == said

@@ -178,3 +178,29 @@ def test_small_talk_and_names_not_in_the_data(conn: GraphConnection) -> None:
     assert ask_dev(conn, "hi～在吗").status == "answered"
     c = ask_dev(conn, "麻烦把XMSQ0102 1月份的开票金额更新成40万")
     assert c.status == "answered" and "只读取" in c.answer, c.answer
+
+
+# ---------------------------------------------------------------- P1: 从 before a supplier, a share of sums
+
+
+def _purchases() -> list[dict[str, object]]:
+    return [r for r in dev_records("采购与维保") if text(r["记录类型"]) in ("耗材采购", "固定资产")]
+
+
+def test_from_which_suppliers(conn: GraphConnection) -> None:
+    expected = sorted({text(r["供应商名称"]) or "" for r in _purchases() if text(r["项目编号"]) == "XMSQ0150"})
+    a = ask_dev(conn, "XMSQ0150 的采购都是从哪些供应商买的")
+    assert a.status == "answered" and sorted(a.value) == expected, (a.value, expected)
+    totals: dict[str, float] = {}
+    for r in _purchases():
+        totals[text(r["供应商名称"]) or ""] = totals.get(text(r["供应商名称"]) or "", 0.0) + (plain_number(r["金额"]) or 0)
+    b = ask_dev(conn, "从哪家供应商采购的金额最多")
+    assert b.status == "answered" and b.value == [max(totals, key=lambda k: totals[k])], (b.value, totals)
+
+
+def test_a_share_of_sums_with_the_whole_said_with_total(conn: GraphConnection) -> None:
+    rows = _purchases()
+    part = sum(plain_number(r["金额"]) or 0 for r in rows if text(r["记录类型"]) == "耗材采购")
+    whole = sum(plain_number(r["金额"]) or 0 for r in rows)
+    a = ask_dev(conn, "耗材采购金额占采购总金额的比重")
+    assert a.status == "answered" and abs(float(a.value) - part / whole) < 1e-4, (a.value, part / whole)
