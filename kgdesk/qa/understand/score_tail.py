@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from kgdesk.qa.lexicon import load_lexicon
-from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.plan_mentions import _M, _Parsed
 
 
 def score_tail(p: _Parsed, unit_fields: Mapping[str, Sequence[str]]) -> None:
@@ -17,7 +17,8 @@ def score_tail(p: _Parsed, unit_fields: Mapping[str, Sequence[str]]) -> None:
         fs = f.sense("field")
         if fs is None or str(fs.get("field")) not in scored or f not in p.mentions:
             continue
-        run, said, best = [], "", 0  # 评|分: the scan may cut the score word in two
+        run: list[_M] = []  # 评|分: the scan may cut the score word in two
+        said, best = "", 0
         nxt = p.next_after(f, skip_fillers=False)
         while nxt is not None and nxt.s == (run[-1].e if run else f.e) and any(w.startswith(said + nxt.text) for w in words):
             run.append(nxt)

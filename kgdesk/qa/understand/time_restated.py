@@ -16,7 +16,8 @@ def _span(m: _M | None) -> tuple[str, str] | None:
 
 def _word(p: _Parsed, first: _M, words: set[str]) -> list[_M]:
     """The mentions from `first` that together spell one restating word (也就|是: the scan cuts it)."""
-    run, said, best = [], "", 0
+    run: list[_M] = []
+    said, best = "", 0
     m: _M | None = first
     while m is not None and (not run or m.s == run[-1].e) and any(w.startswith(said + m.text) for w in words):
         if not (m.kind == "leftover" or (m.kind == "lex" and m.is_filler())):
