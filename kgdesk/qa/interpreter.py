@@ -228,7 +228,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             )
             for c in g.candidates[:5]
         ]
-        return ChoiceRequest(kind="entity", text=text, prompt=f"「{text}」指的是哪一个？", options=opts)
+        return ChoiceRequest(kind="entity", text=text, prompt=g.note or f"「{text}」指的是哪一个？", options=opts)
 
     def _label_after_superlative(self, cue: str | None) -> bool:
         """设备最多的项目: a superlative between two labels asks which one of the second."""
@@ -530,13 +530,13 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                 Filter(
                     node=alias,
                     field=d["field"],
-                    op=Op.CONTAINS if self.p.lex("label") else Op.EQ,
+                    op=Op.CONTAINS if self.p.lex("label") and not d.get("exact") else Op.EQ,  # 叫张伟: the name
                     value=m.text,
                     value_source=ValueSource.USER_TEXT,
                     text=m.text,
                 )
             )
-            self.slots.append(("条件", f"{d['field']} 包含「{m.text}」"))
+            self.slots.append(("条件", f"{d['field']} {'是' if d.get('exact') else '包含'}「{m.text}」"))
             self.use(m)
         # ---------------- attributes (甲方名称 …)
         for m in p.of("entity"):

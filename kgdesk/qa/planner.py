@@ -35,6 +35,7 @@ from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
+from kgdesk.qa.understand.called_name import called_names, marked_names, no_one_called
 from kgdesk.qa.understand.day_terms import day_terms
 from kgdesk.qa.understand.day_words import day_words
 from kgdesk.qa.understand.early import early_rewrites
@@ -62,7 +63,7 @@ from kgdesk.qa.understand.scan_rules import (
 from kgdesk.qa.understand.schema_rewrites import schema_rewrites
 from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understand.shared_suffix import shared_suffix
-from kgdesk.qa.understand.stated_value import FIELD_VALUE, QUESTION_WORDS, inside_stated_value, value_end
+from kgdesk.qa.understand.stated_value import QUESTION_WORDS, field_value, inside_stated_value, value_end
 from kgdesk.qa.understand.where_asked import where_at_end
 from kgdesk.qa.understand.year_apart import month_lists, year_apart, year_glosses
 from kgdesk.qa.understand.zero_words import zero_words
@@ -254,7 +255,7 @@ class DeterministicPlanner:
         except _Stop as stop:
             return Understanding(
                 status=stop.status,
-                message=stop.message,
+                message=no_one_called(stop.choices) or stop.message,  # 叫明辉: says no one is, first
                 choices=stop.choices,
                 groundings=records,
                 reason=stop.reason,
@@ -299,27 +300,7 @@ class DeterministicPlanner:
             entries = ctx.index.code(qn[cs:ce])
             g = resolve_exact(qn[cs:ce], entries) if entries else Grounding(text=qn[cs:ce], label=None)
             claim(_M("entity" if entries else "unknown_code", cs, ce, qn[cs:ce], data=g))
-        # explicit names: 叫张三的 / 名为…
-        for marker in sorted(self.lexicon.name_markers, key=len, reverse=True):
-            start = qn.find(marker)
-            while start >= 0:
-                ns = start + len(marker)
-                ne = qn.find("的", ns)
-                ne = len(qn) if ne < 0 else ne
-                name = qn[ns:ne]
-                if name.startswith(QUESTION_WORDS):
-                    start = qn.find(marker, start + 1)
-                    continue  # 叫什么名字: a question about the name, not a name
-                if 1 <= len(name) <= 30 and free(start, ne):
-                    claim(_M("lex", start, ns, marker, senses=[Sense("name_marker", {}, marker)]))
-                    entries = [
-                        e for e in ctx.index.by_norm.get(name, []) if e.role in ("name", "key", "code")
-                    ]
-                    if entries:
-                        claim(_M("entity", ns, ne, name, data=resolve_exact(name, entries)))
-                    else:
-                        claim(_M("name", ns, ne, name))
-                start = qn.find(marker, start + 1)
+        marked_names(qn, self.lexicon.name_markers, ctx, free, claim)  # 叫张三的 / 名为…: understand/called_name
         # names from the index, exact and parts (环境监测中心), longest first, before lexicon words split them
         hits = [(s, e, entries, True) for s, e, entries in ctx.index.scan(qn)]
         hits += [  # a part of a name never ends on a particle (消防设备|有几台)
@@ -354,7 +335,7 @@ class DeterministicPlanner:
         for term, label, fld in (terms := self._field_terms(ctx)):
             start = qn.find(term)
             while start >= 0:
-                fm = FIELD_VALUE.match(qn, start + len(term))
+                fm = field_value().match(qn, start + len(term))
                 if fm and not fm.group("v").startswith(QUESTION_WORDS) and not is_time_value(fm.group("v")) and free(start, fm.end("v")):
                     vs, ve = fm.start("v"), value_end(qn, text, qmap, fm.start("v"), fm.end("v"), terms)
                     raw = text[qmap[vs] : qmap[ve - 1] + 1]
@@ -533,6 +514,7 @@ class DeterministicPlanner:
 
     def _ground(self, p: _Parsed, ctx: UnderstandContext) -> list[GroundingRecord]:
         join_split_names(p, ctx)
+        called_names(p, ctx)  # 有叫明辉的人吗: the name itself, else a choice of the names containing it
         records: list[GroundingRecord] = []
         for m in list(p.mentions):
             if m.kind != "leftover":

@@ -17,7 +17,9 @@ from kgdesk.qa.understand.name_contains import name_contains
 from kgdesk.qa.understand.no_records_ever import no_records_ever
 from kgdesk.qa.understand.passed import claim_passed_words
 from kgdesk.qa.understand.people_counted import people_counted
+from kgdesk.qa.understand.score_tail import score_tail
 from kgdesk.qa.understand.text_contains import text_contains
+from kgdesk.qa.understand.time_restated import time_restated
 from kgdesk.qa.understand.unit_words import all_of_the_owners, unit_of_the_measure
 
 _AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
@@ -26,6 +28,8 @@ _AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
 def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequence[str]]) -> None:
     claim_passed_words(p, schema)
     field_tail(p)  # 合同开始|日期: the rest of the field's own name
+    score_tail(p, unit_fields)  # 客户满意度|分数: the field's own score, not 检查得分
+    time_restated(p)  # 这个月，也就是3月份: the same month said twice
     shared_label_word(p)  # 消防维保|合同: the rest of 维保合同 is still the type's word
     raw = load_lexicon().raw
     verbs = {w[0] for ws in raw.get("role_verbs", {}).values() if isinstance(ws, list) for w in ws}

@@ -3,12 +3,14 @@ misread (one module per rewrite; this only fixes their order): a courtesy verb g
 (看下月度快照), a comparison of two groups said with 超过 (A的总金额，超过B了吗), a ranking said with 按…排,
 percentage points (10个点), a number range (落在8%~10%区间内), 也 joining a second condition, a column
 word before a left-empty word (问题描述一栏空着), a category word after "the rest" (其余类别的), a pair restated as 两类 after a comma, at least one day of
-leave (病假至少休过一天), no record in a ledger's sheet (考勤表里没有任何记录)."""
+leave (病假至少休过一天), no record in a ledger's sheet (考勤表里没有任何记录), bottom-N words (垫底的3个), the whole of a share
+said with 总 (占采购总金额), 从 before a supplier (从哪些供应商买的)."""
 
 from __future__ import annotations
 
 from kgdesk.qa.understand.also_joiner import also_joiner
 from kgdesk.qa.understand.both_restated import both_restated
+from kgdesk.qa.understand.bottom_words import bottom_words
 from kgdesk.qa.understand.column_words import column_words
 from kgdesk.qa.understand.exceeds_other import exceeds_other
 from kgdesk.qa.understand.glued_filler import glued_filler
@@ -18,8 +20,10 @@ from kgdesk.qa.understand.percent_points import percent_points
 from kgdesk.qa.understand.range_words import range_words
 from kgdesk.qa.understand.rank_by import rank_by
 from kgdesk.qa.understand.rest_kinds import rest_kinds
+from kgdesk.qa.understand.source_verbs import source_verbs
+from kgdesk.qa.understand.whole_total import whole_total
 
 
 def early_rewrites(text: str) -> str:
-    text = ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(text)))))
-    return both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text))))))
+    text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(text))))))
+    return whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text))))))))

@@ -24,7 +24,7 @@ def fragment_of_names(p: _Parsed, schema: SchemaView) -> None:
     named = set().union(*(labels_of(m) for m in p.mentions)) if p.mentions else set()
     for m in p.mentions:
         g = m.data if m.kind == "ambiguous" and isinstance(m.data, Grounding) else None
-        if g is None or len(g.candidates) < 2 or len(m.text) < 2:
+        if g is None or len(g.candidates) < 2 or len(m.text) < 2 or g.note:  # 叫王海: a choice (called_name)
             continue
         labels = {c.entry.label for c in g.candidates}
         label = next(iter(labels)) if len(labels) == 1 else None

@@ -254,6 +254,9 @@ def number_with_unit(text: str, units: dict[str, dict[str, Any]]) -> float | Non
 
 
 _WAVE = re.compile(r"[~～〜]+(?=[，,。；;！!？?、\s]|$)")
+_NUMERALS = "\\d一二三四五六七八九十两零%"
+_PAUSE = re.compile(rf"(?<![{_NUMERALS}])[~～〜]+(?![{_NUMERALS}])")
+"""hi～在吗: a wave mark between two words is a pause, as a comma is; between numbers (1~3月) it is a range."""
 
 
 def courtesy_clauses(text: str, words: Collection[str], new_words: Collection[str] = ()) -> tuple[str, list[str]]:
@@ -261,6 +264,7 @@ def courtesy_clauses(text: str, words: Collection[str], new_words: Collection[st
     thanks (lexicon smalltalk greetings) is dropped from a question that asks something else; the
     dropped clauses are returned to be listed as ignored. A question that is only courtesy stays."""
     text = _WAVE.sub("", text.strip())  # 晚上好～ / 有几台呀～: a trailing wave mark is tone, never a word
+    text = _PAUSE.sub("，", text)  # hi～在吗: two clauses
     parts = re.split(r"([，,。；;！!？?、：:\n ]+)", text)
     clauses = [(parts[i], parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)]
     clauses = [c for c in clauses if c[0]]

@@ -13,10 +13,20 @@ from kgdesk.qa.dsl import Filter, Op, ValueSource
 from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 
-FIELD_VALUE = re.compile(
-    r"(?P<op>==|=|为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是|填写的是|填写的|登记的是|登记为|填的|写的|记的)(?P<v>(?:(?!同时)[^的或和与及且、，,()（）]){1,30}?)(?=的|$)"
-)
-"""字段为取值 / 年份写着2023 / 投标类型填的公开招标的; a value never spans 或 / 和 / 且 / 同时 (岗位是保安或保洁员 is two values, 委托方式为全委且已结束 two conditions)."""
+_OPS = "==|=|为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是|填写的是|填写的|登记的是|登记为|填的|写的|记的"
+_VALUE = r"(?P<v>(?:(?!同时)[^的或和与及且、，,()（）]){1,30}?)(?=的|$)"
+
+
+@cache
+def field_value() -> re.Pattern[str]:
+    """字段为取值 / 年份写着2023 / 投标类型填的公开招标的 / 采购单状态还停在已到货的 (the lexicon's state_verbs say
+    the field's value as 是 does); a value never spans 或 / 和 / 且 / 同时 (岗位是保安或保洁员 is two values,
+    委托方式为全委且已结束 two conditions)."""
+    states = load_lexicon().raw.get("state_verbs", {}).get("words", [])
+    ops = "|".join([*(re.escape(w) for w in sorted(states, key=len, reverse=True)), _OPS])
+    return re.compile(rf"(?P<op>{ops}){_VALUE}")
+
+
 QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否", "不是", "超过", "高于", "大于", "低于", "少于", "不到", "不足")
 
 
@@ -39,7 +49,7 @@ def inside_stated_value(qn: str, s: int, e: int, terms: Iterable[tuple[str, str,
     for term, _, _ in terms:
         i = qn.find(term)
         while i >= 0:
-            fm = FIELD_VALUE.match(qn, i + len(term))
+            fm = field_value().match(qn, i + len(term))
             if fm and fm.start("v") <= s and e <= fm.end("v") and not fm.group("v").startswith(QUESTION_WORDS):
                 return True
             i = qn.find(term, i + 1)
@@ -65,7 +75,7 @@ def value_end(qn: str, text: str, qmap: Sequence[int], vs: int, ve: int, terms: 
         if _ENUM not in text[qmap[i - 1] + 1 : qmap[i]]:
             continue
         if qn.startswith(_joiners(), i) or any(
-            qn.startswith(t, i) and FIELD_VALUE.match(qn, i + len(t)) for t, _, _ in terms
+            qn.startswith(t, i) and field_value().match(qn, i + len(t)) for t, _, _ in terms
         ):
             return i
     return ve
