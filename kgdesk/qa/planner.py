@@ -176,7 +176,8 @@ class DeterministicPlanner:
         return self._day_cache[key]
 
     def _starts_a_term(self, qn: str, m: re.Match[str], ctx: UnderstandContext) -> bool:
-        """不是一线员工 / 合在一起: a Chinese numeral that begins a longer lexicon term or data value (一线员工), or lies inside a term that starts before it, is that word, never a number."""
+        """不是一线员工 / 合在一起: a Chinese numeral that begins a longer lexicon term or data value
+        (一线员工), or lies inside a term that starts before it, is that word, never a number."""
         s, n = m.start("num"), m.end() - m.start("num")
         if m.group("num").isdigit():
             return False
@@ -203,7 +204,8 @@ class DeterministicPlanner:
         return self.understand_sync(question, ctx)
 
     def _join_separable_verbs(self, text: str) -> str:
-        """加了多少小时班 → 加班了多少小时 / 开了多少票 → 开票了多少: a verb and its object split by a quantity (离合词) are put back together, the quantity after them (lexicon separable_verbs)."""
+        """加了多少小时班 → 加班了多少小时 / 开了多少票 → 开票了多少: a verb and its object split by a
+        quantity (离合词) are put back together, the quantity after them (lexicon separable_verbs)."""
         for a, b in self.lexicon.raw.get("separable_verbs", {}).get("pairs", []):
             pat = re.compile(
                 rf"{re.escape(a)}(?:{_COMPLEMENTS})?(?P<mid>(?:了|过)?(?:多少|几)[个块]?(?:小时|天|次|张|钱的|万的|元的|人的|钟头的?)?){re.escape(b)}"
