@@ -1,0 +1,110 @@
+"""Judge-26 classes at the plan (no graph; own wording besides the judge's probes). P3 a job's budgeted headcount
+(编了几个人 = the sum of 预算编制 over the job's rows, a job the ledger lacks is no such entity) and the length of
+a check (每次检查花了多长时间: no template records a duration — said so, never a guess)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from kgdesk.qa.dsl import AggFn
+from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.planner import DeterministicPlanner
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.budget_verbs import budget_verbs
+from kgdesk.qa.understanding import UnderstandingStatus
+from kgdesk.qa.values import ValueIndex
+from tests.qa.helpers import context, schema_doc, understand
+
+JOBS = ["保安_普保", "保安_领班", "保洁员", "项目经理"]
+
+
+def _staffed_schema() -> SchemaView:
+    doc = schema_doc()
+    doc["labels"]["岗位编制"]["properties"]["岗位"]["values"] = JOBS
+    return SchemaView.from_json(doc)
+
+
+def _understand_staffed(q: str):  # type: ignore[no-untyped-def]
+    sv = _staffed_schema()
+    ctx = dataclasses.replace(context(), schema=sv, values=ValueIndex(sv, load_lexicon()))
+    return DeterministicPlanner().understand_sync(q, ctx)
+
+
+# ---------------------------------------------------------------- P3: 编了几个人 is the budgeted headcount
+
+
+@pytest.mark.parametrize(
+    "q, job",
+    [
+        ("岗位编制里项目经理这个岗位编了几个人", "项目经理"),
+        ("岗位编制里保洁员这个岗位编制几个人", "保洁员"),
+        ("保安_普保岗位编了多少人", "保安_普保"),
+        ("编制表里保安_领班这个岗位一共编制了多少个人", None),
+        ("项目经理这一岗位编有几名", "项目经理"),
+    ],
+)
+def test_a_jobs_budget_verb_is_the_sum_of_its_budgeted_headcount(q: str, job: str | None) -> None:
+    out = budget_verbs(q, _staffed_schema(), load_lexicon())
+    if job is None:  # 一共 between the job and the verb: not this reading, left as it was
+        assert out == q
+        return
+    assert f"岗位是{job}的预算编制合计是多少" in out, out
+    u = _understand_staffed(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.status, u.message)
+    agg = u.plan.aggregate
+    assert agg is not None and agg.fn is AggFn.SUM and agg.field == "预算编制", u.plan
+    fs = [(f.field, f.value) for s in u.plan.steps for f in s.filters]
+    assert fs == [("岗位", job)] and u.plan.steps[0].entity == "岗位编制", fs
+
+
+@pytest.mark.parametrize(
+    "q, job",
+    [("岗位编制里电梯司机这个岗位编了几个人", "电梯司机"), ("水电工这个岗位编制几个人", "水电工"), ("岗位编制中绿化工岗位编了多少人", "绿化工")],
+)
+def test_a_job_the_ledger_lacks_is_no_such_entity(q: str, job: str) -> None:
+    u = _understand_staffed(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT, (q, u.status, u.message)
+    assert u.reason == "no_such_entity" and job in u.message, (u.reason, u.message)
+
+
+def test_without_a_budget_verb_the_question_is_left_alone() -> None:
+    for q in ("项目经理这个岗位有几个人", "岗位编制里项目经理这个岗位在岗几个人", "各项目的岗位编制几个人"):
+        assert budget_verbs(q, _staffed_schema(), load_lexicon()) == q
+
+
+# ---------------------------------------------------------------- P3: how long a check takes is not recorded
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "每次检查花了多长时间",
+        "一次检查要多久",
+        "检查一次需要多长时间",
+        "检查记录里每次检查用了多少时间",
+        "巡检一次要花多久呢",
+    ],
+)
+def test_the_length_of_a_check_is_not_recorded(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT, (q, u.status, u.message)
+    assert u.reason == "no_such_field" and "时长" in u.message
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "合同还要多久到期",
+        "离合同到期还有多长时间",
+        "赵德胜入职多长时间了",
+        "项目服务了多长时间",
+        "赵德胜3月加班花了多长时间",
+        "赵德胜上个月请假用了多久",
+        "赵德胜这个月出勤用了多长时间",
+    ],
+)
+def test_time_left_elapsed_or_of_a_measure_is_never_called_unrecorded(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.INSUFFICIENT or "时长" not in u.message, (q, u.message)

@@ -1,0 +1,57 @@
+"""Judge-26 classes end to end on the real local graph (data/test_data), values equal to pandas over the dev
+Excel files (the judge's probes and own wording). Today is the judge's dev day, 2026-11-30."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.graph.connection import GraphConnection
+from tests.qa.dev_graph import ask_dev, dev_records, plain_number, publish_dev
+from tests.qa.gold import text
+
+pytestmark = pytest.mark.neo4j
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards31")
+
+
+# ---------------------------------------------------------------- P3: 编了几个人 is the budgeted headcount
+
+
+def _budgeted(job: str) -> float:
+    return sum(plain_number(r["预算编制"]) or 0.0 for r in dev_records("岗位编制") if text(r["岗位"]) == job)
+
+
+@pytest.mark.parametrize(
+    "q, job",
+    [
+        ("岗位编制里项目经理这个岗位编了几个人", "项目经理"),
+        ("岗位编制里保安_普保这个岗位编制几个人", "保安_普保"),
+        ("保洁员岗位编了多少人", "保洁员"),
+    ],
+)
+def test_a_jobs_budgeted_headcount(conn: GraphConnection, q: str, job: str) -> None:
+    assert _budgeted(job) > 0
+    a = ask_dev(conn, q)
+    assert a.status == "answered", a.answer
+    assert float(a.value) == _budgeted(job), (a.value, _budgeted(job), a.answer)
+
+
+@pytest.mark.parametrize(
+    "q, job", [("岗位编制里电梯司机这个岗位编了几个人", "电梯司机"), ("岗位编制里水电工这个岗位编制几个人", "水电工")]
+)
+def test_a_job_the_ledger_lacks(conn: GraphConnection, q: str, job: str) -> None:
+    assert job not in {text(r["岗位"]) for r in dev_records("岗位编制")}
+    a = ask_dev(conn, q)
+    assert a.status == "insufficient" and job in a.answer, (a.status, a.answer)
+
+
+# ---------------------------------------------------------------- P3: how long a check takes is not recorded
+
+
+@pytest.mark.parametrize("q", ["每次检查花了多长时间", "一次检查要多久", "检查一次需要多长时间"])
+def test_the_length_of_a_check(conn: GraphConnection, q: str) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "insufficient" and "时长" in a.answer, (a.status, a.answer)
