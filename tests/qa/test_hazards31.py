@@ -108,3 +108,34 @@ def test_the_length_of_a_check_is_not_recorded(q: str) -> None:
 def test_time_left_elapsed_or_of_a_measure_is_never_called_unrecorded(q: str) -> None:
     u = understand(q)
     assert u.status is not UnderstandingStatus.INSUFFICIENT or "时长" not in u.message, (q, u.message)
+
+
+# ---------------------------------------------------------------- P3: a problem's words counted in a record type
+
+
+@pytest.mark.parametrize(
+    "q, words",
+    [
+        ("灭火器压力不足这个问题，检查记录里出现过几次", "灭火器压力不足"),
+        ("消防通道堵塞这种情况巡检中出现了几回", "消防通道堵塞"),
+        ("灭火器压力不足这毛病，检查中发现过几次", "灭火器压力不足"),
+        ("垃圾未清理这个问题在检查记录里出现过多少次", "垃圾未清理"),
+    ],
+)
+def test_a_problems_words_are_searched_in_the_problem_field(q: str, words: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.status, u.message)
+    fs = [(f.field, f.op.value, f.value) for s in u.plan.steps for f in s.filters]
+    assert fs == [("问题描述", "contains", words)] and u.plan.steps[0].entity == "检查记录", fs
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "灭火器压力不足这个问题，项目里出现过几次",  # 项目 has no problem field: never a guessed field
+        "灭火器压力不足这个问题出现过几次",  # no record type named
+        "灭火器压力不足这个问题，检查记录和项目里出现过几次",  # two types
+    ],
+)
+def test_a_problem_with_no_one_type_holding_it_is_not_searched(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN

@@ -55,3 +55,22 @@ def test_a_job_the_ledger_lacks(conn: GraphConnection, q: str, job: str) -> None
 def test_the_length_of_a_check(conn: GraphConnection, q: str) -> None:
     a = ask_dev(conn, q)
     assert a.status == "insufficient" and "时长" in a.answer, (a.status, a.answer)
+
+
+# ---------------------------------------------------------------- P3: a problem's words counted in a record type
+
+
+@pytest.mark.parametrize(
+    "q, words",
+    [
+        ("灭火器压力不足这个问题，检查记录里出现过几次", "灭火器压力不足"),
+        ("消防通道堆放杂物这种情况巡检中出现了几回", "消防通道堆放杂物"),
+        ("电梯年检标志未张贴这个问题在检查记录里出现过多少次", "电梯年检标志未张贴"),
+        ("地面有积水这毛病，检查中发现过几次", "地面有积水"),
+    ],
+)
+def test_a_problem_counted_in_the_checks(conn: GraphConnection, q: str, words: str) -> None:
+    want = sum(1 for r in dev_records("检查记录") if words in (text(r["问题描述"]) or ""))
+    assert want >= 1
+    a = ask_dev(conn, q)
+    assert a.status == "answered" and int(a.value) == want, (a.value, want, a.answer)
