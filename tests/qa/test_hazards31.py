@@ -15,7 +15,7 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.budget_verbs import budget_verbs
 from kgdesk.qa.understanding import UnderstandingStatus
 from kgdesk.qa.values import ValueIndex
-from tests.qa.helpers import context, schema_doc, understand
+from tests.qa.helpers import context, planned, schema_doc, understand
 
 JOBS = ["保安_普保", "保安_领班", "保洁员", "项目经理"]
 
@@ -139,3 +139,18 @@ def test_a_problems_words_are_searched_in_the_problem_field(q: str, words: str) 
 )
 def test_a_problem_with_no_one_type_holding_it_is_not_searched(q: str) -> None:
     assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- P2: a record type's measure named alone names the type
+
+
+@pytest.mark.parametrize("q", ["青浦片区项目的检查得分平均是多少", "青浦片区的检查得分最高是多少", "青浦片区的投标金额合计"])
+def test_a_measure_whose_name_starts_with_its_type_reaches_it_from_a_region(q: str) -> None:
+    p = planned(q)
+    assert p.aggregate is not None and p.steps[0].entity in ("检查记录", "投标记录"), p
+
+
+@pytest.mark.parametrize("q", ["青浦片区的检查日期是哪天", "青浦片区的检查类型有哪些"])
+def test_a_text_or_date_field_named_alone_is_still_refused_from_a_region(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN or all(s.entity != "片区" for s in u.plan.steps), u.plan  # type: ignore[union-attr]

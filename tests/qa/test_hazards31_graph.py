@@ -74,3 +74,36 @@ def test_a_problem_counted_in_the_checks(conn: GraphConnection, q: str, words: s
     assert want >= 1
     a = ask_dev(conn, q)
     assert a.status == "answered" and int(a.value) == want, (a.value, want, a.answer)
+
+
+# ---------------------------------------------------------------- P2: a region's projects and their records' measure
+
+
+def _region_checks(region: str) -> list[float]:
+    projects = {text(r["项目编号"]) for r in dev_records("项目片区关系") if text(r["片区编号"]) == region}
+    return [
+        float(v)
+        for r in dev_records("检查记录")
+        if text(r["项目编号"]) in projects and (v := plain_number(r["检查得分"])) is not None
+    ]
+
+
+@pytest.mark.parametrize(
+    "q, region, fn",
+    [
+        ("青浦片区项目的检查得分平均是多少", "PQ01", "avg"),
+        ("徐汇片区的检查得分平均多少", "PQ02", "avg"),
+        ("青浦片区的检查得分最高是多少", "PQ01", "max"),
+        ("徐汇片区项目检查得分的平均值", "PQ02", "avg"),
+    ],
+)
+def test_a_regions_check_score_with_the_record_type_unsaid(conn: GraphConnection, q: str, region: str, fn: str) -> None:
+    xs = _region_checks(region)
+    want = sum(xs) / len(xs) if fn == "avg" else max(xs)
+    a = ask_dev(conn, q)
+    assert a.status == "answered" and abs(float(a.value) - want) < 1e-6, (a.value, want, a.answer)
+
+
+def test_a_regions_checks_counted(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "徐汇片区的项目一共被检查过几次")
+    assert a.status == "answered" and int(a.value) == len(_region_checks("PQ02")), a.answer
