@@ -434,10 +434,14 @@ class _TargetsMixin(_InterpreterBase):
         return len(_shortest_paths(self.ctx, fact, label, self.lx, False)) == 1
 
     def _field_names_its_label(self, label: str) -> bool:
+        """设备原值 / 检查得分: a field word that starts with a word of its own record type names that type too.
+        The field's own name counts only for a measure (青浦片区项目的检查得分平均 = 检查记录的检查得分): a
+        text or date field named so (项目名称, 检查日期) is left to the usual owner check."""
         words = [w for w in self.lx.raw.get("labels", {}).get(label, []) if len(w) >= 2]
         return any(
             m.kind == "lex" and (fs := m.sense("field")) is not None and fs.get("label") == label
-            and fs.get("field") != m.text and any(m.text.startswith(w) for w in words)
+            and (fs.get("field") != m.text or self._is_numeric(label, str(fs.get("field"))))
+            and any(m.text.startswith(w) for w in words)
             for m in self.p.mentions
         )
 

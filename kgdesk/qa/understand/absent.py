@@ -36,6 +36,8 @@ def _absent_field(p: _Parsed, ctx: UnderstandContext, raw: dict[str, Any]) -> st
         name = str(entry.get("field", ""))
         if not name or name in held:
             continue
+        if _closing_absent(p, spans, entry):
+            return name
         for term in entry.get("terms", []):
             at = p.qn.find(term)
             while at >= 0:
@@ -43,6 +45,27 @@ def _absent_field(p: _Parsed, ctx: UnderstandContext, raw: dict[str, Any]) -> st
                     return name
                 at = p.qn.find(term, at + 1)
     return None
+
+
+_CLOSERS = "了呢吗啊呀?？。!！ "
+
+
+def _closing_absent(p: _Parsed, spans: list[tuple[int, int]], entry: dict[str, Any]) -> bool:
+    """每次检查花了多长时间 / 一次检查要多久: a how-long phrase that closes the question asks the length of
+    the thing itself, which no template records. Only at the end, and never after 还 / 离 / 到期 / 入职…
+    (合同还要多久到期, 入职多长时间了 ask days elapsed or left, which the dates answer), and never with a
+    measure named (加班用了多少时间 is its hours)."""
+    if any(s.kind in ("field", "condition", "derived") for m in p.mentions for s in m.senses):
+        return False  # 加班花了多长时间 / 请假用了多久: the hours or days of a recorded measure
+    body = p.qn.rstrip(_CLOSERS)
+    for term in entry.get("closing_terms", []):
+        at = len(body) - len(term)
+        if at < 0 or not body.endswith(term):
+            continue
+        if any(w in body[:at] for w in entry.get("closing_not_after", [])):
+            return False
+        return any(s < len(body) and at < e for s, e in spans)
+    return False
 
 
 def _asked_person(p: _Parsed, raw: dict[str, Any]) -> str | None:

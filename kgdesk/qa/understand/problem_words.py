@@ -1,0 +1,54 @@
+"""A problem named by its words, then counted in one record type (灭火器压力不足这个问题，检查记录里出现过几次 /
+消防通道堵塞这种情况巡检中出现了几回): with no field said, the words are the text of that type's one problem
+field (lexicon problem_words.fields: 问题描述), so the question is read as <type>里问题描述包含<words>的有几次 and
+understand/text_contains searches them there. Only when exactly one record type is named after the words and it
+has exactly one such field; otherwise the question is left alone (and refused as not understood), never
+searched in a field picked by guess."""
+
+from __future__ import annotations
+
+import re
+
+from kgdesk.qa.lexicon import Lexicon
+from kgdesk.qa.schema import SchemaView
+
+_STOPS = "，,。？?！!；;\\s"
+
+
+def _named_labels(text: str, lexicon: Lexicon) -> set[str]:
+    """The record types whose words the text holds, a shorter word inside a longer one not counted twice; words of
+    one letter (标, 证, 人) are left out, as they sit inside the words of a problem (电梯年检标志未张贴)."""
+    hits: list[tuple[int, int, str]] = []
+    for label, words in lexicon.raw.get("labels", {}).items():
+        for w in (w for w in words if len(w) >= 2):
+            at = text.find(w)
+            while at >= 0:
+                hits.append((at, at + len(w), label))
+                at = text.find(w, at + 1)
+    kept = [h for h in hits if not any(o[0] <= h[0] and h[1] <= o[1] and o[1] - o[0] > h[1] - h[0] for o in hits)]
+    return {label for _, _, label in kept}
+
+
+def problem_words(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
+    """灭火器压力不足这个问题，检查记录里出现过几次 → 检查记录里问题描述包含灭火器压力不足的有几次."""
+    row = lexicon.raw.get("problem_words", {})
+    nouns, verbs, asks = row.get("nouns", []), row.get("verbs", []), row.get("asks", [])
+    if not nouns or not verbs or not asks:
+        return text
+    alt = lambda ws: "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True))  # noqa: E731
+    m = re.fullmatch(
+        rf"(?P<w>[^{_STOPS}]{{2,20}}?)(?:这个|这种|这类|这一|这)(?:{alt(nouns)})[{_STOPS}]*"
+        rf"(?P<x>[^{_STOPS}]{{1,20}}?)(?:里面|里头|当中|之中|里|中|上)?(?:{alt(verbs)})(?:{alt(asks)})[吗呢?？。]*",
+        text,
+    )
+    if m is None:
+        return text
+    labels = _named_labels(m.group("x"), lexicon)
+    if len(labels) != 1 or _named_labels(m.group("w"), lexicon):
+        return text
+    label = next(iter(labels))
+    props = schema.labels[label].properties if label in schema.labels else {}
+    fields = [f for f in row.get("fields", []) if f in props]
+    if len(fields) != 1:
+        return text
+    return f"{m.group('x')}里{fields[0]}包含{m.group('w')}的有几次"
