@@ -49,4 +49,5 @@ SETS = [
     SetFacts("heldout16", "h16-", 160, 7),
     SetFacts("heldout17", "h17-", 160, 7),
     SetFacts("heldout18", "h18-", 160, 7),
+    SetFacts("heldout19", "h19-", 160, 7),
 ]
