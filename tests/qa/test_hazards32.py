@@ -1,0 +1,137 @@
+"""Judge-27 classes at the plan (no graph; own wording besides the judge's probes): a day range or bound written in
+other words (两头都算 / 含首尾 / 落在 / 当天或之后), today stated with a date as the cut (截至今天A / 按今天A算, 这天之前),
+a count of the groups a having keeps (采购金额累计超过1万元的供应商有几家), and small words (加一块儿 = a sum,
+行 = a ledger's rows, 拆分 = a grouping)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from kgdesk.qa.dsl import AggFn, QueryType
+from kgdesk.qa.understand.day_bounds import day_bounds
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import understand
+
+TODAY = date(2026, 11, 30)
+
+
+def _plan(q: str, today: date = TODAY):  # type: ignore[no-untyped-def]
+    u = understand(q, today)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.status, u.message)
+    return u.plan
+
+
+def _bounds(plan) -> list[tuple[str, str, str]]:  # type: ignore[no-untyped-def]
+    return sorted((f.field, f.op.value, str(f.value)) for s in plan.steps for f in s.filters)
+
+
+# ---------------------------------------------------------------- P1: a day range or bound in other words
+
+
+@pytest.mark.parametrize(
+    "q, plain",
+    [
+        ("检查日期在2026年2月1日到2026年3月31日（两头都算）的检查有几次", "检查日期在2026年2月1日到2026年3月31日的检查有几次"),
+        ("检查日期落在2026年2月1日至2026年3月31日之间（含首尾）的检查有几次", "检查日期在2026年2月1日至2026年3月31日之间的检查有几次"),
+        ("检查日期落在2026年1月1日到2026年2月28日之间（首尾都算）的检查有几次", "检查日期在2026年1月1日到2026年2月28日之间的检查有几次"),
+        ("中标日期落在2025年1月1日至2025年6月30日之间的项目有哪些", "中标日期在2025年1月1日至2025年6月30日之间的项目有哪些"),
+        ("入职日期在2022年1月1日当天或之后的人有多少", "入职日期在2022年1月1日或之后的人有多少"),
+        ("入职日期在2023年3月1日这一天或之后的员工有几个", "入职日期在2023年3月1日或之后的员工有几个"),
+    ],
+)
+def test_a_day_range_in_other_words_reads_as_the_plain_one(q: str, plain: str) -> None:
+    assert day_bounds(q) == plain
+    assert _bounds(_plan(q)) == _bounds(_plan(plain))
+
+
+def test_a_bracket_after_a_bound_is_not_dropped() -> None:
+    """Only a range counts both ends already: a bound keeps its bracket, read (or refused) as written."""
+    q = "入职日期在2022年1月1日之后（两头都算）的人有多少"
+    assert "两头都算" in day_bounds(q)
+
+
+def test_a_number_range_is_not_a_day_range() -> None:
+    q = "合同金额落在100万到200万之间（含首尾）的项目"
+    assert day_bounds(q) == q
+
+
+# ---------------------------------------------------------------- P1: today stated with a date
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("截至今天2026年11月30日，已经过期的证书（有效期至在这天之前）有几本", "今天是2026年11月30日，已经过期的证书（有效期至在今天之前）有几本"),
+        ("按今天2026-11-30算，结束日期已经过去了的维保合同有多少份", "今天是2026-11-30，结束日期已经过去了的维保合同有多少份"),
+        ("以今天2026年6月1日为准，已经过期的证书有几本", "今天是2026年6月1日，已经过期的证书有几本"),
+        ("按今天2026年11月30日来算，已经过期的证书有多少张", "今天是2026年11月30日，已经过期的证书有多少张"),
+    ],
+)
+def test_today_stated_with_a_date_is_the_cut(q: str, said: str) -> None:
+    assert day_bounds(q) == said
+    u = understand(q, date(2026, 4, 20))  # the machine's today differs: the stated day wins
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    assert u.plan.reference_date == ("2026-06-01" if "6月1日" in q else "2026-11-30"), u.plan.reference_date
+
+
+def test_a_comparison_with_a_stated_day_is_left_to_its_rule() -> None:
+    q = "有效期至早于今天2026-02-28的证书有几本"
+    assert day_bounds(q) == q
+
+
+def test_this_day_without_a_stated_today_is_left() -> None:
+    q = "有效期至在这天之前的证书有几本"
+    assert day_bounds(q) == q
+
+
+# ---------------------------------------------------------------- P1: counting the groups a having keeps
+
+
+@pytest.mark.parametrize(
+    "q, entity, field, value",
+    [
+        ("采购金额累计超过1万元的供应商有几家", "供应商", "金额", 10000.0),
+        ("采购金额合计超过1万元的供应商有几家", "供应商", "金额", 10000.0),
+        ("采购金额合计在2万元及以上的项目有几个", "项目", "金额", 20000.0),
+    ],
+)
+def test_a_count_of_the_groups_whose_total_passes(q: str, entity: str, field: str, value: float) -> None:
+    plan = _plan(q)
+    assert plan.query_type is QueryType.COUNT and plan.steps[0].entity == entity, plan
+    assert plan.having is not None and plan.having.value == value, plan.having
+    assert plan.aggregate is not None and plan.aggregate.fn is AggFn.SUM and plan.aggregate.field == field
+
+
+# ---------------------------------------------------------------- P3: 加一块儿, 行, 拆分
+
+
+@pytest.mark.parametrize("q", ["报废了的设备原值加一块儿多少钱", "停用的设备原值加到一块是多少", "报废的设备原值合一块儿是多少"])
+def test_together_words_are_a_sum(q: str) -> None:
+    plan = _plan(q)
+    assert plan.aggregate is not None and plan.aggregate.fn is AggFn.SUM and plan.aggregate.field == "原值", plan
+
+
+@pytest.mark.parametrize("q", ["2026年2月的考勤表一共有多少行记录", "考勤表一共有几行", "2026年3月考勤表有多少行"])
+def test_rows_of_a_ledger_are_counted(q: str) -> None:
+    plan = _plan(q)
+    assert plan.query_type is QueryType.COUNT and plan.steps[0].entity == "考勤", plan
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("花名册人数按员工层级拆分一下", "员工层级"),
+        ("设备按设备类型拆开来各有几台", "设备类型"),
+        ("人员按性别分一下各多少人", "性别"),
+        ("按员工层级把人员拆分开来数一数", "员工层级"),
+    ],
+)
+def test_split_words_are_a_grouping(q: str, field: str) -> None:
+    plan = _plan(q)
+    assert [g.field for g in plan.group_by] == [field], plan
+
+
+def test_a_split_word_without_a_grouping_is_refused() -> None:
+    assert understand("人员拆分一下", TODAY).status is not UnderstandingStatus.PLAN
