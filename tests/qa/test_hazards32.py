@@ -5,14 +5,21 @@ a count of the groups a having keeps (采购金额累计超过1万元的供应�
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import date
 
 import pytest
 
-from kgdesk.qa.dsl import AggFn, QueryType
+from kgdesk.qa.dsl import AggFn, Op, QueryType
+from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.planner import DeterministicPlanner
+from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.day_bounds import day_bounds
+from kgdesk.qa.understand.key_asked import key_asked
+from kgdesk.qa.understand.split_term import term_around_parenthesis
 from kgdesk.qa.understanding import UnderstandingStatus
-from tests.qa.helpers import understand
+from kgdesk.qa.values import ValueIndex
+from tests.qa.helpers import context, schema_doc, understand
 
 TODAY = date(2026, 11, 30)
 
@@ -21,6 +28,16 @@ def _plan(q: str, today: date = TODAY):  # type: ignore[no-untyped-def]
     u = understand(q, today)
     assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.status, u.message)
     return u.plan
+
+
+def _valued(q: str):  # type: ignore[no-untyped-def]
+    """`q` understood on a schema whose record kinds and device types have their values (as the dev data)."""
+    doc = schema_doc()
+    doc["labels"]["采购记录"]["properties"]["记录类型"]["values"] = ["耗材采购", "固定资产"]
+    doc["labels"]["设备"]["properties"]["设备类型"]["values"] = ["电梯", "供配电", "消防", "暖通空调"]
+    sv = SchemaView.from_json(doc)
+    ctx = dataclasses.replace(context(TODAY), schema=sv, values=ValueIndex(sv, load_lexicon()))
+    return DeterministicPlanner().understand_sync(q, ctx)
 
 
 def _bounds(plan) -> list[tuple[str, str, str]]:  # type: ignore[no-untyped-def]
@@ -135,3 +152,60 @@ def test_split_words_are_a_grouping(q: str, field: str) -> None:
 
 def test_a_split_word_without_a_grouping_is_refused() -> None:
     assert understand("人员拆分一下", TODAY).status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- P1: a bracket asking for the listed records' code
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "负责项目超过2个的项目负责人有哪些（给工号）",
+        "负责项目超过2个的项目负责人有哪些（列出工号）",
+        "负责项目超过2个的人有哪些(带上工号)？",
+        "青浦片区有哪些项目（给项目编号）",
+    ],
+)
+def test_a_bracket_asking_for_the_key_is_what_the_list_shows(q: str) -> None:
+    assert key_asked(q) != q and "工号" not in key_asked(q).replace("项目编号", "") and "编号）" not in key_asked(q)
+    assert _plan(q).query_type is QueryType.LIST
+
+
+def test_a_bracket_asking_for_another_field_is_read_as_before() -> None:
+    for q in ("负责项目超过2个的项目负责人有哪些（给手机号）", "有哪些项目经理的工号（给工号）是KWL开头的"):
+        assert key_asked(q) == q
+
+
+# ---------------------------------------------------------------- P1/P2: a record type's rows counted, its values in a bracket
+
+
+@pytest.mark.parametrize(
+    "q, moved",
+    [
+        ("采购（耗材+固定资产）笔数在2笔及以上的供应商", "采购笔数（耗材+固定资产）在2笔及以上的供应商"),
+        ("采购（耗材和固定资产）条数最多的项目", "采购条数（耗材和固定资产）最多的项目"),
+    ],
+)
+def test_a_bracket_inside_a_record_count_moves_after_it(q: str, moved: str) -> None:
+    assert term_around_parenthesis(q) == moved
+
+
+@pytest.mark.parametrize(
+    "q, values",
+    [
+        ("采购记录（耗材采购和固定资产）满3笔及以上的供应商有几家", {"耗材采购", "固定资产"}),
+        ("采购（耗材和固定资产）笔数在2笔及以上的供应商有几家", {"耗材采购", "固定资产"}),
+        ("设备（电梯和供配电）有几台", {"电梯", "供配电"}),
+    ],
+)
+def test_two_values_in_a_bracket_after_a_record_type_are_either(q: str, values: set[str]) -> None:
+    u = _valued(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.status, u.message)
+    plan = u.plan
+    ins = [f for s in plan.steps for f in s.filters if f.op is Op.IN]
+    assert len(ins) == 1 and set(ins[0].value) == values, plan
+
+
+def test_two_values_outside_a_bracket_are_still_not_guessed() -> None:
+    for q in ("耗材采购和固定资产满3笔及以上的供应商有几家", "电梯和供配电有几台"):
+        assert _valued(q).status is not UnderstandingStatus.PLAN, q

@@ -147,3 +147,44 @@ def test_split_by_a_field_is_a_grouping(conn: GraphConnection) -> None:
     a = _answered(conn, "花名册人数按员工层级拆分一下")
     got = {f.display: f.values["__value__"] for f in a.outcome.facts}
     assert got == want, got
+
+
+# ---------------------------------------------------------------- P1: a bracket asking for the key; a bracket of values
+
+
+def _owners_over(n: int) -> set[str]:
+    counts: dict[str, int] = {}
+    for r in dev_records("项目信息"):
+        if (k := text(r["项目负责人工号"])) is not None:
+            counts[k] = counts.get(k, 0) + 1
+    return {k for k, c in counts.items() if c > n}
+
+
+@pytest.mark.parametrize("q", ["负责项目超过2个的项目负责人有哪些（给工号）", "负责项目超过2个的人有哪些（列出工号）"])
+def test_owners_listed_with_their_key(conn: GraphConnection, q: str) -> None:
+    a = _answered(conn, q)
+    assert {v.rsplit("（", 1)[-1].rstrip("）") for v in a.value} == _owners_over(2), a.value
+
+
+def _purchases_per_supplier() -> dict[str, int]:
+    out: dict[str, int] = {}
+    for r in dev_records("采购与维保"):
+        if text(r["记录类型"]) in ("耗材采购", "固定资产") and (k := text(r["供应商名称"])) is not None:
+            out[k] = out.get(k, 0) + 1
+    return out
+
+
+@pytest.mark.parametrize(
+    "q, at_least",
+    [
+        ("采购记录（耗材采购和固定资产）满3笔及以上的供应商有几家", 3),
+        ("采购（耗材和固定资产）笔数在2笔及以上的供应商有几家", 2),
+    ],
+)
+def test_suppliers_with_enough_purchases(conn: GraphConnection, q: str, at_least: int) -> None:
+    assert _answered(conn, q).value == sum(1 for c in _purchases_per_supplier().values() if c >= at_least)
+
+
+def test_suppliers_with_enough_purchases_listed(conn: GraphConnection) -> None:
+    a = _answered(conn, "采购（耗材+固定资产）笔数在2笔及以上的供应商")
+    assert set(a.value) == {k for k, c in _purchases_per_supplier().items() if c >= 2}, a.value
