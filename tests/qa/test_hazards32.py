@@ -15,8 +15,10 @@ from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.planner import DeterministicPlanner
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.day_bounds import day_bounds
+from kgdesk.qa.understand.group_total_rank import group_total_rank
 from kgdesk.qa.understand.key_asked import key_asked
 from kgdesk.qa.understand.split_term import term_around_parenthesis
+from kgdesk.qa.understand.total_measure import total_measure
 from kgdesk.qa.understanding import UnderstandingStatus
 from kgdesk.qa.values import ValueIndex
 from tests.qa.helpers import context, schema_doc, understand
@@ -209,3 +211,74 @@ def test_two_values_in_a_bracket_after_a_record_type_are_either(q: str, values: 
 def test_two_values_outside_a_bracket_are_still_not_guessed() -> None:
     for q in ("耗材采购和固定资产满3笔及以上的供应商有几家", "电梯和供配电有几台"):
         assert _valued(q).status is not UnderstandingStatus.PLAN, q
+
+
+# ---------------------------------------------------------------- P1: ranking groups by a total
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("采购总金额排名前3的项目有哪些", "采购金额合计排名前3的项目有哪些"),
+        ("开票总金额最高的项目", "开票金额合计最高的项目"),
+        ("各项目的采购总金额", "各项目的采购金额合计"),
+        ("采购总金额合计多少", "采购金额合计多少"),
+    ],
+)
+def test_a_total_said_with_zong_is_the_fields_total(q: str, said: str) -> None:
+    assert total_measure(q) == said
+
+
+@pytest.mark.parametrize("q", ["项目总人数是多少", "耗材采购金额占采购总金额的比重", "XMSQ0150的总金额"])
+def test_zong_inside_a_term_or_a_share_is_left(q: str) -> None:
+    assert total_measure(q) == q
+
+
+def test_a_ranked_total_plan() -> None:
+    plan = _plan("采购总金额排名前3的项目有哪些")
+    assert plan.limit == 3 and plan.aggregate is not None and plan.aggregate.fn is AggFn.SUM, plan
+    assert plan.aggregate.field == "金额"
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("哪两个岗位的在岗人数（岗位编制表）合计最多", "各岗位的在岗人数（岗位编制表）合计最多的是哪两个"),
+        ("在岗人数合计最多的两个岗位", "各岗位的在岗人数合计最多的是哪两个"),
+        ("哪个岗位的在岗人数合计最多", "各岗位的在岗人数合计最多的是哪个"),
+        ("原值合计最高的设备类型", "各设备类型的原值合计最高的是哪个"),
+        ("预算编制合计最多的三个岗位是哪些", "各岗位的预算编制合计最多的是哪三个"),
+    ],
+)
+def test_groups_of_a_field_ranked_by_a_total(q: str, said: str) -> None:
+    assert group_total_rank(q) == said
+    plan = _plan(q)
+    assert [g.field for g in plan.group_by] == [said[1 : said.index("的")]], plan
+    assert plan.aggregate is not None and plan.aggregate.fn is AggFn.SUM and plan.with_ties, plan
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "哪个岗位的在岗人数最多",  # no sum word: one record's value may be meant
+        "在岗人数合计最少的岗位是哪个",  # the smallest would leave out the values no record carries
+        "哪个项目的采购金额合计最高",  # a record type: the rules relating two types rank it
+    ],
+)
+def test_other_rankings_are_left(q: str) -> None:
+    assert group_total_rank(q) == q
+
+
+# ---------------------------------------------------------------- P1: a linking ledger's name is where to look
+
+
+@pytest.mark.parametrize(
+    "q, plain",
+    [
+        ("项目片区关系里，挂靠项目最多的是哪个片区", "挂靠项目最多的是哪个片区"),
+        ("在项目片区关系里，每个片区有几个项目", "每个片区有几个项目"),
+    ],
+)
+def test_a_linking_ledgers_name_is_only_where_to_look(q: str, plain: str) -> None:
+    a, b = _plan(q), _plan(plain)
+    assert (a.group_by, a.aggregate, a.sort, a.steps[0].entity) == (b.group_by, b.aggregate, b.sort, b.steps[0].entity)

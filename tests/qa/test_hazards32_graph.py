@@ -188,3 +188,38 @@ def test_suppliers_with_enough_purchases(conn: GraphConnection, q: str, at_least
 def test_suppliers_with_enough_purchases_listed(conn: GraphConnection) -> None:
     a = _answered(conn, "采购（耗材+固定资产）笔数在2笔及以上的供应商")
     assert set(a.value) == {k for k, c in _purchases_per_supplier().items() if c >= 2}, a.value
+
+
+# ---------------------------------------------------------------- P1: ranking groups by a total
+
+
+def _top(totals: dict[str, float], n: int) -> set[str]:
+    """The first n by total, ties at the cut kept."""
+    ranked = sorted(totals.values(), reverse=True)
+    cut = ranked[min(n, len(ranked)) - 1]
+    return {k for k, v in totals.items() if v >= cut}
+
+
+def test_projects_ranked_by_their_purchase_total(conn: GraphConnection) -> None:
+    a = _answered(conn, "采购总金额排名前3的项目有哪些")
+    assert {v.rsplit("（", 1)[-1].rstrip("）") for v in a.value} == _top(_purchase_totals("项目编号"), 3), a.value
+
+
+@pytest.mark.parametrize(
+    "q, n", [("哪两个岗位的在岗人数（岗位编制表）合计最多", 2), ("在岗人数合计最多的两个岗位", 2), ("哪个岗位的在岗人数合计最多", 1)]
+)
+def test_jobs_ranked_by_their_staff_on_post(conn: GraphConnection, q: str, n: int) -> None:
+    totals: dict[str, float] = {}
+    for r in dev_records("岗位编制"):
+        if (k := text(r["岗位"])) is not None:
+            totals[k] = totals.get(k, 0.0) + (plain_number(r["在岗人数"]) or 0.0)
+    assert set(_answered(conn, q).value) == _top(totals, n)
+
+
+def test_the_area_with_most_projects_in_the_link_ledger(conn: GraphConnection) -> None:
+    counts: dict[str, int] = {}
+    for r in dev_records("项目片区关系"):
+        if (k := text(r["片区编号"])) is not None:
+            counts[k] = counts.get(k, 0) + 1
+    a = _answered(conn, "项目片区关系里，挂靠项目最多的是哪个片区")
+    assert {v.rsplit("（", 1)[-1].rstrip("）") for v in a.value} == _top({k: float(v) for k, v in counts.items()}, 1)
