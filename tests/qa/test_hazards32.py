@@ -282,3 +282,60 @@ def test_other_rankings_are_left(q: str) -> None:
 def test_a_linking_ledgers_name_is_only_where_to_look(q: str, plain: str) -> None:
     a, b = _plan(q), _plan(plain)
     assert (a.group_by, a.aggregate, a.sort, a.steps[0].entity) == (b.group_by, b.aggregate, b.sort, b.steps[0].entity)
+
+
+# ---------------------------------------------------------------- P2: a field no template holds is not in the data
+
+
+@pytest.mark.parametrize(
+    "q, missing",
+    [
+        ("XMSQ0150这栋楼一共有几层", "楼层数"),
+        ("区图书馆有多少层", "楼层数"),
+        ("上个月员工绩效考核得分平均多少", "绩效考核"),
+        ("员工的绩效得分最高的是谁", "绩效考核"),
+        ("XMSQ0160项目的业主户数是多少", "住户"),
+        ("各项目的业主户数分别是多少", "住户"),
+        ("XMSQ0150项目有多少个停车位", "停车位"),
+    ],
+)
+def test_a_measure_no_template_holds_is_no_such_field(q: str, missing: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.INSUFFICIENT, (q, u.status, u.message)
+    assert u.reason == "no_such_field" and u.missing == missing, (u.reason, u.missing)
+
+
+def test_the_field_word_alone_is_still_read() -> None:
+    plan = _plan("XMSQ0150的业主是谁")
+    assert plan.query_type is QueryType.STATUS, plan
+
+
+# ---------------------------------------------------------------- P2: an exact name two people share
+
+
+def _two_of_a_name():  # type: ignore[no-untyped-def]
+    from kgdesk.qa.grounding import EntityIndex
+    from tests.qa.helpers import INDEX_ROWS
+
+    rows = INDEX_ROWS + [
+        {"label": "人员", "_key": f"KWL800{i}", "_display": f"李国强（KWL800{i}）", "姓名": "李国强", "工号": f"KWL800{i}"}
+        for i in (1, 2)
+    ]
+    ctx = context(TODAY)
+    return dataclasses.replace(ctx, index=EntityIndex.from_rows(rows, load_lexicon()))
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["有叫李国强的人吗", "人员信息里有没有李国强", "花名册上有没有李国强", "人员信息里有叫李国强的吗", "有没有李国强", "有叫李国强的员工吗"],
+)
+def test_whether_a_shared_name_exists_needs_no_choice(q: str) -> None:
+    u = DeterministicPlanner().understand_sync(q, _two_of_a_name())
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.status, u.message)
+    assert u.plan.query_type is QueryType.EXISTENCE, u.plan
+    assert [(x.field, x.value) for x in u.plan.steps[0].filters] == [("_key", ["KWL8001", "KWL8002"])], u.plan
+
+
+@pytest.mark.parametrize("q", ["李国强在不在职", "有叫李国强的人在职吗", "有没有李国强的证书", "李国强有证书吗"])
+def test_anything_else_of_a_shared_name_still_asks_which(q: str) -> None:
+    assert DeterministicPlanner().understand_sync(q, _two_of_a_name()).status is UnderstandingStatus.CLARIFY, q

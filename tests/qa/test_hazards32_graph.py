@@ -223,3 +223,20 @@ def test_the_area_with_most_projects_in_the_link_ledger(conn: GraphConnection) -
             counts[k] = counts.get(k, 0) + 1
     a = _answered(conn, "项目片区关系里，挂靠项目最多的是哪个片区")
     assert {v.rsplit("（", 1)[-1].rstrip("）") for v in a.value} == _top({k: float(v) for k, v in counts.items()}, 1)
+
+
+# ---------------------------------------------------------------- P2: a field no template holds is not in the data
+
+
+@pytest.mark.parametrize(
+    "q, missing",
+    [
+        ("XMSQ0150这栋楼一共有几层", "楼层数"),
+        ("上个月员工绩效考核得分平均多少", "绩效考核"),
+        ("XMSQ0160项目的业主户数是多少", "住户"),
+        ("各项目分别有几个停车位", "停车位"),
+    ],
+)
+def test_no_such_field_on_the_dev_data(conn: GraphConnection, q: str, missing: str) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "insufficient" and a.reason == "no_such_field" and a.missing == missing, (a.status, a.answer)
