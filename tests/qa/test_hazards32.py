@@ -14,11 +14,14 @@ from kgdesk.qa.dsl import AggFn, Op, QueryType
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.planner import DeterministicPlanner
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.compare_forms import compare_forms
 from kgdesk.qa.understand.day_bounds import day_bounds
+from kgdesk.qa.understand.found_words import found_words
 from kgdesk.qa.understand.group_total_rank import group_total_rank
 from kgdesk.qa.understand.key_asked import key_asked
 from kgdesk.qa.understand.split_term import term_around_parenthesis
 from kgdesk.qa.understand.total_measure import total_measure
+from kgdesk.qa.understand.year_basis import year_basis
 from kgdesk.qa.understanding import UnderstandingStatus
 from kgdesk.qa.values import ValueIndex
 from tests.qa.helpers import context, schema_doc, understand
@@ -339,3 +342,61 @@ def test_whether_a_shared_name_exists_needs_no_choice(q: str) -> None:
 @pytest.mark.parametrize("q", ["李国强在不在职", "有叫李国强的人在职吗", "有没有李国强的证书", "李国强有证书吗"])
 def test_anything_else_of_a_shared_name_still_asks_which(q: str) -> None:
     assert DeterministicPlanner().understand_sync(q, _two_of_a_name()).status is UnderstandingStatus.CLARIFY, q
+
+
+# ---------------------------------------------------------------- P3: 满分, a year's basis, which of two, not found in, 百分之多少
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("检查记录里出现过100分满分的吗", "检查记录里出现过100分的吗"),
+        ("有没有满分（100分）的检查", "有没有100分的检查"),
+        ("检查得分有90分的满分吗", "检查得分有90分吗"),
+        ("项目信息表里有多少个项目在投标记录中找不到", "项目信息表里有多少个项目没有投标记录"),
+        ("在检查记录里查不到的项目有哪些", "没有检查记录的项目有哪些"),
+    ],
+)
+def test_found_words(q: str, said: str) -> None:
+    assert found_words(q) == said
+
+
+@pytest.mark.parametrize("q", ["检查记录里出现过满分吗", "满分100分，超过90分的检查有几次"])
+def test_a_full_score_without_its_number_is_not_assumed(q: str) -> None:
+    assert found_words(q) == q
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("今年的投标有几条？按投标记录的年份算", "今年的投标有几条"),
+        ("按年份算，2025年的投标有几条", "2025年的投标有几条"),
+        ("今年的投标有几条，按年份算", "今年的投标有几条"),
+    ],
+)
+def test_a_years_basis_only_confirms_it(q: str, said: str) -> None:
+    assert year_basis(q) == said
+
+
+def test_a_basis_without_a_year_is_left() -> None:
+    assert year_basis("投标按年份算各有几条") == "投标按年份算各有几条"
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("电梯设备和供配电设备，哪一类台数多", "电梯设备和供配电设备哪个多"),
+        ("电梯和供配电设备，哪一类多", "电梯和供配电设备哪个多"),
+        ("PQ01和PQ02两个片区，挂的项目数差几个", "PQ01和PQ02挂的项目数差几个"),
+        ("PQ01和PQ02两个片区的项目数差几个", "PQ01和PQ02的项目数差几个"),
+    ],
+)
+def test_which_of_two_has_more_in_other_words(q: str, said: str) -> None:
+    assert compare_forms(q) == said
+
+
+@pytest.mark.parametrize("q", ["所有项目里实际毛利率最高是百分之多少", "实际毛利率最低是百分之几"])
+def test_a_rates_extreme_asked_as_a_percentage(q: str) -> None:
+    plan = _plan(q)
+    assert plan.aggregate is not None and plan.aggregate.fn in (AggFn.MAX, AggFn.MIN), plan
+    assert plan.aggregate.field == "实际毛利率" and plan.share is None

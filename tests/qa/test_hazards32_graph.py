@@ -240,3 +240,49 @@ def test_the_area_with_most_projects_in_the_link_ledger(conn: GraphConnection) -
 def test_no_such_field_on_the_dev_data(conn: GraphConnection, q: str, missing: str) -> None:
     a = ask_dev(conn, q)
     assert a.status == "insufficient" and a.reason == "no_such_field" and a.missing == missing, (a.status, a.answer)
+
+
+# ---------------------------------------------------------------- P3: 满分, a year's basis, which of two, not found in, 百分之多少
+
+
+def test_a_full_score_with_its_number(conn: GraphConnection) -> None:
+    want = any(plain_number(r["检查得分"]) == 100 for r in dev_records("检查记录"))
+    assert _answered(conn, "检查记录里出现过100分满分的吗").value is want
+
+
+@pytest.mark.parametrize("q, year", [("今年的投标有几条？按投标记录的年份算", "2026"), ("按年份算，2025年的投标有几条", "2025")])
+def test_bids_of_a_year_by_their_own_year(conn: GraphConnection, q: str, year: str) -> None:
+    want = sum(1 for r in dev_records("投标记录") if (text(r["年份"]) or "").replace("年", "") == year)
+    assert _answered(conn, q).value == want
+
+
+def test_which_of_two_device_types_has_more(conn: GraphConnection) -> None:
+    counts = {k: sum(1 for r in dev_records("设备信息") if text(r["设备类型"]) == k) for k in ("电梯", "供配电")}
+    a = _answered(conn, "电梯设备和供配电设备，哪一类台数多")
+    assert a.value == [max(counts, key=lambda k: counts[k])] and counts["电梯"] != counts["供配电"], (a.value, counts)
+
+
+def test_two_areas_project_counts_apart(conn: GraphConnection) -> None:
+    rows = dev_records("项目片区关系")
+    n = {k: sum(1 for r in rows if text(r["片区编号"]) == k) for k in ("PQ01", "PQ02")}
+    assert _answered(conn, "PQ01和PQ02两个片区，挂的项目数差几个").value == abs(n["PQ01"] - n["PQ02"])
+
+
+@pytest.mark.parametrize(
+    "q, ledger", [("项目信息表里有多少个项目在投标记录中找不到", "投标记录"), ("在检查记录里查不到的项目有几个", "检查记录")]
+)
+def test_projects_not_found_in_a_ledger(conn: GraphConnection, q: str, ledger: str) -> None:
+    held = {text(r["项目编号"]) for r in dev_records(ledger)}
+    want = sum(1 for r in dev_records("项目信息") if text(r["项目编号"]) not in held)
+    assert _answered(conn, q).value == want
+
+
+def test_the_highest_rate_asked_as_a_percentage(conn: GraphConnection) -> None:
+    def rate(v: object) -> float | None:
+        s = text(v)
+        if s is None:
+            return None
+        return float(s[:-1]) / 100 if s.endswith("%") else plain_number(s)
+
+    want = max(r for x in dev_records("项目信息") if (r := rate(x["实际毛利率"])) is not None)
+    assert float(_answered(conn, "所有项目里实际毛利率最高是百分之多少").value) == pytest.approx(want)
