@@ -400,3 +400,8 @@ def test_a_rates_extreme_asked_as_a_percentage(q: str) -> None:
     plan = _plan(q)
     assert plan.aggregate is not None and plan.aggregate.fn in (AggFn.MAX, AggFn.MIN), plan
     assert plan.aggregate.field == "实际毛利率" and plan.share is None
+
+
+@pytest.mark.parametrize("q", ["采购总金额最高的那一笔是什么", "单笔采购总金额最高的是哪个", "每笔采购总金额是多少"])
+def test_zong_of_one_record_is_its_own_amount(q: str) -> None:
+    assert total_measure(q) == q
