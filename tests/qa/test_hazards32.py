@@ -40,6 +40,7 @@ def _valued(q: str):  # type: ignore[no-untyped-def]
     doc = schema_doc()
     doc["labels"]["采购记录"]["properties"]["记录类型"]["values"] = ["耗材采购", "固定资产"]
     doc["labels"]["设备"]["properties"]["设备类型"]["values"] = ["电梯", "供配电", "消防", "暖通空调"]
+    doc["labels"]["设备"]["properties"]["完好状况"]["values"] = ["完好", "带病运行", "停用", "报废"]
     sv = SchemaView.from_json(doc)
     ctx = dataclasses.replace(context(TODAY), schema=sv, values=ValueIndex(sv, load_lexicon()))
     return DeterministicPlanner().understand_sync(q, ctx)
@@ -405,3 +406,10 @@ def test_a_rates_extreme_asked_as_a_percentage(q: str) -> None:
 @pytest.mark.parametrize("q", ["采购总金额最高的那一笔是什么", "单笔采购总金额最高的是哪个", "每笔采购总金额是多少"])
 def test_zong_of_one_record_is_its_own_amount(q: str) -> None:
     assert total_measure(q) == q
+
+
+@pytest.mark.parametrize("q", ["报废掉的设备有几台", "报废掉的设备原值加一块儿多少钱", "停用掉了的设备有哪些"])
+def test_a_complement_after_a_state_value_is_that_value(q: str) -> None:
+    u = _valued(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.status, u.message)
+    assert {f.field for s in u.plan.steps for f in s.filters} == {"完好状况"}, u.plan
