@@ -407,7 +407,10 @@ class QueryPlan(BaseModel):
             self.query_type is QueryType.COUNT
             and self.aggregate is not None
             and self.aggregate.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
+            and self.having is None
         ):
+            # 采购金额合计超过1万元的供应商有几家: with a having, the count is of the groups that meet it and the
+            # aggregate only decides which groups do, so it may be any of them
             raise ValueError("count 问题只能用 count 聚合")
         if self.query_type is QueryType.AGGREGATE and self.aggregate is None:
             raise ValueError("aggregate 问题需要 aggregate")

@@ -76,7 +76,8 @@ class _ChecksMixin(_AnalysesMixin):
         for c in ("max", "min"):
             if self.cue(c) and fn not in (AggFn.MAX, AggFn.MIN) and not plan.sort:
                 problems.append(f"{words(c)}")
-        if agg is not None and fn in (AggFn.SUM, AggFn.AVG, AggFn.MAX, AggFn.MIN):
+        if agg is not None and fn in (AggFn.SUM, AggFn.AVG, AggFn.MAX, AggFn.MIN) and not (qt is QueryType.COUNT and plan.having is not None):
+            # (a count of the groups whose total meets a having is the number asked, not the total)
             # 多少人上班 asks for a number of people: a sum of days (or hours, money) is another answer
             units = self.lx.field_units
             for lab, cms in self._counted_labels().items():

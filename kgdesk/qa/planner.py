@@ -36,6 +36,7 @@ from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_da
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.called_name import called_names, marked_names, no_one_called
+from kgdesk.qa.understand.day_bounds import day_bounds
 from kgdesk.qa.understand.day_terms import day_terms
 from kgdesk.qa.understand.day_words import day_words
 from kgdesk.qa.understand.early import early_rewrites
@@ -220,7 +221,7 @@ class DeterministicPlanner:
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
         question, courtesy = courtesy_clauses(question, self._courtesy, self._intro)
-        question, opener = asker_opener(year_apart(year_glosses(day_words(zero_words(question), ctx.today.year), ctx.today.year)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下; 今年（即2026年）
+        question, opener = asker_opener(year_apart(year_glosses(day_words(zero_words(day_bounds(question)), ctx.today.year), ctx.today.year)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下; 今年（即2026年）
         courtesy.extend(opener)
         question = parentheticals(percent_words(self._join_separable_verbs(none_at_all(where_at_end(early_rewrites(question))))))
         ref = reference_date(unicodedata.normalize("NFKC", question).strip(), ctx.today)

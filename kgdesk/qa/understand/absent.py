@@ -32,6 +32,9 @@ def _absent_field(p: _Parsed, ctx: UnderstandContext, raw: dict[str, Any]) -> st
     """An absent_fields term written where a leftover word lies (哪所学校毕业, 哪|里人)."""
     held = {f for info in ctx.schema.labels.values() for f in info.properties}
     spans = [(m.s, m.e) for m in _leftovers(p) if not _field_tail(p, m)]
+    # 业主|户数: a leftover glued after a field word counts when the term covers that word too (业主户数 is the
+    # absent thing as a whole, not 户数 said of 业主)
+    tails = [(m.s, m.e) for m in _leftovers(p) if _field_tail(p, m)]
     for entry in raw.get("absent_fields", {}).get("fields", []):
         name = str(entry.get("field", ""))
         if not name or name in held:
@@ -41,7 +44,9 @@ def _absent_field(p: _Parsed, ctx: UnderstandContext, raw: dict[str, Any]) -> st
         for term in entry.get("terms", []):
             at = p.qn.find(term)
             while at >= 0:
-                if any(s < at + len(term) and at < e for s, e in spans):
+                if any(s < at + len(term) and at < e for s, e in spans) or any(
+                    at < s < at + len(term) for s, _e in tails
+                ):
                     return name
                 at = p.qn.find(term, at + 1)
     return None

@@ -32,6 +32,19 @@ _COUNTS_APART = re.compile(
 「…哪个多，多多少」, which the rules read. Only a count (数量 / 个数) of two things joined by 和 at the end."""
 
 
+_TWO_APART = re.compile(
+    r"(?P<pair>和[^\s，,？?。]+?)两[个家位种类项](?P<t>[^\s，,？?。的]{1,4}?)(?P<sep>[，,]\s*|的)"
+    r"(?=[^，,？?。]{0,12}?(?:相差|差)(?:了)?(?:几|多少))"
+)
+"""PQ01和PQ02两个片区，挂的项目数差几个: 两个片区 restates the two names' type before a difference is asked —
+dropped (PQ01和PQ02挂的项目数差几个), as before a which question."""
+_WHICH_KIND_MORE = re.compile(
+    r"[，,]?\s*哪一?[类种个项](?:的)?(?:台数|数量|个数|条数|笔数|家数|张数|份数)?(?:更)?多(?P<end>[？?。]?)\s*$"
+)
+"""电梯设备和供配电设备，哪一类台数多: which of the two named has more records — 哪个多 (the count word only says
+what is counted: the records themselves)."""
+
+
 def _apart(m: re.Match[str]) -> str:
     where = m.group("where") or ""
     return f"{where}{m.group('a')}和{m.group('b')}哪个{m.group('kind')}的人多，多多少{m.group('end')}"
@@ -41,5 +54,7 @@ def compare_forms(text: str) -> str:
     text = _PAIR_APART.sub(_apart, text)
     text = _COUNTS_APART.sub(lambda m: f"{m.group('pair')}哪个多，多多少{m.group('end')}", text)
     if re.search(r"[和与跟及].*哪", text):  # two named, then which of them: never a ranking of all
+        text = _WHICH_KIND_MORE.sub(lambda m: f"哪个多{m.group('end')}", text)
         text = _HOW_MUCH.sub(lambda m: f"{m.group('which')}，多多少{m.group('end')}", text)
+    text = _TWO_APART.sub(lambda m: m.group("pair") + ("的" if m.group("sep") == "的" else ""), text)
     return _TWO_NAMED.sub(lambda m: f"{m.group('pair')}，", text)

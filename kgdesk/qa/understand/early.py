@@ -4,7 +4,10 @@ misread (one module per rewrite; this only fixes their order): a courtesy verb g
 percentage points (10个点), a number range (落在8%~10%区间内), 也 joining a second condition, a column
 word before a left-empty word (问题描述一栏空着), a category word after "the rest" (其余类别的), a pair restated as 两类 after a comma, at least one day of
 leave (病假至少休过一天), no record in a ledger's sheet (考勤表里没有任何记录), bottom-N words (垫底的3个), the whole of a share
-said with 总 (占采购总金额), 从 before a supplier (从哪些供应商买的)."""
+said with 总 (占采购总金额), 从 before a supplier (从哪些供应商买的), a bracket asking for the listed records' code
+(有哪些（给工号）), a field's total said with 总 (采购总金额排名前3),
+the groups of a field ranked by a total (哪两个岗位的在岗人数合计最多), not found in a
+record type and a full score with its number (在投标记录中找不到 / 100分满分), a year's basis (按投标记录的年份算)."""
 
 from __future__ import annotations
 
@@ -13,7 +16,10 @@ from kgdesk.qa.understand.both_restated import both_restated
 from kgdesk.qa.understand.bottom_words import bottom_words
 from kgdesk.qa.understand.column_words import column_words
 from kgdesk.qa.understand.exceeds_other import exceeds_other
+from kgdesk.qa.understand.found_words import found_words
 from kgdesk.qa.understand.glued_filler import glued_filler
+from kgdesk.qa.understand.group_total_rank import group_total_rank
+from kgdesk.qa.understand.key_asked import key_asked
 from kgdesk.qa.understand.leave_at_least import leave_at_least
 from kgdesk.qa.understand.ledger_no_records import ledger_no_records
 from kgdesk.qa.understand.percent_points import percent_points
@@ -21,9 +27,12 @@ from kgdesk.qa.understand.range_words import range_words
 from kgdesk.qa.understand.rank_by import rank_by
 from kgdesk.qa.understand.rest_kinds import rest_kinds
 from kgdesk.qa.understand.source_verbs import source_verbs
+from kgdesk.qa.understand.total_measure import total_measure
 from kgdesk.qa.understand.whole_total import whole_total
+from kgdesk.qa.understand.year_basis import year_basis
 
 
 def early_rewrites(text: str) -> str:
-    text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(text))))))
-    return whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text))))))))
+    text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(text)))))))
+    text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
+    return year_basis(found_words(group_total_rank(text)))

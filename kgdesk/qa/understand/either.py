@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from kgdesk.qa.dsl import Filter, Op, QueryPlan, ValueSource
+from kgdesk.qa.lexicon import normalize_with_map
 from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed
 
 BOTH = ("都算", "都包括", "都计", "都含", "都统计", "都要算")  # 耗材和固定资产都算: either value counts
@@ -34,14 +35,15 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
     between = [x for x in p.mentions if end <= x.s and x.e <= m.s]
     plus = len(between) == 1 and between[0].text == "+"  # 耗材+固定资产: said added together (加 alone: not guessed)
     # 按采购金额排前两名的项目（只算A和B）: the related records' amounts ranked, over either value
-    related = old.node == new.node != "n0" and (bool(summed) or plus or bool(p.of("top")))
+    bracketed = _restating_bracket(p, end, m)  # 采购（耗材采购和固定资产）: the values a record type's rows hold
+    related = old.node == new.node != "n0" and (bool(summed) or plus or bool(p.of("top")) or bracketed)
     if (old.node != "n0" or new.node != "n0") and not related:
         return []
     if end <= 0 or itp._comparing() or (itp.cue("group") and not p.of("top")):
         return []  # 按采购金额排前两名（只算A和B）: a ranking's 按 orders the groups, it splits no value
     if any(w in p.qn for w in _APART):
         return []  # 带病运行和停用的设备分别有几台: one answer per value, not their union
-    together = itp.cue("sum") or itp.cue("union") or [x for x in p.mentions if x.text.startswith(_TOTAL)] or plus
+    together = itp.cue("sum") or itp.cue("union") or [x for x in p.mentions if x.text.startswith(_TOTAL)] or plus or bracketed
     # 一共 / 两类合计 / 这两类合在一起 / 一共有 (a filler that starts with a total word): one total of both
     known = {str(v) for v in itp.ctx.values.fields.get((entity, new.field)) or ()}
     both = {str(v) for f in (old, new) for v in (f.value if isinstance(f.value, list) else [f.value])}
@@ -102,6 +104,31 @@ def plus_between_values(p: _Parsed) -> None:
     for a, m, b in zip(ordered, ordered[1:], ordered[2:], strict=False):
         if m.kind == "leftover" and m.text == "加" and a.e == m.s and m.e == b.s and _is_value(a) and _is_value(b):
             m.become_filler()
+
+
+def _restating_bracket(p: _Parsed, old_end: int, m: _M) -> bool:
+    """采购（耗材采购和固定资产） / 采购记录（耗材或固定资产）: two values alone in one bracket right after a record type's
+    word say which rows that type covers — either of them (a row holds one value of its field), never both at once."""
+    qn, where = normalize_with_map(p.text)
+    if qn != p.qn or m.e > len(where) or old_end <= 0:
+        return False
+    t = p.text
+    a = max(t.rfind("（", 0, where[m.s]), t.rfind("(", 0, where[m.s]))
+    b = min((i for i in (t.find("）", where[m.e - 1]), t.find(")", where[m.e - 1])) if i >= 0), default=-1)
+    if a < 0 or b < 0 or any(c in t[a + 1 : where[m.s]] for c in "）)") or where[old_end - 1] < a:
+        return False
+    before = [x for x in p.mentions if x.e > 0 and where[x.e - 1] < a]
+    edge = max(before, key=lambda x: x.e) if before else None
+    if edge is None or t[where[edge.e - 1] + 1 : a].strip():
+        return False
+    last: _M | None = edge
+    if edge.kind == "lex" and edge.has("cue") and len(before) > 1:
+        prev = max((x for x in before if x is not edge), key=lambda x: x.e)
+        last = prev if prev.e == edge.s else None  # 采购笔数（耗材和固定资产）: the count of that type's rows
+    if last is None or last.kind != "lex" or last.sense("label") is None:
+        return False
+    inside = [x for x in p.mentions if x.e > 0 and a < where[x.s] and where[x.e - 1] < b]
+    return all(x.kind != "lex" or x.is_filler() or _is_value(x) or x.text in _JOINERS for x in inside)
 
 
 def _is_value(m: _M) -> bool:

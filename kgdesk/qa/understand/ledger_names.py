@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import Any
 
 from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
@@ -19,7 +20,8 @@ from kgdesk.templates.loader import default_template_set
 @cache
 def _ledgers() -> list[tuple[str, frozenset[str]]]:
     """The lexicon's colloquial names, and every template's own name with a ledger suffix (采购与维保表,
-    项目月度财务台账, 岗位编制表格): the suffix makes it the ledger, whatever record types it holds."""
+    项目月度财务台账, 岗位编制表格): the suffix makes it the ledger, whatever record types it holds; a linking
+    template's name (项目片区关系) with or without one."""
     raw = load_lexicon().raw.get("ledger_names", {})
     rows = raw.get("ledgers", [])
     out = [(normalize(w), frozenset(r["labels"])) for r in rows for w in r["words"]]
@@ -29,7 +31,21 @@ def _ledgers() -> list[tuple[str, frozenset[str]]]:
         if t.labels
         for suffix in raw.get("template_suffixes", [])
     ]
+    out += [(normalize(t.name + suffix), labels) for t, labels in _link_templates() for suffix in ("", *raw.get("template_suffixes", []))]
     return sorted((x for x in out if x[0]), key=lambda x: -len(x[0]))
+
+
+def _link_templates() -> list[tuple[Any, frozenset[str]]]:
+    """A template that only links records (项目片区关系: 项目编号 → 片区编号) holds no type of its own; its name (项目片区
+    关系里) says the link between the types whose keys it carries is where to look — those types are its records."""
+    ts = default_template_set()
+    keys = {k[0]: label for label in ts.labels if len(k := ts.key_of(label)) == 1}
+    out = []
+    for t in ts.templates:
+        linked = frozenset(keys[f.name] for f in t.fields if f.name in keys)
+        if not t.labels and len(linked) >= 2:
+            out.append((t, linked))
+    return out
 
 
 _WHERE = re.compile(r"(?:里面|里头|当中|之中|里|中|上|内)?")

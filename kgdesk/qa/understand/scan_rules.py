@@ -89,9 +89,10 @@ def percent_words(text: str) -> str:
     return _PERCENT_WORDS.sub(repl, text)
 
 
-_PERCENT_ASK = re.compile(r"率(?:是|为|大概是|大约是|约为|约)?(百分之(?:多少|几))")
-"""毛利率是百分之多少 / 百分之几: the value of a rate asked in its own unit — right after the rate's
-name, never a threshold, and never a share (占… / 科创片区的项目有百分之多少, which the share reading takes)."""
+_PERCENT_ASK = re.compile(r"率(?:最高|最低|最大|最小|平均)?(?:是|为|大概是|大约是|约为|约)?(百分之(?:多少|几))")
+"""毛利率是百分之多少 / 百分之几 / 毛利率最高是百分之多少: the value of a rate asked in its own unit — right after
+the rate's name (or its extreme), never a threshold, and never a share (占… / 科创片区的项目有百分之多少, which the
+share reading takes)."""
 
 
 _OPEN, _CLOSE = "[（(]", "[）)]"

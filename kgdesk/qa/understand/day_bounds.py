@@ -1,0 +1,57 @@
+"""A day range, a day bound or a stated today written in other words, put in the words the date rules already read
+(lexicon day_bounds):
+- a bracket right after a day range saying both ends count (在A到B（两头都算） / A至B之间（含首尾）) is dropped: the
+  range rules count both days already; only after a range of two days, so a bound (A之后（含当天）) keeps its bracket
+  and is read (or refused) as written;
+- 落在 / 落于 before a day is the 在 of a range (检查日期落在A至B之间);
+- 当天 / 这一天 between a day and 或之后 / 及以后 is that same day (A当天或之后 = A或之后, not earlier than A);
+- 截至今天A / 按今天A算 names today (今天是A，) — a stated day wins over the machine clock; a later 这天 / 该日 then
+  means that day (有效期至在这天之前 = 在今天之前). Only at the start of a clause, so a comparison with a stated day
+  (早于今天2026-02-28) stays for its own rule; without a stated today, 这天 is left as written."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from kgdesk.qa.lexicon import load_lexicon
+
+_DAY = r"(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号]?|\d{4}\s*[-./]\s*\d{1,2}\s*[-./]\s*\d{1,2}|\d{1,2}\s*月\s*\d{1,2}\s*[日号])"
+_TO = r"\s*(?:到|至|~|～|—)\s*"
+
+
+def _alt(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+@cache
+def _patterns() -> tuple[re.Pattern[str], ...] | None:
+    row = load_lexicon().raw.get("day_bounds")
+    if not row:
+        return None
+    cut = row.get("today_cut", {})
+    ends = re.compile(rf"(?P<r>{_DAY}{_TO}{_DAY}\s*(?:的)?(?:之间|期间)?)\s*[（(]\s*(?:{_alt(row['inclusive_ends'])})\s*[）)]")
+    fall = re.compile(rf"(?:{_alt(row['fall_in'])})(?=\s*{_DAY}{_TO}{_DAY})")
+    that_day = re.compile(rf"(?P<d>{_DAY})\s*(?:{_alt(row['that_day'])})\s*(?=(?:或者?|及|和)\s*(?:之后|以后|之前|以前))")
+    today = re.compile(
+        rf"(?<![^，,。；;：:\s])(?:{_alt(cut.get('before', []))})?\s*今天\s*(?:是|为)?\s*(?P<d>{_DAY})\s*(?:{_alt(cut.get('after', []))})?\s*[，,]?"
+    )
+    this_day = re.compile(rf"(?:{_alt(row['this_day'])})(?=之前|以前|之后|以后|前|后)")
+    return ends, fall, that_day, today, this_day
+
+
+def day_bounds(text: str) -> str:
+    """检查日期落在A至B之间（含首尾） → 检查日期在A至B之间; 入职日期在A当天或之后 → 在A或之后;
+    截至今天A，…（有效期至在这天之前） → 今天是A，…（有效期至在今天之前）."""
+    pats = _patterns()
+    if pats is None:
+        return text
+    ends, fall, that_day, today, this_day = pats
+    text = ends.sub(lambda m: m.group("r"), text)
+    text = fall.sub("在", text)
+    text = that_day.sub(lambda m: m.group("d"), text)
+    m = today.search(text)
+    if m is None:
+        return text
+    rest = this_day.sub("今天", text[m.end() :])
+    return f"{text[: m.start()]}今天是{m.group('d')}，{rest}"
