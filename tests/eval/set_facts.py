@@ -50,4 +50,5 @@ SETS = [
     SetFacts("heldout17", "h17-", 160, 7),
     SetFacts("heldout18", "h18-", 160, 7),
     SetFacts("heldout19", "h19-", 160, 7),
+    SetFacts("heldout20", "h20-", 160, 7),
 ]
