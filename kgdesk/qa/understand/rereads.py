@@ -12,6 +12,7 @@ from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.anchored_count import anchored_count
 from kgdesk.qa.understand.counted_owners import counted_owners
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.distinct_values import distinct_values
@@ -70,6 +71,7 @@ def reread(
     plan = kinds_counted(plan, schema, p, raw) or plan  # 设备分几类: distinct 设备类型, never the items
     plan = kind_records_listed(plan, schema, p, raw) or plan  # 哪几类设备报废了: 设备类型; 有哪几种证书: refused
     plan = field_total(plan, set(load_lexicon().additive_fields), q) or plan  # 青浦片区4月的加班小时合计
+    plan = anchored_count(plan) or plan  # XMSQ0150每种检查类型各有多少次: the inspections, never the project
     groups_formed(plan, p)  # 每组各有几个项目 with no 按…分组: not a total
     once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
     return plan

@@ -1,0 +1,118 @@
+"""Judge-28 classes at the plan (no graph; own wordings besides the judge's probes): a demonstrative between a named
+entity and its type's word (XMSQ0150这个项目) only points back at the entity, never makes it the thing listed; a list
+grouped by the named entity itself is refused; the kinds listed then counted each (有哪几种设备类型，各几台); a count
+per value of a related field never counts the one named record."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from kgdesk.qa.dsl import AggFn, QueryType
+from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.kinds_each import kinds_each
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.helpers import schema, understand
+
+TODAY = date(2026, 11, 30)
+
+
+def _plan(q: str):  # type: ignore[no-untyped-def]
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.status, u.message)
+    return u.plan
+
+
+def _shape(plan) -> tuple:  # type: ignore[no-untyped-def]
+    return (
+        plan.query_type,
+        [(s.entity, [(f.field, f.value) for f in s.filters], [h.rel for h in s.hops]) for s in plan.steps],
+        [(p.node, p.field) for p in plan.projection],
+        [(g.node, g.field) for g in plan.group_by],
+        None if plan.aggregate is None else (plan.aggregate.fn, plan.aggregate.node, plan.aggregate.field),
+    )
+
+
+# ---------------------------------------------------------------- P0: 这个<type> after a named entity
+
+
+@pytest.mark.parametrize(
+    "q, plain",
+    [
+        ("区图书馆这个项目里都有哪几种设备类型", "区图书馆项目里都有哪几种设备类型"),
+        ("XMSQ0150这个项目都涉及哪些设备类型", "XMSQ0150项目都涉及哪些设备类型"),
+        ("这个项目XMSQ0150里都有哪几种设备类型", "XMSQ0150项目里都有哪几种设备类型"),
+        ("项目XMSQ0150里有哪几种检查类型", "XMSQ0150项目里有哪几种检查类型"),
+        ("XMSQ0150该项目的设备都有哪些完好状况", "XMSQ0150项目的设备都有哪些完好状况"),
+        ("区图书馆该项目的检查类型有哪些", "区图书馆项目的检查类型有哪些"),
+        ("XMSQ0150这个项目的检查得分都有哪些", "XMSQ0150项目的检查得分都有哪些"),
+    ],
+)
+def test_a_demonstrative_after_a_named_entity_only_points_back(q: str, plain: str) -> None:
+    plan = _plan(q)
+    assert _shape(plan) == _shape(_plan(plain))
+    assert not any(g.field is None for g in plan.group_by), plan.group_by  # never grouped by the entity itself
+
+
+def test_the_field_asked_is_listed_not_the_entity() -> None:
+    plan = _plan("区图书馆这个项目里都有哪几种设备类型")
+    assert plan.query_type is QueryType.LIST
+    assert [(p.field) for p in plan.projection] == ["设备类型"]
+    assert [g.field for g in plan.group_by] == ["设备类型"]
+
+
+def test_a_list_grouped_by_the_named_entity_is_refused() -> None:
+    """The guard behind the rule: a plan whose groups are the one named record, listing another node's field."""
+    from kgdesk.qa.dsl import FieldRef
+    from kgdesk.qa.validate_plan import groups_a_named_entity
+
+    plan = _plan("区图书馆这个项目里都有哪几种设备类型").model_copy(deep=True)
+    assert not groups_a_named_entity(plan)
+    bad = _plan("区图书馆负责人是谁").model_copy(deep=True)
+    bad.query_type = QueryType.LIST
+    bad.group_by = [FieldRef(node=f.node) for f in bad.output_step.filters if f.field == "_key"]
+    other = next(a for a in bad.output_step.aliases() if a not in {g.node for g in bad.group_by})
+    bad.projection = [FieldRef(node=other, field="姓名")]
+    assert groups_a_named_entity(bad)
+
+
+# ---------------------------------------------------------------- P0: the kinds listed, then a count of each
+
+
+@pytest.mark.parametrize(
+    "q, read",
+    [
+        ("XMSQ0150这个项目里都有哪几种设备类型，各几台？", "XMSQ0150这个项目里每种设备类型各有几台？"),
+        ("区图书馆有哪几类设备，各有多少台", "区图书馆每种设备类型各有多少台"),
+        ("区图书馆有哪些检查类型，分别多少次", "区图书馆每种检查类型各有多少次"),
+        ("宋志刚有哪些证书类别呢，各自几张", "宋志刚每种证书类别各有几张"),
+    ],
+)
+def test_the_kinds_listed_then_counted_each(q: str, read: str) -> None:
+    assert kinds_each(q, schema(), load_lexicon()) == read
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["区图书馆有哪几种设备类型", "各项目分别有几台设备", "区图书馆有哪些设备，编号是多少"],
+)
+def test_no_count_of_each_is_left_as_it_is(q: str) -> None:
+    assert kinds_each(q, schema(), load_lexicon()) == q
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("区图书馆这个项目里都有哪几种设备类型，各几台？", "设备类型"),
+        ("区图书馆有哪几类设备，各有多少台", "设备类型"),
+        ("区图书馆有哪些检查类型，分别多少次", "检查类型"),
+        ("区图书馆每种检查类型各有多少次", "检查类型"),
+    ],
+)
+def test_a_count_per_kind_counts_the_records_of_the_kind(q: str, field: str) -> None:
+    plan = _plan(q)
+    assert plan.aggregate is not None and plan.aggregate.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
+    (g,) = plan.group_by
+    assert g.field == field
+    assert plan.aggregate.node == g.node  # never the one named project, counted once per group

@@ -1,0 +1,90 @@
+"""Judge-28 classes end to end on the real local graph (data/test_data), values equal to pandas over the dev Excel
+files (the judge's probes and own wordings). Today is the judge's dev day, 2026-11-30."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from kgdesk.graph.connection import GraphConnection
+from tests.qa.dev_graph import ask_dev, dev_records, dev_rows, publish_dev
+from tests.qa.gold import text
+
+pytestmark = pytest.mark.neo4j
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards33")
+
+
+def _values(ledger: str, field: str, **where: str) -> set[str]:
+    return {v for r in dev_rows(ledger, **where) if (v := text(r[field])) is not None}
+
+
+def _code(name: str) -> str:
+    (code,) = {text(r["工号"]) for r in dev_records("人员信息") if text(r["姓名"]) == name}
+    assert code is not None
+    return code
+
+
+# ---------------------------------------------------------------- P0: 这个<type> after a named entity
+
+
+@pytest.mark.parametrize(
+    "q, ledger, field, where",
+    [
+        ("XMSQ0150 这个项目里都有哪几种设备类型？", "设备信息", "设备类型", {"项目编号": "XMSQ0150"}),
+        ("这个项目XMSQ0150里都有哪几种设备类型", "设备信息", "设备类型", {"项目编号": "XMSQ0150"}),
+        ("青浦-工业园区这个项目里都有哪几种设备类型", "设备信息", "设备类型", {"项目编号": "XMSQ0150"}),
+        ("XMSQ0150这个项目都涉及哪些设备类型", "设备信息", "设备类型", {"项目编号": "XMSQ0150"}),
+        ("项目XMSQ0150的设备有哪几种完好状况", "设备信息", "完好状况", {"项目编号": "XMSQ0150"}),
+        ("XMSQ0150该项目的设备都是哪些制造厂商", "设备信息", "制造厂商", {"项目编号": "XMSQ0150"}),
+        ("XMSQ0150 这个项目里都有哪几种检查类型？", "检查记录", "检查类型", {"项目编号": "XMSQ0150"}),
+        ("XMSQ0150这个项目在岗位编制里有哪些岗位", "岗位编制", "岗位", {"项目编号": "XMSQ0150"}),
+    ],
+)
+def test_a_demonstrative_lists_the_field_not_the_entity(
+    conn: GraphConnection, q: str, ledger: str, field: str, where: dict[str, str]
+) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "answered", a.answer
+    assert isinstance(a.value, list) and set(a.value) == _values(ledger, field, **where), a.value
+
+
+def test_a_persons_kinds_of_certificate(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "宋志刚这个人都有哪几种证书类别")
+    assert a.status == "answered", a.answer
+    assert set(a.value) == _values("人员证书", "证书类别", 工号=_code("宋志刚")), a.value
+
+
+def test_a_named_entity_is_never_the_answer(conn: GraphConnection) -> None:
+    for q in ("XMSQ0150 这个项目的检查得分都有哪些", "项目XMSQ0150的检查类型都有哪些"):
+        a = ask_dev(conn, q)
+        assert a.status != "answered" or "青浦-工业园区（XMSQ0150）" not in (a.value or []), (q, a.value)
+
+
+# ---------------------------------------------------------------- P0: the kinds listed, then a count of each
+
+
+def _per(ledger: str, field: str, **where: str) -> dict[str, int]:
+    return dict(Counter(v for r in dev_rows(ledger, **where) if (v := text(r[field])) is not None))
+
+
+@pytest.mark.parametrize(
+    "q, ledger, field",
+    [
+        ("XMSQ0150 这个项目里都有哪几种设备类型，各几台？", "设备信息", "设备类型"),
+        ("XMSQ0150有哪几类设备，各有多少台", "设备信息", "设备类型"),
+        ("XMSQ0150有哪些检查类型，分别多少次", "检查记录", "检查类型"),
+        ("XMSQ0150每种检查类型各有多少次", "检查记录", "检查类型"),
+    ],
+)
+def test_the_kinds_counted_each(conn: GraphConnection, q: str, ledger: str, field: str) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "answered", a.answer
+    assert not isinstance(a.value, (int, float)), a.value  # never one total
+    expected = _per(ledger, field, 项目编号="XMSQ0150")
+    for kind, n in expected.items():
+        assert f"| {kind} | {n} " in a.answer, (kind, n, a.answer)
