@@ -116,3 +116,54 @@ def test_a_count_per_kind_counts_the_records_of_the_kind(q: str, field: str) -> 
     (g,) = plan.group_by
     assert g.field == field
     assert plan.aggregate.node == g.node  # never the one named project, counted once per group
+
+
+# ---------------------------------------------------------------- P1: the number of kinds of a text field
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("XMSQ0150有几种设备类型", "设备类型"),
+        ("XMSQ0150的设备一共有几种类型", "设备类型"),
+        ("XMSQ0150这个项目一共有几种设备类型", "设备类型"),
+        ("XMSQ0150的设备有多少种完好状况", "完好状况"),
+        ("区图书馆有几类检查类型", "检查类型"),
+        ("设备信息里有多少种制造厂商", "制造厂商"),
+    ],
+)
+def test_kinds_of_a_field_count_its_distinct_values(q: str, field: str) -> None:
+    plan = _plan(q)
+    assert plan.query_type is QueryType.COUNT and plan.aggregate is not None
+    assert (plan.aggregate.fn, plan.aggregate.field) == (AggFn.COUNT_DISTINCT, field)
+    assert not plan.projection and not plan.group_by
+
+
+def test_the_value_of_a_field_is_not_a_count_of_kinds() -> None:
+    assert _plan("XMSQ0150的设备类型是什么").aggregate is None
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("请问岗位编制表中xmsq0150一共列了几个岗位？", "岗位"),
+        ("XMSQ0150的岗位编制里有几个岗位", "岗位"),
+        ("XMSQ0150有几个制造厂商", "制造厂商"),
+    ],
+)
+def test_how_many_of_a_field_counts_its_distinct_values(q: str, field: str) -> None:
+    test_kinds_of_a_field_count_its_distinct_values(q, field)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "花名册里员工层级不是一线员工的一共多少人",
+        "员工层级是一线员工的总共几个人",
+        "人员信息里性别是女的一共有多少人",
+    ],
+)
+def test_in_all_of_a_count_on_a_text_condition_is_a_count(q: str) -> None:
+    plan = _plan(q)
+    assert plan.query_type is QueryType.COUNT and plan.aggregate is not None
+    assert (plan.aggregate.fn, plan.aggregate.field) == (AggFn.COUNT_DISTINCT, "_key")

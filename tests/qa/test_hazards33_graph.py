@@ -88,3 +88,43 @@ def test_the_kinds_counted_each(conn: GraphConnection, q: str, ledger: str, fiel
     expected = _per(ledger, field, 项目编号="XMSQ0150")
     for kind, n in expected.items():
         assert f"| {kind} | {n} " in a.answer, (kind, n, a.answer)
+
+
+# ---------------------------------------------------------------- P1: the number of kinds of a text field
+
+
+@pytest.mark.parametrize(
+    "q, ledger, field, where",
+    [
+        ("XMSQ0150有几种设备类型", "设备信息", "设备类型", {"项目编号": "XMSQ0150"}),
+        ("XMSQ0150 的设备一共有几种类型", "设备信息", "设备类型", {"项目编号": "XMSQ0150"}),
+        ("XMSQ0150这个项目一共有几种设备类型", "设备信息", "设备类型", {"项目编号": "XMSQ0150"}),
+        ("XMSQ0150的设备有多少种完好状况", "设备信息", "完好状况", {"项目编号": "XMSQ0150"}),
+        ("检查记录里一共有几种检查类型", "检查记录", "检查类型", {}),
+        ("设备信息里有多少种制造厂商", "设备信息", "制造厂商", {}),
+    ],
+)
+def test_the_number_of_kinds(conn: GraphConnection, q: str, ledger: str, field: str, where: dict[str, str]) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "answered" and a.value == len(_values(ledger, field, **where)), (a.value, a.answer)
+    assert "种" in a.answer, a.answer
+
+
+def test_how_many_jobs_a_projects_ledger_lists(conn: GraphConnection) -> None:
+    for q in ("请问岗位编制表中xmsq0150一共列了几个岗位？", "XMSQ0150的岗位编制里有几个岗位"):
+        a = ask_dev(conn, q)
+        assert a.status == "answered" and a.value == len(_values("岗位编制", "岗位", 项目编号="XMSQ0150")), a.answer
+
+
+@pytest.mark.parametrize(
+    "q, where",
+    [
+        ("花名册里员工层级不是一线员工的一共多少人", lambda r: text(r["员工层级"]) != "一线员工"),
+        ("员工层级是一线员工的总共几个人", lambda r: text(r["员工层级"]) == "一线员工"),
+        ("保洁员、保洁_领班 两个岗位花名册上一共多少人？", lambda r: text(r["岗位名称"]) in ("保洁员", "保洁_领班")),
+    ],
+)
+def test_in_all_of_people_under_a_text_condition(conn: GraphConnection, q: str, where) -> None:  # type: ignore[no-untyped-def]
+    a = ask_dev(conn, q)
+    expected = len({text(r["工号"]) for r in dev_records("人员信息") if where(r)})
+    assert a.status == "answered" and a.value == expected, (a.value, a.answer)

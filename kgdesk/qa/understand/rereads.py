@@ -24,6 +24,7 @@ from kgdesk.qa.understand.full_day import one_day
 from kgdesk.qa.understand.group_words import groups_formed
 from kgdesk.qa.understand.kind_question import kind_records_listed
 from kgdesk.qa.understand.kinds import kinds_counted
+from kgdesk.qa.understand.kinds_of_field import kinds_of_field
 from kgdesk.qa.understand.monthly import summed_headcount
 from kgdesk.qa.understand.negated_owners import negated_measure_owners
 from kgdesk.qa.understand.once_each import once_each_note
@@ -69,6 +70,7 @@ def reread(
     plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
     plan = distinct_values(plan, schema, p) or plan  # 涉及哪些检查类型: each value once
     plan = kinds_counted(plan, schema, p, raw) or plan  # 设备分几类: distinct 设备类型, never the items
+    plan = kinds_of_field(plan, schema, p) or plan  # 有几种设备类型: the field's distinct values counted
     plan = kind_records_listed(plan, schema, p, raw) or plan  # 哪几类设备报废了: 设备类型; 有哪几种证书: refused
     plan = field_total(plan, set(load_lexicon().additive_fields), q) or plan  # 青浦片区4月的加班小时合计
     plan = anchored_count(plan) or plan  # XMSQ0150每种检查类型各有多少次: the inspections, never the project
