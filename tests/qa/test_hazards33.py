@@ -167,3 +167,32 @@ def test_in_all_of_a_count_on_a_text_condition_is_a_count(q: str) -> None:
     plan = _plan(q)
     assert plan.query_type is QueryType.COUNT and plan.aggregate is not None
     assert (plan.aggregate.fn, plan.aggregate.field) == (AggFn.COUNT_DISTINCT, "_key")
+
+
+# ---------------------------------------------------------------- P1: two values of one field on one record
+
+
+def test_two_values_of_one_field_become_either() -> None:
+    from types import SimpleNamespace
+
+    from kgdesk.qa.dsl import Filter, Op, ValueSource
+    from kgdesk.qa.plan_mentions import _Stop
+    from kgdesk.qa.understand.both_values import both_values
+
+    plan = _plan("区图书馆的检查记录有几条")
+    (f,) = plan.steps[0].filters
+    two = plan.model_copy(deep=True)
+    two.steps[0].filters = [
+        Filter(node="n0", field="检查类型", op=Op.EQ, value="月度品质检查", value_source=ValueSource.GROUNDED, text="月度"),
+        Filter(node="n0", field="检查类型", op=Op.EQ, value="消防安全检查", value_source=ValueSource.GROUNDED, text="消防"),
+        f,
+    ]
+    said = SimpleNamespace(qn="区图书馆的月度和消防检查有几条", mentions=[])
+    got = both_values(two, said, lambda m: None)  # type: ignore[arg-type]
+    assert got is not None
+    (joined, kept) = got.steps[0].filters
+    assert joined.op is Op.IN and joined.value == ["月度品质检查", "消防安全检查"] and kept == f
+    apart = SimpleNamespace(qn="区图书馆的月度和消防检查分别有几条", mentions=[])
+    with pytest.raises(_Stop):
+        both_values(two, apart, lambda m: None)  # type: ignore[arg-type]
+    assert both_values(plan, said, lambda m: None) is None  # type: ignore[arg-type]

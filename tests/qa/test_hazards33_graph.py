@@ -128,3 +128,36 @@ def test_in_all_of_people_under_a_text_condition(conn: GraphConnection, q: str, 
     a = ask_dev(conn, q)
     expected = len({text(r["工号"]) for r in dev_records("人员信息") if where(r)})
     assert a.status == "answered" and a.value == expected, (a.value, a.answer)
+
+
+# ---------------------------------------------------------------- P1: two values of one field are either, never both
+
+
+def _amount(*names: str) -> float:
+    return sum(float(r["金额"]) for r in dev_records("采购与维保") if text(r["名称"]) in names)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "LED灯管和干粉灭火器，采购金额一共多少",
+        "LED灯管和干粉灭火器的采购金额合计",
+        "LED灯管或干粉灭火器的采购金额合计",
+        "LED灯管还有干粉灭火器一共买了多少钱",
+    ],
+)
+def test_two_names_summed_are_either(conn: GraphConnection, q: str) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "answered" and a.value == pytest.approx(_amount("LED灯管", "干粉灭火器")), (a.value, a.answer)
+
+
+def test_two_names_counted_are_either(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "LED灯管和干粉灭火器的采购记录有几条")
+    expected = len([r for r in dev_records("采购与维保") if text(r["名称"]) in ("LED灯管", "干粉灭火器")])
+    assert a.status == "answered" and a.value == expected, a.answer
+
+
+def test_two_names_asked_apart_are_refused_never_empty(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "LED灯管和干粉灭火器分别花了多少钱")
+    assert a.status != "answered" or isinstance(a.value, dict) or (a.value is None and "LED" in a.answer), a.answer
+    assert a.status != "insufficient", a.answer

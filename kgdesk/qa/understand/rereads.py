@@ -13,6 +13,7 @@ from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.anchored_count import anchored_count
+from kgdesk.qa.understand.both_values import both_values
 from kgdesk.qa.understand.counted_owners import counted_owners
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.distinct_values import distinct_values
@@ -48,6 +49,7 @@ def reread(
 ) -> QueryPlan:
     """The plan after every reread that applies (raises _Stop where the rules must not guess)."""
     q = p.qn
+    plan = both_values(plan, p, use) or plan  # LED灯管和干粉灭火器的采购金额合计: either name, never both at once
     plan = said_count_dropped(plan) or plan  # 保洁员和绿化工两个岗位: the values counted, no condition
     union_said(plan, p)  # 这两类合在一起: the two values of one field, else refused
     mixed_negation(plan)  # 不是完好和停用的设备: neither, or not A but B? not guessed
