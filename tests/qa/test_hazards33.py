@@ -196,3 +196,73 @@ def test_two_values_of_one_field_become_either() -> None:
     with pytest.raises(_Stop):
         both_values(two, apart, lambda m: None)  # type: ignore[arg-type]
     assert both_values(plan, said, lambda m: None) is None  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------- P1: an empty field restated; a record noun
+
+
+@pytest.mark.parametrize(
+    "q, read",
+    [
+        ("检查记录中问题描述为空、也就是没查出问题的，有多少条？", "检查记录中问题描述为空的，有多少条？"),
+        ("检查记录中问题描述为空，即没发现问题的有几条", "检查记录中问题描述为空的有几条"),
+        ("整改完成日期没填，也就是还没整改完的检查记录有几条", "整改完成日期没填的检查记录有几条"),
+        ("问题描述是空的、就是说检查没毛病的记录有几条", "问题描述是空的的记录有几条"),
+    ],
+)
+def test_a_clause_restating_an_empty_field_is_dropped(q: str, read: str) -> None:
+    from kgdesk.qa.understand.blank_restated import blank_restated
+
+    assert blank_restated(q, load_lexicon()) == read
+
+
+def test_a_restating_clause_after_a_value_is_kept() -> None:
+    from kgdesk.qa.understand.blank_restated import blank_restated
+
+    q = "检查类型为消防安全检查，也就是消防的记录有几条"
+    assert blank_restated(q, load_lexicon()) == q
+
+
+@pytest.mark.parametrize(
+    "q", ["耗材采购当中类别为清洁耗材的单子，一共几笔呀", "耗材采购里类别是清洁耗材的单据有多少份"]
+)
+def test_a_noun_of_records_is_the_records_asked(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.reason != "no_such_field", u.message
+
+
+# ---------------------------------------------------------------- P2: lead-ins of wanting, asides of feeling
+
+
+@pytest.mark.parametrize(
+    "q, rest",
+    [
+        ("财务想核一下，固定资产类采购的金额一共是多少钱？", "固定资产类采购的金额一共是多少钱？"),
+        ("项目上想确认一下，XMSQ0150 2026年3月的考勤人数是多少", "XMSQ0150 2026年3月的考勤人数是多少"),
+        ("老板要看一下，报废的设备有几台", "报废的设备有几台"),
+        ("我们领导需要核对一下：几台设备", "几台设备"),
+    ],
+)
+def test_a_clause_of_wanting_is_a_lead_in(q: str, rest: str) -> None:
+    from kgdesk.qa.understand.asker import asker_opener
+
+    assert asker_opener(q)[0] == rest
+
+
+@pytest.mark.parametrize("q", ["财务想核一下固定资产的金额", "区图书馆想确认一下，3月考勤人数是多少"])
+def test_a_wanting_clause_with_a_condition_is_kept(q: str) -> None:
+    from kgdesk.qa.understand.asker import asker_opener
+
+    assert asker_opener(q) == (q, [])
+
+
+@pytest.mark.parametrize(
+    "q, plain",
+    [
+        ("带病运行的设备有几台呀，心里没底", "带病运行的设备有几台呀"),
+        ("报废的设备有几台，有点拿不准", "报废的设备有几台"),
+        ("心里没底，报废的设备有几台", "报废的设备有几台"),
+    ],
+)
+def test_an_aside_of_feeling_changes_nothing(q: str, plain: str) -> None:
+    assert _shape(_plan(q)) == _shape(_plan(plain))

@@ -161,3 +161,45 @@ def test_two_names_asked_apart_are_refused_never_empty(conn: GraphConnection) ->
     a = ask_dev(conn, "LED灯管和干粉灭火器分别花了多少钱")
     assert a.status != "answered" or isinstance(a.value, dict) or (a.value is None and "LED" in a.answer), a.answer
     assert a.status != "insufficient", a.answer
+
+
+# ---------------------------------------------------------------- P1: an empty field restated; a record noun
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("检查记录中问题描述为空、也就是没查出问题的，有多少条？", "问题描述"),
+        ("检查记录中问题描述为空，即没发现问题的有几条", "问题描述"),
+        ("整改完成日期没填，也就是还没整改完的检查记录有几条", "整改完成日期"),
+    ],
+)
+def test_an_empty_field_restated(conn: GraphConnection, q: str, field: str) -> None:
+    a = ask_dev(conn, q)
+    expected = len([r for r in dev_records("检查记录") if text(r[field]) is None])
+    assert a.status == "answered" and a.value == expected, (a.value, a.answer)
+
+
+@pytest.mark.parametrize(
+    "q", ["耗材采购当中类别为清洁耗材的单子，一共几笔呀", "耗材采购里类别是清洁耗材的单据有多少份"]
+)
+def test_a_noun_of_records_counts_the_records(conn: GraphConnection, q: str) -> None:
+    a = ask_dev(conn, q)
+    expected = len(dev_rows("采购与维保", 记录类型="耗材采购", 类别="清洁耗材"))
+    assert a.status == "answered" and a.value == expected, (a.value, a.answer)
+
+
+# ---------------------------------------------------------------- P2: lead-ins and asides
+
+
+def test_lead_ins_and_asides(conn: GraphConnection) -> None:
+    fixed = sum(float(r["金额"]) for r in dev_rows("采购与维保", 记录类型="固定资产"))
+    a = ask_dev(conn, "财务想核一下，固定资产类采购的金额一共是多少钱？")
+    assert a.status == "answered" and a.value == pytest.approx(fixed), a.answer
+    sick = len(dev_rows("设备信息", 设备类型="电梯", 完好状况="带病运行"))
+    a = ask_dev(conn, "带病运行的电梯有几台呀，心里没底")
+    assert a.status == "answered" and a.value == sick, a.answer
+    scrapped = len(dev_rows("设备信息", 完好状况="报废"))
+    for q in ("老板要看一下，报废的设备有几台", "报废的设备有几台，有点拿不准"):
+        a = ask_dev(conn, q)
+        assert a.status == "answered" and a.value == scrapped, (q, a.answer)
