@@ -266,3 +266,59 @@ def test_a_wanting_clause_with_a_condition_is_kept(q: str) -> None:
 )
 def test_an_aside_of_feeling_changes_nothing(q: str, plain: str) -> None:
     assert _shape(_plan(q)) == _shape(_plan(plain))
+
+
+# ---------------------------------------------------------------- P2: both ends of a range counted, in any words
+
+
+@pytest.mark.parametrize(
+    "remark",
+    ["（首尾两天都算）", "（起止日都含）", "（包括两端）", "（两端日期均算）", "(头尾都算上)", "（含起止日期）"],
+)
+def test_an_inclusive_remark_after_a_range_is_dropped(remark: str) -> None:
+    from kgdesk.qa.understand.day_bounds import day_bounds
+
+    q = f"检查日期在2026年2月1日至2026年3月31日之间{remark}的检查有几次"
+    assert day_bounds(q) == "检查日期在2026年2月1日至2026年3月31日之间的检查有几次"
+
+
+def test_an_exclusive_remark_is_kept() -> None:
+    from kgdesk.qa.understand.day_bounds import day_bounds
+
+    q = "检查日期在2026年2月1日至2026年3月31日之间（首尾不算）的检查有几次"
+    assert day_bounds(q) == q
+
+
+# ---------------------------------------------------------------- P2: the stated today in a bracket; every month
+
+
+@pytest.mark.parametrize(
+    "q, read",
+    [
+        (
+            "以今天（2026-11-30）为准，结束日期还在今天以后的维保合同有几份？",
+            "今天是2026-11-30，结束日期在今天以后的维保合同有几份？",
+        ),
+        ("以今天(2026年11月30日)为准，有效期至在这天之前的证书有几张", "今天是2026年11月30日，有效期至在今天之前的证书有几张"),
+    ],
+)
+def test_the_stated_today_in_a_bracket(q: str, read: str) -> None:
+    from kgdesk.qa.understand.day_bounds import day_bounds
+
+    assert day_bounds(q) == read
+
+
+@pytest.mark.parametrize(
+    "q, read",
+    [
+        ("考勤表里XMSQ0150所有月份的餐费合计多少", "考勤表里XMSQ0150餐费合计多少"),
+        ("考勤表里XMSQ0150各月加起来的餐费合计多少", "考勤表里XMSQ0150加起来的餐费合计多少"),
+        ("XMSQ0150每个月合起来的餐费是多少", "XMSQ0150合起来的餐费是多少"),
+        ("XMSQ0150每个月的餐费是多少", "XMSQ0150每个月的餐费是多少"),
+        ("所有月度快照里的加班小时合计", "所有月度快照里的加班小时合计"),
+    ],
+)
+def test_every_month_said_is_no_cut(q: str, read: str) -> None:
+    from kgdesk.qa.understand.all_months import all_months
+
+    assert all_months(q, load_lexicon()) == read

@@ -203,3 +203,20 @@ def test_lead_ins_and_asides(conn: GraphConnection) -> None:
     for q in ("老板要看一下，报废的设备有几台", "报废的设备有几台，有点拿不准"):
         a = ask_dev(conn, q)
         assert a.status == "answered" and a.value == scrapped, (q, a.answer)
+
+
+# ---------------------------------------------------------------- P2: time words
+
+
+def test_time_words(conn: GraphConnection) -> None:
+    from datetime import date as _date
+
+    from tests.qa.gold import day
+
+    live = [r for r in dev_rows("采购与维保", 记录类型="维保合同") if (d := day(r["结束日期"])) and d > _date(2026, 11, 30)]
+    a = ask_dev(conn, "以今天（2026-11-30）为准，结束日期还在今天以后的维保合同有几份？")
+    assert a.status == "answered" and a.value == len(live), a.answer
+    meals = sum(float(r["餐费"]) for r in dev_rows("考勤与人员财务", 项目编号="XMSQ0150") if text(r["餐费"]) is not None)
+    for q in ("考勤表里 XMSQ0150 所有月份的餐费合计多少", "考勤表里 XMSQ0150 各月加起来的餐费合计多少"):
+        a = ask_dev(conn, q)
+        assert a.status == "answered" and a.value == pytest.approx(meals), (q, a.answer)
