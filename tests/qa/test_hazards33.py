@@ -322,3 +322,15 @@ def test_every_month_said_is_no_cut(q: str, read: str) -> None:
     from kgdesk.qa.understand.all_months import all_months
 
     assert all_months(q, load_lexicon()) == read
+
+
+def test_punctuation_between_two_values_lists_them() -> None:
+    from types import SimpleNamespace
+
+    from kgdesk.qa.understand.words import colloquial_then_canonical
+
+    old = SimpleNamespace(text="耗材", value="耗材采购")
+    new = SimpleNamespace(text="固定资产", value="固定资产")
+    m = SimpleNamespace(text="固定资产", s=4)
+    assert colloquial_then_canonical("采购耗材固定资产", 4, old, new, m)  # no mark: as before
+    assert not colloquial_then_canonical("采购耗材固定资产", 4, old, new, m, "采购（耗材、固定资产）")

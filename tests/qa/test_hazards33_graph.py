@@ -220,3 +220,23 @@ def test_time_words(conn: GraphConnection) -> None:
     for q in ("考勤表里 XMSQ0150 所有月份的餐费合计多少", "考勤表里 XMSQ0150 各月加起来的餐费合计多少"):
         a = ask_dev(conn, q)
         assert a.status == "answered" and a.value == pytest.approx(meals), (q, a.answer)
+
+
+# ---------------------------------------------------------------- P2: two values in a bracket with 、
+
+
+def _purchases(**where: str) -> list[dict]:
+    return [r for r in dev_rows("采购与维保", **where) if text(r["记录类型"]) in ("耗材采购", "固定资产")]
+
+
+def test_two_values_in_a_bracket_with_a_pause_mark(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "采购记录（耗材采购、固定资产）里状态不是已入账的有几笔？")
+    expected = len([r for r in _purchases() if text(r["状态"]) != "已入账"])
+    assert a.status == "answered" and a.value == expected, a.answer
+
+
+def test_a_colloquial_value_is_never_read_into_the_next_one_across_a_pause_mark(conn: GraphConnection) -> None:
+    """采购（耗材、固定资产）: two values listed — it once answered the fixed assets alone (a wrong answer)."""
+    a = ask_dev(conn, "采购（耗材、固定资产）的金额一共多少")
+    total = sum(float(r["金额"]) for r in _purchases())
+    assert a.status != "answered" or a.value == pytest.approx(total), a.answer
