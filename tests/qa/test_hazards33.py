@@ -334,3 +334,33 @@ def test_punctuation_between_two_values_lists_them() -> None:
     m = SimpleNamespace(text="固定资产", s=4)
     assert colloquial_then_canonical("采购耗材固定资产", 4, old, new, m)  # no mark: as before
     assert not colloquial_then_canonical("采购耗材固定资产", 4, old, new, m, "采购（耗材、固定资产）")
+
+
+# ---------------------------------------------------------------- P2: a problem found, then counted
+
+
+@pytest.mark.parametrize(
+    "q, read",
+    [
+        ("检查时发现灭火器压力不足的，前后一共出现过几回？", "检查里问题描述包含灭火器压力不足的有几次"),
+        ("检查中查出灭火器压力不足的有几次", "检查里问题描述包含灭火器压力不足的有几次"),
+        ("检查记录里发现电梯年检标志未张贴的一共几回", "检查记录里问题描述包含电梯年检标志未张贴的有几次"),
+    ],
+)
+def test_a_problem_found_then_counted(q: str, read: str) -> None:
+    from kgdesk.qa.understand.problem_words import problem_words
+
+    assert problem_words(q, schema(), load_lexicon()) == read
+
+
+def test_found_problems_without_words_are_left() -> None:
+    from kgdesk.qa.understand.problem_words import problem_words
+
+    assert problem_words("检查时发现的问题有几次", schema(), load_lexicon()) == "检查时发现的问题有几次"
+
+
+@pytest.mark.parametrize("q", ["检查中没发现问题的有几次", "检查中发现问题的有几次", "检查时未发现灭火器压力不足的有几次"])
+def test_a_negated_or_wordless_finding_is_left(q: str) -> None:
+    from kgdesk.qa.understand.problem_words import problem_words
+
+    assert problem_words(q, schema(), load_lexicon()) == q

@@ -240,3 +240,10 @@ def test_a_colloquial_value_is_never_read_into_the_next_one_across_a_pause_mark(
     a = ask_dev(conn, "采购（耗材、固定资产）的金额一共多少")
     total = sum(float(r["金额"]) for r in _purchases())
     assert a.status != "answered" or a.value == pytest.approx(total), a.answer
+
+
+def test_a_problem_found_then_counted(conn: GraphConnection) -> None:
+    expected = len([r for r in dev_records("检查记录") if "灭火器压力不足" in (text(r["问题描述"]) or "")])
+    for q in ("检查时发现灭火器压力不足的，前后一共出现过几回？", "检查中查出灭火器压力不足的有几次"):
+        a = ask_dev(conn, q)
+        assert a.status == "answered" and a.value == expected, (q, a.answer)
