@@ -364,3 +364,17 @@ def test_a_negated_or_wordless_finding_is_left(q: str) -> None:
     from kgdesk.qa.understand.problem_words import problem_words
 
     assert problem_words(q, schema(), load_lexicon()) == q
+
+
+@pytest.mark.parametrize(
+    "q, read",
+    [
+        ("三个月前那个月XMSQ0150的考勤人数是多少", "三个月前XMSQ0150的考勤人数是多少"),
+        ("上个月那个月份的考勤人数是多少", "上个月的考勤人数是多少"),
+        ("那个月的考勤人数是多少", "那个月的考勤人数是多少"),
+    ],
+)
+def test_a_month_pointed_at_again_is_the_same_month(q: str, read: str) -> None:
+    from kgdesk.qa.understand.that_month import that_month
+
+    assert that_month(q, load_lexicon()) == read

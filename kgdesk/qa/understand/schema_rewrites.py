@@ -5,7 +5,7 @@
 ledger's job (understand/staffing_verbs), a problem's words counted in a record type (understand/problem_words), a
 bracket naming the field of the value before it (understand/field_bracket), the kinds listed then counted each
 (understand/kinds_each), a clause restating an empty field (understand/blank_restated),
-every month said as no cut (understand/all_months)."""
+every month said as no cut (understand/all_months), a month pointed at again (understand/that_month)."""
 
 from __future__ import annotations
 
@@ -21,12 +21,14 @@ from kgdesk.qa.understand.months_total import months_total
 from kgdesk.qa.understand.own_amount import own_amount
 from kgdesk.qa.understand.problem_words import problem_words
 from kgdesk.qa.understand.staffing_verbs import staffing_verbs
+from kgdesk.qa.understand.that_month import that_month
 from kgdesk.qa.understand.value_rate import value_rate
 
 
 def schema_rewrites(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """中标率 → 投标记录的中标率; 维保合同，合同金额 → 维保合同，金额; 四个月累计 → 累计."""
     text = field_bracket(text, schema, lexicon)  # 青浦区（市（区）字段）: 市（区）是青浦区
+    text = that_month(text, lexicon)  # 三个月前那个月: the month just said
     text = all_months(text, lexicon)  # 所有月份的餐费合计: no month cut; 各月加起来: one total
     text = blank_restated(text, lexicon)  # 问题描述为空、也就是没查出问题的: 问题描述为空的
     text = kinds_each(text, schema, lexicon)  # 有哪几种设备类型，各几台: 每种设备类型各有几台
