@@ -51,6 +51,8 @@ class _OutputMixin(_InterpreterBase):
         derived_names: set[str],
     ) -> QueryPlan:
         count = bool(self.cue("count"))
+        if agg_cue == "sum" and count and self._text_metric(metric) and all(c.has("filler") for c in self.cue("sum")):
+            agg_cue = None  # 员工层级不是一线员工的一共多少人: 一共 says "in all" of a count; a text field never adds up
         compare = bool(self.cue("compare")) or bool(
             (compare_anchors or self._compare_field or len(self.p.of("time")) >= 2) and self._comparing()
         )
@@ -467,6 +469,11 @@ class _OutputMixin(_InterpreterBase):
             self.use(m)
             return int(m.data)
         return None
+
+    def _text_metric(self, metric: tuple[str, str, bool] | None) -> bool:
+        """The field is a stored text field (员工层级, 岗位): nothing of it can be summed."""
+        info = self.ctx.schema.prop(metric[0], metric[1]) if metric is not None and not metric[2] else None
+        return info is not None and not info.numeric and not info.is_date and not info.is_month
 
     def _additive(self, metric: tuple[str, str, bool] | None) -> bool:
         if metric is None:

@@ -33,7 +33,7 @@ class _TargetsMixin(_InterpreterBase):
             ls = m.sense("label")
             assert ls is not None
             label = ls.get("label")
-            prev = self.p.prev_before(m, skip_fillers=False)
+            prev = self._past_demonstrative(self.p.prev_before(m, skip_fillers=False))
             nxt = self.p.next_after(m, skip_fillers=False)
             attached = False
             for nb in (prev, nxt):
@@ -48,7 +48,7 @@ class _TargetsMixin(_InterpreterBase):
                         lab = nb.data["entries"][0].label
                     elif nb.kind == "name" and isinstance(g, dict):
                         lab = g.get("label")
-                    if lab == label and nb is prev:
+                    if lab == label and (nb is prev or nb.s == m.e):  # 项目XMSQ0150: glued before it restates it too
                         attached = True
             if m.has("cue") and m.sense("cue") is not None:
                 pass
@@ -57,6 +57,15 @@ class _TargetsMixin(_InterpreterBase):
                 continue
             out.append(m)
         return out
+
+    def _past_demonstrative(self, prev: _M | None) -> _M | None:
+        """XMSQ0150这个项目: a demonstrative (lexicon entity_demonstratives) between a named entity and its
+        type's word only points back at the entity — the word is still its type, never the thing listed
+        (which would answer with the entity itself, ranked by a count)."""
+        words = set(self.lx.raw.get("entity_demonstratives", {}).get("words", []))
+        if prev is not None and prev.kind == "lex" and prev.is_filler() and prev.text in words:
+            return self.p.prev_before(prev, skip_fillers=False)
+        return prev
 
     def _pick_free_label(self, labels: list[_M]) -> str:
         chosen = {}

@@ -71,7 +71,7 @@ class _WordsMixin(_HavingMixin):
                 for x in self.p.mentions
                 if x.kind == "lex" and x.s >= self._value_end(old) and x.e <= m.s and x.has("cue")
             ]
-            if colloquial_then_canonical(self.p.qn, self._value_end(old), old, new, m):
+            if colloquial_then_canonical(self.p.qn, self._value_end(old), old, new, m, self.p.text):
                 # 坏了的停用设备: a colloquial word right before a stored value describes it — one condition
                 b.filters[i] = new.model_copy(update={"text": f"{old.text}（{m.text}）"})
                 return True

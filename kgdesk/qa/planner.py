@@ -116,7 +116,7 @@ class DeterministicPlanner:
         self._phrase_list = sorted(self._phrases, key=len, reverse=True)
         neutral = self.lexicon.raw.get("neutral_words", {}).get("words", [])
         self._neutral = frozenset(normalize(w) for w in [*neutral, *self.lexicon.fillers] if w)
-        talk = self.lexicon.raw.get("smalltalk", {}).get("greetings", [])
+        talk = [*self.lexicon.raw.get("smalltalk", {}).get("greetings", []), *self.lexicon.raw.get("smalltalk", {}).get("feelings", [])]
         self._courtesy = frozenset(normalize(w) for w in [*talk, *self.lexicon.fillers] if w)
         self._intro = tuple(self.lexicon.raw.get("smalltalk", {}).get("self_intro", []))
         self._suffixes = frozenset(self.lexicon.raw.get("value_suffixes", {}).get("words", []))

@@ -402,8 +402,9 @@ def _people_of_rows(plan: QueryPlan, label: str) -> bool:
 
 
 def _kinds_of(plan: QueryPlan) -> str | None:
-    """A count of the distinct values of a text field (设备类型): the kinds, never the records."""
+    """A count of the distinct values of a text field (设备类型, 完好状况: understand/kinds_of_field): the kinds,
+    never the records. An identifier counted once each (工号: people) is no kind."""
     agg = plan.aggregate
     if agg is None or agg.fn is not AggFn.COUNT_DISTINCT or plan.group_by or not agg.field:
         return None
-    return agg.field if agg.field.endswith(("类型", "类别")) else None
+    return None if agg.field.startswith("_") or agg.field.endswith(("号", "码")) else agg.field

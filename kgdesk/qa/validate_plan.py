@@ -76,6 +76,8 @@ def plan_errors(plan: QueryPlan, schema: SchemaView, explain_fields: set[str] | 
                 errs.append(f"「{a.field}」不是数值字段，不能求和或求平均")
     if counts_its_own_groups(plan, schema):
         errs.append("按对象自身分组后再数它自己，每组都只有 1 个，这样的计数回答不了问题")
+    if groups_a_named_entity(plan):
+        errs.append("问的是记录的字段取值，分组却是点名的那个对象本身，只会把这个对象列出来")
     if plan.share is not None:
         errs.extend(share_errors(plan))
         wf = plan.share.whole_field
@@ -104,6 +106,19 @@ def counts_its_own_groups(plan: QueryPlan, schema: SchemaView) -> bool:
     keys = schema.key_fields(plan.output_step.aliases().get(a.node, ""))
     whole: set[str | None] = {None, "_key", *(keys if len(keys) == 1 else ())}  # None: the node itself
     return a.field in whole and any(g.node == a.node and g.field in whole for g in plan.group_by)
+
+
+def groups_a_named_entity(plan: QueryPlan) -> bool:
+    """A list whose groups are a node fixed to one named record (its key equal to one value) while the
+    values asked are a field of another node: the answer would be the named record itself, ranked by a
+    count (XMSQ0150这个项目有哪几种设备类型 → the project) — a wrong answer, never a list of the field."""
+    if plan.query_type is not QueryType.LIST:
+        return False
+    out = plan.output_step
+    named = {f.node for f in out.filters if f.field == "_key" and f.op is Op.EQ}
+    grouped = {g.node for g in plan.group_by if g.field in (None, "_key")}
+    asked = {p.node for p in plan.projection if p.field not in (None, "_key", "_display")}
+    return bool(grouped & named) and bool(asked - grouped)
 
 
 def share_errors(plan: QueryPlan) -> list[str]:

@@ -3,7 +3,8 @@ on whose behalf the question comes, never what it asks — dropped from the star
 listed as ignored. A department speaks the same way (人事这边问下： / 采购这边想知道， / 市场部想看下：),
 and so does a boss who asks (老板问…); a department without 这边 (人事想了解下：) only when its
 punctuation closes the opener. The people (老板, 领导, 经理 …), the departments and the asking
-verbs are data (lexicon `asker_openers`); the opener must be followed by the rest of the question. One's own
+verbs are data (lexicon `asker_openers`); so is a clause of wanting (想/要 + a verb + 一下, `wanting`) closed by
+its punctuation; the opener must be followed by the rest of the question. One's own
 team said before the punctuation (我是财务的，…) names who asks the same way (财务 is no filter here)."""
 
 from __future__ import annotations
@@ -35,6 +36,12 @@ def _opener() -> re.Pattern[str] | None:
         alts.append(rf"{mine}(?:{_alt(raw['teams'])})(?:{_alt(ask + want)})(?=\s*[，,：:])")
         # 我是财务的， / 我是人事部的： — who asks, said as one's own team before the punctuation
         alts.append(rf"我是{mine}(?:{_alt(raw['teams'])})(?:部门|部)?(?:这边)?的?(?=\s*[，,：:])")
+    wanting = raw.get("wanting", {})
+    if wanting.get("modals") and wanting.get("tails"):
+        # 财务想核一下， / 项目上想确认一下， / 老板要看一下：: 想/要 + a verb + 一下 closed by its punctuation
+        sides = rf"(?:{_alt(raw.get('sides', []))})?" if raw.get("sides") else ""
+        want_verb = rf"(?:{_alt(wanting['modals'])})[\u4e00-\u9fff]{{1,2}}?(?:{_alt(wanting['tails'])})"
+        alts.append(rf"{mine}(?:{_alt(who + raw.get('teams', []))}){sides}{want_verb}(?=\s*[，,：:])")
     if raw.get("who_asks"):
         alts.append(rf"{mine}(?:{_alt(who)})(?:{_alt(raw['who_asks'])})")
     return re.compile(rf"^\s*(?:{'|'.join(alts)})[，,：:。\s]*")

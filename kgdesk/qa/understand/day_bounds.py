@@ -30,11 +30,17 @@ def _patterns() -> tuple[re.Pattern[str], ...] | None:
     if not row:
         return None
     cut = row.get("today_cut", {})
-    ends = re.compile(rf"(?P<r>{_DAY}{_TO}{_DAY}\s*(?:的)?(?:之间|期间)?)\s*[（(]\s*(?:{_alt(row['inclusive_ends'])})\s*[）)]")
+    inc = row.get("inclusive", {})
+    said = _alt(row["inclusive_ends"])
+    if inc.get("ends") and inc.get("says") and inc.get("before"):
+        # （首尾两天都算） / （起止日都含） / （包括两端）: an end word, said counted before or after it
+        end = rf"(?:{_alt(inc['ends'])})(?:{_alt(inc.get('days', []))})?"
+        said += rf"|(?:{_alt(inc['before'])})?{end}(?:{_alt(inc['says'])})|(?:{_alt(inc['before'])}){end}(?:{_alt(inc['says'])})?"
+    ends = re.compile(rf"(?P<r>{_DAY}{_TO}{_DAY}\s*(?:的)?(?:之间|期间)?)\s*[（(]\s*(?:{said})\s*[）)]")
     fall = re.compile(rf"(?:{_alt(row['fall_in'])})(?=\s*{_DAY}{_TO}{_DAY})")
     that_day = re.compile(rf"(?P<d>{_DAY})\s*(?:{_alt(row['that_day'])})\s*(?=(?:或者?|及|和)\s*(?:之后|以后|之前|以前))")
     today = re.compile(
-        rf"(?<![^，,。；;：:\s])(?:{_alt(cut.get('before', []))})?\s*今天\s*(?:是|为)?\s*(?P<d>{_DAY})\s*(?:{_alt(cut.get('after', []))})?\s*[，,]?"
+        rf"(?<![^，,。；;：:\s])(?:{_alt(cut.get('before', []))})?\s*今天\s*(?:是|为)?\s*(?P<open>[（(])?\s*(?P<d>{_DAY})\s*(?(open)[）)])\s*(?:{_alt(cut.get('after', []))})?\s*[，,]?"
     )
     this_day = re.compile(rf"(?:{_alt(row['this_day'])})(?=之前|以前|之后|以后|前|后)")
     return ends, fall, that_day, today, this_day
@@ -42,7 +48,8 @@ def _patterns() -> tuple[re.Pattern[str], ...] | None:
 
 def day_bounds(text: str) -> str:
     """检查日期落在A至B之间（含首尾） → 检查日期在A至B之间; 入职日期在A当天或之后 → 在A或之后;
-    截至今天A，…（有效期至在这天之前） → 今天是A，…（有效期至在今天之前）."""
+    截至今天A，…（有效期至在这天之前） → 今天是A，…（有效期至在今天之前）; 以今天（A）为准，…还在今天以后 →
+    今天是A，…在今天以后."""
     pats = _patterns()
     if pats is None:
         return text
@@ -54,4 +61,5 @@ def day_bounds(text: str) -> str:
     if m is None:
         return text
     rest = this_day.sub("今天", text[m.end() :])
+    rest = re.sub(r"还(?=在今天(?:以后|之后|以前|之前))", "", rest)  # 还在今天以后: 还 only says "still", of the stated today
     return f"{text[: m.start()]}今天是{m.group('d')}，{rest}"

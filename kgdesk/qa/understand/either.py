@@ -53,7 +53,9 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
     if not (together or ranked or itp.cue("avg") or itp.cue("list") or itp.cue("which") or "这两" in p.qn):
         return []  # 保安和保洁员有多少人: the two counts or their total? not guessed
     joined = between
-    if len(joined) != 1 or joined[0].text not in _JOINERS:
+    if not joined and bracketed:  # 采购记录（耗材采购、固定资产）: the 、 is punctuation, no mention — the bracket joins them
+        joined = [m]
+    elif len(joined) != 1 or joined[0].text not in _JOINERS:
         return []
     return joined + itp.cue("union") + _together(itp)  # 合在一起算的平均: the together word joins them
 

@@ -30,7 +30,8 @@ def _named_labels(text: str, lexicon: Lexicon) -> set[str]:
 
 
 def problem_words(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
-    """灭火器压力不足这个问题，检查记录里出现过几次 → 检查记录里问题描述包含灭火器压力不足的有几次."""
+    """灭火器压力不足这个问题，检查记录里出现过几次 → 检查记录里问题描述包含灭火器压力不足的有几次; 检查时发现灭火器压力不足的，
+    前后一共出现过几回 → 检查里问题描述包含灭火器压力不足的有几次 (lexicon problem_words.found)."""
     row = lexicon.raw.get("problem_words", {})
     nouns, verbs, asks = row.get("nouns", []), row.get("verbs", []), row.get("asks", [])
     if not nouns or not verbs or not asks:
@@ -41,7 +42,14 @@ def problem_words(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
         rf"(?P<x>[^{_STOPS}]{{1,20}}?)(?:里面|里头|当中|之中|里|中|上)?(?:{alt(verbs)})(?:{alt(asks)})[吗呢?？。]*",
         text,
     )
-    if m is None:
+    if m is None and row.get("found"):  # 检查时发现灭火器压力不足的，前后一共出现过几回: found in the records, then counted
+        totals = alt(row.get("totals", [])) or "(?!)"
+        m = re.fullmatch(
+            rf"(?P<x>[^{_STOPS}没未不无]{{1,10}}?)(?:的时候|时候|时|里面|当中|中|里)?(?:{alt(row['found'])})(?P<w>[^{_STOPS}的]{{2,20}}?)的?"
+            rf"[{_STOPS}]*(?:{totals})*(?:有|{alt(verbs)})?(?:{alt(asks)})[吗呢呀啊?？。]*",
+            text,
+        )
+    if m is None or m.group("w") in nouns:  # 检查中发现问题的: no words of a problem said
         return text
     labels = _named_labels(m.group("x"), lexicon)
     if len(labels) != 1 or _named_labels(m.group("w"), lexicon):

@@ -12,6 +12,8 @@ from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.anchored_count import anchored_count
+from kgdesk.qa.understand.both_values import both_values
 from kgdesk.qa.understand.counted_owners import counted_owners
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.distinct_values import distinct_values
@@ -23,6 +25,7 @@ from kgdesk.qa.understand.full_day import one_day
 from kgdesk.qa.understand.group_words import groups_formed
 from kgdesk.qa.understand.kind_question import kind_records_listed
 from kgdesk.qa.understand.kinds import kinds_counted
+from kgdesk.qa.understand.kinds_of_field import kinds_of_field
 from kgdesk.qa.understand.monthly import summed_headcount
 from kgdesk.qa.understand.negated_owners import negated_measure_owners
 from kgdesk.qa.understand.once_each import once_each_note
@@ -46,6 +49,7 @@ def reread(
 ) -> QueryPlan:
     """The plan after every reread that applies (raises _Stop where the rules must not guess)."""
     q = p.qn
+    plan = both_values(plan, p, use) or plan  # LED灯管和干粉灭火器的采购金额合计: either name, never both at once
     plan = said_count_dropped(plan) or plan  # 保洁员和绿化工两个岗位: the values counted, no condition
     union_said(plan, p)  # 这两类合在一起: the two values of one field, else refused
     mixed_negation(plan)  # 不是完好和停用的设备: neither, or not A but B? not guessed
@@ -68,8 +72,10 @@ def reread(
     plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
     plan = distinct_values(plan, schema, p) or plan  # 涉及哪些检查类型: each value once
     plan = kinds_counted(plan, schema, p, raw) or plan  # 设备分几类: distinct 设备类型, never the items
+    plan = kinds_of_field(plan, schema, p) or plan  # 有几种设备类型: the field's distinct values counted
     plan = kind_records_listed(plan, schema, p, raw) or plan  # 哪几类设备报废了: 设备类型; 有哪几种证书: refused
     plan = field_total(plan, set(load_lexicon().additive_fields), q) or plan  # 青浦片区4月的加班小时合计
+    plan = anchored_count(plan) or plan  # XMSQ0150每种检查类型各有多少次: the inspections, never the project
     groups_formed(plan, p)  # 每组各有几个项目 with no 按…分组: not a total
     once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
     return plan

@@ -3,25 +3,35 @@
 (understand/own_amount), N个月累计 over the whole coverage (understand/months_total), a job verb before a job's value
 (understand/job_verbs), a budget verb after a ledger's job (understand/budget_verbs), a staffing verb before a
 ledger's job (understand/staffing_verbs), a problem's words counted in a record type (understand/problem_words), a
-bracket naming the field of the value before it (understand/field_bracket)."""
+bracket naming the field of the value before it (understand/field_bracket), the kinds listed then counted each
+(understand/kinds_each), a clause restating an empty field (understand/blank_restated),
+every month said as no cut (understand/all_months), a month pointed at again (understand/that_month)."""
 
 from __future__ import annotations
 
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.all_months import all_months
+from kgdesk.qa.understand.blank_restated import blank_restated
 from kgdesk.qa.understand.budget_verbs import budget_verbs
 from kgdesk.qa.understand.field_bracket import field_bracket
 from kgdesk.qa.understand.job_verbs import job_verbs
+from kgdesk.qa.understand.kinds_each import kinds_each
 from kgdesk.qa.understand.months_total import months_total
 from kgdesk.qa.understand.own_amount import own_amount
 from kgdesk.qa.understand.problem_words import problem_words
 from kgdesk.qa.understand.staffing_verbs import staffing_verbs
+from kgdesk.qa.understand.that_month import that_month
 from kgdesk.qa.understand.value_rate import value_rate
 
 
 def schema_rewrites(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """中标率 → 投标记录的中标率; 维保合同，合同金额 → 维保合同，金额; 四个月累计 → 累计."""
     text = field_bracket(text, schema, lexicon)  # 青浦区（市（区）字段）: 市（区）是青浦区
+    text = that_month(text, lexicon)  # 三个月前那个月: the month just said
+    text = all_months(text, lexicon)  # 所有月份的餐费合计: no month cut; 各月加起来: one total
+    text = blank_restated(text, lexicon)  # 问题描述为空、也就是没查出问题的: 问题描述为空的
+    text = kinds_each(text, schema, lexicon)  # 有哪几种设备类型，各几台: 每种设备类型各有几台
     text = job_verbs(text, schema, lexicon)  # 干保安_普保的: the job's value alone
     text = budget_verbs(text, schema, lexicon)  # 项目经理这个岗位编了几个人: its 预算编制 summed
     text = problem_words(text, schema, lexicon)  # X这个问题，检查记录里出现过几次: 问题描述包含X

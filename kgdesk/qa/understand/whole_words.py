@@ -7,6 +7,8 @@ the segmenter's words of the question:
   never 吗) or a structural particle (u: 的, 得, 地 — never 了, 着, 过) is ignored and listed —
   never one holding a question word, a number or a measure word, nor any word of the lexicon (its cues,
   comparators and time words change the meaning and are read by the rules, not here);
+- a leftover that is a noun of records themselves (lexicon record_nouns: 单子, 单据) is ignored and listed —
+  it names the records asked, never a field the ledger lacks;
 - any other leftover is reported as the whole word(s) covering it (无法理解「人事这边」, not 「事这边」).
 
 Adjectives, adverbs, prepositions, conjunctions and numbers are never ignored: their tags are not in the
@@ -54,7 +56,12 @@ def _ignorable(word: str, tag: str) -> bool:
 def whole_leftovers(p: _Parsed, schema: SchemaView, lexicon: Lexicon) -> dict[int, str]:
     """Ignore the leftovers made of particles and demonstratives; the whole words of the others, by id."""
     shown: dict[int, str] = {}
+    records = set(lexicon.raw.get("record_nouns", {}).get("words", []))
     for m in [x for x in p.mentions if x.kind == "leftover"]:
+        if m.text in records:  # 类别为清洁耗材的单子: the records asked themselves, never a missing field
+            m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
+            p.ignored.append(m.text)
+            continue
         try:
             toks = _tokens(p, schema, lexicon, m)
         except (ImportError, OSError):  # no jieba or no dictionary file in a bundle: the fragment as before

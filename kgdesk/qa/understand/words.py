@@ -87,14 +87,21 @@ def as_written(text: str, norm: str) -> str:
     return found.group(0) if found else norm
 
 
-def colloquial_then_canonical(qn: str, old_end: int, old: Any, new: Any, m: Any) -> bool:
+def colloquial_then_canonical(qn: str, old_end: int, old: Any, new: Any, m: Any, text: str | None = None) -> bool:
     """坏了的停用设备: filter `old` from a colloquial word (its text is none of its values) right before
     mention `m`, the stored value of the same field written as it is (`new`), with at most 的
-    between — the colloquial word describes that value: one condition, not two."""
+    between — the colloquial word describes that value: one condition, not two. Punctuation between
+    them in the question as written (`text`: 耗材、固定资产) lists two values — never one described."""
     def values(f: Any) -> list[str]:
         return [str(v) for v in (f.value if isinstance(f.value, list) else [f.value])]
 
     gap = qn[old_end : m.s] if old_end else "?"
+    if text is not None and old_end and gap in ("", "的"):
+        from kgdesk.qa.lexicon import normalize_with_map
+
+        norm, where = normalize_with_map(text)
+        if norm == qn and old_end > 0 and m.s < len(where) and text[where[old_end - 1] + 1 : where[m.s]].strip(" 的"):
+            return False
     return gap in ("", "的") and values(new) == [m.text] and old.text not in values(old)
 
 
