@@ -56,6 +56,8 @@ class _InterpreterBase:
         """3月没有加班的人: the condition the month's records must not meet (a set difference)."""
         self._compare_field: tuple[str, str, str, str] | None = None
         """(alias, field, A, B): 男的比女的多几个 compares two values of one field."""
+        self._compare_span: tuple[int, int] | None = None
+        """Where the two values of _compare_field are said: inside a bracket they make up the measure."""
         self._extra_fields: list[tuple[str, str]] = []
         """(label, field) of further attributes a status look-up asks for."""
 

@@ -20,6 +20,7 @@ from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _needs_llm
+from kgdesk.qa.understand.bracket_union import bracket_union
 from kgdesk.qa.understand.own_month import own_month
 from kgdesk.qa.understand.person_month import person_month
 
@@ -105,6 +106,9 @@ class _OutputMixin(_InterpreterBase):
             group_by = [FieldRef(node=malias, field="年月")]
             self.slots.append(("分组", "年月"))
         if compare and not group_by:
+            other_sides = bool(compare_anchors) or len(self.p.of("time")) >= 2
+            if bracket_union(self.p, b, self._compare_field, self._compare_span, other_sides):
+                self._compare_field = None  # （耗材+固定资产）: a union of the records, not the sides
             if self._compare_field is not None:
                 group_by = [FieldRef(node=self._compare_field[0], field=self._compare_field[1])]
             elif compare_anchors:

@@ -21,6 +21,7 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover
+from kgdesk.qa.understand.bracket_union import value_start
 from kgdesk.qa.understand.compare_words import without_frame
 from kgdesk.qa.understand.either import either_of_two
 from kgdesk.qa.understand.leftovers import value_labels
@@ -81,6 +82,7 @@ class _WordsMixin(_HavingMixin):
             if not ors and self._comparing() and old.op is new.op is Op.EQ and self._compare_field is None:
                 # 男的比女的多几个: the two values are the two groups compared
                 self._compare_field = (new.node, new.field, str(old.value), str(new.value))
+                self._compare_span = (value_start(self.p.mentions, old, self._value_end(old)), m.e)
                 b.filters[i] = old.model_copy(
                     update={"op": Op.IN, "value": [old.value, new.value], "text": f"{old.text}、{m.text}"}
                 )
