@@ -51,6 +51,8 @@ def problem_words(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
         )
     if m is None or m.group("w") in nouns:  # 检查中发现问题的: no words of a problem said
         return text
+    if any(n in m.group("w") for n in nouns) or re.search(r"[“”\"'「」『』]", m.group("w")):
+        return text  # 发现“X”这个问题的: the words are quoted or named again; left to the other readings
     labels = _named_labels(m.group("x"), lexicon)
     if len(labels) != 1 or _named_labels(m.group("w"), lexicon):
         return text
