@@ -51,4 +51,5 @@ SETS = [
     SetFacts("heldout18", "h18-", 160, 7),
     SetFacts("heldout19", "h19-", 160, 7),
     SetFacts("heldout20", "h20-", 160, 7),
+    SetFacts("heldout21", "h21-", 160, 7),
 ]
