@@ -52,4 +52,5 @@ SETS = [
     SetFacts("heldout19", "h19-", 160, 7),
     SetFacts("heldout20", "h20-", 160, 7),
     SetFacts("heldout21", "h21-", 160, 7),
+    SetFacts("heldout22", "h22-", 160, 7),
 ]
