@@ -43,3 +43,32 @@ def test_a_count_word_decides_it(counts: tuple[str, ...]) -> None:
 
 def test_records_without_money_are_counted() -> None:
     assert count_or_amount(_parsed("多少"), load_lexicon(), _SCHEMA, "人员") is None  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------- P1-A: a lead-in saying who asks or what for
+
+
+@pytest.mark.parametrize(
+    "text, rest",
+    [
+        ("人事这边想要一份岗位名称是项目经理的员工名单", "岗位名称是项目经理的员工名单"),
+        ("行政那边要一份XMSQ0150的设备清单", "XMSQ0150的设备清单"),
+        ("运营那边要个数：2026年2月所有项目的开票金额合计是多少？", "2026年2月所有项目的开票金额合计是多少？"),
+        ("财务这边需要一个数，1月开票合计多少", "1月开票合计多少"),
+        ("唉 问一下1月份哪个项目收款最多", "1月份哪个项目收款最多"),
+        ("哎，想问下XMSQ0110有几台设备", "XMSQ0110有几台设备"),
+        ("嗯 查一下XMSQ0150的设备", "XMSQ0150的设备"),
+    ],
+)
+def test_a_lead_in_is_dropped(text: str, rest: str) -> None:
+    from kgdesk.qa.understand.asker import asker_opener
+
+    out, ignored = asker_opener(text)
+    assert out == rest and ignored, (out, ignored)
+
+
+@pytest.mark.parametrize("text", ["项目要几个人", "那个项目有几台设备", "要个数"])
+def test_no_lead_in_is_left_alone(text: str) -> None:
+    from kgdesk.qa.understand.asker import asker_opener
+
+    assert asker_opener(text) == (text, [])

@@ -7,6 +7,7 @@ import pytest
 
 from kgdesk.graph.connection import GraphConnection
 from tests.qa.dev_graph import answered_dev, ask_dev, dev_rows, plain_number, publish_dev
+from tests.qa.gold import month
 
 pytestmark = pytest.mark.neo4j
 
@@ -56,3 +57,28 @@ def test_people_are_still_counted(conn: GraphConnection) -> None:
     men = len(dev_rows("人员信息", 性别="男"))
     women = len(dev_rows("人员信息", 性别="女"))
     assert answered_dev(conn, "男的比女的多多少").value == men - women
+
+
+# ---------------------------------------------------------------- P1-A: a lead-in saying who asks or what for
+
+
+@pytest.mark.parametrize(
+    "q", ["人事这边想要一份岗位名称是项目经理的员工名单", "行政那边要一份岗位名称是项目经理的人员名单"]
+)
+def test_a_request_lead_in_is_ignored(conn: GraphConnection, q: str) -> None:
+    want = {str(r["工号"]) for r in dev_rows("人员信息", 岗位名称="项目经理")}
+    a = answered_dev(conn, q)
+    assert {str(v).rsplit("（", 1)[1].rstrip("）") for v in a.value} == want, a.value
+
+
+def test_an_interjection_lead_in_is_ignored(conn: GraphConnection) -> None:
+    a = answered_dev(conn, "唉 问一下1月份哪个项目收款最多")
+    assert "XMSQ0105" in str(a.value), a.value
+
+
+@pytest.mark.parametrize(
+    "q", ["运营那边要个数：2026年2月所有项目的开票金额合计是多少？", "财务这边需要一个数，2026年2月开票金额合计多少"]
+)
+def test_a_number_wanted_lead_in_is_ignored(conn: GraphConnection, q: str) -> None:
+    feb = [r for r in dev_rows("项目月度财务") if month(r["年月"]) == "2026-02"]
+    assert answered_dev(conn, q).value == pytest.approx(sum(plain_number(r["开票金额"]) or 0.0 for r in feb))
