@@ -72,3 +72,35 @@ def test_no_lead_in_is_left_alone(text: str) -> None:
     from kgdesk.qa.understand.asker import asker_opener
 
     assert asker_opener(text) == (text, [])
+
+
+# ---------------------------------------------------------------- P1-B: a full date + 之前 / 以后, the event said later
+
+
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        ("XMSQ0110 在2026年4月1日之前做过季度综合检查吗？", "XMSQ0110 检查日期在2026年4月1日之前做过季度综合检查吗？"),
+        ("XMSQ0150 2026年3月1日以后有没有做过消防安全检查", "XMSQ0150 检查日期在2026年3月1日之后有没有做过消防安全检查"),
+        ("2026年3月1日后XMSQ0102被检查过几次", "检查日期在2026年3月1日之后XMSQ0102被检查过几次"),
+        ("2026年1月1日以后有几个人入职", "入职日期在2026年1月1日之后有几个人"),
+    ],
+)
+def test_the_event_later_in_the_clause_names_the_date_field(text: str, said: str) -> None:
+    from kgdesk.qa.understand.day_verbs import day_verbs
+
+    assert day_verbs(text) == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2026年1月1日以后，XMSQ0150做过检查吗",  # the event in another clause
+        "2026年3月1日以后有人入职并做过检查吗",  # two date fields in the clause
+        "检查日期在2026年3月1日之后做过检查吗",  # the field named: its own rules
+    ],
+)
+def test_an_unsure_event_is_left_as_written(text: str) -> None:
+    from kgdesk.qa.understand.day_verbs import day_verbs
+
+    assert day_verbs(text) == text

@@ -3,11 +3,13 @@ files (the judge's wordings and our own). Today is the judge's dev day, 2026-11-
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from kgdesk.graph.connection import GraphConnection
 from tests.qa.dev_graph import answered_dev, ask_dev, dev_rows, plain_number, publish_dev
-from tests.qa.gold import month
+from tests.qa.gold import day, month
 
 pytestmark = pytest.mark.neo4j
 
@@ -82,3 +84,28 @@ def test_an_interjection_lead_in_is_ignored(conn: GraphConnection) -> None:
 def test_a_number_wanted_lead_in_is_ignored(conn: GraphConnection, q: str) -> None:
     feb = [r for r in dev_rows("项目月度财务") if month(r["年月"]) == "2026-02"]
     assert answered_dev(conn, q).value == pytest.approx(sum(plain_number(r["开票金额"]) or 0.0 for r in feb))
+
+
+# ---------------------------------------------------------------- P1-B: existence bounded by a full date
+
+
+def _inspected(project: str, kind: str, before: date | None = None, after: date | None = None) -> bool:
+    return any(
+        (d := day(r["检查日期"])) is not None and (before is None or d < before) and (after is None or d > after)
+        for r in dev_rows("检查记录", 项目编号=project, 检查类型=kind)
+    )
+
+
+@pytest.mark.parametrize(
+    "q, project, kind, before, after",
+    [
+        ("XMSQ0110 在2026年4月1日之前做过季度综合检查吗？", "XMSQ0110", "季度综合检查", date(2026, 4, 1), None),
+        ("XMSQ0150 2026年3月1日以后有没有做过消防安全检查", "XMSQ0150", "消防安全检查", None, date(2026, 3, 1)),
+        ("XMSQ0102 在2026年2月1日之前做过消防安全检查吗", "XMSQ0102", "消防安全检查", date(2026, 2, 1), None),
+        ("2026年3月1日之后XMSQ0102有没有做过月度品质检查", "XMSQ0102", "月度品质检查", None, date(2026, 3, 1)),
+    ],
+)
+def test_existence_bounded_by_a_day(
+    conn: GraphConnection, q: str, project: str, kind: str, before: date | None, after: date | None
+) -> None:
+    assert answered_dev(conn, q).value is _inspected(project, kind, before, after)
