@@ -104,3 +104,27 @@ def test_an_unsure_event_is_left_as_written(text: str) -> None:
     from kgdesk.qa.understand.day_verbs import day_verbs
 
     assert day_verbs(text) == text
+
+
+# ---------------------------------------------------------------- P1-C: a field named by its deed, a verb before a code
+
+
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        ("XMSQ0150 项目的 DT-003 这台设备是哪家厂商生产的？", "XMSQ0150 项目的 DT-003 这台设备的制造厂商是什么？"),
+        ("XMSQ0202 的 JS-001 是谁家造的", "XMSQ0202 的 JS-001的制造厂商是什么"),
+        ("XMSQ0150的DT-001是哪个厂家生产的呢", "XMSQ0150的DT-001的制造厂商是什么"),
+    ],
+)
+def test_a_field_asked_by_its_deed(text: str, said: str) -> None:
+    from kgdesk.qa.understand.maker_verbs import maker_verbs
+
+    assert maker_verbs(text) == said
+
+
+@pytest.mark.parametrize("text", ["哪些设备是日立生产的", "谁家造的", "XMSQ0150生产了什么"])
+def test_a_deed_not_closing_the_question_is_left(text: str) -> None:
+    from kgdesk.qa.understand.maker_verbs import maker_verbs
+
+    assert maker_verbs(text) == text

@@ -109,3 +109,39 @@ def test_existence_bounded_by_a_day(
     conn: GraphConnection, q: str, project: str, kind: str, before: date | None, after: date | None
 ) -> None:
     assert answered_dev(conn, q).value is _inspected(project, kind, before, after)
+
+
+# ---------------------------------------------------------------- P1-C: a field named by its deed; a verb before a code
+
+
+@pytest.mark.parametrize(
+    "q, project, code",
+    [
+        ("XMSQ0150 项目的 DT-003 这台设备是哪家厂商生产的？", "XMSQ0150", "DT-003"),
+        ("XMSQ0202 的 JS-001 是谁家造的", "XMSQ0202", "JS-001"),
+        ("XMSQ0150的DT-001是哪个厂家生产的呢", "XMSQ0150", "DT-001"),
+    ],
+)
+def test_the_maker_asked_by_its_deed(conn: GraphConnection, q: str, project: str, code: str) -> None:
+    (row,) = dev_rows("设备信息", 项目编号=project, 设备编号=code)
+    assert answered_dev(conn, q).value == row["制造厂商"]
+
+
+def _night(project: str, month_key: str) -> bool:
+    return any(
+        month(r["年月"]) == month_key and any(str(v).strip() == "夜" for k, v in r.items() if str(k).strip().rstrip("日").isdigit())
+        for r in dev_rows("排班月报", 项目编号=project)
+    )
+
+
+@pytest.mark.parametrize(
+    "q, project",
+    [
+        ("xmsq0122 三月份排班表上有没有人排到夜班", "XMSQ0122"),
+        ("XMSQ0110 三月份排班表上有没有人排到夜班", "XMSQ0110"),
+        ("XMSQ0150 2026年3月排班表上有人轮到夜班吗", "XMSQ0150"),
+        ("XMSQ0301 3月份排班表上有没有人被安排夜班", "XMSQ0301"),
+    ],
+)
+def test_a_verb_before_a_day_code(conn: GraphConnection, q: str, project: str) -> None:
+    assert answered_dev(conn, q).value is _night(project, "2026-03")

@@ -1,6 +1,6 @@
 """Words settled right after the scan, before names are grounded: a has-it-passed word after a date
 field (see passed.py), words searched in a name or a free-text field, and a unit word after an
-aggregate cue (最高分 / 平均分: the score field)."""
+aggregate cue (最高分 / 平均分: the score field), a verb before a day code (排到夜班)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from kgdesk.qa.lexicon import Sense, load_lexicon
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.day_code_verbs import day_code_verbs
 from kgdesk.qa.understand.field_tail import field_tail
 from kgdesk.qa.understand.kind_and_type import shared_label_word
 from kgdesk.qa.understand.leftovers import labels_named
@@ -41,6 +42,7 @@ def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequenc
     unit_of_the_measure(p, load_lexicon().field_units)  # 预算编制一共多少人: 人 is the measure's unit
     all_of_the_owners(p, schema)  # 所有项目的在岗人数: every record, no hop to 项目
     people_counted(p)  # 排过夜班的一共多少人: the people with such a day, not the days summed
+    day_code_verbs(p)  # 排到夜班: the day has the code, as 上夜班
 
 
 _COPULAS = frozenset({"在", "是", "为", "于"})
