@@ -128,3 +128,52 @@ def test_a_deed_not_closing_the_question_is_left(text: str) -> None:
     from kgdesk.qa.understand.maker_verbs import maker_verbs
 
     assert maker_verbs(text) == text
+
+
+# ---------------------------------------------------------------- P1-D: a colloquial group with its members in a bracket
+
+
+def _rewrite(fn: Any, text: str) -> str:
+    from tests.qa.helpers import schema
+
+    return str(fn(text, schema(), load_lexicon()))
+
+
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        ("保安那块儿（保安_普保加保安_领班）在岗一共多少人？", "保安_普保加保安_领班在岗一共多少人？"),
+        ("岗位编制里保安这块（保安_普保、保安_领班）的预算编制合计", "岗位编制里保安_普保、保安_领班的预算编制合计"),
+    ],
+)
+def test_the_bracket_says_what_the_group_is(text: str, said: str) -> None:
+    from kgdesk.qa.understand.group_bracket import group_bracket
+
+    assert _rewrite(group_bracket, text) == said
+
+
+@pytest.mark.parametrize("text", ["保安那块儿（不知道）多少人", "保安那块儿（保安_普保）多少人", "XMSQ0150那边（说明）多少人"])
+def test_a_bracket_without_members_is_left(text: str) -> None:
+    from kgdesk.qa.understand.group_bracket import group_bracket
+
+    assert _rewrite(group_bracket, text) == text
+
+
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        ("编制表里保安_普保在岗一共多少人", "编制表里保安_普保的在岗人数一共是多少"),
+        ("岗位编制里保洁员在岗有几个人", "岗位编制里保洁员的在岗人数是多少"),
+    ],
+)
+def test_a_measure_said_by_its_stem_and_unit(text: str, said: str) -> None:
+    from kgdesk.qa.understand.stem_count import stem_count
+
+    assert _rewrite(stem_count, text) == said
+
+
+@pytest.mark.parametrize("text", ["XMSQ0150在岗多少人", "在岗的保安有多少人"])
+def test_without_the_ledger_the_stem_is_left(text: str) -> None:
+    from kgdesk.qa.understand.stem_count import stem_count
+
+    assert _rewrite(stem_count, text) == text

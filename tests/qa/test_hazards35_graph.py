@@ -145,3 +145,26 @@ def _night(project: str, month_key: str) -> bool:
 )
 def test_a_verb_before_a_day_code(conn: GraphConnection, q: str, project: str) -> None:
     assert answered_dev(conn, q).value is _night(project, "2026-03")
+
+
+# ---------------------------------------------------------------- P1-D: a colloquial group, its members in a bracket
+
+
+def _staffed(field: str, *jobs: str) -> float:
+    return sum(plain_number(r[field]) or 0.0 for r in dev_rows("岗位编制", 岗位=set(jobs)))
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "保安那块儿（保安_普保加保安_领班）在岗一共多少人？按编制表来",
+        "编制表里保安这块（保安_普保和保安_领班）的在岗人数一共多少",
+        "岗位编制里保安那边（保安_普保+保安_领班）在岗有多少人",
+    ],
+)
+def test_a_group_by_its_members(conn: GraphConnection, q: str) -> None:
+    assert answered_dev(conn, q).value == pytest.approx(_staffed("在岗人数", "保安_普保", "保安_领班"))
+
+
+def test_a_ledger_said_last_with_an_open_reading_is_refused(conn: GraphConnection) -> None:
+    assert ask_dev(conn, "保安_普保加保安_领班一共多少人？按编制表").status != "answered"
