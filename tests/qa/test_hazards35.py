@@ -177,3 +177,27 @@ def test_without_the_ledger_the_stem_is_left(text: str) -> None:
     from kgdesk.qa.understand.stem_count import stem_count
 
     assert _rewrite(stem_count, text) == text
+
+
+# ---------------------------------------------------------------- P1-E: a pair restated as 这两个 + its type
+
+
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        ("XMSQ0110 和 XMSQ0150 这两个项目2月考勤人数的差距是几个人？", "XMSQ0110 和 XMSQ0150 2月考勤人数的差距是几个人？"),
+        ("张丽和李明辉这两个人的年龄相差几岁", "张丽和李明辉的年龄相差几岁"),
+        ("XMSQ0110和XMSQ0150这俩的开票差多少", "XMSQ0110和XMSQ0150的开票差多少"),
+    ],
+)
+def test_a_pair_restated_is_dropped(text: str, said: str) -> None:
+    from kgdesk.qa.understand.pair_restated import pair_restated
+
+    assert pair_restated(text) == said
+
+
+@pytest.mark.parametrize("text", ["这两个项目有几台设备", "XMSQ0110有两个项目经理吗"])
+def test_no_pair_is_left(text: str) -> None:
+    from kgdesk.qa.understand.pair_restated import pair_restated
+
+    assert pair_restated(text) == text

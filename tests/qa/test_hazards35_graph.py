@@ -168,3 +168,34 @@ def test_a_group_by_its_members(conn: GraphConnection, q: str) -> None:
 
 def test_a_ledger_said_last_with_an_open_reading_is_refused(conn: GraphConnection) -> None:
     assert ask_dev(conn, "保安_普保加保安_领班一共多少人？按编制表").status != "answered"
+
+
+# ---------------------------------------------------------------- P1-E: comparisons in other words
+
+
+def _attended(project: str, month_key: str) -> int:
+    return len({str(r["工号"]) for r in dev_rows("考勤与人员财务", 项目编号=project) if month(r["年月"]) == month_key})
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "XMSQ0110 和 XMSQ0150 这两个项目2月考勤人数的差距是几个人？",
+        "XMSQ0110和XMSQ0150 2月考勤人数相差几个人",
+        "XMSQ0150和XMSQ0110这两个项目2月的考勤人数差了几个",
+    ],
+)
+def test_the_gap_between_two_projects(conn: GraphConnection, q: str) -> None:
+    assert answered_dev(conn, q).value == abs(_attended("XMSQ0110", "2026-02") - _attended("XMSQ0150", "2026-02"))
+
+
+@pytest.mark.parametrize(
+    "q, job, more, less",
+    [
+        ("保洁员的在岗人数比项目编制少多少人", "保洁员", "项目编制", "在岗人数"),
+        ("保洁员的项目编制比在岗人数多几个人", "保洁员", "项目编制", "在岗人数"),
+        ("项目经理的预算编制比在岗人数多几个", "项目经理", "预算编制", "在岗人数"),
+    ],
+)
+def test_two_measures_of_one_record_type(conn: GraphConnection, q: str, job: str, more: str, less: str) -> None:
+    assert answered_dev(conn, q).value == pytest.approx(_staffed(more, job) - _staffed(less, job))
