@@ -199,3 +199,33 @@ def test_the_gap_between_two_projects(conn: GraphConnection, q: str) -> None:
 )
 def test_two_measures_of_one_record_type(conn: GraphConnection, q: str, job: str, more: str, less: str) -> None:
     assert answered_dev(conn, q).value == pytest.approx(_staffed(more, job) - _staffed(less, job))
+
+
+# ---------------------------------------------------------------- P1-F: a region roll-up of dated records, ranked
+
+
+def _inspections_per_region() -> dict[str, int]:
+    regions: dict[str, set[str]] = {}
+    for r in dev_rows("项目片区关系"):
+        regions.setdefault(str(r["项目编号"]), set()).add(str(r["片区编号"]))
+    out: dict[str, int] = {}
+    for r in dev_rows("检查记录"):
+        for region in regions.get(str(r["项目编号"]), set()):
+            out[region] = out.get(region, 0) + 1
+    return out
+
+
+@pytest.mark.parametrize(
+    "q, top",
+    [
+        ("哪个片区的项目被检查的次数最多？", max),
+        ("哪个片区的项目检查次数最少", min),
+        ("哪一个片区的项目被检查的次数最多", max),
+    ],
+)
+def test_regions_ranked_by_their_inspections(conn: GraphConnection, q: str, top: object) -> None:
+    counts = _inspections_per_region()
+    best = top(counts.values())  # type: ignore[operator]
+    want = {k for k, v in counts.items() if v == best}
+    a = answered_dev(conn, q)
+    assert {str(v).rsplit("（", 1)[1].rstrip("）") for v in a.value} == want, a.value

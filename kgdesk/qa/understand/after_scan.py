@@ -11,6 +11,7 @@ from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.day_code_verbs import day_code_verbs
 from kgdesk.qa.understand.field_tail import field_tail
+from kgdesk.qa.understand.hop_label import hop_label
 from kgdesk.qa.understand.kind_and_type import shared_label_word
 from kgdesk.qa.understand.leftovers import labels_named
 from kgdesk.qa.understand.missing_person import rejoin_names
@@ -43,6 +44,7 @@ def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequenc
     all_of_the_owners(p, schema)  # 所有项目的在岗人数: every record, no hop to 项目
     people_counted(p)  # 排过夜班的一共多少人: the people with such a day, not the days summed
     day_code_verbs(p)  # 排到夜班: the day has the code, as 上夜班
+    hop_label(p, schema)  # 哪个片区的项目被检查的次数最多: 的项目 is the path's own middle
 
 
 _COPULAS = frozenset({"在", "是", "为", "于"})
