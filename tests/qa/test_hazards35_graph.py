@@ -229,3 +229,39 @@ def test_regions_ranked_by_their_inspections(conn: GraphConnection, q: str, top:
     want = {k for k, v in counts.items() if v == best}
     a = answered_dev(conn, q)
     assert {str(v).rsplit("（", 1)[1].rstrip("）") for v in a.value} == want, a.value
+
+
+# ---------------------------------------------------------------- P1-G: scheduled but without attendance in one month
+
+
+def _scheduled_not_attended(month_key: str, project: str | None = None) -> set[str]:
+    def people(ledger: str) -> set[str]:
+        return {
+            str(r["工号"])
+            for r in dev_rows(ledger)
+            if month(r["年月"]) == month_key and (project is None or str(r["项目编号"]) == project)
+        }
+
+    return people("排班月报") - people("考勤与人员财务")
+
+
+@pytest.mark.parametrize(
+    "q, month_key",
+    [
+        ("3月份排了班、但3月份考勤表里没有记录的人有几个？", "2026-03"),
+        ("2月份排班表上有、但2月没有考勤的人有几个", "2026-02"),
+        ("2026年1月排了班但是1月份考勤表里没有记录的有几个人", "2026-01"),
+    ],
+)
+def test_scheduled_without_attendance(conn: GraphConnection, q: str, month_key: str) -> None:
+    assert answered_dev(conn, q).value == len(_scheduled_not_attended(month_key))
+
+
+def test_scheduled_without_attendance_listed(conn: GraphConnection) -> None:
+    a = answered_dev(conn, "XMSQ0150 3月份排了班、但是3月没有考勤记录的人有哪些")
+    assert len(a.value) == len(_scheduled_not_attended("2026-03", "XMSQ0150"))
+
+
+def test_the_plain_absence_keeps_the_service_period(conn: GraphConnection) -> None:
+    a = answered_dev(conn, "3月哪些人缺勤")
+    assert "服务期" in a.answer
