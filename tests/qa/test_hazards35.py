@@ -201,3 +201,27 @@ def test_no_pair_is_left(text: str) -> None:
     from kgdesk.qa.understand.pair_restated import pair_restated
 
     assert pair_restated(text) == text
+
+
+# ---------------------------------------------------------------- P1-H: a colloquial field word, its exact name in a bracket
+
+
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        ("每个区（市（区））各有几个项目", "每个市（区）各有几个项目"),
+        ("各个地方(市（区）)分别有几个项目", "各个市（区）分别有几个项目"),
+        ("按区（市（区））统计项目数", "按市（区）统计项目数"),
+    ],
+)
+def test_the_bracket_names_the_field(text: str, said: str) -> None:
+    from kgdesk.qa.understand.field_named_after import field_named_after
+
+    assert _rewrite(field_named_after, text) == said
+
+
+@pytest.mark.parametrize("text", ["青浦区（市（区））有几个项目", "每个区（不知道）各有几个项目", "XMSQ0150（市（区））"])
+def test_a_value_or_no_field_is_left(text: str) -> None:
+    from kgdesk.qa.understand.field_named_after import field_named_after
+
+    assert _rewrite(field_named_after, text) == text

@@ -265,3 +265,16 @@ def test_scheduled_without_attendance_listed(conn: GraphConnection) -> None:
 def test_the_plain_absence_keeps_the_service_period(conn: GraphConnection) -> None:
     a = answered_dev(conn, "3月哪些人缺勤")
     assert "服务期" in a.answer
+
+
+# ---------------------------------------------------------------- P1-H: a colloquial field word, its exact name in a bracket
+
+
+@pytest.mark.parametrize("q", ["每个区（市（区））各有几个项目", "各个地方（市（区））分别有几个项目"])
+def test_projects_per_district(conn: GraphConnection, q: str) -> None:
+    want: dict[str, int] = {}
+    for r in dev_rows("项目信息"):
+        want[str(r["市（区）"])] = want.get(str(r["市（区）"]), 0) + 1
+    a = answered_dev(conn, q)
+    for district, n in want.items():
+        assert f"{district} | {n} 个" in a.answer, (district, n, a.answer)
