@@ -278,3 +278,18 @@ def test_projects_per_district(conn: GraphConnection, q: str) -> None:
     a = answered_dev(conn, q)
     for district, n in want.items():
         assert f"{district} | {n} 个" in a.answer, (district, n, a.answer)
+
+
+# ---------------------------------------------------------------- P1-J: a value followed by 这个 + its field word
+
+
+@pytest.mark.parametrize(
+    "q, job, field",
+    [
+        ("岗位编制表里保安_普保这个岗位的预算编制加总是多少？", "保安_普保", "预算编制"),
+        ("项目经理这个岗位的在岗人数一共多少", "项目经理", "在岗人数"),
+        ("保洁员这个岗位的项目编制合计是多少", "保洁员", "项目编制"),
+    ],
+)
+def test_a_value_with_its_field_word(conn: GraphConnection, q: str, job: str, field: str) -> None:
+    assert answered_dev(conn, q).value == pytest.approx(_staffed(field, job))

@@ -23,6 +23,7 @@ from kgdesk.qa.understand.score_tail import score_tail
 from kgdesk.qa.understand.text_contains import text_contains
 from kgdesk.qa.understand.time_restated import time_restated
 from kgdesk.qa.understand.unit_words import all_of_the_owners, unit_of_the_measure
+from kgdesk.qa.understand.value_this_field import value_this_field
 
 _AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
 
@@ -45,6 +46,7 @@ def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequenc
     people_counted(p)  # 排过夜班的一共多少人: the people with such a day, not the days summed
     day_code_verbs(p)  # 排到夜班: the day has the code, as 上夜班
     hop_label(p, schema)  # 哪个片区的项目被检查的次数最多: 的项目 is the path's own middle
+    value_this_field(p)  # 保安_普保这个岗位: the value alone
 
 
 _COPULAS = frozenset({"在", "是", "为", "于"})
