@@ -293,3 +293,33 @@ def test_projects_per_district(conn: GraphConnection, q: str) -> None:
 )
 def test_a_value_with_its_field_word(conn: GraphConnection, q: str, job: str, field: str) -> None:
     assert answered_dev(conn, q).value == pytest.approx(_staffed(field, job))
+
+
+# ---------------------------------------------------------------- P1-I: per value of a field, listed by its values
+
+
+@pytest.mark.parametrize(
+    "q", ["耗材采购、固定资产的金额合计分别是多少", "固定资产、耗材采购的金额合计分别是多少？"]
+)
+def test_each_value_its_own_total(conn: GraphConnection, q: str) -> None:
+    a = answered_dev(conn, q)
+    for kind in ("耗材采购", "固定资产"):
+        total = sum(plain_number(r["金额"]) or 0.0 for r in dev_rows("采购与维保", 记录类型=kind))
+        assert f"{kind} | {total:,.0f} 元" in a.answer, (kind, total, a.answer)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "耗材采购和固定资产各自的金额合计是多少",  # 和 between two values: either or both, refused
+        "采购与维保里，维保合同、耗材采购、固定资产各自的金额合计是多少？",  # two record types
+    ],
+)
+def test_each_value_not_in_reach_is_refused(conn: GraphConnection, q: str) -> None:
+    assert ask_dev(conn, q).status != "answered"
+
+
+def test_a_total_said_with_yigong_stays_one_number(conn: GraphConnection) -> None:
+    both = dev_rows("采购与维保", 记录类型={"耗材采购", "固定资产"})
+    a = answered_dev(conn, "耗材采购和固定资产一共花了多少钱")
+    assert a.value == pytest.approx(sum(plain_number(r["金额"]) or 0.0 for r in both))
