@@ -10,7 +10,10 @@ from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
 
-_COUNTS = ("两个", "两家", "两位", "两名", "两台", "两处", "两", "俩", "二者", "两者")
+_COUNTS = ("两个", "两家", "两位", "两名", "两台", "两处")
+"""Counts said with their type word after them (这两个项目); 这两种 / 这两类 join two values (understand/either)."""
+_ALONE = ("俩", "二者", "两者")
+"""Counts that restate the pair alone (这俩 / 这两者), their type word optional."""
 
 
 @cache
@@ -19,9 +22,11 @@ def _pattern() -> re.Pattern[str] | None:
     if not words:
         return None
     counts = "|".join(map(re.escape, sorted(_COUNTS, key=len, reverse=True)))
+    alone = "|".join(map(re.escape, _ALONE))
     nouns = "|".join(map(re.escape, words))
     return re.compile(
-        rf"(?P<pair>[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}\s*(?:和|与|跟)\s*[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}?)\s*这(?:{counts})(?:{nouns})?(?P<de>的)?"
+        rf"(?P<pair>[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}\s*(?:和|与|跟)\s*[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}?)\s*"
+        rf"这(?:(?:{counts})(?:{nouns})|(?:{alone})(?:{nouns})?)(?P<de>的)?"
     )
 
 
