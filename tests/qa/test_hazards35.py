@@ -24,7 +24,7 @@ class _Schema:
 
 def _parsed(*counts: str) -> Any:
     cues = [SimpleNamespace(text=c) for c in counts]
-    return SimpleNamespace(cue=lambda name: cues if name == "count" else [])
+    return SimpleNamespace(cue=lambda name: cues if name == "count" else [], mentions=[])
 
 
 _SCHEMA = _Schema({"采购记录": {"金额", "数量", "记录类型"}, "人员": {"性别"}})
