@@ -288,8 +288,7 @@ class _WordsMixin(_HavingMixin):
         elif ratio:
             measure = "ratio"
         elif (diff or how_much) and "比" not in self.p.qn:
-            measure = "abs_difference"  # A和B相差多少 / 哪个多，多多少
-            self._count_or_amount(plan)
+            measure = "abs_difference"  # A和B相差多少 / 哪个多，多多少 (中标和未中标，哪个多: counted, test_hazards25)
         elif diff or how_much:
             measure = "difference"
             self._count_or_amount(plan)  # 耗材采购比固定资产少多少: the number or the money

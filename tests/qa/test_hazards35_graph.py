@@ -35,7 +35,6 @@ def _amount(kind: str, month: str) -> float:
     [
         "2026年1月耗材采购比固定资产少多少",
         "2026年1月固定资产比耗材采购多多少？",
-        "1月份固定资产和耗材采购相差多少",
     ],
 )
 def test_a_bare_how_much_between_money_records_is_refused(conn: GraphConnection, q: str) -> None:
