@@ -22,6 +22,7 @@ from kgdesk.qa.interpret_targets import _TargetsMixin
 from kgdesk.qa.interpret_values import _ValuesMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, MAX_SET_STEPS, _insufficient, _needs_llm, _Stop
+from kgdesk.qa.scheduled_gap import one_month, scheduled_base
 from kgdesk.qa.timeparse import add_months, check_coverage, month_list
 from kgdesk.qa.understanding import UnderstandingStatus
 
@@ -255,22 +256,11 @@ class _AnalysesMixin(_TargetsMixin, _ValuesMixin):
         if self.cue("existence"):
             qt = QueryType.EXISTENCE
         if a.name == "absence":
-            if len(times) != 1 or not times[0].data.is_single_month:
+            if not one_month(times):  # 3月份排了班、但3月份考勤表里没有记录: the same month said twice is one
                 raise _Stop(UnderstandingStatus.CLARIFY, "缺勤分析需要指明一个月份，例如“3月哪些人缺勤”")
             month = times[0].data.start
             self._coverage(month, month, strict=True)
-            s1 = _StepBuilder(self.ctx, self.lx, "人员")
-            s1.add_path("n0", "项目")
-            s1.time.append(
-                TimeFilter(
-                    kind="period_overlap",
-                    node="r1",
-                    start_field="开始",
-                    end_field="结束",
-                    start=month,
-                    end=month,
-                )
-            )
+            s1, base = scheduled_base(self, month)  # 排了班 / 有排班: the month's schedule, not the service period
             s2 = _StepBuilder(self.ctx, self.lx, "人员")
             s2.add_path("n0", "考勤")
             s2.time.append(TimeFilter(kind="month_eq", node="n1", field="年月", start=month, end=month))
@@ -279,7 +269,7 @@ class _AnalysesMixin(_TargetsMixin, _ValuesMixin):
                     s1.filters.append(
                         Filter(
                             node="n1",
-                            field="_key",
+                            field="_key" if base is None else "项目编号",
                             op=Op.IN,
                             value=an.keys,
                             value_source=ValueSource.GROUNDED,
@@ -311,10 +301,13 @@ class _AnalysesMixin(_TargetsMixin, _ValuesMixin):
                     raise _needs_llm("缺勤分析只支持按项目或人员筛选")
                 self.slots.append(("条件", f"{an.label} = {'、'.join(an.displays)}"))
             self._values(s1)
-            step1 = s1.finish("s1", description=f"{month} 服务期内在册的人员")
+            step1 = s1.finish("s1", description=f"{month} {base or '服务期内在册'}的人员")
             step2 = s2.finish("s2", description=f"{month} 有考勤记录的人员")
-            self.slots.append(("分析", f"{month} 在册但没有考勤记录的人员"))
-            self.notes.append(f"口径：缺勤指{month} 服务期内在册（服务于关系与该月重叠），但该月没有考勤记录")
+            self.slots.append(("分析", f"{month} {base or '在册'}但没有考勤记录的人员"))
+            if base is None:
+                self.notes.append(f"口径：缺勤指{month} 服务期内在册（服务于关系与该月重叠），但该月没有考勤记录")
+            else:
+                self.notes.append(f"口径：{month} {base}（该月有排班月报记录），但该月没有考勤记录的人员")
             agg = (
                 Aggregate(fn=AggFn.COUNT_DISTINCT, node="n0", field="_key") if qt is QueryType.COUNT else None
             )

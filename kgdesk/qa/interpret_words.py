@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from kgdesk.qa.dsl import (
+    AggFn,
     Combine,
     Comparison,
     ExplainTarget,
@@ -23,6 +24,7 @@ from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover
 from kgdesk.qa.understand.bracket_union import value_start
 from kgdesk.qa.understand.compare_words import without_frame
+from kgdesk.qa.understand.count_or_amount import count_or_amount
 from kgdesk.qa.understand.either import either_of_two
 from kgdesk.qa.understand.leftovers import value_labels
 from kgdesk.qa.understand.missing_person import person_noun, surname_before
@@ -286,9 +288,10 @@ class _WordsMixin(_HavingMixin):
         elif ratio:
             measure = "ratio"
         elif (diff or how_much) and "比" not in self.p.qn:
-            measure = "abs_difference"  # A和B相差多少 / 哪个多，多多少
+            measure = "abs_difference"  # A和B相差多少 / 哪个多，多多少 (中标和未中标，哪个多: counted, test_hazards25)
         elif diff or how_much:
             measure = "difference"
+            self._count_or_amount(plan)  # 耗材采购比固定资产少多少: the number or the money
             if less and not more:
                 left, right = right, left  # A比B少多少: how much B exceeds A
         elif (more or less) and "比" not in without_frame(self.p.qn) and not self._asks_yes_no():
@@ -303,6 +306,16 @@ class _WordsMixin(_HavingMixin):
         plan.comparison = Comparison(measure=measure, left=left, right=right)
         for m in (*more, *less, *diff, *ratio):
             self.use(m)
+
+    def _count_or_amount(self, plan: QueryPlan) -> None:
+        """A bare 多少 comparing counts of records that carry money is refused (understand/count_or_amount)."""
+        agg = plan.aggregate
+        if agg is None or agg.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT) or agg.field != "_key":
+            return
+        label = plan.output_step.aliases().get(agg.node)
+        why = count_or_amount(self.p, self.lx, self.ctx.schema, label) if label else None
+        if why:
+            raise _needs_llm(why)
 
     def _asks_yes_no(self) -> bool:
         """A高于B吗 / 是否超过 / 是不是更高: a yes/no question, answered with a boolean, never a number."""

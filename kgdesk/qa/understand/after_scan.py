@@ -1,6 +1,6 @@
 """Words settled right after the scan, before names are grounded: a has-it-passed word after a date
 field (see passed.py), words searched in a name or a free-text field, and a unit word after an
-aggregate cue (最高分 / 平均分: the score field)."""
+aggregate cue (最高分 / 平均分: the score field), a verb before a day code (排到夜班)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ from collections.abc import Mapping, Sequence
 from kgdesk.qa.lexicon import Sense, load_lexicon
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.day_code_verbs import day_code_verbs
 from kgdesk.qa.understand.field_tail import field_tail
+from kgdesk.qa.understand.hop_label import hop_label
 from kgdesk.qa.understand.kind_and_type import shared_label_word
 from kgdesk.qa.understand.leftovers import labels_named
 from kgdesk.qa.understand.missing_person import rejoin_names
@@ -21,6 +23,7 @@ from kgdesk.qa.understand.score_tail import score_tail
 from kgdesk.qa.understand.text_contains import text_contains
 from kgdesk.qa.understand.time_restated import time_restated
 from kgdesk.qa.understand.unit_words import all_of_the_owners, unit_of_the_measure
+from kgdesk.qa.understand.value_this_field import value_this_field
 
 _AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
 
@@ -41,6 +44,9 @@ def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequenc
     unit_of_the_measure(p, load_lexicon().field_units)  # 预算编制一共多少人: 人 is the measure's unit
     all_of_the_owners(p, schema)  # 所有项目的在岗人数: every record, no hop to 项目
     people_counted(p)  # 排过夜班的一共多少人: the people with such a day, not the days summed
+    day_code_verbs(p)  # 排到夜班: the day has the code, as 上夜班
+    hop_label(p, schema)  # 哪个片区的项目被检查的次数最多: 的项目 is the path's own middle
+    value_this_field(p)  # 保安_普保这个岗位: the value alone
 
 
 _COPULAS = frozenset({"在", "是", "为", "于"})

@@ -4,7 +4,8 @@ listed as ignored. A department speaks the same way (人事这边问下： / 采
 and so does a boss who asks (老板问…); a department without 这边 (人事想了解下：) only when its
 punctuation closes the opener. The people (老板, 领导, 经理 …), the departments and the asking
 verbs are data (lexicon `asker_openers`); so is a clause of wanting (想/要 + a verb + 一下, `wanting`) closed by
-its punctuation; the opener must be followed by the rest of the question. One's own
+its punctuation; so is a request for a result (运营那边要个数： / 人事这边想要一份…名单, `requests`), and an
+interjection before the asking words (唉 问一下…); the opener must be followed by the rest of the question. One's own
 team said before the punctuation (我是财务的，…) names who asks the same way (财务 is no filter here)."""
 
 from __future__ import annotations
@@ -42,6 +43,17 @@ def _opener() -> re.Pattern[str] | None:
         sides = rf"(?:{_alt(raw.get('sides', []))})?" if raw.get("sides") else ""
         want_verb = rf"(?:{_alt(wanting['modals'])})[\u4e00-\u9fff]{{1,2}}?(?:{_alt(wanting['tails'])})"
         alts.append(rf"{mine}(?:{_alt(who + raw.get('teams', []))}){sides}{want_verb}(?=\s*[，,：:])")
+    requests = raw.get("requests", {})
+    if requests.get("modals") and requests.get("measures"):
+        # 运营那边要个数： (closed by its punctuation) / 人事这边想要一份…名单 (the thing wanted follows)
+        sides = rf"(?:{_alt(raw.get('sides', []))})?"
+        wants_one = rf"{mine}(?:{_alt(who + raw.get('teams', []))}){sides}(?:{_alt(requests['modals'])})"
+        wants_one += rf"(?:{_alt(requests['measures'])})"
+        alts.append(rf"{wants_one}[\u4e00-\u9fff]{{0,3}}(?=\s*[，,：:])")
+        alts.append(wants_one)
+    if raw.get("interjections"):
+        # 唉 问一下… / 哎，想问下…: an interjection opens the asking words, which say nothing either
+        alts.append(rf"(?:{_alt(raw['interjections'])})[\s，,~～！!]*(?:{_alt(ask + want)})")
     if raw.get("who_asks"):
         alts.append(rf"{mine}(?:{_alt(who)})(?:{_alt(raw['who_asks'])})")
     return re.compile(rf"^\s*(?:{'|'.join(alts)})[，,：:。\s]*")

@@ -4,7 +4,8 @@ field the question's time goes on (the field becomes that time's field, as in �
 basis closed by 算 / 计 / 统计 / 为准 or by its parenthesis; a date basis only with a time in the question (or
 a derived condition computed on that date: 已经过期的有几张（按有效期至） is a hint, dropped), a
 ledger basis only when its records are named outside it — otherwise the words are read as before (按检查
-日期统计次数 still groups)."""
+日期统计次数 still groups). A ledger said last (…一共多少人？按编制表) with none of its records named elsewhere is
+what the question is about — no grouping of its rows; it is left not understood (refused), never guessed."""
 
 from __future__ import annotations
 
@@ -12,13 +13,15 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import Sense, load_lexicon
-from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.ledger_names import _ledgers
 from kgdesk.qa.understand.spans import fields_of, ignore_span, labels_of
 from kgdesk.templates.loader import default_template_set
 
 _BY = ("按照", "按", "依据", "根据", "以", "看")  # （以人员信息为准） / （看考勤表）
+_AT_END = re.compile(r"\s*(?:来|来算|为准)?\s*[？?。！!]*\s*$")
+"""A basis said last in the question (…？按编制表来), closed by the question's end."""
 _CLOSE = re.compile(r"\s*(?:来)?(?:算的?|计算?|统计|为准)|\s*[）)]")
 
 
@@ -102,10 +105,19 @@ def basis_named(p: _Parsed, schema: SchemaView) -> None:
             continue
         assert fs is not None
         m.senses = [Sense("time_field", dict(fs.data), str(fs.get("field")))]
+    _ledger_basis(p)
+
+
+def _ledger_basis(p: _Parsed) -> None:
+    """按人员信息表算 / 按编制表 said last: the ledger basis, dropped when its records are named elsewhere."""
+    qn = p.qn
     for word, labels in _ledgers():
         for hit in re.finditer(re.escape(word), qn):
             opened = _opened(qn, hit.start())
             end = _closed(qn, hit.end(), opened[1]) if opened is not None else None
+            last = opened is not None and end is None and _AT_END.match(qn, hit.end()) is not None
+            if last:
+                end = len(qn)  # …一共多少人？按编制表(来): a basis said last, nothing after it
             if opened is None or end is None:
                 continue
             # 男员工比女员工多多少人（按花名册）: a value of the ledger's records names them too
@@ -113,7 +125,24 @@ def basis_named(p: _Parsed, schema: SchemaView) -> None:
                 lab
                 for x in p.mentions
                 if x.e <= opened[0] or x.s >= end
-                for lab in labels_of(x) | {lab for lab, fld in fields_of(x) if fld}
+                for lab in labels_of(x) | _named_by(x, labels, last)
             }
             if labels & outside:
                 ignore_span(p, opened[0], end, "basis")
+            elif end == len(qn):
+                # 保安_普保加保安_领班一共多少人？按编制表: the ledger is what the question is about, never a grouping
+                # of its rows; the rules do not re-read the question on that ledger — refused, not guessed
+                for x in p.mentions:
+                    if opened[0] <= x.s < end:
+                        x.kind, x.senses, x.data = "leftover", [], None
+
+
+def _named_by(m: _M, ledger: frozenset[str], last: bool) -> set[str]:
+    """The record types a mention names by a field or a value. For a basis said last, a value (保安_普保) names the
+    ledger's records only when it is a value of theirs alone: one that is also another type's (人员.岗位名称) leaves
+    the records the question counts open — the basis then decides them, which the rules do not re-read (refused)."""
+    pairs = {(lab, fld) for lab, fld in fields_of(m) if fld}
+    value = m.kind == "cvalue" or (m.kind == "lex" and any(s.kind in ("svalue", "value") for s in m.senses))
+    if last and value and not {lab for lab, _ in pairs} <= ledger:
+        return set()
+    return {lab for lab, _ in pairs}

@@ -2,7 +2,8 @@
 2026年2月1日到2026年2月28日之间一共做了几次检查): the verb's date field (the lexicon's date_verbs, and
 day_verbs for the nouns of an event such as 检查) is the field compared — written as the named-field form the
 date rules read (入职日期不早于2026年1月1日 / 检查日期在A到B之间, then understand/day_range). 及以后 / 及以前
-include the day, 以后 / 之前 keep the reading they have after a named field. A verb whose word names two
+include the day, 以后 / 之前 keep the reading they have after a named field. The verb may come later in the clause
+(2026年4月1日之前做过季度综合检查吗) when every verb of the clause names the same one field. A verb whose word names two
 fields (到期: a project's or a certificate's) is not guessed: the text is left as it is."""
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from kgdesk.qa.lexicon import load_lexicon
 
 _DAY = r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号]"
 _BOUND = {"及以后": "不早于{a}", "及之后": "不早于{a}", "以后": "在{a}之后", "之后": "在{a}之后",
-          "及以前": "不晚于{a}", "及之前": "不晚于{a}", "以前": "在{a}之前", "之前": "在{a}之前"}
+          "及以前": "不晚于{a}", "及之前": "不晚于{a}", "以前": "在{a}之前", "之前": "在{a}之前",
+          "前": "在{a}之前", "后": "在{a}之后"}
 
 
 @cache
@@ -45,6 +47,11 @@ def day_verbs(text: str) -> str:
     if m is not None:
         said = _BOUND[m.group("w")].format(a=m.group("a"))
         return f"{text[: m.start()]}{verbs[m.group('v')]}{said}{text[m.end() :]}"
+    m = re.search(rf"(?P<a>{_DAY})\s*(?P<w>{bounds})(?P<gap>[^，,。？?；;]{{1,24}}?)(?P<v>{alt})", text)
+    if m is not None and m.group("w") in _BOUND:
+        bounded = _bounded_later(text, m, verbs)
+        if bounded is not None:
+            return bounded
     m = re.search(rf"(?P<r>(?P<a>{_DAY})\s*(?:到|至|~|～)\s*(?P<b>{_DAY})\s*(?:之间|期间)?)[^，,。？?]{{0,10}}?(?P<v>{alt})", text)
     if m is not None:
         found = {verbs[v] for v in re.findall(alt, text[m.end("r") :])}
@@ -55,3 +62,19 @@ def day_verbs(text: str) -> str:
             head = re.sub(r"(?:在|从|于)\s*$", "", text[: m.start()])  # 青浦片区在A到B之间: the field's own 在
             return f"{head}{found.pop()}在{m.group('a')}到{m.group('b')}之间{rest}"
     return text
+
+
+def _bounded_later(text: str, m: re.Match[str], verbs: dict[str, str]) -> str | None:
+    """2026年4月1日之前做过季度综合检查吗 → 检查日期在2026年4月1日之前做过季度综合检查吗: the event's word comes later
+    in the clause; every verb there must name the same one date field (整改完成…检查: two fields, left as written)."""
+    alt = "|".join(map(re.escape, sorted(verbs, key=len, reverse=True)))
+    clause = re.split(r"[，,。？?；;]", text[m.end("w") :], maxsplit=1)[0]
+    found = {verbs[v] for v in re.findall(alt, clause)}
+    if len(found) != 1:
+        return None
+    rest = text[m.end("w") :]
+    if m.group("v") in _plain_verbs():  # 之前入职的: the verb said by the field now
+        rest = rest.replace(m.group("v"), "", 1)
+    head = re.sub(r"(?:在|从|于)\s*$", "", text[: m.start()])
+    said = _BOUND[m.group("w")].format(a=m.group("a"))
+    return f"{head}{found.pop()}{said}{rest}"

@@ -12,7 +12,9 @@ from kgdesk.qa.schema import SchemaView
 
 # 各 as "each of them": 各有 / 各是 / 各多少 / 各几 / 各自 / 分别; not 各项目 / 各月 (a group word of its own)
 _EACH = re.compile(r"分别|各自|各(?:有|是|为|占|要|多少|几|拿|花|开|收|用|请|上|加|出|检|买|签|中|投)")
-_SUMMED = ("一共", "总共", "合计", "共计", "加起来", "总计", "总和", "共有")
+_SUMMED = ("一共", "总共", "共计", "加起来", "共有")
+"""Words that sum the items together (A和B一共多少). 合计 / 总计 / 总和 name each item's total (耗材采购、固定资产的金额合计
+分别是多少: one total per value) — with an each-word they never join the items into one number."""
 
 
 def per_item(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPlan | None:

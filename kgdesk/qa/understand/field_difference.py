@@ -3,7 +3,7 @@ each record's first field minus its second, summed over the records meant — a 
 comparison between two groups (there is only one set of records). Only when both words are fields of one
 record type with the same unit, every record holding both (the meta-schema's counts: a record missing one
 would drop out of the total, which then differs from one sum minus the other), and nothing else compared;
-少 turns the difference around."""
+少 turns the difference around; the fields' own unit may follow (少多少人: 人 is 在岗人数's unit)."""
 
 from __future__ import annotations
 
@@ -46,19 +46,34 @@ def field_difference(p: _Parsed, schema: SchemaView) -> None:
             continue
         way = p.next_after(b, skip_fillers=False)
         much = p.next_after(way, skip_fillers=False) if way is not None else None
-        if way is None or way.s != b.e or not _cue(way, "more", "less") or much is None or much.text not in ("多少", "几"):
+        if way is None or way.s != b.e or not _cue(way, "more", "less") or much is None:
             continue
         units = load_lexicon().raw.get("field_units", {})
         if units.get(fa[1]) != units.get(fb[1]):
+            continue
+        unit_word = _unit_after(p, much, str(units.get(fa[1]) or ""))
+        if unit_word is None:
             continue
         first, second = (fa[1], fb[1]) if _cue(way, "more") else (fb[1], fa[1])
         name = f"{first}减{second}"
         a.senses = [Sense("derived", {"name": name, "label": fa[0], "expression": f"{first} - {second}",
                                       "unit": units.get(fa[1]), "additive": True, "terms": [a.text]}, name)]
-        for m in (than, b, way):
+        for m in (than, b, way, *unit_word):
             m.become_filler()
         much.senses = [Sense("cue", {"cue": "sum"}, "sum")]
         return
+
+
+def _unit_after(p: _Parsed, much: _M, unit: str) -> list[_M] | None:
+    """多少 / 几 asking the difference, with the fields' own unit said or not (少多少人: 人 is the unit of
+    在岗人数, field_units): the unit word after it (to be ignored), [] for none, None for anything else."""
+    bare = ("多少", "几", "几个", "多少个")
+    if unit and much.text in tuple(b + unit for b in bare):
+        return []
+    if much.text not in bare:
+        return None
+    nxt = p.next_after(much, skip_fillers=False)
+    return [nxt] if unit and nxt is not None and nxt.s == much.e and nxt.text == unit else []
 
 
 _TOTALS = ("总额", "合计", "总和", "总计", "总数")

@@ -15,12 +15,15 @@ from kgdesk.qa.understand.all_months import all_months
 from kgdesk.qa.understand.blank_restated import blank_restated
 from kgdesk.qa.understand.budget_verbs import budget_verbs
 from kgdesk.qa.understand.field_bracket import field_bracket
+from kgdesk.qa.understand.field_named_after import field_named_after
+from kgdesk.qa.understand.group_bracket import group_bracket
 from kgdesk.qa.understand.job_verbs import job_verbs
 from kgdesk.qa.understand.kinds_each import kinds_each
 from kgdesk.qa.understand.months_total import months_total
 from kgdesk.qa.understand.own_amount import own_amount
 from kgdesk.qa.understand.problem_words import problem_words
 from kgdesk.qa.understand.staffing_verbs import staffing_verbs
+from kgdesk.qa.understand.stem_count import stem_count
 from kgdesk.qa.understand.that_month import that_month
 from kgdesk.qa.understand.value_rate import value_rate
 
@@ -28,6 +31,9 @@ from kgdesk.qa.understand.value_rate import value_rate
 def schema_rewrites(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """中标率 → 投标记录的中标率; 维保合同，合同金额 → 维保合同，金额; 四个月累计 → 累计."""
     text = field_bracket(text, schema, lexicon)  # 青浦区（市（区）字段）: 市（区）是青浦区
+    text = group_bracket(text, schema, lexicon)  # 保安那块儿（保安_普保加保安_领班）: the members alone
+    text = field_named_after(text, schema, lexicon)  # 每个区（市（区））: the field's exact name
+    text = stem_count(text, schema, lexicon)  # 编制表里…在岗一共多少人: 在岗人数 summed
     text = that_month(text, lexicon)  # 三个月前那个月: the month just said
     text = all_months(text, lexicon)  # 所有月份的餐费合计: no month cut; 各月加起来: one total
     text = blank_restated(text, lexicon)  # 问题描述为空、也就是没查出问题的: 问题描述为空的

@@ -79,6 +79,7 @@ _LEXICON_TAGS: tuple[tuple[str, str], ...] = (
     ("service_words", "v"),
     ("region_hang_words", "v"),
     ("role_verbs", "v"),
+    ("day_code_verbs", "v"),
     ("current_words", "t"),
     ("units", "q"),
     ("comparators", "p"),

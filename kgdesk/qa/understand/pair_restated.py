@@ -1,0 +1,40 @@
+"""Two things named, then restated at once as 这两个 + their type (XMSQ0110 和 XMSQ0150 这两个项目2月考勤人数的差距是几个人):
+the restatement adds nothing — it is no condition on a count of projects (两个项目) — so it is dropped and the question
+is the one said without it, which the rules read (two entities compared, or refused). Only right after a pair joined
+by 和 / 与 / 跟, with a type word of the lexicon's labels (项目, 人, 设备 …); anything else is left as it is."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from kgdesk.qa.lexicon import load_lexicon
+
+_COUNTS = ("两个", "两家", "两位", "两名", "两台", "两处")
+"""Counts said with their type word after them (这两个项目); 这两种 / 这两类 join two values (understand/either)."""
+_ALONE = ("俩", "二者", "两者")
+"""Counts that restate the pair alone (这俩 / 这两者), their type word optional."""
+
+
+@cache
+def _pattern() -> re.Pattern[str] | None:
+    words = sorted({w for ws in load_lexicon().raw.get("labels", {}).values() for w in ws if len(w) <= 4}, key=len, reverse=True)
+    if not words:
+        return None
+    counts = "|".join(map(re.escape, sorted(_COUNTS, key=len, reverse=True)))
+    alone = "|".join(map(re.escape, _ALONE))
+    nouns = "|".join(map(re.escape, words))
+    return re.compile(
+        rf"(?P<pair>[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}\s*(?:和|与|跟)\s*[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}?)\s*"
+        rf"这(?:(?:{counts})(?:{nouns})|(?:{alone})(?:{nouns})?)(?P<de>的)?"
+    )
+
+
+def pair_restated(text: str) -> str:
+    """XMSQ0110 和 XMSQ0150 这两个项目2月… → XMSQ0110 和 XMSQ0150 2月…."""
+    pat = _pattern()
+    m = pat.search(text) if pat is not None else None
+    if m is None:
+        return text
+    joint = "的" if m.group("de") else " "
+    return f"{text[: m.end('pair')]}{joint}{text[m.end() :]}"
