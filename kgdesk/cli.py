@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -359,6 +360,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_REFUSED
     except KeyboardInterrupt:
         sys.stderr.write("kgdesk: 已中断\n")
+        return EXIT_REFUSED
+    except BrokenPipeError:
+        # the reader left early (`… --json | head`): the work is done and nobody is listening; point
+        # stdout at devnull so the interpreter's final flush does not raise again
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_REFUSED
     except Exception as e:  # the one funnel: a line for the user, the traceback for the log
         from kgdesk.errors_log import log_unexpected

@@ -71,6 +71,27 @@ def test_bad_usage_exits_2_with_one_line(tmp_path: Path) -> None:
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
 
 
+def test_a_reader_that_stops_early_is_not_an_internal_error(tmp_path: Path) -> None:
+    """`kgdesk … --json | head`: the reader closes the pipe before the document is written. The work
+    is done; the user gets no "内部错误" and no traceback, only a non-zero exit (the output was cut)."""
+    from kgdesk.templates.loader import default_template_set
+
+    header = list(default_template_set().template("项目信息").field_names)
+    good = write_xlsx(tmp_path / "项目.xlsx", header, [row_for(header, 项目编号="XM1", 项目名称="甲", 项目负责人工号="K1")])
+    proc = subprocess.Popen(
+        [sys.executable, "-c", PROBE, "validate", str(good), "--json"],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None
+    proc.stdout.close()  # long before the interpreter has started and validated
+    _, err = proc.communicate(timeout=300)
+    assert proc.returncode == 1, err
+    assert "内部错误" not in err and "Traceback" not in err and "BrokenPipe" not in err, err
+
+
 def _stderr_lines(proc: subprocess.CompletedProcess[str]) -> list[str]:
     return [ln for ln in proc.stderr.splitlines() if not ln.startswith("QT_MODULES=")]
 
