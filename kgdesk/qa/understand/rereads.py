@@ -17,6 +17,7 @@ from kgdesk.qa.understand.both_values import both_values
 from kgdesk.qa.understand.counted_owners import counted_owners
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.distinct_values import distinct_values
+from kgdesk.qa.understand.dropped_operation import dropped_operation
 from kgdesk.qa.understand.each_item import per_item
 from kgdesk.qa.understand.each_role import each_role_shown
 from kgdesk.qa.understand.either import mixed_negation, union_said
@@ -26,6 +27,7 @@ from kgdesk.qa.understand.group_words import groups_formed
 from kgdesk.qa.understand.kind_question import kind_records_listed
 from kgdesk.qa.understand.kinds import kinds_counted
 from kgdesk.qa.understand.kinds_of_field import kinds_of_field
+from kgdesk.qa.understand.later_target import later_target
 from kgdesk.qa.understand.monthly import summed_headcount
 from kgdesk.qa.understand.negated_owners import negated_measure_owners
 from kgdesk.qa.understand.once_each import once_each_note
@@ -76,6 +78,8 @@ def reread(
     plan = kind_records_listed(plan, schema, p, raw) or plan  # 哪几类设备报废了: 设备类型; 有哪几种证书: refused
     plan = field_total(plan, set(load_lexicon().additive_fields), q) or plan  # 青浦片区4月的加班小时合计
     plan = anchored_count(plan) or plan  # XMSQ0150每种检查类型各有多少次: the inspections, never the project
+    dropped_operation(plan, p)  # 服务中的项目，客户满意度均值多少: the mean, never the records
+    later_target(plan, p)  # X的维保合同，分别签在哪些项目上: the projects asked, not the contracts — refused
     groups_formed(plan, p)  # 每组各有几个项目 with no 按…分组: not a total
     once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
     return plan
