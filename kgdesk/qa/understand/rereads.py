@@ -31,6 +31,7 @@ from kgdesk.qa.understand.later_target import later_target
 from kgdesk.qa.understand.monthly import summed_headcount
 from kgdesk.qa.understand.negated_owners import negated_measure_owners
 from kgdesk.qa.understand.once_each import once_each_note
+from kgdesk.qa.understand.quantity_field import quantity_field
 from kgdesk.qa.understand.record_fields import (
     grouped_record_total,
     named_record_count,
@@ -62,6 +63,7 @@ def reread(
     plan = negated_measure_owners(plan, schema, p, use) or plan  # 1月没有收款的项目: NOT EXISTS such records
     plan = record_field_owner(plan, schema) or plan  # 维保合同的结束日期: the record's own
     plan = grouped_record_total(plan, schema) or plan  # 每个项目的维保合同的合同金额: the contracts'
+    plan = quantity_field(plan, schema, p) or plan  # 清洁耗材的数量一共买了多少: 数量 summed, not the records counted
     plan = named_record_count(plan, schema, q) or plan  # CG2026004的数量: its field, not a count of 1
     plan = related_name(plan, schema, q) or plan  # 陈静的项目叫什么: the project's name
     plan = what_record_is(plan, schema, q) or plan  # CG2026001是什么设备: the record's name
