@@ -1,0 +1,86 @@
+"""Judge-31 classes, the rules alone (no graph; the wordings are asked end to end on the dev ledgers in
+test_hazards36_graph.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.qa.dsl import AggFn, Aggregate, FieldRef, Filter, Op, QueryPlan, QueryType, Step
+from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.named_groups import missing_named_groups
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.described_group import described_group
+
+_SCHEMA = SchemaView.from_json(
+    {
+        "labels": {
+            "人员": {
+                "count": 3,
+                "key": ["工号"],
+                "properties": {"岗位名称": {"type": "文本", "values": ["保安_普保", "工程维修工", "项目经理"]}},
+            },
+            "检查记录": {
+                "count": 3,
+                "key": ["项目编号", "检查日期"],
+                "properties": {"检查日期": {"type": "日期", "values": ["2026-01-15", "2026-03-10", "2026-04-02"]}},
+            },
+        },
+        "months": {"min": "2026-01", "max": "2026-04"},
+    }
+)
+
+
+# ---------------------------------------------------------------- C0: a described group is its bracket
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("搞安保的（岗位保安_普保）花名册上有几个人呀", "岗位保安_普保的花名册上有几个人呀"),
+        ("干电工的(岗位工程维修工)有几个", "岗位工程维修工的有几个"),
+        ("管物业的（岗位是项目经理）一共多少人", "岗位是项目经理的一共多少人"),
+    ],
+)
+def test_the_bracket_alone_is_the_condition(q: str, want: str) -> None:
+    assert described_group(q, _SCHEMA, load_lexicon()) == want
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "搞安保的（不含领班）有几个人",  # no value of the schema in the bracket
+        "保安_普保（岗位）有几个人",  # no describing verb
+    ],
+)
+def test_other_brackets_are_left_alone(q: str) -> None:
+    assert described_group(q, _SCHEMA, load_lexicon()) == q
+
+
+# ---------------------------------------------------------------- E0: day-dated records cover their days' months
+
+
+def test_a_day_field_covers_the_months_of_its_days() -> None:
+    assert _SCHEMA.label_months("检查记录", "检查日期") == ("2026-01", "2026-02", "2026-03", "2026-04")
+
+
+# ---------------------------------------------------------------- F0: every named group appears
+
+
+def _per_project(fn: AggFn, named: list[str]) -> QueryPlan:
+    step = Step(entity="设备", filters=[Filter(field="项目编号", op=Op.IN, value=named)])
+    return QueryPlan(
+        query_type=QueryType.AGGREGATE,
+        steps=[step],
+        group_by=[FieldRef(field="项目编号")],
+        aggregate=Aggregate(fn=fn, field=None if fn is AggFn.COUNT else "原值"),
+    )
+
+
+def test_a_named_group_without_records_is_given_back() -> None:
+    plan = _per_project(AggFn.COUNT, ["XMSQ0110", "XMSQ0150"])
+    assert missing_named_groups(plan, {"XMSQ0150"}) == ["XMSQ0110"]
+    assert missing_named_groups(_per_project(AggFn.SUM, ["A", "B"]), set()) == ["A", "B"]
+
+
+def test_an_average_of_nothing_is_not_zero() -> None:
+    assert missing_named_groups(_per_project(AggFn.AVG, ["XMSQ0110", "XMSQ0150"]), {"XMSQ0150"}) == []
