@@ -9,6 +9,7 @@ from kgdesk.qa.dsl import AggFn, Aggregate, FieldRef, Filter, Op, QueryPlan, Que
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.named_groups import missing_named_groups
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.ba_listing import ba_listing
 from kgdesk.qa.understand.described_group import described_group
 
 _SCHEMA = SchemaView.from_json(
@@ -84,3 +85,17 @@ def test_a_named_group_without_records_is_given_back() -> None:
 
 def test_an_average_of_nothing_is_not_zero() -> None:
     assert missing_named_groups(_per_project(AggFn.AVG, ["XMSQ0110", "XMSQ0150"]), {"XMSQ0150"}) == []
+
+
+# ---------------------------------------------------------------- P1-C: 把…列给我 in the plain order
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("细分业态为产业园区的项目，把编号列给我", "细分业态为产业园区的项目，列出编号"),
+        ("把服务中的项目都列出来", "列出服务中的项目"),
+    ],
+)
+def test_a_ba_listing_reads_in_the_plain_order(q: str, want: str) -> None:
+    assert ba_listing(q, _SCHEMA, load_lexicon()) == want

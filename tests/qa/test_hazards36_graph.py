@@ -141,3 +141,23 @@ def test_every_named_project_appears(conn: GraphConnection, q: str) -> None:
     for p in ("XMSQ0110", "XMSQ0150"):
         n = len(dev_rows("设备信息", 项目编号=p))
         assert f"| {p} | {n} 台 |" in a.answer, (p, n, a.answer)
+
+
+# ---------------------------------------------------------------- P1-C: rows are records; 把…列给我 lists
+
+
+@pytest.mark.parametrize(
+    "q, job",
+    [("岗位编制表中岗位为保洁员的编制行有多少行", "保洁员"), ("岗位编制里岗位是项目经理的数据行有几行", "项目经理")],
+)
+def test_rows_are_the_records(conn: GraphConnection, q: str, job: str) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "answered" and a.value == len(dev_rows("岗位编制", 岗位=job)), (a.value, a.answer)
+
+
+@pytest.mark.parametrize("q", ["细分业态为产业园区的项目，把编号列给我", "把细分业态为产业园区的项目列出来"])
+def test_a_ba_listing_lists(conn: GraphConnection, q: str) -> None:
+    a = ask_dev(conn, q)
+    want = {text(r["项目编号"]) for r in dev_rows("项目信息", 细分业态="产业园区")}
+    assert a.status == "answered" and len(a.value) == len(want), a.answer
+    assert all(any(f"（{k}）" in v for v in a.value) for k in want)
