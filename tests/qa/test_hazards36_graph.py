@@ -161,3 +161,20 @@ def test_a_ba_listing_lists(conn: GraphConnection, q: str) -> None:
     want = {text(r["项目编号"]) for r in dev_rows("项目信息", 细分业态="产业园区")}
     assert a.status == "answered" and len(a.value) == len(want), a.answer
     assert all(any(f"（{k}）" in v for v in a.value) for k in want)
+
+
+# ---------------------------------------------------------------- P1-D: 名录 / 目录 name the supplier list
+
+
+@pytest.mark.parametrize(
+    "q, kind",
+    [
+        ("供应商名录里做消防维保的是哪几家公司", "消防维保"),
+        ("供应商名录中做消防维保的是哪几家", "消防维保"),
+        ("供应商目录里类别是电梯维保的有哪些", "电梯维保"),
+    ],
+)
+def test_a_supplier_list_word_names_the_suppliers(conn: GraphConnection, q: str, kind: str) -> None:
+    a = ask_dev(conn, q)
+    want = {text(r["供应商名称"]) for r in dev_rows("采购与维保", 记录类型="供应商", 类别=kind)}
+    assert a.status == "answered" and set(a.value) == want, a.answer
