@@ -11,6 +11,7 @@ from kgdesk.qa.named_groups import missing_named_groups
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.ba_listing import ba_listing
 from kgdesk.qa.understand.described_group import described_group
+from kgdesk.qa.understand.months_restated import months_restated
 
 _SCHEMA = SchemaView.from_json(
     {
@@ -99,3 +100,23 @@ def test_an_average_of_nothing_is_not_zero() -> None:
 )
 def test_a_ba_listing_reads_in_the_plain_order(q: str, want: str) -> None:
     assert ba_listing(q, _SCHEMA, load_lexicon()) == want
+
+
+# ---------------------------------------------------------------- P1-E: months enumerated, then counted
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("XMSQ0110 1月、2月两个月开票金额加总是多少", "XMSQ0110 1月、2月开票金额加总是多少"),
+        ("3月和4月这两个月的餐费", "3月和4月的餐费"),
+        ("1月、2月、3月三个月的出勤", "1月、2月、3月的出勤"),
+    ],
+)
+def test_the_months_counted_after_them_are_dropped(q: str, want: str) -> None:
+    assert months_restated(q, _SCHEMA, load_lexicon()) == want
+
+
+def test_another_number_of_months_is_left() -> None:
+    q = "1月、2月三个月开票金额加总是多少"
+    assert months_restated(q, _SCHEMA, load_lexicon()) == q

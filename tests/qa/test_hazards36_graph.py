@@ -178,3 +178,19 @@ def test_a_supplier_list_word_names_the_suppliers(conn: GraphConnection, q: str,
     a = ask_dev(conn, q)
     want = {text(r["供应商名称"]) for r in dev_rows("采购与维保", 记录类型="供应商", 类别=kind)}
     assert a.status == "answered" and set(a.value) == want, a.answer
+
+
+# ---------------------------------------------------------------- P1-E: 两个月 restates the months
+
+
+@pytest.mark.parametrize(
+    "q", ["XMSQ0110 1月、2月两个月开票金额加总是多少", "XMSQ0110的1月和2月这两个月开票金额合计多少"]
+)
+def test_the_months_restated_are_summed(conn: GraphConnection, q: str) -> None:
+    want = sum(
+        plain_number(r["开票金额"]) or 0
+        for r in dev_records("项目月度财务")
+        if text(r["项目编号"]) == "XMSQ0110" and str(r["年月"])[:7] in ("2026-01", "2026-02")
+    )
+    a = ask_dev(conn, q)
+    assert a.status == "answered" and a.value == want, (a.value, want, a.answer)

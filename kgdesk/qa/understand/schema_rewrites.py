@@ -22,6 +22,7 @@ from kgdesk.qa.understand.group_bracket import group_bracket
 from kgdesk.qa.understand.job_verbs import job_verbs
 from kgdesk.qa.understand.kinds_each import kinds_each
 from kgdesk.qa.understand.months_total import months_total
+from kgdesk.qa.understand.months_restated import months_restated
 from kgdesk.qa.understand.own_amount import own_amount
 from kgdesk.qa.understand.problem_words import problem_words
 from kgdesk.qa.understand.staffing_verbs import staffing_verbs
@@ -34,6 +35,7 @@ def schema_rewrites(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """中标率 → 投标记录的中标率; 维保合同，合同金额 → 维保合同，金额; 四个月累计 → 累计."""
     text = field_bracket(text, schema, lexicon)  # 青浦区（市（区）字段）: 市（区）是青浦区
     text = ba_listing(text, schema, lexicon)  # 把编号列给我: 列出编号
+    text = months_restated(text, schema, lexicon)  # 1月、2月两个月开票金额: 两个月 restates the months
     text = described_group(text, schema, lexicon)  # 搞安保的（岗位保安_普保）: the bracket alone
     text = group_bracket(text, schema, lexicon)  # 保安那块儿（保安_普保加保安_领班）: the members alone
     text = field_named_after(text, schema, lexicon)  # 每个区（市（区））: the field's exact name
