@@ -194,3 +194,25 @@ def test_the_months_restated_are_summed(conn: GraphConnection, q: str) -> None:
     )
     a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == want, (a.value, want, a.answer)
+
+
+# ---------------------------------------------------------------- P1-H: a stated value ends at its bracket or comma
+
+
+def _lowest_annual() -> str:
+    rows = dev_rows("项目信息", 服务状态="服务中")
+    return str(text(min(rows, key=lambda r: plain_number(r["年化合同额"]) or 0)["项目编号"]))
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["在服务的项目里（服务状态=服务中），年化合同额最低的是哪个", "服务状态为服务中，年化合同额最低的是哪个"],
+)
+def test_a_stated_value_ends_at_the_clause(conn: GraphConnection, q: str) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "answered" and len(a.value) == 1 and f"（{_lowest_annual()}）" in a.value[0], a.answer
+
+
+def test_a_values_own_bracket_stays(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "证书名称为保安员（三级）的有几本")
+    assert a.status == "answered" and a.value == len(dev_rows("人员证书", 证书名称="保安员（三级）")), a.answer
