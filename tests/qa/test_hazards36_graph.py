@@ -8,6 +8,7 @@ import pytest
 
 from kgdesk.graph.connection import GraphConnection
 from tests.qa.dev_graph import ask_dev, dev_records, dev_rows, plain_number, publish_dev
+from tests.qa.gold import month as month_of
 from tests.qa.gold import text
 
 pytestmark = pytest.mark.neo4j
@@ -190,7 +191,7 @@ def test_the_months_restated_are_summed(conn: GraphConnection, q: str) -> None:
     want = sum(
         plain_number(r["开票金额"]) or 0
         for r in dev_records("项目月度财务")
-        if text(r["项目编号"]) == "XMSQ0110" and str(r["年月"])[:7] in ("2026-01", "2026-02")
+        if text(r["项目编号"]) == "XMSQ0110" and month_of(r["年月"]) in ("2026-01", "2026-02")
     )
     a = ask_dev(conn, q)
     assert a.status == "answered" and a.value == want, (a.value, want, a.answer)
@@ -239,3 +240,23 @@ def test_an_average_taken_is_the_average(conn: GraphConnection) -> None:
     rows = dev_rows("项目信息", 服务状态="服务中")
     want = sum(plain_number(r["客户满意度"]) or 0 for r in rows) / len(rows)
     assert a.status == "answered" and abs(float(a.value) - want) < 1e-6, a.answer
+
+
+# ---------------------------------------------------------------- P1-K: 到手 / 总 before a measure change nothing
+
+
+def test_take_home_pay_is_the_after_tax_pay(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "宋志刚2026年2月到手的税后工资是多少")
+    want = [
+        plain_number(r["税后工资"])
+        for r in dev_records("考勤与人员财务")
+        if text(r["姓名"]) == "宋志刚" and month_of(r["年月"]) == "2026-02"
+    ]
+    assert a.status == "answered" and [a.value] == want, a.answer
+
+
+@pytest.mark.parametrize("q, month", [("2027年6月的考勤总条数", "2027-06"), ("2026年2月的考勤总条数", "2026-02")])
+def test_a_total_count_word_counts(conn: GraphConnection, q: str, month: str) -> None:
+    a = ask_dev(conn, q)
+    n = sum(1 for r in dev_records("考勤与人员财务") if month_of(r["年月"]) == month)
+    assert (a.status, a.value) == (("answered", n) if n else ("insufficient", None)), a.answer
