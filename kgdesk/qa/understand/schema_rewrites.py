@@ -21,8 +21,8 @@ from kgdesk.qa.understand.field_named_after import field_named_after
 from kgdesk.qa.understand.group_bracket import group_bracket
 from kgdesk.qa.understand.job_verbs import job_verbs
 from kgdesk.qa.understand.kinds_each import kinds_each
-from kgdesk.qa.understand.months_total import months_total
 from kgdesk.qa.understand.months_restated import months_restated
+from kgdesk.qa.understand.months_total import months_total
 from kgdesk.qa.understand.own_amount import own_amount
 from kgdesk.qa.understand.problem_words import problem_words
 from kgdesk.qa.understand.staffing_verbs import staffing_verbs
