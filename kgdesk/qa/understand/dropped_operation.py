@@ -6,29 +6,16 @@ looked for in the text too, as a word the scan may have split (均值多少 read
 
 from __future__ import annotations
 
-from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType
+from kgdesk.qa.dsl import QueryPlan, QueryType
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.plan_mentions import _needs_llm, _Parsed
 
 _OPERATIONS = frozenset({"avg", "max", "min"})
-_EXTREMES = frozenset({"max", "min"})
 _LISTING = frozenset({QueryType.LIST, QueryType.STATUS})  # the records, or a field of each
-
-
-def _extreme_dropped(plan: QueryPlan, p: _Parsed) -> None:
-    """Per-group values asked for their lowest / highest (每个项目的检查得分平均，平均分最低的是哪个) but every group listed:
-    the extreme word was dropped — refused, the groups in another order are no answer to 最低的是哪个."""
-    agg = plan.aggregate
-    if not plan.group_by or agg is None or plan.limit or plan.having is not None or agg.fn in (AggFn.MAX, AggFn.MIN):
-        return
-    said = [m.text for m in p.mentions if m.kind == "lex" and any(s.kind == "cue" and s.name in _EXTREMES for s in m.senses)]
-    if said:
-        raise _needs_llm(f"问的是「{said[0]}」的那一组，离线规则没能只取出它，不用全部分组代替")
 
 
 def dropped_operation(plan: QueryPlan, p: _Parsed) -> None:
     """Refuse a bare listing of records when an average / extreme was asked."""
-    _extreme_dropped(plan, p)
     if plan.query_type not in _LISTING or plan.aggregate is not None or plan.sort or plan.limit:
         return
     if plan.comparison is not None or plan.having is not None or plan.share is not None:
