@@ -219,16 +219,6 @@ def test_a_values_own_bracket_stays(conn: GraphConnection) -> None:
     assert a.status == "answered" and a.value == len(dev_rows("人员证书", 证书名称="保安员（三级）")), a.answer
 
 
-# ---------------------------------------------------------------- P1-G: 取平均 is an average
-
-
-def test_an_average_taken_is_the_average(conn: GraphConnection) -> None:
-    a = ask_dev(conn, "服务中的项目的客户满意度取平均是多少")
-    rows = dev_rows("项目信息", 服务状态="服务中")
-    want = sum(plain_number(r["客户满意度"]) or 0 for r in rows) / len(rows)
-    assert a.status == "answered" and abs(float(a.value) - want) < 1e-6, a.answer
-
-
 # ---------------------------------------------------------------- P1-K: 到手 / 总 before a measure change nothing
 
 
