@@ -1,6 +1,6 @@
-"""An operation word said but not computed (服务状态为服务中的项目，客户满意度均值多少): the average, maximum or minimum
+"""An operation word said but not computed (服务状态为服务中的项目，客户满意度均值多少): the average
 asked after a comma-clause must never be answered by the records alone — a list of 12 projects is no mean. When the
-question carries the lexicon's avg / max / min cue and the plan neither aggregates, sorts nor compares anything, the
+question carries the lexicon's avg cue and the plan neither aggregates, sorts nor compares anything, the
 operation was dropped on the way: the question is refused rather than answered with another thing. An average word is
 looked for in the text too, as a word the scan may have split (均值多少 read as 均 + 值多少)."""
 
@@ -10,7 +10,7 @@ from kgdesk.qa.dsl import QueryPlan, QueryType
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.plan_mentions import _needs_llm, _Parsed
 
-_OPERATIONS = frozenset({"avg", "max", "min"})
+_OPERATIONS = frozenset({"avg"})  # a lowest / highest is set later (检查得分最低的一次得了多少分): not judged here
 _LISTING = frozenset({QueryType.LIST, QueryType.STATUS})  # the records, or a field of each
 
 
