@@ -184,6 +184,8 @@ class _TimeMixin(_InterpreterBase):
                     b.filters.append(Filter(node=alias, field=fld, op=Op.IN, value=months, value_source=ValueSource.DERIVED))
                     self.slots.append(("时间", "、".join(months)))
                     return
+                if cands[0].type == "日期":  # 2025年12月做了几次检查: a month the data never reaches, as for monthly facts
+                    self._coverage(start, end, strict=False)
                 self._own_coverage(lab, fld, start, end, strict=False)
                 b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=start, end=end))
                 self.slots.append(("时间", f"{fld} 在 {_range_text(start, end)}"))

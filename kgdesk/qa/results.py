@@ -17,6 +17,7 @@ from typing import Any
 from kgdesk.qa import expressions
 from kgdesk.qa.dsl import AggFn, FieldRef, Filter, Op, QueryPlan, QueryType, Step
 from kgdesk.qa.executor import Provenance, provenance
+from kgdesk.qa.named_groups import missing_named_groups
 
 Row = dict[str, Any]
 Namer = Callable[[str, str, str], str]
@@ -509,6 +510,8 @@ def _grouped(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None
             for r in grows:
                 fact.add_sources(row_sources(r))
         facts.append(fact)
+    for name in missing_named_groups(plan, set(groups)):  # XMSQ0110和XMSQ0150各有几台: the one with none, 0
+        facts.append(Fact(key=name, display=name, values={"__value__": 0}))
     if plan.having is not None:
         # 有2张及以上证书的人: keep the groups whose aggregate meets the condition
         facts = [f for f in facts if _cmp(f.values.get("__value__"), Op(plan.having.op), plan.having.value)]

@@ -178,12 +178,13 @@ class SchemaView:
 
     def label_months(self, label: str, field: str) -> tuple[str, ...]:
         """The months one record type covers on its own month field: from its first to its last month
-        (a key month, 考勤.年月, from the meta-schema's per-label months; another month field from its
-        stored values); () when unknown."""
+        (a key month, 考勤.年月, from the meta-schema's per-label months; another month or day field from its
+        stored values — a day-dated record, 检查日期, is as outside a month it never reaches as a monthly one);
+        () when unknown."""
         span = (self.raw.get("months") or {}).get("by_label", {}).get(label) if field in self.key_fields(label) else None
         info = self.prop(label, field)
-        if span is None and info is not None and info.is_month and info.values:
-            found = sorted(str(v) for v in info.values if v)
+        if span is None and info is not None and (info.is_month or info.type == "日期") and info.values:
+            found = sorted(str(v)[:7] for v in info.values if v)  # a day (2026-03-10) counts for its month
             span = {"min": found[0], "max": found[-1]} if found else None
         if not span or not span.get("min") or not span.get("max"):
             return ()

@@ -17,6 +17,7 @@ from kgdesk.qa.understand.both_values import both_values
 from kgdesk.qa.understand.counted_owners import counted_owners
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.distinct_values import distinct_values
+from kgdesk.qa.understand.dropped_operation import dropped_operation
 from kgdesk.qa.understand.each_item import per_item
 from kgdesk.qa.understand.each_role import each_role_shown
 from kgdesk.qa.understand.either import mixed_negation, union_said
@@ -26,9 +27,11 @@ from kgdesk.qa.understand.group_words import groups_formed
 from kgdesk.qa.understand.kind_question import kind_records_listed
 from kgdesk.qa.understand.kinds import kinds_counted
 from kgdesk.qa.understand.kinds_of_field import kinds_of_field
+from kgdesk.qa.understand.later_target import later_target
 from kgdesk.qa.understand.monthly import summed_headcount
 from kgdesk.qa.understand.negated_owners import negated_measure_owners
 from kgdesk.qa.understand.once_each import once_each_note
+from kgdesk.qa.understand.quantity_field import quantity_field
 from kgdesk.qa.understand.record_fields import (
     grouped_record_total,
     named_record_count,
@@ -60,6 +63,7 @@ def reread(
     plan = negated_measure_owners(plan, schema, p, use) or plan  # 1月没有收款的项目: NOT EXISTS such records
     plan = record_field_owner(plan, schema) or plan  # 维保合同的结束日期: the record's own
     plan = grouped_record_total(plan, schema) or plan  # 每个项目的维保合同的合同金额: the contracts'
+    plan = quantity_field(plan, schema, p) or plan  # 清洁耗材的数量一共买了多少: 数量 summed, not the records counted
     plan = named_record_count(plan, schema, q) or plan  # CG2026004的数量: its field, not a count of 1
     plan = related_name(plan, schema, q) or plan  # 陈静的项目叫什么: the project's name
     plan = what_record_is(plan, schema, q) or plan  # CG2026001是什么设备: the record's name
@@ -76,6 +80,8 @@ def reread(
     plan = kind_records_listed(plan, schema, p, raw) or plan  # 哪几类设备报废了: 设备类型; 有哪几种证书: refused
     plan = field_total(plan, set(load_lexicon().additive_fields), q) or plan  # 青浦片区4月的加班小时合计
     plan = anchored_count(plan) or plan  # XMSQ0150每种检查类型各有多少次: the inspections, never the project
+    dropped_operation(plan, p)  # 服务中的项目，客户满意度均值多少: the mean, never the records
+    later_target(plan, p)  # X的维保合同，分别签在哪些项目上: the projects asked, not the contracts — refused
     groups_formed(plan, p)  # 每组各有几个项目 with no 按…分组: not a total
     once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
     return plan

@@ -12,13 +12,16 @@ from __future__ import annotations
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.all_months import all_months
+from kgdesk.qa.understand.ba_listing import ba_listing
 from kgdesk.qa.understand.blank_restated import blank_restated
 from kgdesk.qa.understand.budget_verbs import budget_verbs
+from kgdesk.qa.understand.described_group import described_group
 from kgdesk.qa.understand.field_bracket import field_bracket
 from kgdesk.qa.understand.field_named_after import field_named_after
 from kgdesk.qa.understand.group_bracket import group_bracket
 from kgdesk.qa.understand.job_verbs import job_verbs
 from kgdesk.qa.understand.kinds_each import kinds_each
+from kgdesk.qa.understand.months_restated import months_restated
 from kgdesk.qa.understand.months_total import months_total
 from kgdesk.qa.understand.own_amount import own_amount
 from kgdesk.qa.understand.problem_words import problem_words
@@ -31,6 +34,9 @@ from kgdesk.qa.understand.value_rate import value_rate
 def schema_rewrites(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """中标率 → 投标记录的中标率; 维保合同，合同金额 → 维保合同，金额; 四个月累计 → 累计."""
     text = field_bracket(text, schema, lexicon)  # 青浦区（市（区）字段）: 市（区）是青浦区
+    text = ba_listing(text, schema, lexicon)  # 把编号列给我: 列出编号
+    text = months_restated(text, schema, lexicon)  # 1月、2月两个月开票金额: 两个月 restates the months
+    text = described_group(text, schema, lexicon)  # 搞安保的（岗位保安_普保）: the bracket alone
     text = group_bracket(text, schema, lexicon)  # 保安那块儿（保安_普保加保安_领班）: the members alone
     text = field_named_after(text, schema, lexicon)  # 每个区（市（区））: the field's exact name
     text = stem_count(text, schema, lexicon)  # 编制表里…在岗一共多少人: 在岗人数 summed

@@ -58,6 +58,8 @@ def inside_stated_value(qn: str, s: int, e: int, terms: Iterable[tuple[str, str,
 
 _ENUM = "、"
 """The enumeration comma, which normalising drops: 服务状态为服务中、汇总业态为园区 reads as one value."""
+_OPEN, _CLOSE, _CLAUSE = "(（[【", ")）]】", ",，;；。"
+"""Clause marks normalising drops too: a value never runs past a bracket it did not open, nor past a comma."""
 
 
 @cache
@@ -70,8 +72,16 @@ def value_end(qn: str, text: str, qmap: Sequence[int], vs: int, ve: int, terms: 
     """Where a stated value ends: at an enumeration comma of the question's own text when what follows
     it is a second condition — another field stated with its value (汇总业态为园区) or a joining word
     (却 / 又 / 并且, lexicon `condition_joiners`: 公建、却没有任何检查记录). A list of values of one field
-    (岗位为保洁员、保安) stays as it is."""
+    (岗位为保洁员、保安) stays as it is. It also ends where the question's own text closes a clause the value
+    does not open (在服务的项目里（服务状态=服务中），年化合同额最低: a bracket opened before the value, or a comma) —
+    a value's own bracket (保安员（三级）) stays in it."""
+    depth = 0
     for i in range(vs + 1, ve):
+        between = text[qmap[i - 1] + 1 : qmap[i]]
+        for ch in between:
+            depth += 1 if ch in _OPEN else -1 if ch in _CLOSE else 0
+        if depth < 0 or any(ch in _CLAUSE for ch in between):
+            return i
         if _ENUM not in text[qmap[i - 1] + 1 : qmap[i]]:
             continue
         if qn.startswith(_joiners(), i) or any(
