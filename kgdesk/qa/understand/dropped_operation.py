@@ -15,7 +15,7 @@ _LISTING = frozenset({QueryType.LIST, QueryType.STATUS})  # the records, or a fi
 
 
 def dropped_operation(plan: QueryPlan, p: _Parsed) -> None:
-    """Refuse a bare listing of records when an average / extreme was asked."""
+    """Refuse a bare listing of records when an average was asked."""
     if plan.query_type not in _LISTING or plan.aggregate is not None or plan.sort or plan.limit:
         return
     if plan.comparison is not None or plan.having is not None or plan.share is not None:
