@@ -9,10 +9,7 @@ from __future__ import annotations
 import re
 
 from kgdesk.qa.lexicon import Lexicon
-
-
-def _alt(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+from kgdesk.qa.understand.alternation import alternation
 
 
 def all_months(text: str, lexicon: Lexicon) -> str:
@@ -20,7 +17,7 @@ def all_months(text: str, lexicon: Lexicon) -> str:
     row = lexicon.raw.get("all_months", {})
     every, each, together = row.get("all", []), row.get("each", []), row.get("together", [])
     if every:
-        text = re.sub(rf"(?:{_alt(every)})的?", "", text)
+        text = re.sub(rf"(?:{alternation(every)})的?", "", text)
     if each and together:
-        text = re.sub(rf"(?:{_alt(each)})(?=(?:{_alt(together)}))", "", text)
+        text = re.sub(rf"(?:{alternation(each)})(?=(?:{alternation(together)}))", "", text)
     return text

@@ -9,6 +9,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.alternation import alternation
 
 
 @cache
@@ -19,8 +20,8 @@ def _pattern() -> re.Pattern[str] | None:
     fields = {t for f in raw.get("fields", []) for t in f.get("terms", []) if len(t) >= 2}
     if not comps or not fields:
         return None
-    alt = "|".join(re.escape(w) for w in sorted(set(comps), key=len, reverse=True))
-    named = "|".join(re.escape(w) for w in sorted(fields, key=len, reverse=True))
+    alt = alternation(set(comps))
+    named = alternation(fields)
     # the clause names a field right before 也 (毛利率也高于): a second condition, never another record
     # compared on the first one's condition (XMSQ0150也超过了吗 stays unread)
     return re.compile(rf"(?P<head>[，,](?:[^，,。？?]{{0,8}}?)(?:{named}))也(?=(?:都)?(?:{alt}))")

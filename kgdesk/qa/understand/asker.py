@@ -14,10 +14,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
-
-
-def _alt(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+from kgdesk.qa.understand.alternation import alternation
 
 
 @cache
@@ -27,35 +24,35 @@ def _opener() -> re.Pattern[str] | None:
     if not who or not ask or not want:
         return None
     mine = r"(?:我们|咱们|我们的|咱们的|我的|我家|我们家)?"
-    on_behalf = rf"(?:帮|替|给|代)(?:我)?{mine}(?:{_alt(who)})(?:{_alt(ask)})"
-    wants = rf"{mine}(?:{_alt(who)})(?:{_alt(want)})"
+    on_behalf = rf"(?:帮|替|给|代)(?:我)?{mine}(?:{alternation(who)})(?:{alternation(ask)})"
+    wants = rf"{mine}(?:{alternation(who)})(?:{alternation(want)})"
     alts = [on_behalf, wants]
     if raw.get("teams"):
         side = r"(?:(?:部门|部)(?:这边|那边|这里)?|这边|那边|这里)"
-        alts.append(rf"{mine}(?:{_alt(raw['teams'])}){side}(?:{_alt(ask + want)})")
+        alts.append(rf"{mine}(?:{alternation(raw['teams'])}){side}(?:{alternation(ask + want)})")
         # 人事想了解下： / 我们财务问一下， — no 这边 said: the opener must close with its punctuation
-        alts.append(rf"{mine}(?:{_alt(raw['teams'])})(?:{_alt(ask + want)})(?=\s*[，,：:])")
+        alts.append(rf"{mine}(?:{alternation(raw['teams'])})(?:{alternation(ask + want)})(?=\s*[，,：:])")
         # 我是财务的， / 我是人事部的： — who asks, said as one's own team before the punctuation
-        alts.append(rf"我是{mine}(?:{_alt(raw['teams'])})(?:部门|部)?(?:这边)?的?(?=\s*[，,：:])")
+        alts.append(rf"我是{mine}(?:{alternation(raw['teams'])})(?:部门|部)?(?:这边)?的?(?=\s*[，,：:])")
     wanting = raw.get("wanting", {})
     if wanting.get("modals") and wanting.get("tails"):
         # 财务想核一下， / 项目上想确认一下， / 老板要看一下：: 想/要 + a verb + 一下 closed by its punctuation
-        sides = rf"(?:{_alt(raw.get('sides', []))})?" if raw.get("sides") else ""
-        want_verb = rf"(?:{_alt(wanting['modals'])})[\u4e00-\u9fff]{{1,2}}?(?:{_alt(wanting['tails'])})"
-        alts.append(rf"{mine}(?:{_alt(who + raw.get('teams', []))}){sides}{want_verb}(?=\s*[，,：:])")
+        sides = rf"(?:{alternation(raw.get('sides', []))})?" if raw.get("sides") else ""
+        want_verb = rf"(?:{alternation(wanting['modals'])})[\u4e00-\u9fff]{{1,2}}?(?:{alternation(wanting['tails'])})"
+        alts.append(rf"{mine}(?:{alternation(who + raw.get('teams', []))}){sides}{want_verb}(?=\s*[，,：:])")
     requests = raw.get("requests", {})
     if requests.get("modals") and requests.get("measures"):
         # 运营那边要个数： (closed by its punctuation) / 人事这边想要一份…名单 (the thing wanted follows)
-        sides = rf"(?:{_alt(raw.get('sides', []))})?"
-        wants_one = rf"{mine}(?:{_alt(who + raw.get('teams', []))}){sides}(?:{_alt(requests['modals'])})"
-        wants_one += rf"(?:{_alt(requests['measures'])})"
+        sides = rf"(?:{alternation(raw.get('sides', []))})?"
+        wants_one = rf"{mine}(?:{alternation(who + raw.get('teams', []))}){sides}(?:{alternation(requests['modals'])})"
+        wants_one += rf"(?:{alternation(requests['measures'])})"
         alts.append(rf"{wants_one}[\u4e00-\u9fff]{{0,3}}(?=\s*[，,：:])")
         alts.append(wants_one)
     if raw.get("interjections"):
         # 唉 问一下… / 哎，想问下…: an interjection opens the asking words, which say nothing either
-        alts.append(rf"(?:{_alt(raw['interjections'])})[\s，,~～！!]*(?:{_alt(ask + want)})")
+        alts.append(rf"(?:{alternation(raw['interjections'])})[\s，,~～！!]*(?:{alternation(ask + want)})")
     if raw.get("who_asks"):
-        alts.append(rf"{mine}(?:{_alt(who)})(?:{_alt(raw['who_asks'])})")
+        alts.append(rf"{mine}(?:{alternation(who)})(?:{alternation(raw['who_asks'])})")
     return re.compile(rf"^\s*(?:{'|'.join(alts)})[，,：:。\s]*")
 
 

@@ -8,6 +8,7 @@ import re
 
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.alternation import alternation
 
 
 def ba_listing(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
@@ -15,7 +16,7 @@ def ba_listing(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     verbs = lexicon.raw.get("ba_listing", {}).get("verbs", [])
     if not verbs:
         return text
-    alt = "|".join(map(re.escape, sorted(verbs, key=len, reverse=True)))
+    alt = alternation(verbs)
     m = re.search(rf"把(?P<x>[^，,。；;？?！!把]{{1,10}}?)都?(?:{alt})", text)
     if m is None:
         return text

@@ -9,10 +9,7 @@ from __future__ import annotations
 import re
 
 from kgdesk.qa.lexicon import Lexicon
-
-
-def _alt(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+from kgdesk.qa.understand.alternation import alternation
 
 
 def blank_restated(text: str, lexicon: Lexicon) -> str:
@@ -21,4 +18,4 @@ def blank_restated(text: str, lexicon: Lexicon) -> str:
     words, blank = row.get("words", []), row.get("blank", [])
     if not words or not blank:
         return text
-    return re.sub(rf"({_alt(blank)})[，、,]\s*(?:{_alt(words)})[^，、,。？?！!的]{{1,20}}(?=的)", r"\1", text)
+    return re.sub(rf"({alternation(blank)})[，、,]\s*(?:{alternation(words)})[^，、,。？?！!的]{{1,20}}(?=的)", r"\1", text)

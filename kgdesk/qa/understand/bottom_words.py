@@ -9,6 +9,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.alternation import alternation
 
 _N = r"(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,2})(?P<u>个|名|位|家|条|项|台|张|笔|份|种|类)(?!月|年|季|星期|礼拜|周|天|工作日|小时)"
 
@@ -18,7 +19,7 @@ def _patterns() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
     row = load_lexicon().raw.get("bottom_words", {})
 
     def alt(key: str) -> str:
-        return "|".join(re.escape(w) for w in sorted(row.get(key, []), key=len, reverse=True))
+        return alternation(row.get(key, []))
 
     counted, alone = alt("words"), alt("alone")
     with_n = re.compile(rf"(?:{counted})的?(?!第)前?{_N}") if counted else None

@@ -13,9 +13,9 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.spans import labels_of
 
 _BARE = frozenset({"多少", "几"})
+"""How-much words that name no unit: 少多少 / 差几 (几笔 / 多少条 / 笔数 count records)."""
 _UNITS = ("个", "笔", "条", "次", "人", "家", "台", "项", "张", "份", "单")
 """A difference word ending in a count word (差几个 / 相差多少条) names how it counts."""
-"""How-much words that name no unit: 少多少 / 差几 (几笔 / 多少条 / 笔数 count records)."""
 
 
 def money_fields(lx: Lexicon, schema: SchemaView, label: str) -> list[str]:

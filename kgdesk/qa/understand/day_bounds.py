@@ -15,13 +15,11 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.alternation import alternation
 
 _DAY = r"(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号]?|\d{4}\s*[-./]\s*\d{1,2}\s*[-./]\s*\d{1,2}|\d{1,2}\s*月\s*\d{1,2}\s*[日号])"
 _TO = r"\s*(?:到|至|~|～|—)\s*"
 
-
-def _alt(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 @cache
@@ -31,18 +29,18 @@ def _patterns() -> tuple[re.Pattern[str], ...] | None:
         return None
     cut = row.get("today_cut", {})
     inc = row.get("inclusive", {})
-    said = _alt(row["inclusive_ends"])
+    said = alternation(row["inclusive_ends"])
     if inc.get("ends") and inc.get("says") and inc.get("before"):
         # （首尾两天都算） / （起止日都含） / （包括两端）: an end word, said counted before or after it
-        end = rf"(?:{_alt(inc['ends'])})(?:{_alt(inc.get('days', []))})?"
-        said += rf"|(?:{_alt(inc['before'])})?{end}(?:{_alt(inc['says'])})|(?:{_alt(inc['before'])}){end}(?:{_alt(inc['says'])})?"
+        end = rf"(?:{alternation(inc['ends'])})(?:{alternation(inc.get('days', []))})?"
+        said += rf"|(?:{alternation(inc['before'])})?{end}(?:{alternation(inc['says'])})|(?:{alternation(inc['before'])}){end}(?:{alternation(inc['says'])})?"
     ends = re.compile(rf"(?P<r>{_DAY}{_TO}{_DAY}\s*(?:的)?(?:之间|期间)?)\s*[（(]\s*(?:{said})\s*[）)]")
-    fall = re.compile(rf"(?:{_alt(row['fall_in'])})(?=\s*{_DAY}{_TO}{_DAY})")
-    that_day = re.compile(rf"(?P<d>{_DAY})\s*(?:{_alt(row['that_day'])})\s*(?=(?:或者?|及|和)\s*(?:之后|以后|之前|以前))")
+    fall = re.compile(rf"(?:{alternation(row['fall_in'])})(?=\s*{_DAY}{_TO}{_DAY})")
+    that_day = re.compile(rf"(?P<d>{_DAY})\s*(?:{alternation(row['that_day'])})\s*(?=(?:或者?|及|和)\s*(?:之后|以后|之前|以前))")
     today = re.compile(
-        rf"(?<![^，,。；;：:\s])(?:{_alt(cut.get('before', []))})?\s*今天\s*(?:是|为)?\s*(?P<open>[（(])?\s*(?P<d>{_DAY})\s*(?(open)[）)])\s*(?:{_alt(cut.get('after', []))})?\s*[，,]?"
+        rf"(?<![^，,。；;：:\s])(?:{alternation(cut.get('before', []))})?\s*今天\s*(?:是|为)?\s*(?P<open>[（(])?\s*(?P<d>{_DAY})\s*(?(open)[）)])\s*(?:{alternation(cut.get('after', []))})?\s*[，,]?"
     )
-    this_day = re.compile(rf"(?:{_alt(row['this_day'])})(?=之前|以前|之后|以后|前|后)")
+    this_day = re.compile(rf"(?:{alternation(row['this_day'])})(?=之前|以前|之后|以后|前|后)")
     return ends, fall, that_day, today, this_day
 
 

@@ -12,6 +12,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.alternation import alternation
 
 _DAY = r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号]"
 _BOUND = {"及以后": "不早于{a}", "及之后": "不早于{a}", "以后": "在{a}之后", "之后": "在{a}之后",
@@ -41,8 +42,8 @@ def day_verbs(text: str) -> str:
     verbs = _verbs()
     if not verbs or "日期" in text:
         return text  # a date field named: its own rules read it
-    alt = "|".join(map(re.escape, sorted(verbs, key=len, reverse=True)))
-    bounds = "|".join(map(re.escape, sorted(_BOUND, key=len, reverse=True)))
+    alt = alternation(verbs)
+    bounds = alternation(_BOUND)
     m = re.search(rf"(?P<a>{_DAY})\s*(?P<w>{bounds})(?P<v>{alt})", text)
     if m is not None:
         said = _BOUND[m.group("w")].format(a=m.group("a"))
@@ -67,7 +68,7 @@ def day_verbs(text: str) -> str:
 def _bounded_later(text: str, m: re.Match[str], verbs: dict[str, str]) -> str | None:
     """2026年4月1日之前做过季度综合检查吗 → 检查日期在2026年4月1日之前做过季度综合检查吗: the event's word comes later
     in the clause; every verb there must name the same one date field (整改完成…检查: two fields, left as written)."""
-    alt = "|".join(map(re.escape, sorted(verbs, key=len, reverse=True)))
+    alt = alternation(verbs)
     clause = re.split(r"[，,。？?；;]", text[m.end("w") :], maxsplit=1)[0]
     found = {verbs[v] for v in re.findall(alt, clause)}
     if len(found) != 1:

@@ -10,6 +10,7 @@ import re
 
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.alternation import alternation
 
 
 def _holds_value(schema: SchemaView, inner: str) -> bool:
@@ -26,7 +27,7 @@ def described_group(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     verbs = lexicon.raw.get("described_groups", {}).get("verbs", [])
     if not verbs:
         return text
-    alt = "|".join(map(re.escape, sorted(verbs, key=len, reverse=True)))
+    alt = alternation(verbs)
     pat = re.compile(rf"(?:{alt})[^的，,。（()）\s]{{1,6}}的\s*[（(](?P<in>[^（()）]+)[）)]")
     m = pat.search(text)
     if m is None or not _holds_value(schema, m.group("in")):

@@ -13,10 +13,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
-
-
-def _alt(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+from kgdesk.qa.understand.alternation import alternation
 
 
 @cache
@@ -27,8 +24,8 @@ def _pattern() -> re.Pattern[str] | None:
     if not comps.get("gt") or not comps.get("lt") or not types:
         return None
     return re.compile(
-        rf"^(?P<a>[^\s，,？?。]{{1,12}}?(?P<t>{_alt(types)}))的(?P<m>[^\s，,？?。]{{1,8}}?)[，,]?\s*"
-        rf"(?:是不是|是否|有没有)?(?P<c>{_alt(comps['gt'] + comps['lt'])})了?"
+        rf"^(?P<a>[^\s，,？?。]{{1,12}}?(?P<t>{alternation(types)}))的(?P<m>[^\s，,？?。]{{1,8}}?)[，,]?\s*"
+        rf"(?:是不是|是否|有没有)?(?P<c>{alternation(comps['gt'] + comps['lt'])})了?"
         rf"(?P<b>[^\s，,？?。]{{1,12}}?(?P=t))(?:的(?P=m))?(?:了吗|吗|了没有|没有|了没)\s*[？?]?\s*$"
     )
 

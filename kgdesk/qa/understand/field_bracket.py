@@ -10,6 +10,7 @@ import re
 
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.alternation import alternation
 
 _OPEN, _CLOSE = "[（(]", "[）)]"
 
@@ -27,8 +28,8 @@ def _fields(schema: SchemaView, value: str) -> set[str]:
 def field_bracket(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """青浦区（市（区）字段）服务状态为服务中 → 市（区）是青浦区的服务状态为服务中."""
     row = lexicon.raw.get("field_brackets", {})
-    before = "|".join(map(re.escape, sorted(row.get("before", []), key=len, reverse=True))) or "(?!)"
-    after = "|".join(map(re.escape, sorted(row.get("after", []), key=len, reverse=True))) or "(?!)"
+    before = alternation(row.get("before", [])) or "(?!)"
+    after = alternation(row.get("after", [])) or "(?!)"
     inner = r"(?P<f>[^（()）]{1,12}?(?:[（(][^（()）]{1,4}[）)])?[^（()）]{0,6}?)"
     pat = re.compile(rf"{_OPEN}\s*(?:(?:{before}){inner}|{inner.replace('<f>', '<g>')}(?:{after})){_CLOSE}")
     for m in pat.finditer(text):

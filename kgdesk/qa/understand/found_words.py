@@ -10,10 +10,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
-
-
-def _alt(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+from kgdesk.qa.understand.alternation import alternation
 
 
 @cache
@@ -22,11 +19,11 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | No
     row = lx.raw.get("found_words")
     if not row:
         return None
-    labels = _alt([w for ws in lx.labels.values() for w in ws if len(w) >= 2])
+    labels = alternation([w for ws in lx.labels.values() for w in ws if len(w) >= 2])
     absent = re.compile(
-        rf"在(?P<l>{labels})(?:表|台账)?(?:里面|当中|之中|里|中)(?:都|也)?(?:{_alt(row['not_found'])})"
+        rf"在(?P<l>{labels})(?:表|台账)?(?:里面|当中|之中|里|中)(?:都|也)?(?:{alternation(row['not_found'])})"
     )
-    full = _alt(row["full_marks"])
+    full = alternation(row["full_marks"])
     before = re.compile(rf"(?P<n>\d{{1,3}}(?:\.\d+)?)\s*分\s*(?:的)?(?:{full})")
     inside = re.compile(rf"(?:{full})\s*[（(]\s*(?P<n>\d{{1,3}}(?:\.\d+)?)\s*分\s*[）)]")
     return absent, before, inside

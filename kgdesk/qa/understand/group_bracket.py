@@ -10,6 +10,7 @@ import re
 
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.alternation import alternation
 
 _BOUNDS = r"\s的里中在是和与，,、：:（()）"
 """Where the colloquial name before the group word starts (岗位编制里|保安那块儿)."""
@@ -31,7 +32,7 @@ def group_bracket(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     words = lexicon.raw.get("group_brackets", {}).get("words", [])
     if not words:
         return text
-    group = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+    group = alternation(words)
     pat = re.compile(rf"(?:{group})\s*[（(](?P<in>[^（()）]+)[）)]")
     for m in pat.finditer(text):
         members = [x for x in re.split(_JOINERS, m.group("in").strip()) if x]

@@ -12,14 +12,12 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.alternation import alternation
 
 _N = r"(?:一|两|二|三|四|五|\d{1,2})?个"
 _SUP = r"最多|最高|最大"
 _PAREN = r"(?:[（(][^（）()]{1,12}[）)])?"
 
-
-def _alt(words: set[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 @cache
@@ -31,7 +29,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]] | None:
     sums = set(lx.raw.get("cues", {}).get("sum", []))
     if not groups or not sums:
         return None
-    g, m, s = _alt(groups), _alt(fields), _alt(sums)
+    g, m, s = alternation(groups), alternation(fields), alternation(sums)
     first = re.compile(rf"哪(?P<n>{_N})?(?P<g>{g})的?(?P<m>{m})(?P<p>{_PAREN})(?:{s})(?P<sup>{_SUP})(?P<tail>的是哪些|的是哪几个|的是哪个)?")
     after = re.compile(rf"(?P<m>{m})(?P<p>{_PAREN})(?:{s})(?P<sup>{_SUP})的(?P<n>{_N})?(?P<g>{g})(?:是哪些|是哪几个|有哪些|是哪个|是什么)?")
     return first, after

@@ -10,11 +10,8 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.alternation import alternation
 from kgdesk.templates.loader import default_template_set
-
-
-def _alt(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 @cache
@@ -31,8 +28,8 @@ def _pattern() -> tuple[re.Pattern[str], dict[str, str]] | None:
         return None
     words = {w: keys[label] for label, ws in load_lexicon().labels.items() if label in keys for w in ws}
     pat = re.compile(
-        rf"(?P<l>{_alt(row['lists'])})(?P<w>{_alt(list(words))})?\s*[（(]\s*(?:{_alt(row['verbs'])})?(?:一下|下)?"
-        rf"(?:他们|它们|各自)?的?(?P<k>{_alt(sorted(set(keys.values())))})\s*[）)]\s*(?P<end>[？?。.！!]?\s*)$"
+        rf"(?P<l>{alternation(row['lists'])})(?P<w>{alternation(list(words))})?\s*[（(]\s*(?:{alternation(row['verbs'])})?(?:一下|下)?"
+        rf"(?:他们|它们|各自)?的?(?P<k>{alternation(sorted(set(keys.values())))})\s*[）)]\s*(?P<end>[？?。.！!]?\s*)$"
     )
     return pat, words
 

@@ -11,11 +11,8 @@ import re
 
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.alternation import alternation
 from kgdesk.qa.understand.kinds import kind_field
-
-
-def _alt(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 def _kind_words(schema: SchemaView) -> dict[str, str]:
@@ -39,8 +36,8 @@ def kinds_each(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     if not lists or not each or not asks or not words:
         return text
     m = re.search(
-        rf"(?:都)?(?:{_alt(lists)})(?P<f>{_alt(list(words))})(?:呢|啊|呀)?[，,、 ]*(?:{_alt(each)})+(?:有|是)?"
-        rf"(?P<q>{_alt(asks)})",
+        rf"(?:都)?(?:{alternation(lists)})(?P<f>{alternation(list(words))})(?:呢|啊|呀)?[，,、 ]*(?:{alternation(each)})+(?:有|是)?"
+        rf"(?P<q>{alternation(asks)})",
         text,
     )
     if m is None:

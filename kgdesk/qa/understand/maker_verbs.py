@@ -10,10 +10,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
-
-
-def _alt(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+from kgdesk.qa.understand.alternation import alternation
 
 
 @cache
@@ -22,7 +19,7 @@ def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
     for row in load_lexicon().raw.get("field_verbs", {}).get("rows", []):
         asks, verbs = row.get("asks", []), row.get("verbs", [])
         if asks and verbs:
-            pat = rf"\s*的?\s*(?:是|由)?\s*(?:{_alt(asks)})\s*(?:{_alt(verbs)})(?:出来)?(?:的)?(?:呢|啊|呀)?(?=\s*[？?。]?\s*$)"
+            pat = rf"\s*的?\s*(?:是|由)?\s*(?:{alternation(asks)})\s*(?:{alternation(verbs)})(?:出来)?(?:的)?(?:呢|啊|呀)?(?=\s*[？?。]?\s*$)"
             out.append((re.compile(pat), str(row["field"])))
     return tuple(out)
 

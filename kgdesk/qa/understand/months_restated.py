@@ -9,6 +9,7 @@ import re
 
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.alternation import alternation
 
 _MONTH = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})月份?"
 _JOIN = r"\s*(?:、|和|与|及|跟|以及|,|，)\s*"
@@ -19,7 +20,7 @@ def months_restated(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     numbers: dict[str, int] = lexicon.raw.get("months_restated", {}).get("numbers", {})
     if not numbers:
         return text
-    alt = "|".join(map(re.escape, sorted(numbers, key=len, reverse=True)))
+    alt = alternation(numbers)
     pat = re.compile(rf"(?P<list>{_MONTH}(?:{_JOIN}{_MONTH})+)\s*(?:这|那)?(?P<n>{alt})个月(?:份)?")
     for m in pat.finditer(text):
         listed = len(re.findall(_MONTH, m.group("list")))

@@ -9,6 +9,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.alternation import alternation
 
 _COUNTS = ("两个", "两家", "两位", "两名", "两台", "两处")
 """Counts said with their type word after them (这两个项目); 这两种 / 这两类 join two values (understand/either)."""
@@ -21,7 +22,7 @@ def _pattern() -> re.Pattern[str] | None:
     words = sorted({w for ws in load_lexicon().raw.get("labels", {}).values() for w in ws if len(w) <= 4}, key=len, reverse=True)
     if not words:
         return None
-    counts = "|".join(map(re.escape, sorted(_COUNTS, key=len, reverse=True)))
+    counts = alternation(_COUNTS)
     alone = "|".join(map(re.escape, _ALONE))
     nouns = "|".join(map(re.escape, words))
     return re.compile(

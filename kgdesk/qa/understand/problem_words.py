@@ -11,6 +11,7 @@ import re
 
 from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.alternation import alternation
 
 _STOPS = "，,。？?！!；;\\s"
 
@@ -36,17 +37,16 @@ def problem_words(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     nouns, verbs, asks = row.get("nouns", []), row.get("verbs", []), row.get("asks", [])
     if not nouns or not verbs or not asks:
         return text
-    alt = lambda ws: "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True))  # noqa: E731
     m = re.fullmatch(
-        rf"(?P<w>[^{_STOPS}]{{2,20}}?)(?:这个|这种|这类|这一|这)(?:{alt(nouns)})[{_STOPS}]*"
-        rf"(?P<x>[^{_STOPS}]{{1,20}}?)(?:里面|里头|当中|之中|里|中|上)?(?:{alt(verbs)})(?:{alt(asks)})[吗呢?？。]*",
+        rf"(?P<w>[^{_STOPS}]{{2,20}}?)(?:这个|这种|这类|这一|这)(?:{alternation(nouns)})[{_STOPS}]*"
+        rf"(?P<x>[^{_STOPS}]{{1,20}}?)(?:里面|里头|当中|之中|里|中|上)?(?:{alternation(verbs)})(?:{alternation(asks)})[吗呢?？。]*",
         text,
     )
     if m is None and row.get("found"):  # 检查时发现灭火器压力不足的，前后一共出现过几回: found in the records, then counted
-        totals = alt(row.get("totals", [])) or "(?!)"
+        totals = alternation(row.get("totals", [])) or "(?!)"
         m = re.fullmatch(
-            rf"(?P<x>[^{_STOPS}没未不无]{{1,10}}?)(?:的时候|时候|时|里面|当中|中|里)?(?:{alt(row['found'])})(?P<w>[^{_STOPS}的]{{2,20}}?)的?"
-            rf"[{_STOPS}]*(?:{totals})*(?:有|{alt(verbs)})?(?:{alt(asks)})[吗呢呀啊?？。]*",
+            rf"(?P<x>[^{_STOPS}没未不无]{{1,10}}?)(?:的时候|时候|时|里面|当中|中|里)?(?:{alternation(row['found'])})(?P<w>[^{_STOPS}的]{{2,20}}?)的?"
+            rf"[{_STOPS}]*(?:{totals})*(?:有|{alternation(verbs)})?(?:{alternation(asks)})[吗呢呀啊?？。]*",
             text,
         )
     if m is None or m.group("w") in nouns:  # 检查中发现问题的: no words of a problem said

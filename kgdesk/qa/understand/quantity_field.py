@@ -14,10 +14,6 @@ from kgdesk.qa.schema import SchemaView
 _BARE = re.compile(r"^(?:多少|几|一共|总共|有多少)$")
 
 
-def _counts(p: _Parsed) -> list[str]:
-    return [m.text for m in p.mentions if m.kind == "lex" and any(s.kind == "cue" and s.name == "count" for s in m.senses)]
-
-
 def quantity_field(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan | None:
     """The plan summing the named quantity field, or None when it does not apply."""
     if plan.query_type is not QueryType.COUNT or plan.group_by or len(plan.steps) != 1 or plan.comparison is not None:
@@ -26,7 +22,7 @@ def quantity_field(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan
     if agg is not None and not (agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT) and agg.field in (None, "_key")):
         return None  # a count of the records themselves, nothing else
     entity = plan.steps[0].entity
-    said = _counts(p)
+    said = [m.text for m in p.cue("count")]
     fields = [w for w in said if (info := schema.prop(entity, w)) is not None and info.numeric]
     if len(set(fields)) != 1 or any(w not in fields and not _BARE.match(w) for w in said):
         return None

@@ -10,6 +10,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.alternation import alternation
 
 _WHICH = r"(?P<q>哪些|哪几家|哪家|哪一家|哪个|哪几个)"
 
@@ -20,8 +21,8 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], str] | None:
     verbs, parties, records = row.get("verbs", []), row.get("parties", []), str(row.get("records", ""))
     if not verbs or not parties or not records:
         return None
-    v = "|".join(map(re.escape, sorted(verbs, key=len, reverse=True)))
-    party = "|".join(map(re.escape, sorted(parties, key=len, reverse=True)))
+    v = alternation(verbs)
+    party = alternation(parties)
     measure = re.compile(rf"从{_WHICH}(?P<l>{party})(?:那里|那儿|那边)?(?:{v})(?:了|过)?的(?P<m>总?金额|钱)")
     listed = re.compile(rf"的?{re.escape(records[:2])}(?:{re.escape(records[2:])})?(?P<all>都|全|全都)?是?从{_WHICH}(?P<l>{party})(?:那里|那儿|那边)?(?:{v})(?:了|过)?的?(?=[？?。]?$)")
     return measure, listed, records

@@ -12,6 +12,7 @@ from functools import cache
 from kgdesk.qa.dsl import Filter, Op, ValueSource
 from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.understand.alternation import alternation
 
 _OPS = "==|=|为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是|填写的是|填写的|登记的是|登记为|填的|写的|记的"
 _VALUE = r"(?P<v>(?:(?!同时)[^的或和与及且、，,()（）]){1,30}?)(?=的|$)"
@@ -23,7 +24,7 @@ def field_value() -> re.Pattern[str]:
     the field's value as 是 does); a value never spans 或 / 和 / 且 / 同时 (岗位是保安或保洁员 is two values,
     委托方式为全委且已结束 two conditions)."""
     states = load_lexicon().raw.get("state_verbs", {}).get("words", [])
-    ops = "|".join([*(re.escape(w) for w in sorted(states, key=len, reverse=True)), _OPS])
+    ops = "|".join([alternation(states), _OPS]) if states else _OPS
     return re.compile(rf"(?P<op>{ops}){_VALUE}")
 
 

@@ -7,10 +7,7 @@ from __future__ import annotations
 import re
 
 from kgdesk.qa.lexicon import Lexicon
-
-
-def _alt(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+from kgdesk.qa.understand.alternation import alternation
 
 
 def that_month(text: str, lexicon: Lexicon) -> str:
@@ -19,4 +16,4 @@ def that_month(text: str, lexicon: Lexicon) -> str:
     words, after = row.get("words", []), row.get("after", [])
     if not words or not after:
         return text
-    return re.sub(rf"({_alt(after)})(?:的)?(?:{_alt(words)})", r"\1", text)
+    return re.sub(rf"({alternation(after)})(?:的)?(?:{alternation(words)})", r"\1", text)

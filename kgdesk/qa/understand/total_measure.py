@@ -11,6 +11,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.alternation import alternation
 
 
 @cache
@@ -19,7 +20,7 @@ def _pattern() -> tuple[re.Pattern[str], frozenset[str], tuple[str, ...]] | None
     suffixes = lx.raw.get("measure_suffixes", {}).get("words", [])
     if not suffixes:
         return None
-    alt = "|".join(map(re.escape, sorted(suffixes, key=len, reverse=True)))
+    alt = alternation(suffixes)
     terms = frozenset(t for t, _label, _field in lx.field_terms())
     sums = tuple(lx.raw.get("cues", {}).get("sum", []))
     return re.compile(rf"(?P<x>[\u4e00-\u9fff]{{1,6}}?)总(?P<f>{alt})"), terms, sums

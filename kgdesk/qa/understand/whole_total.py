@@ -9,6 +9,7 @@ import re
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.alternation import alternation
 
 
 @cache
@@ -16,7 +17,7 @@ def _pattern() -> re.Pattern[str] | None:
     words = load_lexicon().raw.get("measure_suffixes", {}).get("words", [])
     if not words:
         return None
-    alt = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+    alt = alternation(words)
     return re.compile(rf"占(?!全部|所有)(?P<x>[\u4e00-\u9fff]{{1,8}}?)的?总(?P<f>{alt})")
 
 
