@@ -53,4 +53,5 @@ SETS = [
     SetFacts("heldout20", "h20-", 160, 7),
     SetFacts("heldout21", "h21-", 160, 7),
     SetFacts("heldout22", "h22-", 160, 7),
+    SetFacts("heldout24", "h24-", 160, 7),
 ]
