@@ -46,6 +46,7 @@ from tests.eval.heldout20 import gold as heldout20_gold
 from tests.eval.heldout21 import gold as heldout21_gold
 from tests.eval.heldout22 import gold as heldout22_gold
 from tests.eval.heldout23 import gold as heldout23_gold
+from tests.eval.heldout24 import gold as heldout24_gold
 from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 from tests.eval.train import gold as train_gold
 
@@ -99,6 +100,7 @@ SETS: dict[str, EvalSet] = {
         _folder_set("heldout21", "第二十一留出数据集", heldout21_gold),
         _folder_set("heldout22", "第二十二留出数据集", heldout22_gold),
         _folder_set("heldout23", "第二十三留出数据集", heldout23_gold),
+        _folder_set("heldout24", "第二十四留出数据集", heldout24_gold),
     )
 }
 BLIND_SETS = [s for s in SETS.values() if s.blind]

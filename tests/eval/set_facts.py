@@ -54,4 +54,5 @@ SETS = [
     SetFacts("heldout21", "h21-", 160, 7),
     SetFacts("heldout22", "h22-", 160, 7),
     SetFacts("heldout23", "h23-", 160, 7),
+    SetFacts("heldout24", "h24-", 160, 7),
 ]
