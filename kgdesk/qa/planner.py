@@ -27,6 +27,7 @@ import time
 import unicodedata
 from typing import Any
 
+from kgdesk.qa.extreme_guard import refuse_uncarried_extreme
 from kgdesk.qa.grounding import Grounding, resolve_exact, resolve_partial
 from kgdesk.qa.interpret_values import _absent_legal_values
 from kgdesk.qa.interpreter import _Interpreter
@@ -242,7 +243,7 @@ class DeterministicPlanner:
         if reading is not None:  # 占比: the part and the whole planned alike, then divided
             und = share_understanding(reading, lambda q: self._interpret(q, ctx, ground_records))
         else:
-            und = self._interpret(parsed, ctx, ground_records)
+            und = refuse_uncarried_extreme(parsed, self._interpret(parsed, ctx, ground_records))
         und.ignored_words = list(parsed.ignored)
         if ref is not None and und.plan is not None:
             pin_reference_date(und, ref)

@@ -16,13 +16,20 @@ INNER = {"sum": AggFn.SUM, "avg": AggFn.AVG}
 """The aggregates computed per group; the order cues are max / min (and a top N)."""
 
 
+def _per_unit(qn: str, cue_starts: list[int]) -> bool:
+    """A 每 that divides the aggregate (平均每个项目 / 每人平均): after the aggregate word or just before it. A 每 that
+    opens the grouping well ahead of it (每个项目的检查得分平均，最低的是哪个) only says the groups."""
+    first = min(cue_starts, default=0)
+    return any(i >= first or first - i <= 3 for i, ch in enumerate(qn) if ch == "每")
+
+
 def ranking_cues(itp: Any, cue: str | None) -> tuple[str, AggFn] | None:
     """(order cue, per-group aggregate) when `cue` (the first aggregate word) is 合计 / 平均 and the
     question also orders groups by it; None otherwise (the plain reading stays)."""
     if cue not in INNER:
         return None
     p = itp.p
-    if "每" in p.qn or any(m.text in itp.lx.avg_per for m in itp.cue(cue)):
+    if _per_unit(p.qn, [m.s for m in itp.cue(cue)]) or any(m.text in itp.lx.avg_per for m in itp.cue(cue)):
         return None  # 平均每个项目 / 人均: an average per unit, another computation
 
     def free(c: str) -> bool:  # 合计超过100万: an aggregate inside a condition orders nothing

@@ -1,0 +1,41 @@
+"""A 最高/最低 word the plan does not carry is never answered with the whole grouped table.
+
+每个项目的检查得分平均，平均分最低的是哪个项目 asks for one project; a plan that groups and averages but keeps every
+group (no limit, or ordered the other way) answers another question, with a confident-looking table. Every operation
+is covered alike (count, sum, average per group): the word is carried when the plan keeps the top groups in its
+direction, computes the per-group maximum / minimum itself, or uses it as a bound (HAVING); otherwise the question is
+refused rather than answered by the table. The words are the lexicon's max/min cues, as the scan found them.
+"""
+
+from __future__ import annotations
+
+from kgdesk.qa.dsl import AggFn, QueryPlan
+from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+
+_DIRECTION = {"max": "desc", "min": "asc"}
+
+
+def extreme_not_carried(parsed: _Parsed, plan: QueryPlan) -> str | None:
+    """The word left out (最低), or None when the plan honours every max/min word or groups nothing."""
+    if not plan.group_by or plan.having is not None or plan.comparison is not None:
+        return None
+    if plan.aggregate is not None and plan.aggregate.fn in (AggFn.MAX, AggFn.MIN):
+        return None  # 每个项目最高的检查得分: the per-group maximum is the answer
+    for cue, direction in _DIRECTION.items():
+        for m in parsed.cue(cue):
+            if plan.limit is None or not any(s.by == "value" and s.direction == direction for s in plan.sort):
+                return m.text
+    return None
+
+
+def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding) -> Understanding:
+    """The understanding itself, or a refusal naming the 最高/最低 word its plan would drop."""
+    if und.plan is None or (word := extreme_not_carried(parsed, und.plan)) is None:
+        return und
+    return Understanding(
+        status=UnderstandingStatus.NEEDS_LLM,
+        message=f"「{word}」没有体现在分组结果上",
+        groundings=und.groundings,
+        reason=f"「{word}」没有体现在分组结果上",
+    )
