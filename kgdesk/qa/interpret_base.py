@@ -57,6 +57,8 @@ class _InterpreterBase:
         self._compare_field: tuple[str, str, str, str] | None = None
         """(alias, field, A, B): 男的比女的多几个 compares two values of one field."""
         self._compare_span: tuple[int, int] | None = None
+        self._apart_field: tuple[str, str] | None = None
+        """(alias, field): 男女各多少人 / 耗材采购和固定资产的金额分别是多少 — the named values, one group each."""
         """Where the two values of _compare_field are said: inside a bracket they make up the measure."""
         self._extra_fields: list[tuple[str, str]] = []
         """(label, field) of further attributes a status look-up asks for."""

@@ -126,6 +126,10 @@ class _OutputMixin(_InterpreterBase):
                 group_by = [FieldRef(node=malias, field="年月")]
             else:
                 raise _needs_llm("对比问题需要至少两个对象或两个时间")
+        if self._apart_field is not None:
+            if group_by or compare or trend:
+                raise _needs_llm("“各/分别”的取值与其他分组同时出现")
+            group_by = [FieldRef(node=self._apart_field[0], field=self._apart_field[1])]
         if group_node is not None and not group_by and (agg_cue in ("max", "min") or trend or compare):
             group_by = [group_node]
         # ---------------- type

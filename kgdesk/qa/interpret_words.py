@@ -30,6 +30,7 @@ from kgdesk.qa.understand.leftovers import value_labels
 from kgdesk.qa.understand.missing_person import person_noun, surname_before
 from kgdesk.qa.understand.roles import attribute_slot
 from kgdesk.qa.understand.self_intro import only_courtesy
+from kgdesk.qa.understand.values_apart import values_apart
 from kgdesk.qa.understand.words import as_written, colloquial_then_canonical, looks_like_person_name
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
@@ -88,6 +89,15 @@ class _WordsMixin(_HavingMixin):
                 b.filters[i] = old.model_copy(
                     update={"op": Op.IN, "value": [old.value, new.value], "text": f"{old.text}、{m.text}"}
                 )
+                return True
+            apart = None if ors else values_apart(self.p, m.e)
+            if apart is not None and self._apart_field in (None, (new.node, new.field)):
+                # 男女各多少人 / 耗材采购和固定资产，金额各是多少: one group per named value
+                self._apart_field = (new.node, new.field)
+                for x in apart:
+                    self.use(x)
+                values = list(dict.fromkeys([*_as_values(old.value), *_as_values(new.value)]))
+                b.filters[i] = old.model_copy(update={"op": Op.IN, "value": values, "text": f"{old.text}、{m.text}"})
                 return True
             if not ors:
                 raise _needs_llm(f"「{old.text}」和「{m.text}」是同一字段（{new.field}）的两个取值，无法确定是“或”还是“且”")

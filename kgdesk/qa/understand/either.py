@@ -55,6 +55,8 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
     joined = between
     if not joined and bracketed:  # 采购记录（耗材采购、固定资产）: the 、 is punctuation, no mention — the bracket joins them
         joined = [m]
+    elif not joined and together and p.qn[end : m.s].strip() in {"", *_JOINERS}:
+        joined = [m]  # 保安员（三级）、保安员（五级）这两种证书加起来: the 、 (dropped from the normalised text) joins them
     elif len(joined) != 1 or joined[0].text not in _JOINERS:
         return []
     return joined + itp.cue("union") + _together(itp)  # 合在一起算的平均: the together word joins them

@@ -1,7 +1,9 @@
 """Two things named, then restated at once as 这两个 + their type (XMSQ0110 和 XMSQ0150 这两个项目2月考勤人数的差距是几个人):
 the restatement adds nothing — it is no condition on a count of projects (两个项目) — so it is dropped and the question
 is the one said without it, which the rules read (two entities compared, or refused). Only right after a pair joined
-by 和 / 与 / 跟, with a type word of the lexicon's labels (项目, 人, 设备 …); anything else is left as it is."""
+by 和 / 与 / 跟, with a type word of the lexicon's labels (项目, 人, 设备 …); anything else is left as it is. The 这 may
+be left out before a count and its type (PQ01和PQ03两个片区的项目一共多少个): right after the pair the count still
+restates it — read as "projects in two areas at once" it would answer another question (1, not 12)."""
 
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ def _pattern() -> re.Pattern[str] | None:
     nouns = "|".join(map(re.escape, words))
     return re.compile(
         rf"(?P<pair>[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}\s*(?:和|与|跟)\s*[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}?)\s*"
-        rf"这(?:(?:{counts})(?:{nouns})|(?:{alone})(?:{nouns})?)(?P<de>的)?"
+        rf"(?:这?(?:{counts})(?:{nouns})|这(?:{alone})(?:{nouns})?)(?P<de>的)?"
     )
 
 

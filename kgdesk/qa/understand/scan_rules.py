@@ -13,6 +13,7 @@ from kgdesk.qa.timeparse import Reference, cn_number
 from kgdesk.qa.understand.basis_words import basis_parenthesis
 from kgdesk.qa.understand.compare_forms import compare_forms
 from kgdesk.qa.understand.count_verbs import count_verbs
+from kgdesk.qa.understand.counted_once import counted_once
 from kgdesk.qa.understand.having_units import people_bound
 from kgdesk.qa.understand.inline_rate import inline_rate
 from kgdesk.qa.understand.kind_question import kind_words
@@ -141,6 +142,7 @@ def parentheticals(text: str) -> str:
     text = _RESTART.sub("", text)  # 哪些区域经理没有……不对，问一下：…: only what follows the correction is asked
     text = _FRAMING.sub("", text)  # 老板问：…: who asks is not part of the question
     text = relation_basis(text)  # （按项目片区关系）: the link the question asks through
+    text = counted_once(text)  # 有多少个（两个片区都挂的只算一次）: a count counts each record once anyway
     if _EACH_MONTH.search(text):
         text = _BY_MONTH.sub("", text)  # 2026年各月的开票金额汇总（按年月）: the grouping said twice
     text = basis_parenthesis(text)  # （按检查日期）: a stated basis, read by basis_named
