@@ -9,6 +9,7 @@ refused rather than answered by the table. The words are the lexicon's max/min c
 
 from __future__ import annotations
 
+from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.dsl import AggFn, QueryPlan
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
@@ -30,12 +31,13 @@ def extreme_not_carried(parsed: _Parsed, plan: QueryPlan) -> str | None:
 
 
 def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding) -> Understanding:
-    """The understanding itself, or a refusal naming the 最高/最低 word its plan would drop."""
-    if und.plan is None or (word := extreme_not_carried(parsed, und.plan)) is None:
+    """The understanding itself, or a refusal naming the word its plan would drop or contradict (最低 / 在职)."""
+    if und.plan is None:
         return und
-    return Understanding(
-        status=UnderstandingStatus.NEEDS_LLM,
-        message=f"「{word}」没有体现在分组结果上",
-        groundings=und.groundings,
-        reason=f"「{word}」没有体现在分组结果上",
-    )
+    if (word := extreme_not_carried(parsed, und.plan)) is not None:
+        reason = f"「{word}」没有体现在分组结果上"
+    elif (word := current_contradicted(parsed.qn, und.plan)) is not None:
+        reason = f"「{word}」与计划中相反的条件同时出现"  # 在职和离职的人: both sides, not one of them
+    else:
+        return und
+    return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)
