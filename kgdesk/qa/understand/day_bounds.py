@@ -7,7 +7,9 @@
 - 当天 / 这一天 between a day and 或之后 / 及以后 is that same day (A当天或之后 = A或之后, not earlier than A);
 - 截至今天A / 按今天A算 names today (今天是A，) — a stated day wins over the machine clock; a later 这天 / 该日 then
   means that day (有效期至在这天之前 = 在今天之前). Only at the start of a clause, so a comparison with a stated day
-  (早于今天2026-02-28) stays for its own rule; without a stated today, 这天 is left as written."""
+  (早于今天2026-02-28) stays for its own rule; without a stated today, 这天 is left as written;
+- a full day with （今天） / （也就是今天） after it is today stated (今天（A）), read as the question's own today;
+- a bare （含） / （包含） right after a range of two days (A至B（含）之间) says both ends count, as the range already does."""
 
 from __future__ import annotations
 
@@ -19,6 +21,8 @@ from kgdesk.qa.understand.alternation import alternation
 
 _DAY = r"(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号]?|\d{4}\s*[-./]\s*\d{1,2}\s*[-./]\s*\d{1,2}|\d{1,2}\s*月\s*\d{1,2}\s*[日号])"
 _TO = r"\s*(?:到|至|~|～|—)\s*"
+_DAY_IS_TODAY = re.compile(rf"(?P<d>{_DAY})\s*[（(]\s*(?:即|也就是|就是|也即|亦即)?\s*今天\s*[）)]")
+"""2026年11月30日（今天）: the day restated as today — today（the day） as the today rules read it (a stated today)."""
 
 
 
@@ -35,6 +39,9 @@ def _patterns() -> tuple[re.Pattern[str], ...] | None:
         end = rf"(?:{alternation(inc['ends'])})(?:{alternation(inc.get('days', []))})?"
         said += rf"|(?:{alternation(inc['before'])})?{end}(?:{alternation(inc['says'])})|(?:{alternation(inc['before'])}){end}(?:{alternation(inc['says'])})?"
     ends = re.compile(rf"(?P<r>{_DAY}{_TO}{_DAY}\s*(?:的)?(?:之间|期间)?)\s*[（(]\s*(?:{said})\s*[）)]")
+    if row.get("ends_short"):  # A至B（含）之间: a bare 含 right after a range of two days, before 之间 too
+        said += f"|{alternation(row['ends_short'])}"
+        ends = re.compile(rf"(?P<r>{_DAY}{_TO}{_DAY}\s*(?:的)?(?:之间|期间)?)\s*[（(]\s*(?:{said})\s*[）)]")
     fall = re.compile(rf"(?:{alternation(row['fall_in'])})(?=\s*{_DAY}{_TO}{_DAY})")
     that_day = re.compile(rf"(?P<d>{_DAY})\s*(?:{alternation(row['that_day'])})\s*(?=(?:或者?|及|和)\s*(?:之后|以后|之前|以前))")
     today = re.compile(
@@ -53,6 +60,7 @@ def day_bounds(text: str) -> str:
         return text
     ends, fall, that_day, today, this_day = pats
     text = ends.sub(lambda m: m.group("r"), text)
+    text = _DAY_IS_TODAY.sub(lambda m: f"今天（{m.group('d')}）", text)
     text = fall.sub("在", text)
     text = that_day.sub(lambda m: m.group("d"), text)
     m = today.search(text)

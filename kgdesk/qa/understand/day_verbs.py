@@ -53,11 +53,12 @@ def day_verbs(text: str) -> str:
         bounded = _bounded_later(text, m, verbs)
         if bounded is not None:
             return bounded
-    m = re.search(rf"(?P<r>(?P<a>{_DAY})\s*(?:到|至|~|～)\s*(?P<b>{_DAY})\s*(?:之间|期间)?)[^，,。？?]{{0,10}}?(?P<v>{alt})", text)
+    m = re.search(rf"(?P<r>(?P<a>{_DAY})\s*(?:到|至|~|～)\s*(?P<b>{_DAY})\s*(?:之间|期间)?)(?P<c>\s*[，,])?[^，,。？?]{{0,10}}?(?P<v>{alt})", text)
     if m is not None:
         found = {verbs[v] for v in re.findall(alt, text[m.end("r") :])}
         if len(found) == 1:
-            rest = text[m.end("r") :]
+            # A至B之间，有没有做过检查: the range opens the sentence, the comma only closes it
+            rest = text[m.end("c") if m.group("c") else m.end("r") :]
             if m.group("v") in _plain_verbs():  # 之间入职的: the verb said by the field now
                 rest = rest.replace(m.group("v"), "", 1)
             head = re.sub(r"(?:在|从|于)\s*$", "", text[: m.start()])  # 青浦片区在A到B之间: the field's own 在
