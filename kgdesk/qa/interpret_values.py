@@ -12,6 +12,7 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand.dates import yes_no_between
+from kgdesk.qa.understand.day_conditions import day_conditions
 from kgdesk.qa.understand.joined_values import partner_field
 from kgdesk.qa.understand.named_kind import named_before_label
 from kgdesk.qa.understand.own_expiry import own_date_row
@@ -352,27 +353,7 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             m.senses = [s for s in m.senses if s not in days or s is keep[0]]
 
     def _day_conditions(self, b: _StepBuilder) -> None:
-        """请了病假的人 / 有出差的记录: at least one day with that code."""
-        for m in self.p.lex("derived"):
-            ds = m.sense("derived")
-            if ds is None or not ds.get("day_codes") or id(m) in self.used:
-                continue
-            prev, nxt = self.p.prev_before(m), self.p.next_after(m)
-            if (prev is not None and prev.kind == "num") or (nxt is not None and nxt.kind == "num"):
-                continue  # 病假超过2天: a numeric condition, see _numbers_and_derived
-            lab = ds.get("label")
-            alias = "n0" if lab == b.entity else b.ensure(lab)
-            name = ds.get("name")
-            if not any(d.name == name and d.node == alias for d in b.derived):
-                b.derived.append(Derived(name=name, node=alias, expression=ds.get("expression"), unit="天"))
-            b.filters.append(
-                Filter(
-                    node=alias, field=name, op=Op.GT, value=0, value_source=ValueSource.DERIVED, text=m.text
-                )
-            )
-            self.slots.append(("条件", f"{name} > 0"))
-            self._note(self._derived_note(ds.data))
-            self.use(m)
+        day_conditions(self, b)  # 请了病假的人 / 2月没有旷工的人 (understand/day_conditions)
 
     def _derived_conditions(self, b: _StepBuilder) -> None:
         """已过期的证书 / 已到期的项目: a derived attribute with a fixed condition (结束日期已经过了: passed)."""

@@ -12,6 +12,7 @@ from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.understand.counted_once import counted_once
 from kgdesk.qa.understand.day_bounds import day_bounds
+from kgdesk.qa.understand.none_at_all import none_at_all
 from kgdesk.qa.understand.pair_restated import pair_restated
 from kgdesk.qa.understand.ranking import _per_unit
 
@@ -146,3 +147,19 @@ def test_both_sides_of_leaving_are_refused(q: str) -> None:
 @pytest.mark.parametrize("q, op", [("离职的人有几个", Op.NOT_NULL), ("在职的人有几个", Op.IS_NULL)])
 def test_one_side_passes(q: str, op: Op) -> None:
     assert current_contradicted(q, _left(op)) is None
+
+
+# ---------------------------------------------------------------- O: a day code said with 都没有
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("2026年2月的考勤里，一天旷工都没有的人有多少", "2026年2月的考勤里，没有旷工的人有多少"),
+        ("2月考勤里旷工都没有的人有几个", "2月考勤里没有旷工的人有几个"),
+        ("2月考勤里，病假都没有过的人", "2月考勤里，没有病假的人"),
+        ("证书都没有的人有几个", "没有证书的人有几个"),
+    ],
+)
+def test_none_at_all_without_a_measure_word(q: str, want: str) -> None:
+    assert none_at_all(q) == want

@@ -200,3 +200,32 @@ def test_records_with_a_day_code_share(conn: GraphConnection) -> None:
 @pytest.mark.parametrize("q", ["在职和离职的人有多少", "在职和离职的人分别多少", "在职和离职的人各自多少"])
 def test_both_sides_of_leaving_are_refused(conn: GraphConnection, q: str) -> None:
     assert ask_dev(conn, q).status != "answered"
+
+
+def _february_people(code: str) -> tuple[set[str], set[str]]:
+    """(people with a February record, those of them with at least one day of `code`)."""
+    rows = [r for r in dev_records("考勤与人员财务") if month(r["年月"]) == "2026-02"]
+    marked = {
+        str(text(r["工号"]))
+        for r in rows
+        if any(text(v) == code for k, v in r.items() if str(k).removesuffix("日").isdigit())
+    }
+    return {str(text(r["工号"])) for r in rows}, marked
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "2026年2月的考勤里，一天旷工都没有的人有多少",
+        "2月没有旷工的人有几个",
+        "2月考勤里旷工都没有的人有几个",
+        "2月考勤里旷工都没有过的人有几个",
+    ],
+)
+def test_people_without_a_day_code(conn: GraphConnection, q: str) -> None:
+    everyone, marked = _february_people("旷")
+    assert marked and answered_dev(conn, q).value == len(everyone - marked)
+
+
+def test_people_with_a_day_code(conn: GraphConnection) -> None:
+    assert answered_dev(conn, "2月有旷工的人有几个").value == len(_february_people("旷")[1])

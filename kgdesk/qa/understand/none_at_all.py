@@ -16,8 +16,12 @@ from functools import cache
 from kgdesk.qa.lexicon import load_lexicon
 
 _FRAME = re.compile(
-    r"一[次个条张台份笔项家位名件回]?(?P<obj>[\u4e00-\u9fff]{1,6}?)(?:都|也)(?P<neg>没有|没|未)(?P<verb>[\u4e00-\u9fff]{0,3}?)(?P<end>的|[?？。!！]?$)"
+    r"一[次个条张台份笔项家位名件回天]?(?P<obj>[\u4e00-\u9fff]{1,6}?)(?:都|也)(?P<neg>没有|没|未)(?P<verb>[\u4e00-\u9fff]{0,3}?)(?P<end>的|[?？。!！]?$)"
 )
+
+
+_BARE_FRAME = re.compile(r"(?P<lead>^|里|中|当中|[，,])(?P<obj>(?:(?![的都也没])[\u4e00-\u9fff]){2,4})(?:都|也)(?P<neg>没有|没)过?(?P<end>的)")
+"""考勤里旷工都没有的人 / 证书都没有的人: the same frame without 一<量词> — 没有旷工的人, never 没有人 (no people at all)."""
 
 
 _NEVER_SEEN = re.compile(
@@ -45,6 +49,7 @@ def none_at_all(question: str) -> str:
     text = _FRAME.sub(
         lambda m: f"{m.group('neg')}{m.group('verb')}{m.group('obj')}{m.group('end')}", question
     )
+    text = _BARE_FRAME.sub(lambda m: f"{m.group('lead')}{m.group('neg')}{m.group('obj')}{m.group('end')}", text)
     if _TIME.search(text):
         return text
     return _NEVER_SEEN.sub(lambda m: f"没有{m.group('obj')}记录", text)
