@@ -192,13 +192,13 @@ class _ChecksMixin(_AnalysesMixin):
         if self.cue("distinct") and fn is not AggFn.COUNT_DISTINCT:
             words = "」「".join(m.text for m in self.cue("distinct"))
             raise _needs_llm(f"问题中的「{words}」没有体现在查询中")
+        plan = self._check_record_superlative(self._own_group_key(plan))  # before 单台: the top record's group
         ranked = single_ranking(self.p, plan, self.ctx.schema)
         if ranked:  # 哪个项目单月开票金额最高: each project's best month ranks it
             plan = per_record_ranking(plan, plan.steps[0].entity, self._note)
         single = None if ranked else single_refusal(self.p, plan, self.ctx.schema)
         if single is not None:  # 单人单月 / 单个项目: one record per X, else not guessed
             raise _needs_llm(single)
-        plan = self._check_record_superlative(self._own_group_key(plan))
         if counts_its_own_groups(plan, self.ctx.schema):  # 哪个项目的设备多 counting the projects: 1 vs 1
             raise _needs_llm("按对象自身分组后再数它自己，每组都只有 1 个，无法确定要比较的是什么的数量")
         return plan

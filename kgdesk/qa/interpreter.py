@@ -23,7 +23,7 @@ from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.interpret_checks import _ChecksMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
-from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm, _Stop
+from kgdesk.qa.plan_mentions import _insufficient, _needs_llm, _Stop
 from kgdesk.qa.understand.absent import absent_in_data
 from kgdesk.qa.understand.anchor_exclusion import exclude_anchor
 from kgdesk.qa.understand.balance import balance_of_a_measure
@@ -33,6 +33,7 @@ from kgdesk.qa.understand.either import aggregate_order
 from kgdesk.qa.understand.either_day import either_day_codes
 from kgdesk.qa.understand.glued_stretch import glued_stretch
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
+from kgdesk.qa.understand.most_of_other import most_of_other
 from kgdesk.qa.understand.name_slot import name_slot
 from kgdesk.qa.understand.names import missing_compound_field, missing_name_before_label
 from kgdesk.qa.understand.ranking import ranking_cues
@@ -43,6 +44,7 @@ from kgdesk.qa.understand.restate import missing_value
 from kgdesk.qa.understand.restated_count import restated_mismatch
 from kgdesk.qa.understand.role_records import role_record_projects
 from kgdesk.qa.understand.self_relation import membership_relation
+from kgdesk.qa.understand.top_attribute import top_record_attribute
 from kgdesk.qa.understand.whole_words import whole_leftovers
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
 from kgdesk.qa.validate_plan import plan_errors
@@ -343,6 +345,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if anchorless is not None:
             target = anchorless[0]
             group_target = (self._role_group, None) if self._role_group else group_target
+        group_target = top_record_attribute(self, fields, aggregate_cue, which, group_target)  # 原值最高的设备属于什么类型
         metric = self._metric(fields, derived_m)
         if (
             metric is not None
@@ -373,38 +376,8 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
                 self.use(dm)  # 区图书馆的负责人叫什么名字: the related one is listed by its name
         if metric is None:
             metric = self._unit_metric(conds, anchors)
-        if (
-            target is None
-            and metric is None
-            and aggregate_cue in ("max", "min")
-            and which
-            and not group_target
-        ):
-            # 哪个片区的项目最多: group by the asked label, count the other one
-            kinds: dict[str, _M] = {}
-            for m in labels_free:
-                ls = m.sense("label")
-                assert ls is not None
-                kinds.setdefault(ls.get("label"), m)
-            if len(kinds) == 3 and times:
-                # 3月考勤人数最多的项目: the month's fact records are a condition, not a third kind
-                kinds = {k: v for k, v in kinds.items() if k not in self.lx.monthly_fact_labels}
-            if len(kinds) == 2:
-                wcs = self.cue("which") or self.cue("list") or p.of("top")
-                first = next((m for m in labels_free if m.s >= wcs[0].e), None) if wcs else None
-                if first is None:
-                    # 设备最多的项目是哪个: the label after 最多 is the group, the one before it is counted
-                    sups = self.cue(aggregate_cue) or p.of("top") or wcs  # 设备数量排前三的项目有哪些
-                    first = next((m for m in labels_free if m.s >= sups[0].e), None) if sups else None
-                if first is not None:
-                    fl = first.sense("label")
-                    assert fl is not None
-                    group_target = (fl.get("label"), None)
-                    target = next(lab for lab in kinds if lab != fl.get("label"))
-                    for m in labels_free:
-                        ls = m.sense("label")
-                        if ls is not None and ls.get("label") in kinds:
-                            self.use(m)  # a dropped fact label stays a condition (it must exist)
+        if target is None and metric is None and aggregate_cue in ("max", "min") and which and not group_target:
+            group_target, target = most_of_other(self, labels_free, aggregate_cue, bool(times))  # 哪个片区的项目最多
         status_anchor = None
         if target is None and metric is not None and anchors and not aggregate_cue and not group_target:
             mlabel = metric[0]

@@ -229,3 +229,42 @@ def test_people_without_a_day_code(conn: GraphConnection, q: str) -> None:
 
 def test_people_with_a_day_code(conn: GraphConnection) -> None:
     assert answered_dev(conn, "2月有旷工的人有几个").value == len(_february_people("旷")[1])
+
+
+# ---------------------------------------------------------------- F: an attribute of the top record
+
+
+def _top_attribute(ledger: str, measure: str, attribute: str, lowest: bool, **where: str) -> set[str]:
+    rows = [
+        (v, str(text(r[attribute])))
+        for r in dev_records(ledger)
+        if all(text(r[k]) == w for k, w in where.items()) and (v := plain_number(r[measure])) is not None
+    ]
+    best = min(v for v, _ in rows) if lowest else max(v for v, _ in rows)
+    return {a for v, a in rows if v == best}
+
+
+@pytest.mark.parametrize(
+    "q, lowest",
+    [
+        ("单台原值最高的那台设备，属于什么设备类型", False),
+        ("原值最高的设备是哪个设备类型", False),
+        ("原值最低的设备是什么设备类型", True),
+    ],
+)
+def test_the_type_of_the_top_device(conn: GraphConnection, q: str, lowest: bool) -> None:
+    a = answered_dev(conn, q)
+    assert set(a.value) == _top_attribute("设备信息", "原值", "设备类型", lowest), a.answer
+
+
+def test_the_kind_of_the_lowest_check(conn: GraphConnection) -> None:
+    a = answered_dev(conn, "检查得分最低的那次检查是什么检查类型")
+    assert set(a.value) == _top_attribute("检查记录", "检查得分", "检查类型", True), a.answer
+
+
+def test_a_total_per_type_stays_a_total(conn: GraphConnection) -> None:
+    totals: dict[str, float] = defaultdict(float)
+    for r in dev_records("设备信息"):
+        totals[str(text(r["设备类型"]))] += plain_number(r["原值"]) or 0.0
+    a = answered_dev(conn, "原值合计最高的是哪个设备类型")
+    assert set(a.value) == set(_extreme(totals, False)), a.answer

@@ -96,6 +96,9 @@ def single_refusal(p: _Parsed, plan: QueryPlan, schema: SchemaView) -> str | Non
         plan.query_type is QueryType.AGGREGATE and agg is not None and agg.fn in (AggFn.MAX, AggFn.MIN)
     )
     per_record_sort = plan.query_type is QueryType.LIST and agg is None and any(s.by == "field" for s in plan.sort)
+    top_group = bool(plan.group_by) and plan.limit is not None and agg is not None and agg.fn in (AggFn.MAX, AggFn.MIN)
+    if top_group:
+        return None  # 单台原值最高的那台设备属于什么类型: the group of the top single record (MAX per group)
     if plan.group_by or not (scalar or per_record_sort):
         return f"「{words}」说的是单条记录，这种问法离线规则暂不支持"
     return None
