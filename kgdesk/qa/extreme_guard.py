@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.dsl import AggFn, QueryPlan
+from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
@@ -38,6 +39,8 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding) -> Understandi
         reason = f"「{word}」没有体现在分组结果上"
     elif (word := current_contradicted(parsed.qn, und.plan)) is not None:
         reason = f"「{word}」与计划中相反的条件同时出现"  # 在职和离职的人: both sides, not one of them
+    elif (word := money_counted(parsed.qn, und.plan)) is not None:
+        reason = f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
     else:
         return und
     return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)

@@ -9,6 +9,7 @@ from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.dsl import AggFn, Aggregate, FieldRef, Filter, Op, QueryPlan, QueryType, Sort, Step
 from kgdesk.qa.extreme_guard import extreme_not_carried
 from kgdesk.qa.lexicon import Sense
+from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.understand.counted_once import counted_once
 from kgdesk.qa.understand.day_bounds import day_bounds
@@ -163,3 +164,24 @@ def test_one_side_passes(q: str, op: Op) -> None:
 )
 def test_none_at_all_without_a_measure_word(q: str, want: str) -> None:
     assert none_at_all(q) == want
+
+
+# ---------------------------------------------------------------- money asked, records counted
+
+
+def _counted(fn: AggFn) -> QueryPlan:
+    return QueryPlan(
+        query_type=QueryType.COUNT if fn is AggFn.COUNT else QueryType.AGGREGATE,
+        steps=[Step(entity="采购记录")],
+        aggregate=Aggregate(fn=fn, node="n0", field=None if fn is AggFn.COUNT else "金额"),
+    )
+
+
+@pytest.mark.parametrize("q", ["清洁耗材和绿化耗材差多少钱", "这两类一共几块钱", "花了多少元"])
+def test_money_is_never_answered_by_a_count(q: str) -> None:
+    assert money_counted(q, _counted(AggFn.COUNT)) is not None
+    assert money_counted(q, _counted(AggFn.SUM)) is None
+
+
+def test_a_count_without_money_passes() -> None:
+    assert money_counted("清洁耗材有几笔", _counted(AggFn.COUNT)) is None

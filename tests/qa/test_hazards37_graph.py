@@ -268,3 +268,23 @@ def test_a_total_per_type_stays_a_total(conn: GraphConnection) -> None:
         totals[str(text(r["设备类型"]))] += plain_number(r["原值"]) or 0.0
     a = answered_dev(conn, "原值合计最高的是哪个设备类型")
     assert set(a.value) == set(_extreme(totals, False)), a.answer
+
+
+# ---------------------------------------------------------------- L: 两类 restating the two values compared
+
+
+def _kind_amount(kind: str) -> float:
+    return sum(plain_number(r["金额"]) or 0.0 for r in dev_records("采购与维保") if text(r["类别"]) == kind)
+
+
+@pytest.mark.parametrize(
+    "q", ["耗材采购里，清洁耗材和绿化耗材两类的金额差了多少", "清洁耗材和绿化耗材两种的金额相差多少", "清洁耗材和绿化耗材的金额差多少钱"]
+)
+def test_two_kinds_compared_by_amount(conn: GraphConnection, q: str) -> None:
+    assert answered_dev(conn, q).value == pytest.approx(abs(_kind_amount("清洁耗材") - _kind_amount("绿化耗材")))
+
+
+@pytest.mark.parametrize("q", ["清洁耗材和绿化耗材差多少钱", "清洁耗材和绿化耗材两种差多少钱"])
+def test_money_asked_is_never_a_count(conn: GraphConnection, q: str) -> None:
+    a = ask_dev(conn, q)
+    assert a.status != "answered" or a.value == pytest.approx(abs(_kind_amount("清洁耗材") - _kind_amount("绿化耗材"))), a.answer

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgdesk.qa.dsl import Filter, Op, QueryPlan, ValueSource
+from kgdesk.qa.dsl import Filter, Op, QueryPlan, QueryType, ValueSource
 from kgdesk.qa.lexicon import normalize_with_map
 from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed
 
@@ -76,6 +76,14 @@ def union_said(plan: QueryPlan, p: _Parsed) -> None:
         for f in st.filters
         if f.op is Op.IN and isinstance(f.value, list) and len(f.value) >= 2 and "或" in (f.text or "")
     ]
+    if plan.query_type is QueryType.COMPARE and len(plan.group_by) == 1:
+        g = plan.group_by[0]
+        # 清洁耗材和绿化耗材两类的金额差了多少: 两类 restates the two values compared (the groups)
+        joined += [
+            f
+            for f in plan.steps[0].filters
+            if (f.node, f.field) == (g.node, g.field) and f.op is Op.IN and isinstance(f.value, list) and len(f.value) == 2
+        ]
     excluded = {
         (f.node, f.field, f.text)
         for st in plan.steps
