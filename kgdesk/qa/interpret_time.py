@@ -11,6 +11,7 @@ from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.timeparse import TimeMention, month_list
 from kgdesk.qa.understand.before_time import EARLIEST
+from kgdesk.qa.understand.both_monthly import both_monthly
 from kgdesk.qa.understand.current_status import stated_status, stated_status_note
 from kgdesk.qa.understand.cutoff import cutoff_day, cutoff_on_own_date
 from kgdesk.qa.understand.negated_time import negated_record_times
@@ -91,6 +92,8 @@ class _TimeMixin(_InterpreterBase):
         # the record's own 年月 or key date (understand/negated_time), never the entity's contract period
         negated = negated_record_times(b, self.ctx.schema)
         if negated:
+            if both_monthly(self, b, negated, start, end, months):  # 3月份有考勤但没排班: the month on both ledgers
+                return
             if len(negated) > 1 or any(self._is_monthly(lab) for lab in b.labels().values()) or b.periods:
                 raise _needs_llm("时间可能作用在否定的记录上，也可能作用在其他记录上，无法确定")
             alias, own = negated[0]

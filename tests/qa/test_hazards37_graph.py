@@ -288,3 +288,28 @@ def test_two_kinds_compared_by_amount(conn: GraphConnection, q: str) -> None:
 def test_money_asked_is_never_a_count(conn: GraphConnection, q: str) -> None:
     a = ask_dev(conn, q)
     assert a.status != "answered" or a.value == pytest.approx(abs(_kind_amount("清洁耗材") - _kind_amount("绿化耗材"))), a.answer
+
+
+# ---------------------------------------------------------------- Q: attendance without a schedule in one month
+
+
+def _attended_not_scheduled(key: str) -> set[str]:
+    att = {str(text(r["工号"])) for r in dev_records("考勤与人员财务") if month(r["年月"]) == key}
+    sch = {str(text(r["工号"])) for r in dev_records("排班月报") if month(r["年月"]) == key}
+    return att - sch
+
+
+@pytest.mark.parametrize(
+    "q, key",
+    [
+        ("3月份有考勤但没排班的人有几个？", "2026-03"),
+        ("4月有考勤但没排班的人有几个", "2026-04"),
+    ],
+)
+def test_attendance_without_a_schedule(conn: GraphConnection, q: str, key: str) -> None:
+    assert answered_dev(conn, q).value == len(_attended_not_scheduled(key))
+
+
+def test_attendance_without_a_schedule_listed(conn: GraphConnection) -> None:
+    a = answered_dev(conn, "1月有考勤但是没有排班的人是哪些")
+    assert len(a.value) == len(_attended_not_scheduled("2026-01")), a.answer
