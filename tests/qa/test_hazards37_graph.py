@@ -313,3 +313,37 @@ def test_attendance_without_a_schedule(conn: GraphConnection, q: str, key: str) 
 def test_attendance_without_a_schedule_listed(conn: GraphConnection) -> None:
     a = answered_dev(conn, "1月有考勤但是没有排班的人是哪些")
     assert len(a.value) == len(_attended_not_scheduled("2026-01")), a.answer
+
+
+# ---------------------------------------------------------------- N: a bracket listing every kind of the records
+
+
+_PURCHASES = {"耗材采购", "固定资产"}
+
+
+def _purchases_per(field: str) -> dict[str, tuple[int, float]]:
+    out: dict[str, tuple[int, float]] = {}
+    for r in dev_records("采购与维保"):
+        if text(r["记录类型"]) in _PURCHASES and (k := text(r[field])) is not None:
+            n, total = out.get(k, (0, 0.0))
+            out[k] = (n + 1, total + (plain_number(r["金额"]) or 0.0))
+    return out
+
+
+@pytest.mark.parametrize(
+    "q", ["采购记录（耗材采购、固定资产合在一起）达到3条及以上的是哪些项目", "采购记录(耗材+固定资产)有3条及以上的项目有哪些"]
+)
+def test_projects_with_three_purchases(conn: GraphConnection, q: str) -> None:
+    want = {k for k, (n, _) in _purchases_per("项目编号").items() if n >= 3}
+    a = answered_dev(conn, q)
+    assert {str(v).rsplit("（", 1)[1].rstrip("）") for v in a.value} == want, a.answer
+
+
+def test_suppliers_over_ten_thousand(conn: GraphConnection) -> None:
+    want = {k for k, (_, total) in _purchases_per("供应商名称").items() if total > 10000}
+    assert set(answered_dev(conn, "哪些供应商的采购金额（耗材+固定资产）合计超过1万元？").value) == want
+
+
+def test_a_bracket_naming_one_kind_stays_a_condition(conn: GraphConnection) -> None:
+    want = sum(1 for r in dev_records("采购与维保") if text(r["记录类型"]) == "耗材采购")
+    assert answered_dev(conn, "采购记录（耗材采购）有几条").value == want

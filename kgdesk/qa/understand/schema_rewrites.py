@@ -5,7 +5,8 @@
 ledger's job (understand/staffing_verbs), a problem's words counted in a record type (understand/problem_words), a
 bracket naming the field of the value before it (understand/field_bracket), the kinds listed then counted each
 (understand/kinds_each), a clause restating an empty field (understand/blank_restated),
-every month said as no cut (understand/all_months), a month pointed at again (understand/that_month)."""
+every month said as no cut (understand/all_months), a month pointed at again (understand/that_month), a bracket
+listing every kind of the records named (understand/whole_bracket)."""
 
 from __future__ import annotations
 
@@ -29,11 +30,13 @@ from kgdesk.qa.understand.staffing_verbs import staffing_verbs
 from kgdesk.qa.understand.stem_count import stem_count
 from kgdesk.qa.understand.that_month import that_month
 from kgdesk.qa.understand.value_rate import value_rate
+from kgdesk.qa.understand.whole_bracket import whole_bracket
 
 
 def schema_rewrites(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """中标率 → 投标记录的中标率; 维保合同，合同金额 → 维保合同，金额; 四个月累计 → 累计."""
     text = field_bracket(text, schema, lexicon)  # 青浦区（市（区）字段）: 市（区）是青浦区
+    text = whole_bracket(text, schema, lexicon)  # 采购记录（耗材采购、固定资产合在一起）: every kind it holds
     text = ba_listing(text, schema, lexicon)  # 把编号列给我: 列出编号
     text = months_restated(text, schema, lexicon)  # 1月、2月两个月开票金额: 两个月 restates the months
     text = described_group(text, schema, lexicon)  # 搞安保的（岗位保安_普保）: the bracket alone

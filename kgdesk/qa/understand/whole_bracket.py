@@ -1,0 +1,48 @@
+"""A bracket that lists every kind a record type holds (采购记录（耗材采购、固定资产合在一起） / 采购金额（耗材+固定资产）):
+采购记录 are exactly the 耗材采购 and 固定资产 rows, so the bracket restates the records named before it and
+changes nothing — dropped, and the rest is read as said (a HAVING on the records per project, a total per
+supplier). Only right after the type's word (with at most a field word between, 采购金额), only when the listed
+words are, one to one, all the values of one field of that type (a word may be a value's head: 耗材 for 耗材采购),
+with nothing else in the bracket but joiners and the lexicon's together words (each_total.words / 合在一起 …). A
+bracket naming part of the values is a condition and is left to the rules that read it."""
+
+from __future__ import annotations
+
+import re
+
+from kgdesk.qa.lexicon import Lexicon
+from kgdesk.qa.schema import SchemaView
+
+_JOIN = re.compile(r"[、,，+＋和与及跟]|以及")
+_TOGETHER = ("合在一起", "加在一起", "合起来", "加起来", "一起算", "算在一起", "都算", "都包括", "都算上", "合计", "一起")
+
+
+def _values_named(inside: str, values: tuple[str, ...]) -> bool:
+    for w in sorted(_TOGETHER, key=len, reverse=True):
+        inside = inside.replace(w, "")
+    words = [w.strip() for w in _JOIN.split(inside) if w.strip()]
+    if len(words) != len(values) or len(values) < 2:
+        return False
+    hit: set[str] = set()
+    for w in words:
+        match = [v for v in values if v == w] or [v for v in values if v.startswith(w) and len(w) >= 2]
+        if len(match) != 1 or match[0] in hit:
+            return False
+        hit.add(match[0])
+    return hit == set(values)
+
+
+def whole_bracket(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
+    """采购记录（耗材采购、固定资产合在一起）达到3条 → 采购记录达到3条."""
+    for label, words in lexicon.raw.get("labels", {}).items():
+        info = schema.labels.get(label)
+        if info is None or not isinstance(words, list):
+            continue
+        kinds = [p.values for p in info.properties.values() if p.values and 2 <= len(p.values) <= 4 and p.type == "枚举"]
+        if not kinds:
+            continue
+        alt = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+        for m in re.finditer(rf"(?:{alt})[\u4e00-\u9fff]{{0,4}}?(?P<b>[（(](?P<in>[^（）()]{{2,40}})[）)])", text):
+            if any(_values_named(m.group("in"), tuple(str(v) for v in vals)) for vals in kinds):
+                return text[: m.start("b")] + text[m.end("b") :]
+    return text
