@@ -16,6 +16,7 @@ from kgdesk.qa.understand.day_bounds import day_bounds
 from kgdesk.qa.understand.none_at_all import none_at_all
 from kgdesk.qa.understand.pair_restated import pair_restated
 from kgdesk.qa.understand.ranking import _per_unit
+from kgdesk.qa.understand.whole_bracket import _values_named
 
 # ---------------------------------------------------------------- A: a 最高/最低 word the plan does not carry
 
@@ -185,3 +186,16 @@ def test_money_is_never_answered_by_a_count(q: str) -> None:
 
 def test_a_count_without_money_passes() -> None:
     assert money_counted("清洁耗材有几笔", _counted(AggFn.COUNT)) is None
+
+
+# ---------------------------------------------------------------- N: a bracket listing every kind of the records
+
+
+@pytest.mark.parametrize("inside", ["耗材采购、固定资产合在一起", "耗材+固定资产", "固定资产和耗材采购都算"])
+def test_every_kind_listed(inside: str) -> None:
+    assert _values_named(inside, ("固定资产", "耗材采购"))
+
+
+@pytest.mark.parametrize("inside", ["耗材采购", "耗材采购、维保合同", "耗材、耗材采购"])
+def test_part_of_the_kinds_is_a_condition(inside: str) -> None:
+    assert not _values_named(inside, ("固定资产", "耗材采购"))
