@@ -5,6 +5,10 @@ group (no limit, or ordered the other way) answers another question, with a conf
 is covered alike (count, sum, average per group): the word is carried when the plan keeps the top groups in its
 direction, computes the per-group maximum / minimum itself, or uses it as a bound (HAVING); otherwise the question is
 refused rather than answered by the table. The words are the lexicon's max/min cues, as the scan found them.
+
+refuse_uncarried_extreme is the last look at a finished plan and also refuses the two other plans that answer
+another question with a confident number: a "still here" word contradicted by the plan (在职和离职的人,
+current_conflict) and money asked but records counted (差多少钱, money_counted).
 """
 
 from __future__ import annotations
