@@ -43,7 +43,8 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
         return []  # 按采购金额排前两名（只算A和B）: a ranking's 按 orders the groups, it splits no value
     if any(w in p.qn for w in _APART):
         return []  # 带病运行和停用的设备分别有几台: one answer per value, not their union
-    together = itp.cue("sum") or itp.cue("union") or [x for x in p.mentions if x.text.startswith(_TOTAL)] or plus or bracketed
+    said_total = [x for x in p.mentions if x.text.startswith(_TOTAL)]
+    together = itp.cue("sum") or itp.cue("union") or said_total or plus or bracketed
     # 一共 / 两类合计 / 这两类合在一起 / 一共有 (a filler that starts with a total word): one total of both
     known = {str(v) for v in itp.ctx.values.fields.get((entity, new.field)) or ()}
     both = {str(v) for f in (old, new) for v in (f.value if isinstance(f.value, list) else [f.value])}
@@ -55,8 +56,10 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
     joined = between
     if not joined and bracketed:  # 采购记录（耗材采购、固定资产）: the 、 is punctuation, no mention — the bracket joins them
         joined = [m]
-    elif not joined and together and p.qn[end : m.s].strip() in {"", *_JOINERS}:
-        joined = [m]  # 保安员（三级）、保安员（五级）这两种证书加起来: the 、 (dropped from the normalised text) joins them
+    elif not joined and (itp.cue("sum") or said_total or _summed_after(itp, m.e)) and p.qn[end : m.s].strip() in {"", *_JOINERS}:
+        # 保安员（三级）、保安员（五级）这两种证书加起来: the 、 (dropped from the normalised text) joins them when a total
+        # word says so — 这两类 alone (保安、保洁这两类岗位的人) is still 或 or 且, asked
+        joined = [m]
     elif len(joined) != 1 or joined[0].text not in _JOINERS:
         return []
     return joined + itp.cue("union") + _together(itp)  # 合在一起算的平均: the together word joins them
@@ -155,6 +158,11 @@ def aggregate_order(itp: Any) -> tuple[str, ...]:
     if itp.cue("avg") and together and len(together) == len(itp.cue("sum")):
         return ("avg", "max", "min")
     return ("sum", "avg", "max", "min")
+
+
+def _summed_after(itp: Any, at: int) -> bool:
+    """A together word of the lexicon (each_total.words: 加起来 / 合在一起) said after the values."""
+    return any(w in itp.p.qn[at:] for w in itp.lx.raw.get("each_total", {}).get("words", []))
 
 
 def _together(itp: Any) -> list[_M]:
