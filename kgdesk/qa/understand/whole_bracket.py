@@ -4,7 +4,8 @@ changes nothing — dropped, and the rest is read as said (a HAVING on the recor
 supplier). Only right after the type's word (with at most a field word between, 采购金额), only when the listed
 words are, one to one, all the values of one field of that type (a word may be a value's head: 耗材 for 耗材采购),
 with nothing else in the bracket but joiners and the lexicon's together words (each_total.words / 合在一起 …). A
-bracket naming part of the values is a condition and is left to the rules that read it."""
+bracket naming part of the values is a condition and is left to the rules that read it; so is every bracket in
+a share question (占 / 比例 / 率), where it may name the whole the part is divided by."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from kgdesk.qa.lexicon import Lexicon
 from kgdesk.qa.schema import SchemaView
 
 _JOIN = re.compile(r"[、,，+＋和与及跟]|以及")
+_SHARE = ("占", "比例", "比重", "百分", "率", "成")
 _TOGETHER = ("合在一起", "加在一起", "合起来", "加起来", "一起算", "算在一起", "都算", "都包括", "都算上", "合计", "一起")
 
 
@@ -34,6 +36,8 @@ def _values_named(inside: str, values: tuple[str, ...]) -> bool:
 
 def whole_bracket(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """采购记录（耗材采购、固定资产合在一起）达到3条 → 采购记录达到3条."""
+    if any(w in text for w in _SHARE):
+        return text  # a share's whole named by the bracket: the bracket is how the whole is read, left to the share rules
     for label, words in lexicon.raw.get("labels", {}).items():
         info = schema.labels.get(label)
         if info is None or not isinstance(words, list):
