@@ -35,7 +35,11 @@ def _named(p: _Parsed, schema: SchemaView, plan: QueryPlan, after: int) -> tuple
     nxt = next((x for x in sorted(p.mentions, key=lambda x: x.s) if x.s == after), None)
     if nxt is None or nxt.kind != "lex":
         return set(), set()
-    fields = {str(s.get("field")) for s in nxt.senses if s.kind == "field"}
+    fields = {  # 各花了多少钱: a measure after 各 is what each group sums, never a grouping
+        str(s.get("field"))
+        for s in nxt.senses
+        if s.kind == "field" and not ((pi := schema.prop(str(s.get("label")), str(s.get("field")))) and pi.numeric)
+    }
     labels = {str(s.get("label")) for s in nxt.senses if s.kind == "label"}
     if not fields and not labels:
         for label in set(plan.output_step.aliases().values()):
