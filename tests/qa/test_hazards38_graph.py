@@ -191,3 +191,26 @@ def test_outside_coverage_with_fillers(conn: GraphConnection, q: str) -> None:
 def test_small_talk_with_a_colloquial_verb(conn: GraphConnection, q: str) -> None:
     a = ask_dev(conn, q)
     assert a.status == "answered" and a.value is None, a.answer
+
+
+# ---------------------------------------------------------------- I: a shared field named before 为X或Y
+
+
+def _kinds_amount(kinds: set[str]) -> float:
+    return sum(
+        plain_number(r["金额"]) or 0.0
+        for r in dev_records("采购与维保")
+        if text(r["记录类型"]) == "耗材采购" and text(r["类别"]) in kinds
+    )
+
+
+@pytest.mark.parametrize(
+    "q, kinds",
+    [
+        ("耗材采购中类别为清洁耗材或绿化耗材的，金额加起来是多少", {"清洁耗材", "绿化耗材"}),
+        ("类别为清洁耗材或绿化耗材的耗材采购金额合计", {"清洁耗材", "绿化耗材"}),
+        ("耗材采购里类别是清洁耗材的金额合计", {"清洁耗材"}),
+    ],
+)
+def test_a_shared_field_pinned_by_the_values(conn: GraphConnection, q: str, kinds: set[str]) -> None:
+    assert answered_dev(conn, q).value == pytest.approx(_kinds_amount(kinds))
