@@ -11,6 +11,7 @@ from kgdesk.qa.understand.also_joiner import also_joiner
 from kgdesk.qa.understand.by_field_view import by_field_view
 from kgdesk.qa.understand.colloquial_verbs import colloquial_verbs
 from kgdesk.qa.understand.exceeds_other import exceeds_other
+from kgdesk.qa.understand.found_words import found_words
 from kgdesk.qa.understand.per_record import per_record
 from kgdesk.qa.understand.scan_rules import is_time_value
 from kgdesk.qa.value_shape import value_shape_errors
@@ -129,3 +130,18 @@ def test_also_after_the_enumeration_comma() -> None:
 )
 def test_by_a_field_looked_at(q: str, out: str) -> None:
     assert by_field_view(q) == out
+
+
+# ---------------------------------------------------------------- D: never seen in a ledger, 在 unsaid
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("服务中的项目里，检查记录中一次都没出现过的有几个", "服务中的项目里，没有检查记录的有几个"),
+        ("服务中的项目，投标记录里从来没出现过的有哪些", "服务中的项目，没有投标记录的有哪些"),
+        ("项目检查记录中没出现过的有几个", "项目检查记录中没出现过的有几个"),  # not opening a clause: left alone
+    ],
+)
+def test_never_seen_in_a_ledger(q: str, out: str) -> None:
+    assert found_words(q) == out

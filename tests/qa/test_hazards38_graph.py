@@ -214,3 +214,23 @@ def _kinds_amount(kinds: set[str]) -> float:
 )
 def test_a_shared_field_pinned_by_the_values(conn: GraphConnection, q: str, kinds: set[str]) -> None:
     assert answered_dev(conn, q).value == pytest.approx(_kinds_amount(kinds))
+
+
+# ---------------------------------------------------------------- D: serving projects never seen in another ledger
+
+
+def _serving_without(ledger: str) -> set[str]:
+    serving = {str(text(r["项目编号"])) for r in dev_records("项目信息") if text(r["服务状态"]) == "服务中"}
+    return serving - {str(text(r["项目编号"])) for r in dev_records(ledger)}
+
+
+@pytest.mark.parametrize(
+    "q", ["服务中的项目里，检查记录中一次都没出现过的有几个", "服务中的项目里，检查记录中没出现过的有几个"]
+)
+def test_serving_projects_never_inspected(conn: GraphConnection, q: str) -> None:
+    assert answered_dev(conn, q).value == len(_serving_without("检查记录"))
+
+
+def test_serving_projects_never_bid(conn: GraphConnection) -> None:
+    a = answered_dev(conn, "服务中的项目，投标记录里从来没出现过的有哪些")
+    assert {v[v.rindex("（") + 1 : -1] for v in a.value} == _serving_without("投标记录")
