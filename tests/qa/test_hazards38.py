@@ -145,3 +145,8 @@ def test_by_a_field_looked_at(q: str, out: str) -> None:
 )
 def test_never_seen_in_a_ledger(q: str, out: str) -> None:
     assert found_words(q) == out
+
+
+@pytest.mark.parametrize("q", ["投标金额最大的一条投标记录，金额是多少", "投标金额最低的一次投标，金额是多少"])
+def test_a_per_record_word_before_a_record_type_stays(q: str) -> None:
+    assert per_record(q) == q
