@@ -78,7 +78,7 @@ def test_each_job_keeps_its_own_total(conn: GraphConnection, q: str) -> None:
     assert _groups(answered_dev(conn, q)) == pytest.approx(_budget_by_job())
 
 
-@pytest.mark.parametrize("q", ["各项目的合同面积加总", "各项目的合同面积合计"])
+@pytest.mark.parametrize("q", ["各项目的合同面积合计", "每个项目的合同面积合计一共多少"])
 def test_a_dropped_group_word_is_refused(conn: GraphConnection, q: str) -> None:
     assert ask_dev(conn, q).status != "answered"
 
