@@ -147,6 +147,8 @@ def test_never_seen_in_a_ledger(q: str, out: str) -> None:
     assert found_words(q) == out
 
 
-@pytest.mark.parametrize("q", ["投标金额最大的一条投标记录，金额是多少", "投标金额最低的一次投标，金额是多少"])
+@pytest.mark.parametrize(
+    "q", ["投标金额最大的一条投标记录，金额是多少", "投标金额最低的一次投标，金额是多少", "投标金额最高的一次是哪个项目"]
+)
 def test_a_per_record_word_before_a_record_type_stays(q: str) -> None:
     assert per_record(q) == q

@@ -127,7 +127,7 @@ def test_an_average_per_purchase(conn: GraphConnection) -> None:
 
 
 @pytest.mark.parametrize(
-    "q, lowest", [("所有检查记录里最低的一次检查得分是多少分", True), ("检查记录里得分最高的一次是多少分", False)]
+    "q, lowest", [("所有检查记录里最低的一次检查得分是多少分", True), ("检查记录里最高的一次检查得分是多少", False)]
 )
 def test_the_extreme_of_one_record(conn: GraphConnection, q: str, lowest: bool) -> None:
     vs = _values("检查记录", "检查得分")

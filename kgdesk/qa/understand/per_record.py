@@ -21,13 +21,12 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]] | None:
     if not avg or not ext or not units:
         return None
     unit = alternation(units)
-    labels = alternation([w for ws in load_lexicon().labels.values() for w in ws if len(w) >= 2])
     fields = alternation([t for f in load_lexicon().raw.get("fields", []) for t in f.get("terms", []) if len(t) >= 2])
     return (
         re.compile(rf"(?P<w>{alternation(avg)})(?:{unit})(?=多少|是多少|几|有多少)"),
-        # 最大的一条投标记录: a record type named after it reads the top record itself, left as it is (a field
-        # word that starts like a type, 一次检查得分, is still the field)
-        re.compile(rf"(?P<w>(?:{alternation(ext)})的?)(?:{unit})(?![月天年周日个])(?:(?={fields})|(?!{labels}))"),
+        # only before a field (最低的一次检查得分): 最高的一次是哪个项目 / 最大的一条投标记录 name the top record itself,
+        # whose group is asked — dropping 一次 there would rank the groups' totals instead
+        re.compile(rf"(?P<w>(?:{alternation(ext)})的?)(?:{unit})(?={fields})"),
     )
 
 
