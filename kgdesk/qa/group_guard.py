@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from kgdesk.qa.dsl import Op, QueryPlan
+from kgdesk.qa.dsl import AggFn, Op, QueryPlan
 from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
@@ -62,6 +62,8 @@ def group_dropped(p: _Parsed, plan: QueryPlan, schema: SchemaView) -> str | None
     fixed = {f.field for s in plan.steps for f in s.filters if f.op in (Op.EQ, Op.IN)}
     fixed_labels = {s.aliases().get(f.node) for s in plan.steps for f in s.filters if f.field == "_key" and f.op is Op.EQ}
     per = plan.aggregate.per
+    counted = aliases.get(plan.aggregate.node)
+    distributive = bool(plan.group_by) and plan.aggregate.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)
     for m in p.mentions:
         if m.kind != "lex" or m.text not in kept:
             continue
@@ -72,5 +74,7 @@ def group_dropped(p: _Parsed, plan: QueryPlan, schema: SchemaView) -> str | None
             continue
         if labels & (grouped_labels | fixed_labels):
             continue
+        if distributive and not fields and labels == {counted}:
+            continue  # 每一个检查人各检查了几次: 各 spreads the count over the groups already said
         return m.text + next(iter(fields | labels))
     return None
