@@ -8,15 +8,18 @@ refused rather than answered by the table. The words are the lexicon's max/min c
 
 refuse_uncarried_extreme is the last look at a finished plan and also refuses the two other plans that answer
 another question with a confident number: a "still here" word contradicted by the plan (在职和离职的人,
-current_conflict) and money asked but records counted (差多少钱, money_counted).
+current_conflict), money asked but records counted (差多少钱, money_counted) and a group word dropped (各岗位,
+group_guard).
 """
 
 from __future__ import annotations
 
 from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.dsl import AggFn, QueryPlan
+from kgdesk.qa.group_guard import group_dropped
 from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
 _DIRECTION = {"max": "desc", "min": "asc"}
@@ -35,7 +38,7 @@ def extreme_not_carried(parsed: _Parsed, plan: QueryPlan) -> str | None:
     return None
 
 
-def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding) -> Understanding:
+def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: SchemaView | None = None) -> Understanding:
     """The understanding itself, or a refusal naming the word its plan would drop or contradict (最低 / 在职)."""
     if und.plan is None:
         return und
@@ -45,6 +48,8 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding) -> Understandi
         reason = f"「{word}」与计划中相反的条件同时出现"  # 在职和离职的人: both sides, not one of them
     elif (word := money_counted(parsed.qn, und.plan)) is not None:
         reason = f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
+    elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
+        reason = f"「{word}」没有体现为分组"  # 各岗位的预算编制加总: never one total
     else:
         return und
     return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)

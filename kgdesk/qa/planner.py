@@ -243,7 +243,7 @@ class DeterministicPlanner:
         if reading is not None:  # 占比: the part and the whole planned alike, then divided
             und = share_understanding(reading, lambda q: self._interpret(q, ctx, ground_records))
         else:
-            und = refuse_uncarried_extreme(parsed, self._interpret(parsed, ctx, ground_records))
+            und = refuse_uncarried_extreme(parsed, self._interpret(parsed, ctx, ground_records), ctx.schema)
         und.ignored_words = list(parsed.ignored)
         if ref is not None and und.plan is not None:
             pin_reference_date(und, ref)

@@ -14,6 +14,7 @@ from kgdesk.errors import KgdeskError
 from kgdesk.qa import expressions
 from kgdesk.qa.dsl import AggFn, Filter, Op, QueryPlan, QueryType, Step, ValueSource
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.value_shape import value_shape_errors
 
 FILTERABLE_SYSTEM_PROPS = ("_key",)
 PROJECTABLE_SYSTEM_PROPS = ("_key", "_display")
@@ -288,4 +289,6 @@ def _filter_errors(
         errs.append(f"「{f.field}」不能做包含匹配")
     if f.op in (Op.EQ, Op.NE, Op.IN) and info.numeric and any(isinstance(v, str) for v in values):
         errs.append(f"「{f.field}」是数值字段，比较值必须是数字")
+    elif f.value_source is not ValueSource.DERIVED:
+        errs.extend(value_shape_errors(f, info))  # 有效期至 = 在2029年1月1日之后: never a text equality
     return errs

@@ -53,8 +53,8 @@ _COPULAS = frozenset({"在", "是", "为", "于"})
 
 
 def date_field_of_a_time(p: _Parsed, schema: SchemaView) -> None:
-    """入职日期在2024年 / 整改完成日期是2026年2月: a date field named right before a time (at most a
-    copula between) is where that time goes — a condition, not the field asked for. A date
+    """入职日期在2024年 / 整改完成日期是2026年2月 / 有效期至是在2029年之后: a date field named right before a
+    time (at most two copulas between) is where that time goes — a condition, not the field asked for. A date
     attribute is no monthly fact: the data's month coverage says nothing about it. Run once names
     are grounded (a field word settled from a leftover counts too)."""
     for m in list(p.lex("field")):
@@ -63,8 +63,9 @@ def date_field_of_a_time(p: _Parsed, schema: SchemaView) -> None:
         if info is None or not info.is_date:
             continue
         nxt = p.next_after(m, skip_fillers=False)
-        if nxt is not None and nxt.kind == "lex" and nxt.text in _COPULAS:
-            nxt = p.next_after(nxt, skip_fillers=False)
+        for _ in range(2):  # 有效期至是在2029年1月1日之后: 是 and 在 are both copulas
+            if nxt is not None and nxt.kind == "lex" and nxt.text in _COPULAS:
+                nxt = p.next_after(nxt, skip_fillers=False)
         if fs is not None and nxt is not None and nxt.kind == "time":
             m.senses = [Sense("time_field", dict(fs.data), str(fs.get("field")))]
 

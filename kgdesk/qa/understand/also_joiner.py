@@ -24,7 +24,8 @@ def _pattern() -> re.Pattern[str] | None:
     named = alternation(fields)
     # the clause names a field right before 也 (毛利率也高于): a second condition, never another record
     # compared on the first one's condition (XMSQ0150也超过了吗 stays unread)
-    return re.compile(rf"(?P<head>[，,](?:[^，,。？?]{{0,8}}?)(?:{named}))也(?=(?:都)?(?:{alt}))")
+    # 不低于20000、也不高于50000: right after the enumeration comma, 也 only joins the second bound
+    return re.compile(rf"(?P<head>[，,](?:[^，,。？?]{{0,8}}?)(?:{named})|、)也(?=(?:都)?(?:{alt}))")
 
 
 def also_joiner(text: str) -> str:

@@ -4,7 +4,8 @@ the grouping only the records' range — 各 and the type word change nothing, o
 Nothing changes with a word asking each group's own figure (分别, 各自, 每个 …: lexicon
 `each_total.per_group`), or when the summing word is missing (各项目的预算编制合计 stays per project).
 各 + a category field before an additive measure (XMSQ0102各岗位的项目编制加起来一共几个人) likewise; 所有 / 全部
-said where 各 would be (lexicon `each_total.all_words`: 岗位编制表中所有岗位的预算编制加起来) is read the same way."""
+said where 各 would be (lexicon `each_total.all_words`: 岗位编制表中所有岗位的预算编制加起来) is read the same way. After a category field only a
+verb adds the groups up: 加总 / 总计 alone (`nominal`: 各岗位的预算编制加总) keeps one total per value."""
 
 from __future__ import annotations
 
@@ -62,7 +63,10 @@ def each_total(p: _Parsed, schema: SchemaView) -> None:
     word = p.next_after(each, skip_fillers=False)
     if word is None or word.s != each.e:
         return
-    if not _field_groups(p, schema, word) and (
+    said = [w for w in total if w in p.qn]
+    nominal = {normalize(w) for w in load_lexicon().raw.get("each_total", {}).get("nominal", [])}
+    by_field = _field_groups(p, schema, word) and not set(said) <= nominal  # 各岗位的预算编制加总: per 岗位
+    if not by_field and (
         len(labels_of(word)) != 1 or not _own_group(p, schema, next(iter(labels_of(word))), word)
     ):
         return

@@ -30,6 +30,22 @@ def _pattern() -> re.Pattern[str] | None:
     )
 
 
+@cache
+def _asked_pattern() -> re.Pattern[str] | None:
+    """耗材采购的总金额有没有超过固定资产的总金额: the yes/no word (有没有 / 是否 / 是不是 / 超没超过) before the
+    comparison word asks it already, so no 吗 is needed at the end; B is any two totals' other side that holds
+    no digit (a number there is a threshold, read as one elsewhere)."""
+    comps = load_lexicon().raw.get("comparators", {})
+    if not comps.get("gt") or not comps.get("lt"):
+        return None
+    words = alternation(comps["gt"] + comps["lt"])
+    return re.compile(
+        rf"^(?P<a>[^\s，,？?。]{{1,16}}?)的(?P<m>总[^\s，,？?。的]{{1,6}}|[^\s，,？?。的]{{1,6}}?总额)[，,]?\s*"
+        rf"(?:(?:有没有|是否|是不是)(?P<c>{words})|(?P<c2>超没超过|高没高于|多没多于|低没低于|少没少于))"
+        rf"(?P<b>[^\s，,？?。\d]{{1,16}}?)(?:了吗|吗|了没有|没有|了没|呢)?\s*[？?]?\s*$"
+    )
+
+
 def _another_types(measure: str, said_type: str) -> bool:
     """True when the measure is a lexicon field term of a record type other than the one said."""
     raw = load_lexicon().raw
@@ -42,7 +58,16 @@ def exceeds_other(text: str) -> str:
     """消防维保合同的总金额，超过电梯维保合同了吗 → 消防维保合同的总金额比电梯维保合同多吗."""
     pat = _pattern()
     m = pat.match(text) if pat is not None else None
-    if m is None or _another_types(m.group("m"), m.group("t")):
+    if m is None:
+        asked = _asked_pattern()
+        a = asked.match(text) if asked is not None else None
+        if a is None:
+            return text
+        lt = load_lexicon().raw.get("comparators", {}).get("lt", [])
+        said = a.group("c") or a.group("c2")
+        more = "少" if said in lt or said[:1] in ("低", "少") else "多"
+        return f"{a.group('a')}的{a.group('m')}比{a.group('b')}{more}吗"
+    if _another_types(m.group("m"), m.group("t")):
         return text
     lt = load_lexicon().raw.get("comparators", {}).get("lt", [])
     more = "少" if m.group("c") in lt else "多"

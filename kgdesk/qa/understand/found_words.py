@@ -1,6 +1,7 @@
 """Two small shapes said in other words (lexicon found_words):
 - not found in a record type (项目信息表里有多少个项目在投标记录中找不到 / 在检查记录里查不到的项目): the records with no
-  record of that type — 没有投标记录, the anti-join the rules read. Only 在<type word>里/中 right before the verb;
+  record of that type — 没有投标记录, the anti-join the rules read. Only 在<type word>里/中 right before the verb (在
+  unsaid where the type word opens a clause; 一次都 / 从来 between, lexicon `ever`: 检查记录中一次都没出现过);
 - a full score with its number written (检查记录里出现过100分满分的吗 / 有满分（100分）的吗): that score — 100分; 满分
   without a number is not assumed (the scale is not in the data), and 满分100分 said as the scale is left as it is."""
 
@@ -20,8 +21,9 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | No
     if not row:
         return None
     labels = alternation([w for ws in lx.labels.values() for w in ws if len(w) >= 2])
-    absent = re.compile(
-        rf"在(?P<l>{labels})(?:表|台账)?(?:里面|当中|之中|里|中)(?:都|也)?(?:{alternation(row['not_found'])})"
+    ever = alternation(row.get("ever", []) or ["都", "也"])
+    absent = re.compile(  # 在 may go unsaid where the type word opens the clause (，检查记录中一次都没出现过的)
+        rf"(?:在|^|(?<=[，,]))(?P<l>{labels})(?:表|台账)?(?:里面|当中|之中|里|中)(?:{ever})?(?:{alternation(row['not_found'])})"
     )
     full = alternation(row["full_marks"])
     before = re.compile(rf"(?P<n>\d{{1,3}}(?:\.\d+)?)\s*分\s*(?:的)?(?:{full})")

@@ -18,6 +18,7 @@ from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.field_before_value import field_before_value
 from kgdesk.qa.understand.presence import AFTER_WORDS, PRESENT_BEFORE
 from kgdesk.qa.understand.region_hang import hung_under_a_region
 from kgdesk.qa.understand.role_verbs import RoleVerbs, settle_role_verb
@@ -376,6 +377,7 @@ def _settled_by_neighbours(p: _Parsed, m: _M, schema: SchemaView) -> bool:
         or _until_before_when(p, m, schema)
         or _other_of_the_fields_kind(p, m)
         or _entity_month(p, m, schema)
+        or field_before_value(p, m)  # 耗材采购中类别为清洁耗材: the one type all the values said pin
     )
 
 

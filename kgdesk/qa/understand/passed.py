@@ -77,9 +77,10 @@ def passed_date_conditions(it: Any, b: Any) -> None:
         it.use(m)
 
 
+# 是 / 为 before it is a copula (有效期至是在2029年1月1日之后), never the start of a text value
 _DAY = r"(?P<y>\d{4})年(?P<m>\d{1,2})月(?P<d>\d{1,2})[日号]"
 _DAY_SAID = re.compile(
-    rf"(?:已经|已|都)?(?:(?P<a>不早于|不晚于|早于|晚于){_DAY}|在?{_DAY.replace('?P<', '?P<b_')}(?P<b>之前|以前|之后|以后))"
+    rf"(?:是|为)?(?:已经|已|都)?(?:(?P<a>不早于|不晚于|早于|晚于){_DAY}|在?{_DAY.replace('?P<', '?P<b_')}(?P<b>之前|以前|之后|以后))"
 )
 _DAY_OPS = {"早于": Op.LT, "之前": Op.LT, "以前": Op.LT, "晚于": Op.GT, "之后": Op.GT, "以后": Op.GT}
 _DAY_OPS.update({"不早于": Op.GTE, "不晚于": Op.LTE})

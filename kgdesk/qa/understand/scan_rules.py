@@ -305,9 +305,10 @@ def drop_cues_cut_from_field_names(
                 break
 
 
-_TIME_VALUE = re.compile(r"^(?:\d{2,4}年|\d{1,2}月|[一二三四五六七八九十]{1,2}月|今年|去年|前年|本月|上个?月)")
+_TIME_VALUE = re.compile(r"^(?:在|于)?(?:\d{2,4}年|\d{1,2}月|[一二三四五六七八九十]{1,2}月|今年|去年|前年|本月|上个?月)")
 
 
 def is_time_value(v: str) -> bool:
-    """入职日期是2018年: the words after 字段是 are a time (a condition on the date), not a text value."""
+    """入职日期是2018年 / 有效期至是在2029年1月1日之后: the words after 字段是 are a time (a condition on the
+    date; 是 before 在/于 is a copula), not a text value."""
     return bool(_TIME_VALUE.match(v))
