@@ -193,6 +193,10 @@ class Lexicon:
                 out.append((t, row["label"], row["field"]))
         return out
 
+    def field_words(self, min_len: int = 2) -> set[str]:
+        """Every field synonym at least `min_len` characters long (shorter ones match inside other words)."""
+        return {t for t, _label, _field in self.field_terms() if len(t) >= min_len}
+
     def phrases(self) -> dict[str, list[Sense]]:
         """Every term of the lexicon with its senses (fillers and cues included)."""
         out: dict[str, list[Sense]] = {}

@@ -17,7 +17,7 @@ def _pattern() -> re.Pattern[str] | None:
     raw = load_lexicon().raw
     comps = [w for ws in raw.get("comparators", {}).values() if isinstance(ws, list) for w in ws]
     comps = [w for w in comps if len(w) >= 2]
-    fields = {t for f in raw.get("fields", []) for t in f.get("terms", []) if len(t) >= 2}
+    fields = load_lexicon().field_words()
     if not comps or not fields:
         return None
     alt = alternation(set(comps))

@@ -16,7 +16,7 @@ from kgdesk.qa.understand.alternation import alternation
 def _pattern() -> re.Pattern[str] | None:
     raw = load_lexicon().raw
     words = raw.get("by_field_view", {}).get("words", [])
-    fields = {t for f in raw.get("fields", []) for t in f.get("terms", []) if len(t) >= 2}
+    fields = load_lexicon().field_words()
     if not words or not fields:
         return None
     # a field the lexicon knows, or any short word when a group word follows (按类别看各…: 类别 is the schema's)

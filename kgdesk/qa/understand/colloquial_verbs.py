@@ -18,7 +18,7 @@ def _patterns() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None, dict[st
     row = raw.get("colloquial_verbs", {})
     passive: dict[str, str] = row.get("passive", {})
     what = row.get("what", [])
-    fields = {t for f in raw.get("fields", []) for t in f.get("terms", []) if len(t) >= 2}
+    fields = load_lexicon().field_words()
     p = re.compile(rf"被(?P<v>{alternation(list(passive))})") if passive else None
     w = re.compile(rf"(?:{alternation(what)})(?=(?:{alternation(fields)}))") if what and fields else None
     return p, w, passive

@@ -24,7 +24,7 @@ _PAREN = r"(?:[（(][^（）()]{1,12}[）)])?"
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]] | None:
     lx = load_lexicon()
     labels = {w for ws in lx.labels.values() for w in ws}
-    fields = {t for t, _label, _field in lx.field_terms() if len(t) >= 2}
+    fields = lx.field_words()
     groups = fields - labels
     sums = set(lx.raw.get("cues", {}).get("sum", []))
     if not groups or not sums:

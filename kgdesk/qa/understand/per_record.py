@@ -21,7 +21,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]] | None:
     if not avg or not ext or not units:
         return None
     unit = alternation(units)
-    fields = alternation([t for f in load_lexicon().raw.get("fields", []) for t in f.get("terms", []) if len(t) >= 2])
+    fields = alternation(load_lexicon().field_words())
     return (
         re.compile(rf"(?P<w>{alternation(avg)})(?:{unit})(?=多少|是多少|几|有多少)"),
         # only before a field (最低的一次检查得分): 最高的一次是哪个项目 / 最大的一条投标记录 name the top record itself,

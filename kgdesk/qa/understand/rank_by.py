@@ -18,7 +18,7 @@ _TOP = r"(?P<top>前(?:[0-9]+|[一二两三四五六七八九十]+)(?:名|位|�
 def _pattern() -> re.Pattern[str] | None:
     raw = load_lexicon().raw
     suffixes = [w for w in raw.get("measure_suffixes", {}).get("words", []) if w]
-    terms = {t for f in raw.get("fields", []) for t in f.get("terms", []) if len(t) >= 2}
+    terms = load_lexicon().field_words()
     terms |= set(raw.get("additive_fields", []))
     if not suffixes and not terms:
         return None
