@@ -14,12 +14,18 @@ from kgdesk.qa.schema import SchemaView
 _ASK = ("多少", "几")
 
 
+def _total_word(m: _M) -> bool:
+    """合计 / 总数 / 数量: a total said as a noun, not an amount question (no 多少 / 几 in it) — 预算编制总数是多少人
+    asks the same sum as 预算编制是多少人."""
+    if any(s.kind == "cue" and s.name == "sum" for s in m.senses):
+        return True
+    return any(s.kind == "cue" and s.name == "count" for s in m.senses) and not any(w in m.text for w in _ASK)
+
+
 def _measure_before(p: _Parsed, c: _M) -> str | None:
     """The field named right before the amount question (fillers and a total word between), if any."""
     prev = p.prev_before(c, skip_fillers=False)
-    while prev is not None and prev.kind == "lex" and (
-        prev.is_filler() or any(s.kind == "cue" and s.name == "sum" for s in prev.senses)
-    ):
+    while prev is not None and prev.kind == "lex" and (prev.is_filler() or _total_word(prev)):
         prev = p.prev_before(prev, skip_fillers=False)
     fs = prev.sense("field") if prev is not None and prev.kind == "lex" else None
     return str(fs.get("field")) if fs is not None else None
