@@ -77,8 +77,6 @@ def plan_errors(plan: QueryPlan, schema: SchemaView, explain_fields: set[str] | 
                 errs.append(f"「{a.field}」不是数值字段，不能求和或求平均")
     if counts_its_own_groups(plan, schema):
         errs.append("按对象自身分组后再数它自己，每组都只有 1 个，这样的计数回答不了问题")
-    if sum_gains_a_join(plan):
-        errs.append("求和/平均的是记录自身的数值，计划却多连了一类问题没有提到的记录，会悄悄少算没有关联的记录")
     if groups_a_named_entity(plan):
         errs.append("问的是记录的字段取值，分组却是点名的那个对象本身，只会把这个对象列出来")
     if plan.share is not None:
@@ -111,14 +109,14 @@ def counts_its_own_groups(plan: QueryPlan, schema: SchemaView) -> bool:
     return a.field in whole and any(g.node == a.node and g.field in whole for g in plan.group_by)
 
 
-def sum_gains_a_join(plan: QueryPlan) -> bool:
-    """A sum or average of the main records' own measure whose plan walks to records nothing else uses
-    (no condition, time, grouping, output or further used hop on them): the join only drops the records
-    without such a link (岗位编制 → 项目 → 人员 summed 预算编制 over 25 of 28 rows because 多少人 was read as
-    people). A join that restricts rows must come from something the question names; else refuse."""
+def joins_of_a_sum(plan: QueryPlan) -> list[str]:
+    """The record types a sum or average of the main records' own measure walks to and uses for nothing
+    (no condition, time, grouping, output or further used hop on them). Such a join only drops the
+    records without a link (岗位编制 → 项目 → 人员 summed 预算编制 over 25 of 28 rows because 多少人 was read
+    as people): unless the question names that record type itself, the plan is refused (interpreter)."""
     a = plan.aggregate
     if a is None or a.fn not in (AggFn.SUM, AggFn.AVG) or a.node != "n0" or plan.combine or len(plan.steps) != 1:
-        return False
+        return []
     out = plan.output_step
     used = {a.node, *(x.node for x in (*plan.projection, *plan.group_by, *plan.sort))}
     used |= {f.node for f in out.filters} | {t.node for t in out.time} | {d.node for d in out.derived}
@@ -127,9 +125,7 @@ def sum_gains_a_join(plan: QueryPlan) -> bool:
     for i in range(len(out.hops), 0, -1):  # a hop is used when its node, its edge or a later used hop is
         if f"n{i}" in used or f"r{i}" in used:
             used.add(out.hops[i - 1].source)
-    return any(
-        not h.negate and f"n{i}" not in used and f"r{i}" not in used for i, h in enumerate(out.hops, start=1)
-    )
+    return [h.target for i, h in enumerate(out.hops, start=1) if not h.negate and not {f"n{i}", f"r{i}"} & used]
 
 
 def groups_a_named_entity(plan: QueryPlan) -> bool:

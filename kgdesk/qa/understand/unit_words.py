@@ -31,7 +31,21 @@ def _measure_before(p: _Parsed, c: _M) -> str | None:
     return str(fs.get("field")) if fs is not None else None
 
 
+def _unit_count_after(p: _Parsed, field_units: Mapping[str, str]) -> None:
+    """预算编制人数 / 在岗人数的人数: a count noun of the measure's own unit (人 + 数) glued to the measure
+    restates what the measure counts — not the person records counted; it becomes a unit filler."""
+    for f in list(p.lex("field")):
+        fs = f.sense("field")
+        unit = field_units.get(str(fs.get("field"))) if fs is not None else None
+        nxt = p.next_after(f, skip_fillers=False)
+        if not unit or nxt is None or nxt.s != f.e or nxt.kind != "lex" or nxt.text != unit + "数":
+            continue
+        if any(s.kind == "cue" and s.name == "count" for s in nxt.senses):
+            nxt.senses = [Sense("filler", {"unit": True}, "")]
+
+
 def unit_of_the_measure(p: _Parsed, field_units: Mapping[str, str]) -> None:
+    _unit_count_after(p, field_units)
     for c in list(p.mentions):
         if c.kind != "lex" or not any(s.kind == "cue" and s.name in ("count", "status") for s in c.senses):
             continue
