@@ -18,6 +18,7 @@ from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.verb_not_locative import VERB
 from kgdesk.qa.understand.field_before_value import field_before_value
 from kgdesk.qa.understand.presence import AFTER_WORDS, PRESENT_BEFORE
 from kgdesk.qa.understand.region_hang import hung_under_a_region
@@ -119,6 +120,8 @@ def settle_leftover(
     role_verbs: RoleVerbs | None = None,
 ) -> bool:
     """Settle one leftover in place; True when it is no longer a leftover."""
+    if m.data == VERB:
+        return False  # 中了 / 中过: a verb taken for a locative filler stays not understood
     prev = p.prev_before(m, skip_fillers=False)
     if label_words and _rest_of_label_word(prev, m, label_words):
         m.kind, m.senses = "lex", [Sense("filler", {"word_rest": True}, "")]
