@@ -34,6 +34,7 @@ from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
+from kgdesk.qa.understand.absent_claim import checked_absence
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.called_name import called_names, marked_names, no_one_called
@@ -256,7 +257,8 @@ class DeterministicPlanner:
     def _interpret(self, parsed: _Parsed, ctx: UnderstandContext, records: list[GroundingRecord]) -> Understanding:
         try:
             return _Interpreter(self.lexicon, ctx, parsed, records).run()
-        except _Stop as stop:
+        except _Stop as raised:
+            stop = checked_absence(raised, ctx.schema)  # 「金额合计」 is no missing field
             return Understanding(
                 status=stop.status,
                 message=no_one_called(stop.choices) or stop.message,  # 叫明辉: says no one is, first
