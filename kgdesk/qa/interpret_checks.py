@@ -11,7 +11,7 @@ from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.understand.either import joined_not_summed
 from kgdesk.qa.understand.extreme_value import extreme_value
-from kgdesk.qa.understand.one_record_words import one_record_word, totals_groups
+from kgdesk.qa.understand.one_record_words import one_record_word, totals_groups, value_for_a_what
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
 from kgdesk.qa.understand.single import single_ranking, single_refusal
@@ -193,6 +193,9 @@ class _ChecksMixin(_AnalysesMixin):
             raise _needs_llm(f"「{per_record}」说的是单条记录，这种问法离线规则暂不支持")
         if marker and totals_groups(plan):  # the guard: one record is never a group's total or count
             raise _needs_llm(f"「{marker}」说的是单条记录，不能用各组的合计或条数来回答")
+        asks = [c.text for c in (*self.cue("status"), *self.cue("which"), *self.cue("count"))]
+        if per_record and value_for_a_what(plan, asks):  # …那一笔买的是什么: another field of the record
+            raise _needs_llm(f"「{per_record}」问的是那条记录的某一项，不是它的{plan.aggregate.field if plan.aggregate else ''}")
         if self.cue("distinct") and fn is not AggFn.COUNT_DISTINCT:
             words = "」「".join(m.text for m in self.cue("distinct"))
             raise _needs_llm(f"问题中的「{words}」没有体现在查询中")

@@ -22,3 +22,16 @@ def totals_groups(plan: QueryPlan) -> bool:
     """A plan that answers by a total or a count per group: never the answer to a one-record question."""
     agg = plan.aggregate
     return bool(plan.group_by) and agg is not None and agg.fn in GROUPED_TOTALS
+
+
+_WHAT = ("什么", "谁", "哪")
+_HOW_MUCH = ("多少", "几")
+
+
+def value_for_a_what(plan: QueryPlan, asks: list[str]) -> bool:
+    """单笔金额最高的那一笔买的是什么: the top record's 金额 is no answer to "what" (or who / which) — its
+    other field is asked. A bare max / min value answers only a how-much question."""
+    agg = plan.aggregate
+    if agg is None or agg.fn not in (AggFn.MAX, AggFn.MIN) or plan.group_by or not asks:
+        return False
+    return any(w in a for a in asks for w in _WHAT) and not any(w in a for a in asks for w in _HOW_MUCH)
