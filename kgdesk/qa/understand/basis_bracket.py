@@ -13,7 +13,7 @@ from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
-_BRACKET = re.compile(r"[（(]\s*(?:按|按照|以)(?P<f>[\u4e00-\u9fff]{2,8}?)(?:来)?(?:算|计算|统计|计)?\s*[）)]")
+_BRACKET = re.compile(r"[（(]\s*(?:按照|按|以)(?P<f>[\u4e00-\u9fff]{2,8}?)(?:来)?(?:算|计算|统计|计)?\s*[）)]")
 
 
 def _month_fields(schema: SchemaView) -> set[str]:
