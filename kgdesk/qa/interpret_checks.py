@@ -15,6 +15,7 @@ from kgdesk.qa.understand.one_record_words import one_record_word, totals_groups
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
 from kgdesk.qa.understand.single import single_ranking, single_refusal
+from kgdesk.qa.understand.top_group_value import top_group_value
 from kgdesk.qa.understand.top_records import top_records_owner
 from kgdesk.qa.validate_plan import counts_its_own_groups
 
@@ -182,6 +183,7 @@ class _ChecksMixin(_AnalysesMixin):
         fn = agg.fn if agg is not None else None
         plan = top_records_owner(plan, self.p, self._note) or plan  # 前2条投标记录是哪些项目的: not by a total
         plan = extreme_value(self, plan) or plan  # 投诉最多的项目，投诉了几次: the number, its records named
+        plan = top_group_value(self, plan) or plan  # 税后工资最多的那个人拿了多少: the top group's total
         marker = one_record_word(self.p.qn) if self.cue("max") or self.cue("min") else None
         per_record = self._per_record or marker  # 单笔金额最大的那笔: a filler word, the meaning kept
         if per_record and plan.group_by and plan.limit and agg is not None and agg.field not in (None, "_key"):

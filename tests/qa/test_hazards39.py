@@ -160,3 +160,25 @@ def test_i_the_basis_must_be_the_plans_time_field() -> None:
     assert basis_not_applied(q, _timed("服务起始年月"), schema()) is not None
     assert basis_not_applied(q, _timed(None), schema()) is not None
     assert basis_not_applied("3月份的耗材采购花了多少钱", _timed(None), schema()) is None
+
+
+# ---------------------------------------------------------------- G: a per-key total's highest
+
+
+def test_g_per_is_allowed_for_max_and_min_only_besides_avg() -> None:
+    for fn in (AggFn.AVG, AggFn.MAX, AggFn.MIN):
+        assert Aggregate(fn=fn, field="税后工资", per=FieldRef(node="n1")).per is not None
+    with pytest.raises(ValueError):
+        Aggregate(fn=AggFn.SUM, field="税后工资", per=FieldRef(node="n1"))
+
+
+def test_g_the_top_groups_value_is_a_max_of_totals() -> None:
+    plan = planned("3月税后工资最高的人拿了多少钱")
+    assert plan.query_type is QueryType.AGGREGATE and plan.aggregate is not None
+    assert plan.aggregate.fn is AggFn.MAX and plan.aggregate.per is not None and not plan.group_by
+    assert any("先按每个人员" in n for n in plan.notes)
+
+
+def test_g_who_and_how_much_is_not_turned_into_a_number() -> None:
+    u = understand("3月税后工资最高的人是谁")
+    assert u.plan is None or u.plan.query_type is not QueryType.AGGREGATE

@@ -200,3 +200,29 @@ def test_i_a_basis_the_plan_does_not_apply_is_refused(conn: GraphConnection, q: 
 @pytest.mark.parametrize("q", ["耗材采购、固定资产、维保合同各自的金额合计是多少", "维保合同、耗材采购、固定资产各自的金额合计"])
 def test_k_no_false_absence(conn: GraphConnection, q: str) -> None:
     _refused(conn, q)  # refused (the three kinds are not one field's values); never 「金额合计」 absent
+
+
+# ---------------------------------------------------------------- G: the top person's total, then that total
+
+
+def _march_pay() -> dict[str, float]:
+    totals: dict[str, float] = defaultdict(float)
+    for r in dev_records("考勤与人员财务"):
+        if month(r["年月"]) == "2026-03" and (v := plain_number(r["税后工资"])) is not None:
+            totals[str(r["工号"])] += v
+    return totals
+
+
+@pytest.mark.parametrize(
+    "q, top",
+    [
+        ("3月份税后工资拿得最多的那个人拿了多少", True),
+        ("3月税后工资最高的人拿了多少钱", True),
+        ("3月税后工资最低的那个员工拿了多少", False),
+    ],
+)
+def test_g_the_top_persons_total(conn: GraphConnection, q: str, top: bool) -> None:
+    a = answered_dev(conn, q)
+    want = max(_march_pay().values()) if top else min(_march_pay().values())
+    assert float(a.value) == pytest.approx(want), (q, a.value)
+    assert "先按每个人员" in a.answer  # the reading that ran is said
