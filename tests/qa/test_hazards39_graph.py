@@ -226,3 +226,26 @@ def test_g_the_top_persons_total(conn: GraphConnection, q: str, top: bool) -> No
     want = max(_march_pay().values()) if top else min(_march_pay().values())
     assert float(a.value) == pytest.approx(want), (q, a.value)
     assert "先按每个人员" in a.answer  # the reading that ran is said
+
+
+# ---------------------------------------------------------------- H: a share whose whole is every kind in a bracket
+
+
+@pytest.mark.parametrize(
+    "q, part",
+    [
+        ("耗材采购金额在全部采购（耗材+固定资产）里占比多少", "耗材采购"),
+        ("固定资产的金额在采购（耗材和固定资产）当中占多少比例", "固定资产"),
+        ("耗材采购金额在全部采购记录里的占比", "耗材采购"),
+    ],
+)
+def test_h_a_share_of_every_purchase(conn: GraphConnection, q: str, part: str) -> None:
+    a = answered_dev(conn, q)
+    assert float(a.value) == pytest.approx(_spent((part,)) / _spent(_BOTH), abs=1e-4), (q, a.value)
+
+
+@pytest.mark.parametrize("q, top", [("采购（耗材和固定资产）里单笔金额最大的一笔是哪家供应商", True), ("采购（耗材+固定资产）当中单笔金额最小的是哪家供应商", False)])
+def test_h_the_supplier_of_the_largest_purchase_of_both_kinds(conn: GraphConnection, q: str, top: bool) -> None:
+    rows = [(float(plain_number(r["金额"]) or 0), str(r["供应商名称"])) for r in dev_records("采购与维保") if text(r["记录类型"]) in _BOTH]
+    best = max(v for v, _ in rows) if top else min(v for v, _ in rows)
+    assert set(answered_dev(conn, q).value) == {s for v, s in rows if v == best}, q
