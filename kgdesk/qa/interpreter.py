@@ -24,6 +24,7 @@ from kgdesk.qa.interpret_checks import _ChecksMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _insufficient, _needs_llm, _Stop
+from kgdesk.qa.understand.leftovers import labels_valued
 from kgdesk.qa.understand.absent import absent_in_data
 from kgdesk.qa.understand.anchor_exclusion import exclude_anchor
 from kgdesk.qa.understand.balance import balance_of_a_measure
@@ -47,7 +48,7 @@ from kgdesk.qa.understand.self_relation import membership_relation
 from kgdesk.qa.understand.top_attribute import top_record_attribute
 from kgdesk.qa.understand.whole_words import whole_leftovers
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
-from kgdesk.qa.validate_plan import joins_of_a_sum, plan_errors
+from kgdesk.qa.validate_plan import joins_of_a_sum, plan_errors, shadowed_conditions
 
 
 class _Interpreter(_ChecksMixin, _OutputMixin):
@@ -102,6 +103,8 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         words = {str(s.get("label")) for m in p.lex("label") for s in m.senses if s.kind == "label"}
         if set(joins_of_a_sum(plan)) - words:  # 预算编制一共多少人 walked to 人员: rows dropped silently
             rejected.append("求和/平均的是记录自身的数值，计划却连到了问题没有提到的记录，会悄悄少算没有关联的记录")
+        if shadowed := [x for x in shadowed_conditions(plan, self.ctx.schema) if x[0] not in words | labels_valued(p)]:
+            rejected.append(f"条件「{shadowed[0][1]}」落在{shadowed[0][0]}上，但{plan.steps[0].entity}自己也有这个字段")
         if rejected:  # a rule plan the graph cannot run is not understood — never an execution error
             raise _needs_llm("离线规则得到的查询不适用：" + "；".join(rejected))
         slots = [("意图", query_type_text(plan.query_type))]

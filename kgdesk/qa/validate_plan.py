@@ -128,6 +128,27 @@ def joins_of_a_sum(plan: QueryPlan) -> list[str]:
     return [h.target for i, h in enumerate(out.hops, start=1) if not h.negate and not {f"n{i}", f"r{i}"} & used]
 
 
+def shadowed_conditions(plan: QueryPlan, schema: SchemaView) -> list[tuple[str, str]]:
+    """(label, field) of each condition on a joined record type's field that the main record type has
+    itself, filled (项目.开始日期 on a count of 维保合同, which have their own 开始日期): unless the question
+    names that joined type, the condition was meant on the records' own field (interpreter refuses)."""
+    if len(plan.steps) != 1:
+        return []
+    step = plan.steps[0]
+    aliases, own = step.aliases(), schema.labels.get(step.entity)
+    if own is None:
+        return []
+    keys = set(schema.key_fields(step.entity))
+    out = []
+    for node, field in [(f.node, f.field) for f in step.filters] + [(t.node, t.field) for t in step.time]:
+        if node == "n0" or not node.startswith("n") or not field or field.startswith("_") or field in keys:
+            continue
+        info = own.properties.get(field)
+        if info is not None and info.present:
+            out.append((aliases.get(node, ""), field))
+    return out
+
+
 def groups_a_named_entity(plan: QueryPlan) -> bool:
     """A list whose groups are a node fixed to one named record (its key equal to one value) while the
     values asked are a field of another node: the answer would be the named record itself, ranked by a

@@ -11,7 +11,7 @@ from kgdesk.qa.understand.absent_claim import checked_absence, made_of_known_wor
 from kgdesk.qa.understand.basis_bracket import basis_not_applied, drop_basis_bracket
 from kgdesk.qa.understand.one_record_words import one_record_word, totals_groups, value_for_a_what
 from kgdesk.qa.understanding import UnderstandingStatus
-from kgdesk.qa.validate_plan import joins_of_a_sum
+from kgdesk.qa.validate_plan import joins_of_a_sum, shadowed_conditions
 from tests.qa.helpers import planned, schema, understand
 
 # ---------------------------------------------------------------- A: a sum never gains an unused join
@@ -182,3 +182,23 @@ def test_g_the_top_groups_value_is_a_max_of_totals() -> None:
 def test_g_who_and_how_much_is_not_turned_into_a_number() -> None:
     u = understand("3月税后工资最高的人是谁")
     assert u.plan is None or u.plan.query_type is not QueryType.AGGREGATE
+
+
+# ---------------------------------------------------------------- B: a joined type's field the records have themselves
+
+
+def _contracts(node: str) -> QueryPlan:
+    t = TimeFilter(kind="month_range", node=node, field="开始日期", start="2026-01", end="2026-12")
+    step = Step(entity="维保合同", hops=[Hop(rel="维保", direction="in", target="项目")], time=[t])
+    return QueryPlan(query_type=QueryType.COUNT, steps=[step], aggregate=Aggregate(fn=AggFn.COUNT))
+
+
+def test_b_a_condition_on_the_joined_types_same_field_is_found() -> None:
+    assert shadowed_conditions(_contracts("n1"), schema()) == [("项目", "开始日期")]
+    assert shadowed_conditions(_contracts("n0"), schema()) == []
+
+
+@pytest.mark.parametrize("q", ["开始日期在今年的维保合同有多少份", "结束日期在2026年的维保合同有几份", "有没有开始日期在2026年1月1日的维保合同"])
+def test_b_the_records_own_date_field(q: str) -> None:
+    step = planned(q).steps[0]
+    assert step.entity == "维保合同" and step.hops == [], q

@@ -28,6 +28,14 @@ from kgdesk.qa.understand.spending import asks_an_amount, spending_verb
 from kgdesk.qa.understand.words import covered_by
 
 
+def labels_valued(p: _Parsed) -> set[str]:
+    """Record types the question names by a data value or a named entity (not by a field word alone)."""
+    out = {str(x.data.chosen.entry.label) for x in p.mentions if x.kind == "entity" and isinstance(x.data, Grounding) and x.data.chosen is not None}
+    for m in p.mentions:
+        out |= value_labels(m)
+    return out
+
+
 def labels_named(p: _Parsed) -> set[str]:
     """Record types the question names: label words, fields, and data values of a label's field."""
     out: set[str] = set()
