@@ -24,7 +24,6 @@ from kgdesk.qa.interpret_checks import _ChecksMixin
 from kgdesk.qa.interpret_output import _OutputMixin
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _insufficient, _needs_llm, _Stop
-from kgdesk.qa.understand.leftovers import labels_valued
 from kgdesk.qa.understand.absent import absent_in_data
 from kgdesk.qa.understand.anchor_exclusion import exclude_anchor
 from kgdesk.qa.understand.balance import balance_of_a_measure
@@ -33,6 +32,7 @@ from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.either import aggregate_order
 from kgdesk.qa.understand.either_day import either_day_codes
 from kgdesk.qa.understand.glued_stretch import glued_stretch
+from kgdesk.qa.understand.leftovers import labels_valued
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.most_of_other import most_of_other
 from kgdesk.qa.understand.name_slot import name_slot

@@ -35,9 +35,9 @@ from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
 from kgdesk.qa.understand.absent_claim import checked_absence
-from kgdesk.qa.understand.basis_bracket import basis_checked, drop_basis_bracket
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
+from kgdesk.qa.understand.basis_bracket import basis_checked, drop_basis_bracket
 from kgdesk.qa.understand.called_name import called_names, marked_names, no_one_called
 from kgdesk.qa.understand.day_bounds import day_bounds
 from kgdesk.qa.understand.day_terms import day_terms

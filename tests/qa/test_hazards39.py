@@ -5,7 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from kgdesk.qa.dsl import Aggregate, AggFn, FieldRef, Filter, Hop, Op, QueryPlan, QueryType, Sort, Step, TimeFilter
+from kgdesk.qa.dsl import (
+    AggFn,
+    Aggregate,
+    FieldRef,
+    Filter,
+    Hop,
+    Op,
+    QueryPlan,
+    QueryType,
+    Sort,
+    Step,
+    TimeFilter,
+)
 from kgdesk.qa.plan_mentions import _insufficient
 from kgdesk.qa.understand.absent_claim import checked_absence, made_of_known_words
 from kgdesk.qa.understand.basis_bracket import basis_not_applied, drop_basis_bracket

@@ -12,6 +12,7 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.day_code_verbs import day_code_verbs
 from kgdesk.qa.understand.field_tail import field_tail
 from kgdesk.qa.understand.hop_label import hop_label
+from kgdesk.qa.understand.in_the_end import in_the_end
 from kgdesk.qa.understand.kind_and_type import shared_label_word
 from kgdesk.qa.understand.leftovers import labels_named
 from kgdesk.qa.understand.missing_person import rejoin_names
@@ -22,10 +23,9 @@ from kgdesk.qa.understand.people_counted import people_counted
 from kgdesk.qa.understand.score_tail import score_tail
 from kgdesk.qa.understand.text_contains import text_contains
 from kgdesk.qa.understand.time_restated import time_restated
-from kgdesk.qa.understand.verb_not_locative import verb_not_locative
-from kgdesk.qa.understand.in_the_end import in_the_end
 from kgdesk.qa.understand.unit_words import all_of_the_owners, unit_of_the_measure
 from kgdesk.qa.understand.value_this_field import value_this_field
+from kgdesk.qa.understand.verb_not_locative import verb_not_locative
 
 _AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
 

@@ -18,13 +18,13 @@ from kgdesk.qa.grounding import Grounding
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
-from kgdesk.qa.understand.verb_not_locative import VERB
 from kgdesk.qa.understand.field_before_value import field_before_value
 from kgdesk.qa.understand.presence import AFTER_WORDS, PRESENT_BEFORE
 from kgdesk.qa.understand.region_hang import hung_under_a_region
 from kgdesk.qa.understand.role_verbs import RoleVerbs, settle_role_verb
 from kgdesk.qa.understand.single import settle_single
 from kgdesk.qa.understand.spending import asks_an_amount, spending_verb
+from kgdesk.qa.understand.verb_not_locative import VERB
 from kgdesk.qa.understand.words import covered_by
 
 
