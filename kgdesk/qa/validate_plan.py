@@ -118,7 +118,7 @@ def joins_of_a_sum(plan: QueryPlan) -> list[str]:
     if a is None or a.fn not in (AggFn.SUM, AggFn.AVG) or a.node != "n0" or plan.combine or len(plan.steps) != 1:
         return []
     out = plan.output_step
-    used = {a.node, *(x.node for x in (*plan.projection, *plan.group_by, *plan.sort))}
+    used = {a.node, *(x.node for x in plan.projection), *(x.node for x in plan.group_by), *(x.node for x in plan.sort)}
     used |= {f.node for f in out.filters} | {t.node for t in out.time} | {d.node for d in out.derived}
     if a.per is not None:
         used.add(a.per.node)

@@ -45,7 +45,7 @@ def top_group_value(itp: Any, plan: QueryPlan) -> QueryPlan | None:
     top = plan.sort[0].direction == "desc"
     fn = AggFn.MAX if top else AggFn.MIN
     itp._note(f"口径：先按每个{label}把{agg.field}相加（同一{label}的多条{step.entity}记录合在一起），再取最{'高' if top else '低'}的那个{label}的合计")
-    update = {
+    update: dict[str, Any] = {
         "query_type": QueryType.AGGREGATE,
         "answer_contract": None,
         "group_by": [],
