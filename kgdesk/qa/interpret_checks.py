@@ -185,8 +185,8 @@ class _ChecksMixin(_AnalysesMixin):
         plan = extreme_value(self, plan) or plan  # 投诉最多的项目，投诉了几次: the number, its records named
         plan = top_group_value(self, plan) or plan  # 税后工资最多的那个人拿了多少: the top group's total
         marker = one_record_word(self.p.qn) if self.cue("max") or self.cue("min") else None
-        per_record = self._per_record or marker  # 单笔金额最大的那笔: a filler word, the meaning kept
-        if per_record and plan.group_by and plan.limit and agg is not None and agg.field not in (None, "_key"):
+        per_record = self._per_record  # 一次最低 / 单次最高 read next to the superlative
+        if (per_record or marker) and plan.group_by and plan.limit and agg is not None and agg.field not in (None, "_key"):
             plan = per_record_ranking(plan, plan.steps[0].entity, self._note)  # 投标金额最高的一次是哪个项目
         elif per_record and plan.query_type in (QueryType.STATUS, QueryType.LIST, QueryType.AGGREGATE) and (scalar := per_record_extreme(self, plan)):
             plan = scalar  # 最低的一次得了多少分: the lowest single record
@@ -196,8 +196,8 @@ class _ChecksMixin(_AnalysesMixin):
         if marker and totals_groups(plan):  # the guard: one record is never a group's total or count
             raise _needs_llm(f"「{marker}」说的是单条记录，不能用各组的合计或条数来回答")
         asks = [c.text for c in (*self.cue("status"), *self.cue("which"), *self.cue("count"))]
-        if per_record and value_for_a_what(plan, asks):  # …那一笔买的是什么: another field of the record
-            raise _needs_llm(f"「{per_record}」问的是那条记录的某一项，不是它的{plan.aggregate.field if plan.aggregate else ''}")
+        if (per_record or marker) and value_for_a_what(plan, asks):  # …那一笔买的是什么: another field of the record
+            raise _needs_llm(f"「{per_record or marker}」问的是那条记录的某一项，不是它的{plan.aggregate.field if plan.aggregate else ''}")
         if self.cue("distinct") and fn is not AggFn.COUNT_DISTINCT:
             words = "」「".join(m.text for m in self.cue("distinct"))
             raise _needs_llm(f"问题中的「{words}」没有体现在查询中")

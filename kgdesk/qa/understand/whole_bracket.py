@@ -7,8 +7,7 @@ with nothing else in the bracket but joiners and the lexicon's together words (e
 after a bare verb of buying (采购 — lexicon source_verbs) the record type's own name replaces the verb: that word
 names no record type of its own, the bracket names them all (今年采购（耗材+固定资产）的金额 = 今年采购记录的金额). A
 bracket naming part of the values is a condition and is left to the rules that read it; so is every bracket in
-a share question (占 / 比例 / 率), where it may name the whole the part is divided by — but after a bare verb
-every kind listed is every record of the type there too, and it is said by the type's name."""
+a share question (占 / 比例 / 率), where it may name the whole the part is divided by."""
 
 from __future__ import annotations
 
@@ -39,8 +38,8 @@ def _values_named(inside: str, values: tuple[str, ...]) -> bool:
 
 def whole_bracket(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """采购记录（耗材采购、固定资产合在一起）达到3条 → 采购记录达到3条."""
-    share = any(w in text for w in _SHARE)  # a share's whole named by the bracket: left to the share rules, unless
-    # the word before it is a bare verb (全部采购（耗材+固定资产）): every kind is every record of the type, said by its name
+    if any(w in text for w in _SHARE):
+        return text  # a share's whole named by the bracket: the bracket is how the whole is read, left to the share rules
     verbs = set(lexicon.raw.get("source_verbs", {}).get("verbs", []))
     for label, words in lexicon.raw.get("labels", {}).items():
         info = schema.labels.get(label)
@@ -51,8 +50,6 @@ def whole_bracket(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
             continue
         alt = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
         for m in re.finditer(rf"(?P<w>{alt})[\u4e00-\u9fff]{{0,4}}?(?P<b>[（(](?P<in>[^（）()]{{2,40}})[）)])", text):
-            if share and m.group("w") not in verbs:
-                continue
             if any(_values_named(m.group("in"), tuple(str(v) for v in vals)) for vals in kinds):
                 # 今年采购（耗材+固定资产）: a bare verb names no records of its own, the bracket does — the
                 # record type's own name stands for both
