@@ -259,14 +259,16 @@ class Aggregate(BaseModel):
     fn: AggFn
     node: Alias = "n0"
     field: str | None = Field(None, description="count 可为空（数节点）")
-    per: FieldRef | None = Field(None, description="avg 时先按此键求和再平均（如 平均每人 = 每人合计的平均）")
+    per: FieldRef | None = Field(
+        None, description="avg / max / min 时先按此键求和再取平均、最大或最小（平均每人 = 每人合计的平均；拿得最多的那个人拿了多少 = 每人合计的最大值）"
+    )
 
     @model_validator(mode="after")
     def _field(self) -> Aggregate:
         if self.fn not in (AggFn.COUNT, AggFn.COUNT_DISTINCT) and not self.field:
             raise ValueError(f"{self.fn.value} 需要字段")
-        if self.per is not None and self.fn is not AggFn.AVG:
-            raise ValueError("per 只用于 avg")
+        if self.per is not None and self.fn not in (AggFn.AVG, AggFn.MAX, AggFn.MIN):
+            raise ValueError("per 只用于 avg、max、min")
         return self
 
 

@@ -11,9 +11,11 @@ from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.understand.either import joined_not_summed
 from kgdesk.qa.understand.extreme_value import extreme_value
+from kgdesk.qa.understand.one_record_words import one_record_word, totals_groups, value_for_a_what
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
 from kgdesk.qa.understand.single import single_ranking, single_refusal
+from kgdesk.qa.understand.top_group_value import top_group_value
 from kgdesk.qa.understand.top_records import top_records_owner
 from kgdesk.qa.validate_plan import counts_its_own_groups
 
@@ -181,14 +183,21 @@ class _ChecksMixin(_AnalysesMixin):
         fn = agg.fn if agg is not None else None
         plan = top_records_owner(plan, self.p, self._note) or plan  # 前2条投标记录是哪些项目的: not by a total
         plan = extreme_value(self, plan) or plan  # 投诉最多的项目，投诉了几次: the number, its records named
-        per_record = self._per_record
-        if per_record and plan.group_by and plan.limit and agg is not None and agg.field not in (None, "_key"):
+        plan = top_group_value(self, plan) or plan  # 税后工资最多的那个人拿了多少: the top group's total
+        marker = one_record_word(self.p.qn) if self.cue("max") or self.cue("min") else None
+        per_record = self._per_record  # 一次最低 / 单次最高 read next to the superlative
+        if (per_record or marker) and plan.group_by and plan.limit and agg is not None and agg.field not in (None, "_key"):
             plan = per_record_ranking(plan, plan.steps[0].entity, self._note)  # 投标金额最高的一次是哪个项目
         elif per_record and plan.query_type in (QueryType.STATUS, QueryType.LIST, QueryType.AGGREGATE) and (scalar := per_record_extreme(self, plan)):
             plan = scalar  # 最低的一次得了多少分: the lowest single record
         elif per_record and (plan.group_by or plan.query_type is not QueryType.AGGREGATE):
             # 投标金额最高的一次是哪个项目: one record's value, then its project — not built offline
             raise _needs_llm(f"「{per_record}」说的是单条记录，这种问法离线规则暂不支持")
+        if marker and totals_groups(plan):  # the guard: one record is never a group's total or count
+            raise _needs_llm(f"「{marker}」说的是单条记录，不能用各组的合计或条数来回答")
+        asks = [c.text for c in (*self.cue("status"), *self.cue("which"), *self.cue("count"))]
+        if (per_record or marker) and value_for_a_what(plan, asks):  # …那一笔买的是什么: another field of the record
+            raise _needs_llm(f"「{per_record or marker}」问的是那条记录的某一项，不是它的{plan.aggregate.field if plan.aggregate else ''}")
         if self.cue("distinct") and fn is not AggFn.COUNT_DISTINCT:
             words = "」「".join(m.text for m in self.cue("distinct"))
             raise _needs_llm(f"问题中的「{words}」没有体现在查询中")

@@ -32,6 +32,7 @@ from kgdesk.qa.understand.dates import when_dates
 from kgdesk.qa.understand.either import aggregate_order
 from kgdesk.qa.understand.either_day import either_day_codes
 from kgdesk.qa.understand.glued_stretch import glued_stretch
+from kgdesk.qa.understand.leftovers import labels_valued
 from kgdesk.qa.understand.monthly import headcount_from_fact_rows
 from kgdesk.qa.understand.most_of_other import most_of_other
 from kgdesk.qa.understand.name_slot import name_slot
@@ -47,7 +48,7 @@ from kgdesk.qa.understand.self_relation import membership_relation
 from kgdesk.qa.understand.top_attribute import top_record_attribute
 from kgdesk.qa.understand.whole_words import whole_leftovers
 from kgdesk.qa.understanding import ChoiceRequest, Option, Understanding, UnderstandingStatus
-from kgdesk.qa.validate_plan import plan_errors
+from kgdesk.qa.validate_plan import joins_of_a_sum, plan_errors, shadowed_conditions
 
 
 class _Interpreter(_ChecksMixin, _OutputMixin):
@@ -99,6 +100,11 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         if self._bare_yes_no() and plan.query_type is not QueryType.EXISTENCE and not yes_no:
             raise _needs_llm("这是一个是否的问题，但查询得到的不是“有/没有”")
         rejected = plan_errors(plan, self.ctx.schema)
+        words = {str(s.get("label")) for m in p.lex("label") for s in m.senses if s.kind == "label"}
+        if set(joins_of_a_sum(plan)) - words:  # 预算编制一共多少人 walked to 人员: rows dropped silently
+            rejected.append("求和/平均的是记录自身的数值，计划却连到了问题没有提到的记录，会悄悄少算没有关联的记录")
+        if shadowed := [x for x in shadowed_conditions(plan, self.ctx.schema) if x[0] not in words | labels_valued(p)]:
+            rejected.append(f"条件「{shadowed[0][1]}」落在{shadowed[0][0]}上，但{plan.steps[0].entity}自己也有这个字段")
         if rejected:  # a rule plan the graph cannot run is not understood — never an execution error
             raise _needs_llm("离线规则得到的查询不适用：" + "；".join(rejected))
         slots = [("意图", query_type_text(plan.query_type))]

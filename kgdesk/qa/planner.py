@@ -34,8 +34,10 @@ from kgdesk.qa.interpreter import _Interpreter
 from kgdesk.qa.lexicon import Lexicon, Sense, load_lexicon, normalize, normalize_with_map
 from kgdesk.qa.plan_mentions import _M, NEEDS_LLM_MESSAGE, _Parsed, _Stop
 from kgdesk.qa.timeparse import Reference, TimeMention, TimeParser, reference_date
+from kgdesk.qa.understand.absent_claim import checked_absence
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
+from kgdesk.qa.understand.basis_bracket import basis_checked, drop_basis_bracket
 from kgdesk.qa.understand.called_name import called_names, marked_names, no_one_called
 from kgdesk.qa.understand.day_bounds import day_bounds
 from kgdesk.qa.understand.day_terms import day_terms
@@ -221,6 +223,7 @@ class DeterministicPlanner:
 
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
+        said, question = question, drop_basis_bracket(question, ctx.schema)  # （按年月算）: checked after planning
         question, courtesy = courtesy_clauses(question, self._courtesy, self._intro)
         question, opener = asker_opener(year_apart(year_glosses(day_words(zero_words(day_bounds(question)), ctx.today.year), ctx.today.year)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下; 今年（即2026年）
         courtesy.extend(opener)
@@ -244,6 +247,7 @@ class DeterministicPlanner:
             und = share_understanding(reading, lambda q: self._interpret(q, ctx, ground_records))
         else:
             und = refuse_uncarried_extreme(parsed, self._interpret(parsed, ctx, ground_records), ctx.schema)
+        und = basis_checked(said, und, ctx.schema)  # （按年月算）: the time on that field, else refused
         und.ignored_words = list(parsed.ignored)
         if ref is not None and und.plan is not None:
             pin_reference_date(und, ref)
@@ -256,7 +260,8 @@ class DeterministicPlanner:
     def _interpret(self, parsed: _Parsed, ctx: UnderstandContext, records: list[GroundingRecord]) -> Understanding:
         try:
             return _Interpreter(self.lexicon, ctx, parsed, records).run()
-        except _Stop as stop:
+        except _Stop as raised:
+            stop = checked_absence(raised, ctx.schema)  # 「金额合计」 is no missing field
             return Understanding(
                 status=stop.status,
                 message=no_one_called(stop.choices) or stop.message,  # 叫明辉: says no one is, first

@@ -433,8 +433,10 @@ def _agg_values(plan: QueryPlan, rows: list[Row], out: Outcome) -> tuple[Any, in
             sums[pk] = sums.get(pk, 0.0) + n
     if not nums:
         return None, len(per_node), sources
-    if agg.per is not None:
-        return round(sum(sums.values()) / len(sums), 6), len(per_node), sources
+    if agg.per is not None:  # the totals per key first (每人合计), then their average / highest / lowest
+        per_total = {AggFn.MAX: max, AggFn.MIN: min}.get(agg.fn)
+        value = per_total(sums.values()) if per_total is not None else sum(sums.values()) / len(sums)
+        return round(value, 6), len(per_node), sources
     if agg.fn is AggFn.SUM:
         return round(sum(nums), 6), len(per_node), sources
     if agg.fn is AggFn.AVG:

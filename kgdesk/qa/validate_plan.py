@@ -109,6 +109,46 @@ def counts_its_own_groups(plan: QueryPlan, schema: SchemaView) -> bool:
     return a.field in whole and any(g.node == a.node and g.field in whole for g in plan.group_by)
 
 
+def joins_of_a_sum(plan: QueryPlan) -> list[str]:
+    """The record types a sum or average of the main records' own measure walks to and uses for nothing
+    (no condition, time, grouping, output or further used hop on them). Such a join only drops the
+    records without a link (岗位编制 → 项目 → 人员 summed 预算编制 over 25 of 28 rows because 多少人 was read
+    as people): unless the question names that record type itself, the plan is refused (interpreter)."""
+    a = plan.aggregate
+    if a is None or a.fn not in (AggFn.SUM, AggFn.AVG) or a.node != "n0" or plan.combine or len(plan.steps) != 1:
+        return []
+    out = plan.output_step
+    used = {a.node, *(x.node for x in plan.projection), *(x.node for x in plan.group_by), *(x.node for x in plan.sort)}
+    used |= {f.node for f in out.filters} | {t.node for t in out.time} | {d.node for d in out.derived}
+    if a.per is not None:
+        used.add(a.per.node)
+    for i in range(len(out.hops), 0, -1):  # a hop is used when its node, its edge or a later used hop is
+        if f"n{i}" in used or f"r{i}" in used:
+            used.add(out.hops[i - 1].source)
+    return [h.target for i, h in enumerate(out.hops, start=1) if not h.negate and not {f"n{i}", f"r{i}"} & used]
+
+
+def shadowed_conditions(plan: QueryPlan, schema: SchemaView) -> list[tuple[str, str]]:
+    """(label, field) of each condition on a joined record type's field that the main record type has
+    itself, filled (项目.开始日期 on a count of 维保合同, which have their own 开始日期): unless the question
+    names that joined type, the condition was meant on the records' own field (interpreter refuses)."""
+    if len(plan.steps) != 1:
+        return []
+    step = plan.steps[0]
+    aliases, own = step.aliases(), schema.labels.get(step.entity)
+    if own is None:
+        return []
+    keys = set(schema.key_fields(step.entity))
+    out = []
+    for node, field in [(f.node, f.field) for f in step.filters] + [(t.node, t.field) for t in step.time]:
+        if node == "n0" or not node.startswith("n") or not field or field.startswith("_") or field in keys:
+            continue
+        info = own.properties.get(field)
+        if info is not None and info.present:
+            out.append((aliases.get(node, ""), field))
+    return out
+
+
 def groups_a_named_entity(plan: QueryPlan) -> bool:
     """A list whose groups are a node fixed to one named record (its key equal to one value) while the
     values asked are a field of another node: the answer would be the named record itself, ranked by a

@@ -12,6 +12,7 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.day_code_verbs import day_code_verbs
 from kgdesk.qa.understand.field_tail import field_tail
 from kgdesk.qa.understand.hop_label import hop_label
+from kgdesk.qa.understand.in_the_end import in_the_end
 from kgdesk.qa.understand.kind_and_type import shared_label_word
 from kgdesk.qa.understand.leftovers import labels_named
 from kgdesk.qa.understand.missing_person import rejoin_names
@@ -24,12 +25,15 @@ from kgdesk.qa.understand.text_contains import text_contains
 from kgdesk.qa.understand.time_restated import time_restated
 from kgdesk.qa.understand.unit_words import all_of_the_owners, unit_of_the_measure
 from kgdesk.qa.understand.value_this_field import value_this_field
+from kgdesk.qa.understand.verb_not_locative import verb_not_locative
 
 _AGGREGATE_CUES = frozenset({"max", "min", "avg", "sum"})
 
 
 def after_scan(p: _Parsed, schema: SchemaView, unit_fields: Mapping[str, Sequence[str]]) -> None:
     claim_passed_words(p, schema)
+    verb_not_locative(p)  # 投标中了几回: 中了 is a verb, never the locative filler 中
+    in_the_end(p)  # 最后中了标的: "in the end" before a result value changes nothing
     field_tail(p)  # 合同开始|日期: the rest of the field's own name
     score_tail(p, unit_fields)  # 客户满意度|分数: the field's own score, not 检查得分
     time_restated(p)  # 这个月，也就是3月份: the same month said twice

@@ -24,7 +24,16 @@ from kgdesk.qa.understand.region_hang import hung_under_a_region
 from kgdesk.qa.understand.role_verbs import RoleVerbs, settle_role_verb
 from kgdesk.qa.understand.single import settle_single
 from kgdesk.qa.understand.spending import asks_an_amount, spending_verb
+from kgdesk.qa.understand.verb_not_locative import VERB
 from kgdesk.qa.understand.words import covered_by
+
+
+def labels_valued(p: _Parsed) -> set[str]:
+    """Record types the question names by a data value or a named entity (not by a field word alone)."""
+    out = {str(x.data.chosen.entry.label) for x in p.mentions if x.kind == "entity" and isinstance(x.data, Grounding) and x.data.chosen is not None}
+    for m in p.mentions:
+        out |= value_labels(m)
+    return out
 
 
 def labels_named(p: _Parsed) -> set[str]:
@@ -119,6 +128,8 @@ def settle_leftover(
     role_verbs: RoleVerbs | None = None,
 ) -> bool:
     """Settle one leftover in place; True when it is no longer a leftover."""
+    if m.data == VERB:
+        return False  # 中了 / 中过: a verb taken for a locative filler stays not understood
     prev = p.prev_before(m, skip_fillers=False)
     if label_words and _rest_of_label_word(prev, m, label_words):
         m.kind, m.senses = "lex", [Sense("filler", {"word_rest": True}, "")]

@@ -9,7 +9,7 @@ name of the entity's type that ends with the field word's field."""
 from __future__ import annotations
 
 from kgdesk.qa.lexicon import Sense, _record_labels
-from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.spans import entity_label
 
@@ -43,6 +43,12 @@ def own_field(p: _Parsed, schema: SchemaView) -> None:
         return
 
 
+def _field_sense(f: _M) -> Sense | None:
+    """The field a word names, as a field or as the date field a time is on (开始日期在2026年1月1日 — the
+    same field, already read as the time's field): both are the record type's own when it has one."""
+    return f.sense("field") or f.sense("time_field")
+
+
 def anchor_own_field(p: _Parsed, schema: SchemaView) -> None:
     """维保合同WB2024004的结束日期 / WB2026001的状态 — a field word the lexicon gives another
     record type (项目.结束日期, 项目.服务状态), said of the one named record whose own type has a
@@ -56,13 +62,13 @@ def anchor_own_field(p: _Parsed, schema: SchemaView) -> None:
     if info is None or label not in _record_labels():
         return  # only a record hanging off a project (维保合同, 采购记录): its fields share the project's names
     for f in p.mentions:
-        fs = f.sense("field") if f.kind == "lex" and ents[0].e <= f.s else None
+        fs = _field_sense(f) if f.kind == "lex" and ents[0].e <= f.s else None
         if fs is None or fs.get("label") != "项目":
             continue
         for name in (str(fs.get("field")), f.text):
             pi = info.properties.get(name)
             if pi is not None and pi.present:
-                f.senses = [Sense("field", {"label": label, "field": name, "own": True}, name) if s is fs else s for s in f.senses]
+                f.senses = [Sense(fs.kind, {"label": label, "field": name, "own": True}, name) if s is fs else s for s in f.senses]
                 break
 
 
@@ -80,9 +86,9 @@ def label_own_field(p: _Parsed, schema: SchemaView) -> None:
     if info is None or label not in _record_labels():
         return
     for f in p.mentions:
-        fs = f.sense("field") if f.kind == "lex" else None
+        fs = _field_sense(f) if f.kind == "lex" else None
         if fs is None or fs.get("label") != "项目":
             continue
         pi = info.properties.get(str(fs.get("field")))
         if pi is not None and pi.present:
-            f.senses = [Sense("field", {"label": label, "field": str(fs.get("field")), "own": True}, str(fs.get("field"))) if s is fs else s for s in f.senses]
+            f.senses = [Sense(fs.kind, {"label": label, "field": str(fs.get("field")), "own": True}, str(fs.get("field"))) if s is fs else s for s in f.senses]

@@ -184,9 +184,25 @@ def _summed(p: _Parsed) -> _M | None:
     return fields[0] if plain else None
 
 
+def _whole_in_parts_measure(part: QueryPlan, whole: QueryPlan) -> QueryPlan:
+    """耗材采购金额在全部采购记录里的占比: the whole names its records but no measure (a bare listing of the
+    same record type), the part a total of one of their fields — a share of amounts divides by the whole's
+    amount, so the whole is the same total over its own records. Anything else is left as it is."""
+    pa = part.aggregate
+    if part.query_type is not QueryType.AGGREGATE or pa is None or pa.fn is not AggFn.SUM or len(part.steps) != 1:
+        return whole
+    bare = whole.query_type is QueryType.LIST and whole.aggregate is None and not (whole.group_by or whole.projection or whole.sort or whole.limit)
+    if not bare or len(whole.steps) != 1 or whole.steps[0].entity != part.steps[0].entity or whole.combine:
+        return whole
+    return whole.model_copy(update={"query_type": QueryType.AGGREGATE, "answer_contract": None, "aggregate": pa}).model_validate(
+        whole.model_copy(update={"query_type": QueryType.AGGREGATE, "answer_contract": None, "aggregate": pa}).model_dump()
+    )
+
+
 def share_plan(part: QueryPlan, whole: QueryPlan) -> QueryPlan:
     """One plan dividing the part's aggregate by the whole's; refused when the readings differ in
     anything but the part's extra conditions."""
+    whole = _whole_in_parts_measure(part, whole)  # 耗材采购金额在全部采购记录里的占比: 全部采购记录's 金额
     ok_types = (QueryType.COUNT, QueryType.AGGREGATE)
     if part.query_type not in ok_types or whole.query_type not in ok_types:
         raise _needs_llm("占比问题需要一个可以计数或合计的对象")

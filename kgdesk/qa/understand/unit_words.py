@@ -14,18 +14,38 @@ from kgdesk.qa.schema import SchemaView
 _ASK = ("多少", "几")
 
 
+def _total_word(m: _M) -> bool:
+    """合计 / 总数 / 数量: a total said as a noun, not an amount question (no 多少 / 几 in it) — 预算编制总数是多少人
+    asks the same sum as 预算编制是多少人."""
+    if any(s.kind == "cue" and s.name == "sum" for s in m.senses):
+        return True
+    return any(s.kind == "cue" and s.name == "count" for s in m.senses) and not any(w in m.text for w in _ASK)
+
+
 def _measure_before(p: _Parsed, c: _M) -> str | None:
     """The field named right before the amount question (fillers and a total word between), if any."""
     prev = p.prev_before(c, skip_fillers=False)
-    while prev is not None and prev.kind == "lex" and (
-        prev.is_filler() or any(s.kind == "cue" and s.name == "sum" for s in prev.senses)
-    ):
+    while prev is not None and prev.kind == "lex" and (prev.is_filler() or _total_word(prev)):
         prev = p.prev_before(prev, skip_fillers=False)
     fs = prev.sense("field") if prev is not None and prev.kind == "lex" else None
     return str(fs.get("field")) if fs is not None else None
 
 
+def _unit_count_after(p: _Parsed, field_units: Mapping[str, str]) -> None:
+    """预算编制人数 / 在岗人数的人数: a count noun of the measure's own unit (人 + 数) glued to the measure
+    restates what the measure counts — not the person records counted; it becomes a unit filler."""
+    for f in list(p.lex("field")):
+        fs = f.sense("field")
+        unit = field_units.get(str(fs.get("field"))) if fs is not None else None
+        nxt = p.next_after(f, skip_fillers=False)
+        if not unit or nxt is None or nxt.s != f.e or nxt.kind != "lex" or nxt.text != unit + "数":
+            continue
+        if any(s.kind == "cue" and s.name == "count" for s in nxt.senses):
+            nxt.senses = [Sense("filler", {"unit": True}, "")]
+
+
 def unit_of_the_measure(p: _Parsed, field_units: Mapping[str, str]) -> None:
+    _unit_count_after(p, field_units)
     for c in list(p.mentions):
         if c.kind != "lex" or not any(s.kind == "cue" and s.name in ("count", "status") for s in c.senses):
             continue

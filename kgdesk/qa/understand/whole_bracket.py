@@ -3,7 +3,9 @@
 changes nothing — dropped, and the rest is read as said (a HAVING on the records per project, a total per
 supplier). Only right after the type's word (with at most a field word between, 采购金额), only when the listed
 words are, one to one, all the values of one field of that type (a word may be a value's head: 耗材 for 耗材采购),
-with nothing else in the bracket but joiners and the lexicon's together words (each_total.words / 合在一起 …). A
+with nothing else in the bracket but joiners and the lexicon's together words (each_total.words / 合在一起 …), and
+after a bare verb of buying (采购 — lexicon source_verbs) the record type's own name replaces the verb: that word
+names no record type of its own, the bracket names them all (今年采购（耗材+固定资产）的金额 = 今年采购记录的金额). A
 bracket naming part of the values is a condition and is left to the rules that read it; so is every bracket in
 a share question (占 / 比例 / 率), where it may name the whole the part is divided by."""
 
@@ -38,6 +40,7 @@ def whole_bracket(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """采购记录（耗材采购、固定资产合在一起）达到3条 → 采购记录达到3条."""
     if any(w in text for w in _SHARE):
         return text  # a share's whole named by the bracket: the bracket is how the whole is read, left to the share rules
+    verbs = set(lexicon.raw.get("source_verbs", {}).get("verbs", []))
     for label, words in lexicon.raw.get("labels", {}).items():
         info = schema.labels.get(label)
         if info is None or not isinstance(words, list):
@@ -46,7 +49,10 @@ def whole_bracket(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
         if not kinds:
             continue
         alt = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
-        for m in re.finditer(rf"(?:{alt})[\u4e00-\u9fff]{{0,4}}?(?P<b>[（(](?P<in>[^（）()]{{2,40}})[）)])", text):
+        for m in re.finditer(rf"(?P<w>{alt})[\u4e00-\u9fff]{{0,4}}?(?P<b>[（(](?P<in>[^（）()]{{2,40}})[）)])", text):
             if any(_values_named(m.group("in"), tuple(str(v) for v in vals)) for vals in kinds):
-                return text[: m.start("b")] + text[m.end("b") :]
+                # 今年采购（耗材+固定资产）: a bare verb names no records of its own, the bracket does — the
+                # record type's own name stands for both
+                word = label if m.group("w") in verbs else m.group("w")
+                return text[: m.start("w")] + word + text[m.end("w") : m.start("b")] + text[m.end("b") :]
     return text
