@@ -395,6 +395,10 @@ def _compare_groups(result_json: dict[str, Any], gold: dict[str, float], tol: fl
             continue
         got[keys[0]] = float(num)
     if not got:
+        value = result_json.get("value")
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            # one number where one per group was asked: the grouping was dropped, a confident wrong answer
+            return Outcome(Verdict.WRONG, f"one value {value!r} where one per group was asked")
         return Outcome(Verdict.ABSTAINED, "answered, but no grouped result could be read from the answer")
     problems = [
         f"{k}: {got[k]:g} (gold {v:g})" for k, v in gold.items() if k in got and not close(got[k], v, tol)

@@ -338,6 +338,8 @@ def test_groups_read_from_the_answer_table() -> None:
         is Verdict.WRONG
     )
     assert score(answered(None, "没有表格"), item("groups"), gold).verdict is Verdict.ABSTAINED
+    # one total where one per group was asked (the 各 dropped) is wrong, not a refusal
+    assert score(answered(17, "合计：**17 个**"), item("groups"), gold).verdict is Verdict.WRONG
     assert (
         score(answered({"青浦片区（PQ01）": 9, "PQ02": 4, "PQ03": 4}), item("groups"), gold).verdict
         is Verdict.CORRECT
