@@ -70,7 +70,7 @@ def reread(
     plan = which_related(plan, schema, q) or plan  # WB2026001是哪个项目的: the related project
     plan = where_asked(plan, schema, p, raw) or plan  # 区图书馆在哪里: its place field
     plan = each_role_shown(plan, schema, p) or plan  # 各片区的负责人: each person's region beside them
-    plan = per_item(plan, schema, q) or plan  # A和B各有多少: one value each
+    plan = per_item(plan, schema, q, p) or plan  # A和B各有多少 / 各合计多少: one value each
     plan = one_day(plan, schema, p) or plan  # 2026年3月10日: that day, not its month
     plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
     plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes
