@@ -38,6 +38,7 @@ from kgdesk.qa.understand.absent_claim import checked_absence
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.basis_bracket import basis_checked, drop_basis_bracket
+from kgdesk.qa.understand.bracket_number import drop_restating_numbers
 from kgdesk.qa.understand.called_name import called_names, marked_names, no_one_called
 from kgdesk.qa.understand.day_bounds import day_bounds
 from kgdesk.qa.understand.day_terms import day_terms
@@ -259,6 +260,7 @@ class DeterministicPlanner:
 
     def _interpret(self, parsed: _Parsed, ctx: UnderstandContext, records: list[GroundingRecord]) -> Understanding:
         try:
+            drop_restating_numbers(parsed)  # 值班（24小时那种）: the bracket explains the term, no condition
             return _Interpreter(self.lexicon, ctx, parsed, records).run()
         except _Stop as raised:
             stop = checked_absence(raised, ctx.schema)  # 「金额合计」 is no missing field
