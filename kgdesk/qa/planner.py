@@ -46,6 +46,7 @@ from kgdesk.qa.understand.day_words import day_words
 from kgdesk.qa.understand.early import early_rewrites
 from kgdesk.qa.understand.future_modal import future_modal
 from kgdesk.qa.understand.kind_and_type import kind_and_type
+from kgdesk.qa.understand.ledger_names import split_at_ledger
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import ends_most_names, join_split_names, merge_with_value
 from kgdesk.qa.understand.none_at_all import none_at_all
@@ -525,6 +526,7 @@ class DeterministicPlanner:
 
     def _ground(self, p: _Parsed, ctx: UnderstandContext) -> list[GroundingRecord]:
         join_split_names(p, ctx)
+        split_at_ledger(p)  # 项目片区关系里挂了: the name's tail and the verb after it are read apart
         called_names(p, ctx)  # 有叫明辉的人吗: the name itself, else a choice of the names containing it
         records: list[GroundingRecord] = []
         for m in list(p.mentions):
