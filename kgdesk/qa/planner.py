@@ -59,7 +59,6 @@ from kgdesk.qa.understand.scan_rules import (
     code_end,
     courtesy_clauses,
     drop_cues_cut_from_field_names,
-    is_time_value,
     parentheticals,
     percent_words,
     pin_reference_date,
@@ -69,7 +68,7 @@ from kgdesk.qa.understand.scan_rules import (
 from kgdesk.qa.understand.schema_rewrites import schema_rewrites
 from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understand.shared_suffix import shared_suffix
-from kgdesk.qa.understand.stated_value import QUESTION_WORDS, field_value, inside_stated_value, value_end
+from kgdesk.qa.understand.stated_value import claim_stated_values, inside_stated_value
 from kgdesk.qa.understand.where_asked import where_at_end
 from kgdesk.qa.understand.year_apart import month_lists, year_apart, year_glosses
 from kgdesk.qa.understand.zero_words import zero_words
@@ -343,19 +342,8 @@ class DeterministicPlanner:
             if start >= 0 and free(start, start + len(t)):
                 senses = list(self._phrases.get(normalize(as_term), []))
                 claim(_M("lex", start, start + len(t), t, senses=senses))
-        # 字段为取值: 证书名称为电工证 / 岗位是保安_领班
-        for term, label, fld in (terms := self._field_terms(ctx)):
-            start = qn.find(term)
-            while start >= 0:
-                fm = field_value().match(qn, start + len(term))
-                if fm and not fm.group("v").startswith(QUESTION_WORDS) and not is_time_value(fm.group("v")) and free(start, fm.end("v")):
-                    vs, ve = fm.start("v"), value_end(qn, text, qmap, fm.start("v"), fm.end("v"), terms)
-                    raw = text[qmap[vs] : qmap[ve - 1] + 1]
-                    senses = [Sense("field", {"label": label, "field": fld}, fld)]
-                    claim(_M("lex", start, start + len(term), term, senses=senses))
-                    claim(_M("lex", fm.start(), vs, fm.group("op"), senses=[Sense("filler", {}, "")]))
-                    claim(_M("field_value", vs, ve, raw, data={"label": label, "field": fld, "value": raw}))
-                start = qn.find(term, start + 1)
+        # 字段为取值: 证书名称为电工证 / 岗位是保安_领班 / 出厂编号2019115515 (understand/stated_value)
+        claim_stated_values(p, text, qmap, self._field_terms(ctx), free, claim)
         # 哪个月…最多: the month is the group asked for
         for word in ("哪一个月", "哪个月", "哪几个月", "哪月", "几月份"):
             start = qn.find(word)
