@@ -108,6 +108,9 @@ def value_end(qn: str, text: str, qmap: Sequence[int], vs: int, ve: int, terms: 
     return ve
 
 
+_NEGATED = ("不是", "不为", "不等于")
+
+
 def claim_stated_values(
     p: _Parsed,
     text: str,
@@ -125,6 +128,9 @@ def claim_stated_values(
         start = qn.find(term)
         while start >= 0:
             fm = stated_after(qn, start + len(term), fld)
+            if qn.startswith(_NEGATED, start + len(term)) and free(start, start + len(term)):
+                # 类别不是清洁耗材: the name is the field the negated value is of (the value is grounded as usual)
+                claim(_M("lex", start, start + len(term), term, senses=[Sense("field", {"label": label, "field": fld}, fld)]))
             if fm is None or fm.group("v").startswith(QUESTION_WORDS) or is_time_value(fm.group("v")):
                 start = qn.find(term, start + 1)
                 continue
