@@ -98,8 +98,8 @@ def _listed_not_grouped(p: _Parsed, plan: QueryPlan) -> str | None:
     grouped = {(g.node, g.field) for g in plan.group_by}
     for step in plan.steps:
         for f in step.filters:
-            several = f.op is Op.IN and isinstance(f.value, list) and len(f.value) >= 2
+            values = f.value if isinstance(f.value, list) else []
             by = (f.node, None if f.field == "_key" else f.field)
-            if several and by not in grouped:
-                return apart[0].text + "（" + "、".join(map(str, f.value)) + "）"
+            if f.op is Op.IN and len(values) >= 2 and by not in grouped:
+                return apart[0].text + "（" + "、".join(map(str, values)) + "）"
     return None

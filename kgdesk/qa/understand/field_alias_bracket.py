@@ -7,6 +7,7 @@ The bracketed names come from the templates, the grouping words from the lexicon
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
@@ -33,5 +34,9 @@ def _rules() -> list[tuple[re.Pattern[str], str]]:
 def bracket_field_alias(text: str) -> str:
     """按区统计一下项目个数 → 按市（区）统计一下项目个数."""
     for pattern, name in _rules():
-        text = pattern.sub(lambda m, name=name: m.group("g") + name, text)
+        text = pattern.sub(_named(name), text)
     return text
+
+
+def _named(name: str) -> Callable[[re.Match[str]], str]:
+    return lambda m: m.group("g") + name
