@@ -275,8 +275,8 @@ def _generic_field_on_named_label(p: _Parsed, schema: SchemaView) -> None:
             named |= holders  # 耗材采购 (only 采购记录 holds it): a data value names its one record type
     for i, m in enumerate(p.mentions):
         fs = m.sense("field") if m.kind == "lex" else None
-        if fs is None or (fs.get("field") == m.text and fs.get("label") in named):
-            continue  # 耗材采购里类别不是…: an exact name given to a type the question does not name moves too
+        if fs is None or fs.get("field") == m.text:
+            continue
         owners = [
             lab for lab in named
             if lab != fs.get("label") and (info := schema.labels.get(lab)) is not None

@@ -108,9 +108,6 @@ def value_end(qn: str, text: str, qmap: Sequence[int], vs: int, ve: int, terms: 
     return ve
 
 
-_NEGATED = ("不是", "不为", "不等于")
-
-
 def claim_stated_values(
     p: _Parsed,
     text: str,
@@ -128,9 +125,6 @@ def claim_stated_values(
         start = qn.find(term)
         while start >= 0:
             fm = stated_after(qn, start + len(term), fld)
-            if qn.startswith(_NEGATED, start + len(term)) and free(start, start + len(term)):
-                # 类别不是清洁耗材: the name is the field the negated value is of (the value is grounded as usual)
-                claim(_M("lex", start, start + len(term), term, senses=[Sense("field", {"label": label, "field": fld}, fld)]))
             if fm is None or fm.group("v").startswith(QUESTION_WORDS) or is_time_value(fm.group("v")):
                 start = qn.find(term, start + 1)
                 continue
@@ -138,7 +132,8 @@ def claim_stated_values(
             data = {"label": label, "field": fld}
             held = next((x for x in p.mentions if x.kind == "entity" and (x.s, x.e) == (vs, ve)), None)
             chosen = getattr(held.data, "chosen", None) if held is not None else None
-            if chosen is not None and free(start, vs):  # 记录编号CG2026004: the name labels the record's own code
+            own = chosen is not None and chosen.entry.field == fld and not _inside_longer(qn, start, term, terms)
+            if own and chosen is not None and free(start, vs):  # 记录编号CG2026004: the record's own code
                 data = {"label": chosen.entry.label, "field": fld}
             elif free(start, ve):
                 ve = value_end(qn, text, qmap, vs, ve, terms)
@@ -149,3 +144,12 @@ def claim_stated_values(
             claim(_M("lex", start, start + len(term), term, senses=[Sense("field", data, fld)]))
             claim(_M("lex", fm.start(), vs, fm.group("op"), senses=[Sense("filler", {}, "")]))
             start = qn.find(term, start + 1)
+
+
+def _inside_longer(qn: str, start: int, term: str, terms: Sequence[tuple[str, str, str]]) -> bool:
+    """项目编号 inside 上级项目编号: a longer field name holds this occurrence, so it is not this field's name."""
+    end = start + len(term)
+    return any(
+        len(t) > len(term) and (i := qn.rfind(t, 0, end + len(t))) >= 0 and i <= start and i + len(t) >= end
+        for t, _label, _fld in terms
+    )
