@@ -23,4 +23,6 @@ def _restated() -> re.Pattern[str]:
 
 def each_restated(text: str) -> str:
     """每种检查类型各自的最高得分 → 每种检查类型的最高得分 (的 kept when it follows; 各自有几台 → 有几台)."""
-    return _restated().sub(lambda m: m.group("head"), text)
+    totals = load_lexicon().raw.get("each_total", {}).get("words", [])
+    # 各项目开票金额分别总计多少: with a total word after it, 分别 is what keeps one total per group — never dropped
+    return _restated().sub(lambda m: m.group(0) if any(w in text[m.end() :] for w in totals) else m.group("head"), text)
