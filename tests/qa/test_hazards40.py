@@ -66,6 +66,19 @@ def test_b_a_bracketed_number_restating_a_term_is_no_condition(q: str) -> None:
     assert duty and all(f.value == 0 and f.op.value == "gt" for f in duty), duty
 
 
+def test_b_the_plain_restating_bracket_is_planned() -> None:
+    assert understand("3月XMSQ0150有没有人排过值班（24小时那种）").status is UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["负责5个以上项目的负责人有几个（大约5个）", "3月XMSQ0150排过值班的有几人（估计3人左右）", "值班的人有多少（约10人）"],
+)
+def test_b_a_bracket_guessing_the_answer_is_never_dropped(q: str) -> None:
+    # after the question word, or with a hedge, the number is the asker's guess, not a definition of a term
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
 def test_b_a_bound_said_outside_the_bracket_stays() -> None:
     plan = planned("3月XMSQ0150值班超过3天的人有几个")
     duty = [f for s in plan.steps for f in s.filters if f.field == "值班天数"]
