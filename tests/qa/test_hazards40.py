@@ -209,3 +209,19 @@ def test_l_a_field_of_each_person_is_no_name() -> None:
 
 def test_l_small_talk_after_a_greeting() -> None:
     assert understand("下午好，今天也辛苦了").status is not UnderstandingStatus.NEEDS_LLM
+
+
+# ---------------------------------------------------------------- found by the judge: 是谁 answered by the project
+
+
+@pytest.mark.parametrize(
+    "q", ["3月XMSQ0150排过值班的是谁", "2026年3月在XMSQ0150上过夜班的是谁", "3月份XMSQ0150请过病假的是谁"]
+)
+def test_who_is_never_answered_by_the_project_named(q: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN or (u.plan is not None and u.plan.output_step.entity == "人员")
+
+
+@pytest.mark.parametrize("q", ["XMSQ0150的项目经理是谁", "最早入职的是谁", "区图书馆是谁检查的"])
+def test_who_questions_that_list_people_stay_planned(q: str) -> None:
+    assert understand(q).status is UnderstandingStatus.PLAN
