@@ -262,6 +262,9 @@ class Aggregate(BaseModel):
     per: FieldRef | None = Field(
         None, description="avg / max / min 时先按此键求和再取平均、最大或最小（平均每人 = 每人合计的平均；拿得最多的那个人拿了多少 = 每人合计的最大值）"
     )
+    absolute: bool | None = Field(
+        None, description="sum 的结果取绝对值：A和B相差 / 差多少（不说谁比谁，A−B 的派生量之和取 |A−B|）；A比B多多少不用"
+    )
 
     @model_validator(mode="after")
     def _field(self) -> Aggregate:
@@ -269,6 +272,8 @@ class Aggregate(BaseModel):
             raise ValueError(f"{self.fn.value} 需要字段")
         if self.per is not None and self.fn not in (AggFn.AVG, AggFn.MAX, AggFn.MIN):
             raise ValueError("per 只用于 avg、max、min")
+        if self.absolute and (self.fn is not AggFn.SUM or self.per is not None):
+            raise ValueError("absolute 只用于 sum")
         return self
 
 
@@ -424,6 +429,8 @@ class QueryPlan(BaseModel):
             self.query_type is not QueryType.COMPARE or self.aggregate is None or len(self.group_by) != 1
         ):
             raise ValueError("comparison 只用于按一个键分组并聚合的 compare 问题")
+        if self.aggregate is not None and self.aggregate.absolute and (self.group_by or self.share is not None):
+            raise ValueError("absolute 只用于不分组的一个合计")  # one |A−B| total, its sign said in the answer
         self._check_outputs()
         return self
 

@@ -6,6 +6,11 @@ confident wrong answer. Whatever reading made the plan, the last look checks eve
 (by that field, or by a node of that type), fix it to given values (各岗位里保洁员的: one group), or average
 per it; otherwise the question is refused. The one deliberate total (各岗位的预算编制加起来一共多少: lexicon
 `each_total.words`, understand/each_total) adds the groups up on purpose and is left as it is.
+
+The same holds for values listed first and then asked apart (清洁耗材、工程耗材的金额各合计多少 / 1月和2月的开票金额各合计多少):
+a plan that keeps them as one condition `属于 [v1, v2, …]` without grouping by that field, while a 分别 / 各自 / 各 of
+lexicon `values_apart` (one that opens no grouping of its own) is said, would answer their sum — refused, for every
+operation (sum, count, average, max), whichever reading made the plan (understand/each_item groups it when it can).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from kgdesk.qa.dsl import AggFn, Op, QueryPlan
 from kgdesk.qa.lexicon import load_lexicon, normalize
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.values_apart import values_apart
 
 
 @cache
@@ -56,6 +62,8 @@ def group_dropped(p: _Parsed, plan: QueryPlan, schema: SchemaView) -> str | None
     kept, totals, per_group = _words()
     if any(w in p.qn for w in totals) and not any(w in p.qn for w in per_group):
         return None  # 各岗位…加起来一共多少: the groups added up on purpose (understand/each_total)
+    if (listed := _listed_not_grouped(p, plan)) is not None:
+        return listed
     aliases = plan.output_step.aliases()
     grouped = {g.field for g in plan.group_by if g.field}
     grouped_labels = {aliases.get(g.node) for g in plan.group_by}
@@ -77,4 +85,21 @@ def group_dropped(p: _Parsed, plan: QueryPlan, schema: SchemaView) -> str | None
         if distributive and not fields and labels == {counted}:
             continue  # 每一个检查人各检查了几次: 各 spreads the count over the groups already said
         return m.text + next(iter(fields | labels))
+    return None
+
+
+def _listed_not_grouped(p: _Parsed, plan: QueryPlan) -> str | None:
+    """The field of a several-valued condition the question asks apart (各 / 分别 / 各自) but the plan sums together."""
+    if plan.having is not None or plan.share is not None:
+        return None
+    apart = values_apart(p, 0)
+    if apart is None:
+        return None
+    grouped = {(g.node, g.field) for g in plan.group_by}
+    for step in plan.steps:
+        for f in step.filters:
+            values = f.value if isinstance(f.value, list) else []
+            by = (f.node, None if f.field == "_key" else f.field)
+            if f.op is Op.IN and len(values) >= 2 and by not in grouped:
+                return apart[0].text + "（" + "、".join(map(str, values)) + "）"
     return None

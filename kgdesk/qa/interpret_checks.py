@@ -318,6 +318,17 @@ class _ChecksMixin(_AnalysesMixin):
         counts = agg is not None and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT)  # a sum of 项目编制 is people
         if people and counts and counted != "人员" and not self.ctx.schema.has_property(counted, "工号"):
             out.append(f"「{people[0].text}」（问的是人数，不是{counted}的数量）")
+        listed = plan.output_step.entity
+        if (
+            "谁" in self.p.qn.replace("谁家", "")
+            and plan.query_type is QueryType.LIST
+            and agg is None
+            and not plan.projection
+            and not plan.group_by
+            and listed not in _WHO
+            and not self.ctx.schema.has_property(listed, "工号")
+        ):  # 3月XMSQ0150排过值班的是谁: the people, never the project the question named
+            out.append(f"「谁」（问的是人，不是{listed}）")
         if plan.query_type is QueryType.LIST and not plan.group_by and not plan.sort:  # 哪个岗位的人最多 / 谁的司龄最长: fine
             for c in (x for x in (*self.cue("list"), *self.cue("which")) if "谁" not in x.text):
                 for x in (self.p.prev_before(c), self.p.next_after(c)):
@@ -336,3 +347,5 @@ class _ChecksMixin(_AnalysesMixin):
 _PASSED = ("已经过了", "已经过去", "已过", "过了", "过去了", "已经到了", "到了", "还没到", "没到", "未到", "还没过", "没过")
 _WHEN = ("哪年", "哪一年", "哪天", "哪一天", "什么时候", "啥时候", "何时", "几号", "什么时间", "哪个日子")
 _THINGS = frozenset("个家位名台张条项件本份部笔")
+_WHO = ("人员", "供应商")
+"""The record types a who-question may list by themselves (a person; a supplier: 供应商是谁)."""

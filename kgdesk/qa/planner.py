@@ -38,6 +38,7 @@ from kgdesk.qa.understand.absent_claim import checked_absence
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.basis_bracket import basis_checked, drop_basis_bracket
+from kgdesk.qa.understand.bracket_number import drop_restating_numbers
 from kgdesk.qa.understand.called_name import called_names, marked_names, no_one_called
 from kgdesk.qa.understand.day_bounds import day_bounds
 from kgdesk.qa.understand.day_terms import day_terms
@@ -45,6 +46,7 @@ from kgdesk.qa.understand.day_words import day_words
 from kgdesk.qa.understand.early import early_rewrites
 from kgdesk.qa.understand.future_modal import future_modal
 from kgdesk.qa.understand.kind_and_type import kind_and_type
+from kgdesk.qa.understand.ledger_names import split_at_ledger
 from kgdesk.qa.understand.leftovers import measure_stems, settle_leftover, trim_neutral_tail
 from kgdesk.qa.understand.names import ends_most_names, join_split_names, merge_with_value
 from kgdesk.qa.understand.none_at_all import none_at_all
@@ -57,7 +59,6 @@ from kgdesk.qa.understand.scan_rules import (
     code_end,
     courtesy_clauses,
     drop_cues_cut_from_field_names,
-    is_time_value,
     parentheticals,
     percent_words,
     pin_reference_date,
@@ -67,7 +68,7 @@ from kgdesk.qa.understand.scan_rules import (
 from kgdesk.qa.understand.schema_rewrites import schema_rewrites
 from kgdesk.qa.understand.share import share_reading, share_understanding
 from kgdesk.qa.understand.shared_suffix import shared_suffix
-from kgdesk.qa.understand.stated_value import QUESTION_WORDS, field_value, inside_stated_value, value_end
+from kgdesk.qa.understand.stated_value import claim_stated_values, inside_stated_value
 from kgdesk.qa.understand.where_asked import where_at_end
 from kgdesk.qa.understand.year_apart import month_lists, year_apart, year_glosses
 from kgdesk.qa.understand.zero_words import zero_words
@@ -259,6 +260,7 @@ class DeterministicPlanner:
 
     def _interpret(self, parsed: _Parsed, ctx: UnderstandContext, records: list[GroundingRecord]) -> Understanding:
         try:
+            drop_restating_numbers(parsed)  # 值班（24小时那种）: the bracket explains the term, no condition
             return _Interpreter(self.lexicon, ctx, parsed, records).run()
         except _Stop as raised:
             stop = checked_absence(raised, ctx.schema)  # 「金额合计」 is no missing field
@@ -340,19 +342,8 @@ class DeterministicPlanner:
             if start >= 0 and free(start, start + len(t)):
                 senses = list(self._phrases.get(normalize(as_term), []))
                 claim(_M("lex", start, start + len(t), t, senses=senses))
-        # 字段为取值: 证书名称为电工证 / 岗位是保安_领班
-        for term, label, fld in (terms := self._field_terms(ctx)):
-            start = qn.find(term)
-            while start >= 0:
-                fm = field_value().match(qn, start + len(term))
-                if fm and not fm.group("v").startswith(QUESTION_WORDS) and not is_time_value(fm.group("v")) and free(start, fm.end("v")):
-                    vs, ve = fm.start("v"), value_end(qn, text, qmap, fm.start("v"), fm.end("v"), terms)
-                    raw = text[qmap[vs] : qmap[ve - 1] + 1]
-                    senses = [Sense("field", {"label": label, "field": fld}, fld)]
-                    claim(_M("lex", start, start + len(term), term, senses=senses))
-                    claim(_M("lex", fm.start(), vs, fm.group("op"), senses=[Sense("filler", {}, "")]))
-                    claim(_M("field_value", vs, ve, raw, data={"label": label, "field": fld, "value": raw}))
-                start = qn.find(term, start + 1)
+        # 字段为取值: 证书名称为电工证 / 岗位是保安_领班 / 出厂编号2019115515 (understand/stated_value)
+        claim_stated_values(p, text, qmap, self._field_terms(ctx), free, claim)
         # 哪个月…最多: the month is the group asked for
         for word in ("哪一个月", "哪个月", "哪几个月", "哪月", "几月份"):
             start = qn.find(word)
@@ -523,6 +514,7 @@ class DeterministicPlanner:
 
     def _ground(self, p: _Parsed, ctx: UnderstandContext) -> list[GroundingRecord]:
         join_split_names(p, ctx)
+        split_at_ledger(p)  # 项目片区关系里挂了: the name's tail and the verb after it are read apart
         called_names(p, ctx)  # 有叫明辉的人吗: the name itself, else a choice of the names containing it
         records: list[GroundingRecord] = []
         for m in list(p.mentions):

@@ -253,7 +253,8 @@ class Renderer:
             what, unit = f"{owner}数量", self.lx.count_unit(owner)  # distinct 工号 of 考勤 rows: people
         lines: list[str] = []
         if not plan.group_by:
-            lines.append(f"{what}：**{fmt_number(out.value, unit)}**（依据 {out.total} 条记录）")
+            what, larger = self._difference_sides(plan, out, fld, fn) or (what, "")
+            lines.append(f"{what}：**{fmt_number(out.value, unit)}**（依据 {out.total} 条记录）{larger}")
             return lines
         if out.empty:
             lines.append("数据中未找到符合条件的记录。")
@@ -297,6 +298,21 @@ class Renderer:
                     f"从 {md_escape(first.display)} 到 {md_escape(last.display)}，{what}{word}{tail}。"
                 )
         return lines
+
+    def _difference_sides(self, plan: QueryPlan, out: Outcome, fld: str | None, fn: str) -> tuple[str, str] | None:
+        """相差多少 over a derived A − B (its total taken as |A−B|): the two totals named, and which one is larger."""
+        if plan.aggregate is None or not plan.aggregate.absolute:
+            return None
+        d = next((x for x in plan.output_step.derived if x.name == fld), None)
+        parts = [t.strip() for t in d.expression.split(" - ")] if d is not None else []
+        if len(parts) != 2 or not all(parts):
+            return None
+        a, b = (f"{x}{fn}" for x in parts)
+        signed = out.facts[0].values.get("__signed__") if out.facts else None
+        if not isinstance(signed, (int, float)) or signed == 0:
+            return f"{a}与{b}相差", ""
+        big, small = (a, b) if signed > 0 else (b, a)
+        return f"{a}与{b}相差", f"，{big}比{small}多 {fmt_number(abs(signed), self.unit(fld))}"
 
     def _share(
         self, plan: QueryPlan, out: Outcome, conditions: Sequence[str], whole_conditions: Sequence[str]

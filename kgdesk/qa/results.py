@@ -450,9 +450,12 @@ def _scalar(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None)
     value, n, sources = _agg_values(plan, rows, out)
     agg = plan.aggregate
     assert agg is not None
+    signed = value
+    if agg.absolute and isinstance(value, (int, float)):
+        value = abs(value)  # 相差多少: |A−B|, the sign kept beside it so the answer says which side is larger
     out.value = value
     out.total = n
-    fact = Fact(key="__total__", display="合计", values={"__value__": value}, members=n)
+    fact = Fact(key="__total__", display="合计", values={"__value__": value, "__signed__": signed}, members=n)
     fact.add_sources(sources)
     members: OrderedDict[str, str] = OrderedDict()
     for r in rows:

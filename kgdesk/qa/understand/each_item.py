@@ -1,14 +1,19 @@
 """A和B各有多少 / 分别是多少: one value per named item (project, person, month), never the two summed
 into one number. A count or total over a several-valued condition with such a word is split into
-one group per value; what cannot be split that way is not guessed."""
+one group per value; what cannot be split that way is not guessed.
+
+The each-word is found two ways: the phrases of _EACH, and — the general rule — any 分别 / 各自 / 各 of the lexicon's
+values_apart that does not open a grouping of its own (清洁耗材、工程耗材的金额各合计多少 / 1月和2月的开票金额各合计多少:
+各 before an aggregate word, not before a record type or a field), so a new verb after 各 needs no new phrase."""
 
 from __future__ import annotations
 
 import re
 
 from kgdesk.qa.dsl import FieldRef, Filter, Op, QueryPlan, QueryType, Sort
-from kgdesk.qa.plan_mentions import _needs_llm
+from kgdesk.qa.plan_mentions import _needs_llm, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.values_apart import values_apart
 
 # 各 as "each of them": 各有 / 各是 / 各多少 / 各几 / 各自 / 分别; not 各项目 / 各月 (a group word of its own)
 _EACH = re.compile(r"分别|各自|各(?:有|是|为|占|要|多少|几|拿|花|开|收|用|请|上|加|出|检|买|签|中|投)")
@@ -17,10 +22,11 @@ _SUMMED = ("一共", "总共", "共计", "加起来", "共有")
 分别是多少: one total per value) — with an each-word they never join the items into one number."""
 
 
-def per_item(plan: QueryPlan, schema: SchemaView, question: str) -> QueryPlan | None:
+def per_item(plan: QueryPlan, schema: SchemaView, question: str, p: _Parsed | None = None) -> QueryPlan | None:
     """The count or total split by the several named values, None when the question asks no
     per-item answer; raises (needs the LLM) when it does but the plan cannot be split."""
-    if not _EACH.search(question) or any(w in question for w in _SUMMED):
+    each = _EACH.search(question) is not None or (p is not None and values_apart(p, 0) is not None)
+    if not each or any(w in question for w in _SUMMED):
         return None
     if plan.query_type not in (QueryType.COUNT, QueryType.AGGREGATE):
         return None

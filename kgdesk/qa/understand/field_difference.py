@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 
+from kgdesk.qa.dsl import AggFn, QueryPlan
 from kgdesk.qa.lexicon import Sense, load_lexicon
-from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed
 from kgdesk.qa.schema import SchemaView
 
 _IDENT = re.compile(r"^[\u4e00-\u9fff_A-Za-z][\u4e00-\u9fff_A-Za-z0-9]*$")
@@ -102,10 +103,27 @@ def totals_difference(p: _Parsed, schema: SchemaView) -> None:
         units = load_lexicon().raw.get("field_units", {})
         if units.get(fa[1]) != units.get(fb[1]):
             continue
-        name = f"{fa[1]}减{fb[1]}"
+        unsigned = "比" not in p.qn  # 相差 / 差多少 with no 比: |A − B|, the sign said in the answer (unsigned_total)
+        name = f"{fa[1]}与{fb[1]}之差" if unsigned else f"{fa[1]}减{fb[1]}"
         a.senses = [Sense("derived", {"name": name, "label": fa[0], "expression": f"{fa[1]} - {fb[1]}",
-                                      "unit": units.get(fa[1]), "additive": True, "terms": [a.text]}, name)]
+                                      "unit": units.get(fa[1]), "additive": True, "terms": [a.text],
+                                      "absolute": unsigned}, name)]
         for m in seq[seq.index(a) + 1 :]:
             m.become_filler()
         diff.senses = [Sense("cue", {"cue": "sum"}, "sum")]
         return
+
+
+def unsigned_total(plan: QueryPlan, p: _Parsed) -> QueryPlan | None:
+    """The total of an unsigned difference (totals_difference: 相差 / 差多少, no 比) taken as |A − B| — the project's
+    convention: A比B多多少 is signed, 相差 is not; the same rule as the two-group compare path (abs_difference). Per
+    group it is not guessed (each group's sign would need its own sentence); None when nothing is unsigned."""
+    agg = plan.aggregate
+    if agg is None or agg.absolute:
+        return None
+    names = {str(s.get("name")) for m in p.lex("derived") for s in m.senses if s.kind == "derived" and s.get("absolute")}
+    if agg.field not in names:
+        return None
+    if agg.fn is not AggFn.SUM or plan.group_by or plan.share is not None or plan.comparison is not None:
+        raise _needs_llm("「相差」不分谁比谁，只能算一个合计之差；可以问“A比B多多少”")
+    return plan.model_copy(update={"aggregate": agg.model_copy(update={"absolute": True})})

@@ -106,6 +106,13 @@ def ledger_names(p: _Parsed) -> None:
     ignore_span(p, a, b, "ledger")
 
 
+def split_at_ledger(p: _Parsed) -> None:
+    """Before the unread words are settled: a stretch running over a ledger name's edge (项目片区关系|里挂 → 关系里 + 挂) is
+    cut there, so the word after the name (挂 of a region's projects) is settled on its own, not with the name's tail."""
+    if (span := _span_of(p)) is not None:
+        split_leftovers(p, span[0], span[1])
+
+
 def split_leftovers(p: _Parsed, a: int, b: int) -> None:
     """采购与维保|金额: an unread stretch running over the ledger name's edge is cut there — the part in the
     name goes with it, the rest (金额) stays unread, to be read on its own (ledger_field)."""

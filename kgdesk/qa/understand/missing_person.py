@@ -96,7 +96,17 @@ def surname_before(p: _Parsed, m: _M, surnames: Collection[str]) -> str:
 
 
 def person_noun(m: _M | None, p: _Parsed, word: _M) -> bool:
-    """员工司马光明的岗位: the word for people right before a name followed by 的 leaves it in a name's
-    place (每个员工车牌号多少: no 的 — a field no ledger has, not a person)."""
+    """员工司马光明的岗位 / 员工司马光是哪天入职的: the word for people right before a name followed by 的, or by 是 / 在 (a
+    copula before what is asked of that one person), leaves it in a name's place (每个员工车牌号多少: no 的 — a field
+    no ledger has, not a person; 每个员工车牌号是多少: each of them, never one name)."""
     people = m is not None and m.kind == "lex" and [s.get("label") for s in m.senses if s.kind == "label"] == ["人员"]
-    return people and p.qn.startswith("的", word.e)
+    if not people or m is None:
+        return False
+    if p.qn.startswith("的", word.e):
+        return True
+    # 员工司马光是哪天入职的: one person named by the word for people (never 每个员工 / 所有人员 — a field of each of them)
+    each = p.qn[max(0, m.s - 2) : m.s] in _EVERY or p.qn[m.s - 1 : m.s] in ("每", "各") if m.s else False
+    return not each and m.e == word.s and p.qn.startswith(("是", "在", "于"), word.e)
+
+
+_EVERY = ("每个", "每位", "每名", "各个", "各位", "所有", "全体", "全部", "一个", "哪个", "哪位")

@@ -47,7 +47,18 @@ def record_verbs(text: str) -> str:
     text = stated.sub("", text)
     text = said.sub("有", text)
     text = top.sub(lambda m: m.group("n"), text)
-    return unfilled.sub(_emptied, text)
+    return _field_unfilled().sub(lambda m: f"{m.group('f')}为空", unfilled.sub(_emptied, text))
+
+
+@cache
+def _field_unfilled() -> re.Pattern[str]:
+    """The field said first, then 没(有) / 未 + an empty verb (客户满意度没填的项目 / 离职日期还没登记的人): that field is empty
+    — the same reading as 没有填客户满意度的, with the words in the other order. Only a field's own name, right before."""
+    raw = load_lexicon().raw.get("record_verbs", {})
+    empty = "|".join(sorted((re.escape(w) for w in raw.get("empty_verbs", [])), key=len, reverse=True)) or "(?!)"
+    fields, _typed, _type = _schema_words()
+    alt = "|".join(sorted(map(re.escape, filter(lambda f: len(f) >= 2, fields)), key=len, reverse=True)) or "(?!)"
+    return re.compile(rf"(?P<f>{alt})(?:还|都|也)?(?:没有|没|未)(?:{empty})(?:上|过|写)?(?:的?值)?(?=的)")
 
 
 @cache

@@ -22,6 +22,7 @@ from kgdesk.qa.understand.each_item import per_item
 from kgdesk.qa.understand.each_role import each_role_shown
 from kgdesk.qa.understand.either import mixed_negation, union_said
 from kgdesk.qa.understand.far_values import far_value_filters
+from kgdesk.qa.understand.field_difference import unsigned_total
 from kgdesk.qa.understand.full_day import one_day
 from kgdesk.qa.understand.group_words import groups_formed
 from kgdesk.qa.understand.kind_question import kind_records_listed
@@ -70,7 +71,8 @@ def reread(
     plan = which_related(plan, schema, q) or plan  # WB2026001是哪个项目的: the related project
     plan = where_asked(plan, schema, p, raw) or plan  # 区图书馆在哪里: its place field
     plan = each_role_shown(plan, schema, p) or plan  # 各片区的负责人: each person's region beside them
-    plan = per_item(plan, schema, q) or plan  # A和B各有多少: one value each
+    plan = unsigned_total(plan, p) or plan  # 加班超时费合计和国定加班费合计相差多少: |A − B|
+    plan = per_item(plan, schema, q, p) or plan  # A和B各有多少 / 各合计多少: one value each
     plan = one_day(plan, schema, p) or plan  # 2026年3月10日: that day, not its month
     plan = who_did(plan, schema, q) or plan  # 谁检查了区图书馆: the 检查人, not the records
     plan = dictionary_count(plan, schema, q) or plan  # 有多少种岗位: the 岗位 nodes

@@ -49,7 +49,12 @@ def role_relation(itp: Any, m: _M, rs: Sense, free: list[_M]) -> tuple[Anchorles
     owner_m = before[0] if before else (after[0] if after else None)
     superlative = bool(itp.cue("max") or itp.cue("min") or itp.p.of("top"))
     earlier = [f for f in free if f.e < m.s and len(ends(_label(f))) == 1]
-    measured = any(m2.has("field") for m2 in itp.p.lex("field"))  # 金额最高的维保单位: a sum or one record's?
+    measured = any(  # 金额最高的维保单位: a sum or one record's? (给工号: a field shown, no measure)
+        (pi := schema.prop(str(s.get("label")), str(s.get("field")))) is None or pi.numeric
+        for m2 in itp.p.lex("field")
+        for s in m2.senses
+        if s.kind == "field"
+    )
     if owner_m is None and superlative and len(earlier) == 1 and not measured:
         owner_m = earlier[0]  # 维保合同最多的维保单位: the record type counted, said before the superlative
     counted = bool(itp.p.of("num")) and not measured  # 检查次数在3次及以上的检查人: a number of records

@@ -12,8 +12,11 @@ from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.timeparse import Reference, cn_number
 from kgdesk.qa.understand.basis_words import basis_parenthesis
 from kgdesk.qa.understand.compare_forms import compare_forms
+from kgdesk.qa.understand.copula_extreme import copula_before_extreme
 from kgdesk.qa.understand.count_verbs import count_verbs
 from kgdesk.qa.understand.counted_once import counted_once
+from kgdesk.qa.understand.each_restated import each_restated
+from kgdesk.qa.understand.field_alias_bracket import bracket_field_alias
 from kgdesk.qa.understand.having_units import people_bound
 from kgdesk.qa.understand.inline_rate import inline_rate
 from kgdesk.qa.understand.kind_question import kind_words
@@ -153,6 +156,9 @@ def parentheticals(text: str) -> str:
     text = share_asked_after(text)  # 在全部采购金额里占多少 → 在全部采购金额里的占比
     text = people_bound(text)  # 2个人及以上 → 2人及以上
     text = kind_words(text)  # 都有哪些类的设备 → 哪几类设备
+    text = copula_before_extreme(text)  # 哪个项目的年化合同额是最高的 → …年化合同额最高的
+    text = each_restated(text)  # 每种检查类型各自的最高得分: 各自 restates 每种
+    text = bracket_field_alias(text)  # 按区统计 → 按市（区）统计: the word inside a field's bracketed name
     text = _ONE_GROUP.sub(lambda m: f"每个{m.group('x')}{m.group('s')}", text)  # 单个项目最多有几台
     text = re.sub(r"今天(?=\d{4}年)", "今天是", text)  # 今天2026年5月3日
     text = re.sub(rf"{_OPEN}(?:按|以)今天(?:算|为准|计)?{_CLOSE}", "", text)  # 上上月（按今天算）

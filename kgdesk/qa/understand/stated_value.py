@@ -6,13 +6,14 @@ ahead would drop out). The derived reading stays for when no such field is named
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 
 from kgdesk.qa.dsl import Filter, Op, ValueSource
-from kgdesk.qa.lexicon import load_lexicon, normalize
+from kgdesk.qa.lexicon import Sense, load_lexicon, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.understand.alternation import alternation
+from kgdesk.qa.understand.scan_rules import is_time_value
 
 _OPS = "==|=|为|是|等于|写着|写的是|写为|填着|填的是|填为|标着|标的是|记着|记的是|填写的是|填写的|登记的是|登记为|填的|写的|记的"
 _VALUE = r"(?P<v>(?:(?!同时)[^的或和与及且、，,()（）]){1,30}?)(?=的|$)"
@@ -26,6 +27,21 @@ def field_value() -> re.Pattern[str]:
     states = load_lexicon().raw.get("state_verbs", {}).get("words", [])
     ops = "|".join([alternation(states), _OPS]) if states else _OPS
     return re.compile(rf"(?P<op>{ops}){_VALUE}")
+
+
+_CODE = re.compile(r"(?P<op>)(?P<v>(?=[a-z]*\d)[a-z0-9]{4,30})(?![a-z0-9])")
+
+
+def code_value(qn: str, at: int, fld: str) -> re.Match[str] | None:
+    """出厂编号2019115515的设备 / 记录编号CG2026004的状态: a code (letters and digits, with a digit) written right after the
+    name of a code field (lexicon code_fields.suffixes) is that field's value, as if 为 stood between them."""
+    suffixes = tuple(load_lexicon().raw.get("code_fields", {}).get("suffixes", []))
+    return _CODE.match(qn, at) if suffixes and fld.endswith(suffixes) else None
+
+
+def stated_after(qn: str, at: int, fld: str) -> re.Match[str] | None:
+    """The value stated for field `fld` whose name ends at `at`: after 为 / 是 / a state verb, or a code right after it."""
+    return field_value().match(qn, at) or code_value(qn, at, fld)
 
 
 QUESTION_WORDS = ("什么", "多少", "谁", "哪", "几", "啥", "怎", "如何", "否", "不是", "超过", "高于", "大于", "低于", "少于", "不到", "不足")
@@ -90,3 +106,50 @@ def value_end(qn: str, text: str, qmap: Sequence[int], vs: int, ve: int, terms: 
         ):
             return i
     return ve
+
+
+def claim_stated_values(
+    p: _Parsed,
+    text: str,
+    qmap: Sequence[int],
+    terms: Sequence[tuple[str, str, str]],
+    free: Callable[[int, int], bool],
+    claim: Callable[[_M], bool],
+) -> None:
+    """字段为取值 (证书名称为电工证 / 岗位是保安_领班 / 出厂编号2019115515): the field's name, the link word and the value,
+    each claimed. A record's code found in the data right after a field's name (记录编号CG2026004) keeps its grounding; the
+    name is claimed as that record type's field, so it labels the code (understand/key_labels) and is never read as a
+    field of another type (a field several types share, such as 记录编号, is not guessed from the name alone)."""
+    qn = p.qn
+    for term, label, fld in terms:
+        start = qn.find(term)
+        while start >= 0:
+            fm = stated_after(qn, start + len(term), fld)
+            if fm is None or fm.group("v").startswith(QUESTION_WORDS) or is_time_value(fm.group("v")):
+                start = qn.find(term, start + 1)
+                continue
+            vs, ve = fm.start("v"), fm.end("v")
+            data = {"label": label, "field": fld}
+            held = next((x for x in p.mentions if x.kind == "entity" and (x.s, x.e) == (vs, ve)), None)
+            chosen = getattr(held.data, "chosen", None) if held is not None else None
+            own = chosen is not None and chosen.entry.field == fld and not _inside_longer(qn, start, term, terms)
+            if own and chosen is not None and free(start, vs):  # 记录编号CG2026004: the record's own code
+                data = {"label": chosen.entry.label, "field": fld}
+            elif free(start, ve):
+                ve = value_end(qn, text, qmap, vs, ve, terms)
+                claim(_M("field_value", vs, ve, text[qmap[vs] : qmap[ve - 1] + 1], data={**data, "value": text[qmap[vs] : qmap[ve - 1] + 1]}))
+            else:
+                start = qn.find(term, start + 1)
+                continue
+            claim(_M("lex", start, start + len(term), term, senses=[Sense("field", data, fld)]))
+            claim(_M("lex", fm.start(), vs, fm.group("op"), senses=[Sense("filler", {}, "")]))
+            start = qn.find(term, start + 1)
+
+
+def _inside_longer(qn: str, start: int, term: str, terms: Sequence[tuple[str, str, str]]) -> bool:
+    """项目编号 inside 上级项目编号: a longer field name holds this occurrence, so it is not this field's name."""
+    end = start + len(term)
+    return any(
+        len(t) > len(term) and (i := qn.rfind(t, 0, end + len(t))) >= 0 and i <= start and i + len(t) >= end
+        for t, _label, _fld in terms
+    )
