@@ -47,6 +47,9 @@ from tests.eval.heldout21 import gold as heldout21_gold
 from tests.eval.heldout22 import gold as heldout22_gold
 from tests.eval.heldout23 import gold as heldout23_gold
 from tests.eval.heldout24 import gold as heldout24_gold
+from tests.eval.heldout25 import gold as heldout25_gold
+from tests.eval.heldout26 import gold as heldout26_gold
+from tests.eval.heldout27 import gold as heldout27_gold
 from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 from tests.eval.train import gold as train_gold
 
@@ -101,6 +104,9 @@ SETS: dict[str, EvalSet] = {
         _folder_set("heldout22", "第二十二留出数据集", heldout22_gold),
         _folder_set("heldout23", "第二十三留出数据集", heldout23_gold),
         _folder_set("heldout24", "第二十四留出数据集", heldout24_gold),
+        _folder_set("heldout25", "第二十五留出数据集", heldout25_gold),
+        _folder_set("heldout26", "第二十六留出数据集", heldout26_gold),
+        _folder_set("heldout27", "第二十七留出数据集", heldout27_gold),
     )
 }
 BLIND_SETS = [s for s in SETS.values() if s.blind]

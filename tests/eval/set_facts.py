@@ -55,4 +55,7 @@ SETS = [
     SetFacts("heldout22", "h22-", 160, 7),
     SetFacts("heldout23", "h23-", 160, 7),
     SetFacts("heldout24", "h24-", 160, 7),
+    SetFacts("heldout25", "h25-", 160, 7),
+    SetFacts("heldout26", "h26-", 160, 7),
+    SetFacts("heldout27", "h27-", 160, 7),
 ]
