@@ -228,3 +228,19 @@ def test_l_a_person_not_in_the_data(conn: GraphConnection) -> None:
 def test_l_a_greeting_with_small_talk(conn: GraphConnection) -> None:
     r = ask_dev(conn, "下午好，今天也辛苦了")
     assert r.status == "answered" and r.value is None, r.answer
+
+
+# ---------------------------------------------------------------- found by the final measurement: a share of 100 %
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "耗材采购的金额在采购总额（耗材+固定资产）里占多大比重",
+        "固定资产的金额在采购总额（耗材+固定资产）里占多少",
+    ],
+)
+def test_a_share_whose_part_was_dropped_is_refused(conn: GraphConnection, q: str) -> None:
+    # 耗材采购 was ignored as a filler and the bracket's two kinds became the part: 100 %, a wrong answer
+    r = ask_dev(conn, q)
+    assert r.status != "answered" or (r.value is not None and 0 < float(r.value) < 1), (q, r.value)
