@@ -260,10 +260,10 @@ class Aggregate(BaseModel):
     node: Alias = "n0"
     field: str | None = Field(None, description="count 可为空（数节点）")
     per: FieldRef | None = Field(
-        None, description="avg / max / min 时先按此键求和再取平均、最大或最小（平均每人 = 每人合计的平均；拿得最多的那个人拿了多少 = 每人合计的最大值）"
+        None, description="avg/max/min 时先按此键求和（平均每人 = 每人合计的平均；最多的人拿了多少 = 每人合计的最大）"
     )
     absolute: bool | None = Field(
-        None, description="sum 的结果取绝对值：A和B相差 / 差多少（不说谁比谁，A−B 的派生量之和取 |A−B|）；A比B多多少不用"
+        None, description="sum 取绝对值：A和B相差 / 差多少 = |A−B|；A比B多多少不用"
     )
 
     @model_validator(mode="after")
