@@ -58,4 +58,5 @@ SETS = [
     SetFacts("heldout25", "h25-", 160, 7),
     SetFacts("heldout26", "h26-", 160, 7),
     SetFacts("heldout27", "h27-", 160, 7),
+    SetFacts("heldout28", "h28-", 160, 7),
 ]
