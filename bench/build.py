@@ -4,6 +4,9 @@ Run: .venv/bin/python bench/build.py [--scales 1,10] [--with-100] [--rounds 2] [
      [--jit c1|c2] [--json OUT]
      .venv/bin/python bench/build.py --scales 10 --writers 1,2 [--rounds 3]   (only the two writing stages,
      one session against two, alternated: `writers_side_by_side`)
+     .venv/bin/python bench/build.py --scales 1,10 --days [--rounds 3]   (only the day columns: every node of
+     the plan written packed and per column, alternated, then the sample of 3. both ways, alternated, on the
+     largest scale: `days_side_by_side`)
 
 Starts its own local graph servers in a temporary folder (never the user's), generates the data
 sets once with bench/gen_data.py into bench/out/, and prints:
@@ -18,7 +21,8 @@ sets once with bench/gen_data.py into bench/out/, and prints:
    on-disk size of the store files, written as ten full copies (before) and as intervals (after),
    each on a fresh server.
 3. on a sample of the full-volume plan, the build's batched writes against the same statements
-   one row per transaction, as a ratio (statements compiled before timing, as in a build).
+   one row per transaction, as a ratio (statements compiled before timing, as in a build), with the
+   day columns of 考勤/排班月报 packed (`_days`, as a build stores them) and per column (before #17.7).
 
 Every figure prints with the load average; the machine may be shared, so CPU seconds of this
 process and of the server are printed next to the wall time.
@@ -42,6 +46,7 @@ sys.path.insert(0, str(REPO))
 
 from kgdesk.app.building import BuildReport, build_and_publish  # noqa: E402
 from kgdesk.app.library_cache import ValidationCache  # noqa: E402
+from kgdesk.graph import days  # noqa: E402
 from kgdesk.graph import queries as q  # noqa: E402
 from kgdesk.graph.builder import NODE_BATCH, REL_BATCH, GraphBuilder  # noqa: E402
 from kgdesk.graph.connection import GraphConnection  # noqa: E402
@@ -265,18 +270,22 @@ def _compile(db: GraphAccess, stmt: str, rows: list[dict[str, Any]]) -> None:
             tx.rollback()
 
 
-def baseline_vs_batched(db: GraphAccess, folder: Path, n: int) -> dict[str, Any]:
+def baseline_vs_batched(db: GraphAccess, folder: Path, n: int, pack: bool = True) -> dict[str, Any]:
     """The build's own statements (CREATE nodes; relationships with both ends found by the `_uid`
     index) on the same sample, one row per transaction against batched: n rows of the largest label,
     then n rows of the largest relationship group (its end nodes written beforehand, untimed).
     Every statement runs first on a batch of the size it is timed with, rolled back (`_compile`),
-    so neither side pays for compiling it."""
+    so neither side pays for compiling it. `pack`: the day columns stored as a build stores them
+    (`graph.days.pack`); False: one property per day, as before #17.7."""
     ts = default_template_set()
     run = validate_paths([folder], ts)
     results: dict[str, Any] = {}
     for mode in ("baseline", "batched"):
         version = f"bench-{mode}-{int(time.time())}"
         plan = plan_graph(run.dataset, ts, version)
+        if pack:
+            plan.nodes = {lbl: [days.pack(r) for r in rows] if lbl in plan.day_labels else rows
+                          for lbl, rows in plan.nodes.items()}
         label = max(plan.nodes, key=lambda lbl: len(plan.nodes[lbl]))
         group = max(plan.relationships, key=lambda g: len(g.rows))
         node_stmt = q.create_nodes(label)
@@ -307,8 +316,9 @@ def baseline_vs_batched(db: GraphAccess, folder: Path, n: int) -> dict[str, Any]
     results["node_ratio"] = round(b["node_seconds"] / s["node_seconds"], 1)
     results["relationship_ratio"] = round(b["relationship_seconds"] / s["relationship_seconds"], 1)
     results["load_avg"] = round(_load(), 2)
+    results["packed"] = pack
     print(
-        f"sample {b['nodes']} {b['label']} nodes + {b['relationships']} {b['relationship_type']} relationships: "
+        f"{'packed' if pack else 'per-column'} days: sample {b['nodes']} {b['label']} nodes + {b['relationships']} {b['relationship_type']} relationships: "
         f"one row per transaction {b['node_seconds'] + b['relationship_seconds']:.2f} s ({b['rows_per_s']} rows/s) vs "
         f"batched {s['node_seconds'] + s['relationship_seconds']:.3f} s ({s['rows_per_s']} rows/s) → batched is "
         f"{ratio:.1f}× faster (nodes {results['node_ratio']}×, relationships {results['relationship_ratio']}×), "
@@ -360,6 +370,35 @@ def writers_side_by_side(
     return {"runs": out, "best_s": best}
 
 
+def days_side_by_side(conn: GraphConnection, folder: Path, pid: int | None, rounds: int) -> dict[str, Any]:
+    """Every node of `folder`'s plan written with the day columns per column (before #17.7) and
+    packed (`GraphBuilder.pack_days`), alternated `rounds` times, then deleted again: wall time and
+    the server's and this process's CPU seconds of the node stage alone."""
+    db = graph_access(conn)
+    ts = default_template_set()
+    run = validate_paths([folder], ts)
+    out: dict[str, list[dict[str, Any]]] = {"per-column": [], "packed": []}
+    for rnd in range(rounds):
+        for mode in out:
+            plan = plan_graph(run.dataset, ts, f"bench-days-{mode}-{rnd}-{int(time.time())}")
+            builder = GraphBuilder(db, pack_days=mode == "packed")
+            builder.ensure_schema(plan.nodes, [g.type for g in plan.relationships])
+            load0 = _load()
+            row: dict[str, Any] = {**_stage("nodes", pid, lambda b=builder, p=plan: b.write_nodes(p))}
+            row["load"] = [round(load0, 1), round(_load(), 1)]
+            delete_version_data(db, plan.version, list(plan.nodes), rel_types=[])
+            out[mode].append(row)
+            print(
+                f"{mode:<10} #{rnd + 1}: {plan.total_nodes} nodes {row['seconds']:.2f} s (server CPU "
+                f"{row['server_cpu_s']:.1f} s, client {row['client_cpu_s']:.1f} s), load {load0:.1f}→{_load():.1f}",
+                flush=True,
+            )
+    best = {m: {k: min(r[k] for r in rs) for k in ("seconds", "server_cpu_s")} for m, rs in out.items()}
+    ratio = {k: round(best["per-column"][k] / best["packed"][k], 2) for k in ("seconds", "server_cpu_s")}
+    print(f"days, best per mode: {best}; per-column / packed: {ratio}", flush=True)
+    return {"runs": out, "best": best, "ratio": ratio}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="构建基准：全量构建与增量更新、十个版本的存储量、批量写入与逐行事务的对比")
     ap.add_argument("--scales", default="1,10", help="逗号分隔的规模，默认 1,10")
@@ -381,6 +420,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--writers", default="",
         help="只比较写入节点与关系的会话数（逗号分隔，如 1,2），在 --scales 的第一个规模上交替 --rounds 轮",
+    )
+    ap.add_argument(
+        "--days", action="store_true",
+        help="只比较 考勤/排班月报 日列的打包存储与逐列存储：每个规模的节点写入交替 --rounds 轮，"
+        "再在最大规模上交替做逐行事务对比",
     )
     ap.add_argument("--json", type=Path, default=OUT / "build-results.json", help="结果 JSON 文件")
     args = ap.parse_args(argv)
@@ -406,7 +450,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"local graph server up in {time.perf_counter() - t0:.1f} s at {server.uri}", flush=True)
         home = work / "home"
         home.mkdir()
-        if args.writers:
+        if args.days:
+            with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
+                results["days"] = {f"x{s}": days_side_by_side(conn, folders[s], server.pid, args.rounds)
+                                   for s in scales}
+                results["baseline"] = {"per-column": [], "packed": []}  # alternated, on the largest scale
+                for _ in range(args.rounds):
+                    for mode, rs in results["baseline"].items():
+                        rs.append(baseline_vs_batched(graph_access(conn), folders[max(scales)], args.sample,
+                                                      pack=mode == "packed"))
+        elif args.writers:
             with GraphConnection(server.uri, server.user, server.password, "neo4j") as conn:
                 results["writers"] = writers_side_by_side(
                     conn, folders[scales[0]], server.pid, [int(w) for w in args.writers.split(",")],
@@ -426,11 +479,14 @@ def main(argv: list[str] | None = None) -> int:
                 results["full_vs_update"] = {
                     f"x{s}": full_vs_update(conn, s, folders[s], work, home, pid, args.rounds) for s in sorted(scales)
                 }
-                results["baseline"] = baseline_vs_batched(graph_access(conn), folders[1], args.sample)
+                results["baseline"] = {
+                    mode: baseline_vs_batched(graph_access(conn), folders[1], args.sample, pack=mode == "packed")
+                    for mode in ("per-column", "packed")
+                }
     finally:
         server.stop()
     try:
-        if args.store_scale and not args.writers:
+        if args.store_scale and not args.writers and not args.days:
             results["store"] = store_with_ten_versions(
                 folders[args.store_scale], work, args.heap, args.jvm_arg, args.store_scale, args.jit
             )

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kgdesk.errors import GraphError
+from kgdesk.graph import days
 from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess
 from kgdesk.graph.delta import GraphDelta
@@ -76,11 +77,13 @@ def _chunks(rows: list[dict[str, Any]], size: int) -> Iterable[list[dict[str, An
 
 
 def _batches(
-    item: str, stmt: str, rows: list[dict[str, Any]], size: int
+    item: str, stmt: str, rows: list[dict[str, Any]], size: int,
+    stored: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
 ) -> Iterator[tuple[str, str, list[dict[str, Any]]]]:
-    """(item, statement, chunk) for each chunk of `rows` (arguments bound now, not when iterated)."""
+    """(item, statement, chunk) for each chunk of `rows` (arguments bound now, not when iterated);
+    `stored`: the form a row is written in (the plan's rows stay as they are)."""
     for chunk in _chunks(rows, size):
-        yield item, stmt, chunk
+        yield item, stmt, chunk if stored is None else [stored(r) for r in chunk]
 
 
 class GraphBuilder:
@@ -94,6 +97,7 @@ class GraphBuilder:
         node_batch: int = NODE_BATCH,
         rel_batch: int = REL_BATCH,
         writers: int = WRITERS,
+        pack_days: bool = True,
     ) -> None:
         self.db = db
         self.progress = progress or no_progress
@@ -103,6 +107,7 @@ class GraphBuilder:
         self.node_batch = node_batch
         self.rel_batch = rel_batch
         self.writers = max(1, writers)
+        self.pack_days = pack_days  # False: day columns one property each, as before #17.7 (bench, tests)
 
     def between_batches(self) -> None:
         self.cancel.raise_if_cancelled()
@@ -137,9 +142,11 @@ class GraphBuilder:
     def write_nodes(self, plan: GraphPlan) -> None:
         """Every planned node, `writers` batches at a time (any two: a new version's nodes share no
         lock). A version's new `_uid`s are `<version>#<key>`: CREATE needs no lookup before the write,
-        and the uniqueness constraint still refuses a duplicate."""
+        and the uniqueness constraint still refuses a duplicate. The day columns of `plan.day_labels`
+        are stored packed (`days.pack`) unless `pack_days` is off."""
         lanes = [
-            _Lane(frozenset(), _batches(label, q.create_nodes(label), rows, self.node_batch))
+            _Lane(frozenset(), _batches(label, q.create_nodes(label), rows, self.node_batch,
+                                        days.pack if self.pack_days and label in plan.day_labels else None))
             for label, rows in plan.nodes.items()
         ]
         self._write_lanes("nodes", "写入节点", plan.total_nodes, lanes)

@@ -204,7 +204,8 @@ def _compute(
     create, close_nodes, remap, kept_nodes = _node_delta(current, plan, reuse)
     check()
     groups, close_rels, kept_rels = _relationship_delta(db, plan, remap, reuse, rules)
-    writes = GraphPlan(plan.version, create, [g for g in groups if g.rows], plan.node_properties, list(plan.notes))
+    writes = GraphPlan(plan.version, create, [g for g in groups if g.rows], plan.node_properties, list(plan.notes),
+                       day_labels=plan.day_labels)
     carried = sum(plan.kept_nodes.values()), sum(g.kept for g in plan.relationships)
     return GraphDelta(writes, close_nodes, close_rels, kept_nodes + carried[0], kept_rels + carried[1],
                       sorted(plan.kept_nodes))

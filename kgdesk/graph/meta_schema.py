@@ -14,7 +14,7 @@ from typing import Any
 from kgdesk.graph import queries as q
 from kgdesk.graph.dbaccess import GraphAccess, graph_access
 from kgdesk.graph.planner import GraphPlan
-from kgdesk.templates.model import FieldType, TemplateSet
+from kgdesk.templates.model import DAY_COLUMNS, FieldType, TemplateSet
 
 LOW_CARDINALITY = 50
 
@@ -153,7 +153,7 @@ def compute_schema(
         if total and memory is not None:
             stats = memory.stats(label)
         elif total:
-            for row in db.read(q.label_property_stats(label), version=version, hidden="_"):
+            for row in db.read(q.label_property_stats(label), version=version, hidden="_", days=list(DAY_COLUMNS)):
                 stats[str(row["k"])] = (int(row["c"]), int(row["d"]))
         props: dict[str, Any] = {}
         low: list[str] = []
@@ -175,7 +175,8 @@ def compute_schema(
         if wanted and memory is not None:
             values = memory.values(label, wanted)
         elif wanted:
-            for row in db.read(q.label_property_values(label), version=version, keys=wanted):
+            for row in db.read(q.label_property_values(label), version=version, keys=wanted,
+                               days=list(DAY_COLUMNS)):
                 values[str(row["k"])] = _flat_values(row["vals"])
         for name in low:
             props[name]["values"] = values.get(name, [])

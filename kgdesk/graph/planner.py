@@ -53,6 +53,9 @@ class GraphPlan:
     kept_nodes: dict[str, int] = field(default_factory=dict)
     kept_months: dict[str, list[str]] = field(default_factory=dict)
     basis_schema: dict[str, Any] | None = None
+    # Labels whose nodes store their day columns packed when written (kgdesk.graph.days); the rows
+    # here keep the per-column form, which the hashes and the meta-schema are computed from.
+    day_labels: frozenset[str] = frozenset()
 
     def node_counts(self) -> dict[str, int]:
         out = {label: len(rows) for label, rows in self.nodes.items() if rows}
@@ -530,6 +533,7 @@ class _Planner:
             relationships=self._ordered_groups(),
             node_properties=node_props,
             notes=self.notes,
+            day_labels=frozenset(label for label in self.ts.labels if self.ts.has_day_columns(label)),
         )
         if self.scope is not None:
             self.scope.carry_over(plan, self.ts, {label: self._months(label) for label in self.nodes

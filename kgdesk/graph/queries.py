@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from kgdesk.errors import TemplateMetadataError
+from kgdesk.graph import days
 
 META_LABEL = "_KgdeskMeta"
 VERSION_LABEL = "_KgdeskVersion"
@@ -411,10 +412,11 @@ def lock_release() -> str:
 
 def label_property_stats(label: str) -> str:
     """Per property of one label's version nodes: non-null and distinct counts (one small statement
-    per label whatever its fields, so it compiles once; hidden `_` properties skipped)."""
+    per label whatever its fields, so it compiles once; hidden `_` properties skipped; packed day
+    cells counted as their columns, `$days`: `days.DAY_COLUMNS`)."""
     return (
         f"MATCH (n:{ident(label)}) WHERE {valid_in('n')} "
-        f"UNWIND keys(n) AS k WITH k, n[k] AS v WHERE NOT k STARTS WITH $hidden "
+        f"UNWIND {days.entries('n')} AS e WITH e[0] AS k, e[1] AS v WHERE NOT k STARTS WITH $hidden "
         f"RETURN k, count(v) AS c, count(DISTINCT v) AS d"
     )
 
@@ -423,7 +425,7 @@ def label_property_values(label: str) -> str:
     """Distinct values of the properties named in $keys (the low-cardinality ones, and 年月 keys)."""
     return (
         f"MATCH (n:{ident(label)}) WHERE {valid_in('n')} "
-        f"UNWIND $keys AS k WITH k, n[k] AS v WHERE v IS NOT NULL "
+        f"UNWIND {days.entries('n')} AS e WITH e[0] AS k, e[1] AS v WHERE k IN $keys AND v IS NOT NULL "
         f"RETURN k, collect(DISTINCT v) AS vals"
     )
 

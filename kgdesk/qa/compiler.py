@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kgdesk.errors import KgdeskError
+from kgdesk.graph import days
 from kgdesk.graph.queries import valid_in, valid_path_in
 from kgdesk.qa import expressions
 from kgdesk.qa.dsl import Filter, Op, QueryPlan, Step, TimeFilter, ValueSource
@@ -91,7 +92,19 @@ class _Ctx:
         return hop.rel, start, end
 
     def prop_ref(self, alias: str, prop: str) -> str:
-        """`n1.`项目编号``, after checking the property is known for that alias."""
+        """`n1.`项目编号``, after checking the property is known for that alias; a day column reads
+        either stored form (`graph.days.cell`: packed or one property per day)."""
+        quoted = self._quoted(alias, prop)
+        if alias.startswith("n") and days.is_day(prop):
+            return days.cell(alias, prop, quoted)
+        return f"{alias}.{quoted}"
+
+    def map_item(self, alias: str, prop: str) -> str:
+        """The entry of a map projection of `alias` that returns `prop` as the property reads."""
+        ref, quoted = self.prop_ref(alias, prop), self._quoted(alias, prop)
+        return "." + quoted if ref == f"{alias}.{quoted}" else f"{quoted}: {ref}"
+
+    def _quoted(self, alias: str, prop: str) -> str:
         _alias(alias)
         if alias.startswith("n"):
             label = self.label_of(alias)
@@ -101,7 +114,7 @@ class _Ctx:
             rel, start, end = self.rel_ends(alias)
             r = self.schema.rel(rel, start, end)
             allowed = set(REL_SYSTEM_PROPS) | set(r.properties if r else ())
-        return f"{alias}.{quote(prop, allowed)}"
+        return quote(prop, allowed)
 
     def is_key(self, alias: str, prop: str) -> bool:
         if prop == "_key":
@@ -277,9 +290,9 @@ def needed_properties(plan: QueryPlan, step: Step, schema: SchemaView) -> dict[s
 
 def _projection(ctx: _Ctx, alias: str, props: set[str]) -> str:
     system = NODE_SYSTEM_PROPS if alias.startswith("n") else REL_SYSTEM_PROPS
-    items = [ctx.prop_ref(alias, p).split(".", 1)[1] for p in sorted(props) if not p.startswith("_")]
-    items += [p for p in system]
-    return "{" + ", ".join("." + i for i in items) + "}"
+    items = [ctx.map_item(alias, p) for p in sorted(props) if not p.startswith("_")]
+    items += ["." + p for p in system]
+    return "{" + ", ".join(items) + "}"
 
 
 def compile_step(
@@ -400,7 +413,7 @@ def index_query(schema: SchemaView, label: str, fields: Iterable[str]) -> Compil
     ctx = _Ctx(schema, step)
     items = ", ".join(
         ["._key", "._display", "._template", "._src_files", "._src_sheets", "._src_rows"]
-        + ["." + ctx.prop_ref("n0", p).split(".", 1)[1] for p in props]
+        + [ctx.map_item("n0", p) for p in props]
     )
     cypher = f"MATCH (n0:{_label(ctx, label)})\nWHERE {valid_in('n0')}\nRETURN n0 {{{items}}} AS n0\nLIMIT $row_cap"
     return CompiledQuery(

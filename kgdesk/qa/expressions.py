@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from kgdesk.errors import KgdeskError
+from kgdesk.templates import model as templates_model
 
 MAX_EXPRESSION_CHARS = 200
 
@@ -112,8 +113,8 @@ def month_of(value: Any) -> str | None:
     return f"{d.year:04d}-{d.month:02d}" if d else None
 
 
-DAY_COLUMNS: tuple[str, ...] = tuple(f"{d}日" for d in range(1, 32))
-"""The day columns of the monthly ledgers (考勤, 排班月报): one code per day, empty = no record."""
+DAY_COLUMNS = templates_model.DAY_COLUMNS
+"""The day columns of the monthly ledgers (考勤, 排班月报): the templates' one definition."""
 
 
 def _day_cells(values: Mapping[str, Any]) -> list[str] | None:

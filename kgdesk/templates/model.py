@@ -85,6 +85,11 @@ class Variant:
     label: str
 
 
+DAY_COLUMNS: tuple[str, ...] = tuple(f"{d}日" for d in range(1, 32))
+"""The day columns of the monthly ledgers (考勤, 排班月报): one code per day, empty = no record. The one
+definition: the graph stores them packed in this order (kgdesk.graph.days), the questions read them."""
+
+
 @dataclass(frozen=True)
 class DayCountCheck:
     """上班天数 must equal the weighted count of day codes."""
@@ -118,6 +123,12 @@ class TemplateSpec:
     @property
     def field_names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self.fields)
+
+    @property
+    def day_columns(self) -> tuple[str, ...]:
+        """The template's fields that are day columns (`DAY_COLUMNS`), in day order."""
+        names = set(self.field_names)
+        return tuple(c for c in DAY_COLUMNS if c in names)
 
     @property
     def required_columns(self) -> tuple[str, ...]:
@@ -201,3 +212,7 @@ class TemplateSet:
 
     def key_of(self, label: str) -> tuple[str, ...]:
         return self.node_keys[label]
+
+    def has_day_columns(self, label: str) -> bool:
+        """Whether a template of the label has day columns (its nodes' days are stored packed)."""
+        return any(t.day_columns for t in self.templates_for_label(label))
