@@ -158,3 +158,57 @@ def test_e_the_range_is_two_day_bounds(q: str) -> None:
     assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u
     texts = [f.text or "" for s in u.plan.steps for f in s.filters]
     assert any("不早于2026年" in t for t in texts) and any("不晚于2026年" in t for t in texts), texts
+
+
+# ---------------------------------------------------------------- G: a ranking said with 从高到低, the key asked for
+
+
+@pytest.mark.parametrize("q, field", [("按司龄从高到低，排前三的员工是谁", "司龄"), ("按合同金额从大到小排，前两名的项目", "合同金额")])
+def test_g_a_ranking_said_high_to_low(q: str, field: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u
+    assert u.plan.sort and u.plan.sort[0].field == field and u.plan.sort[0].direction == "desc" and u.plan.limit, u.plan
+
+
+def test_g_low_to_high_is_left_as_read() -> None:
+    assert understand("按司龄从低到高，排前三的员工是谁").status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize(
+    "q, rest",
+    [
+        ("3月税后工资拿得最多的两个人，工号给一下", "3月税后工资拿得最多的两个人"),
+        ("3月税后工资最高的两个人（给工号）", "3月税后工资最高的两个人"),
+        ("司龄最长的三位员工，附上工号", "司龄最长的三位员工"),
+        ("合同金额最高的两个项目，工号给一下", "合同金额最高的两个项目，工号给一下"),  # not the projects' key
+    ],
+)
+def test_g_the_key_asked_after_ranked_records(q: str, rest: str) -> None:
+    from kgdesk.qa.understand.key_asked import key_asked
+
+    assert key_asked(q) == rest
+
+
+# ---------------------------------------------------------------- H: 没有 / 没写 + a text or date field = empty
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [
+        ("检查记录里没有问题描述的检查一共几次", "问题描述"),
+        ("人员证书中没写有效期的证书有几张", "有效期至"),
+        ("没写问题描述的检查记录有几条", "问题描述"),
+        ("没有整改情况的检查记录有哪些", "整改情况"),
+        ("没有离职日期的人有几个", "离职日期"),
+    ],
+)
+def test_h_an_absent_text_or_day_is_an_empty_field(q: str, field: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u
+    assert any(f.field == field and f.op is Op.IS_NULL for s in u.plan.steps for f in s.filters), u.plan
+
+
+def test_h_an_absent_number_or_record_type_is_not_an_empty_field() -> None:
+    for q in ("没有加班的人有几个", "没有设备的项目有哪些"):
+        u = understand(q)
+        assert u.plan is None or not any(f.op is Op.IS_NULL for s in u.plan.steps for f in s.filters), (q, u.plan)

@@ -138,3 +138,42 @@ def test_f_two_kinds_are_one_union(conn: GraphConnection, q: str) -> None:
 def test_f_two_kinds_asked_apart_are_never_one_number(conn: GraphConnection) -> None:
     r = ask_dev(conn, "季度综合检查、消防安全检查这两类检查的平均得分分别是多少")
     assert r.status != "answered" or r.value is None, r.answer
+
+
+# ---------------------------------------------------------------- G: ranked records, the key asked
+
+
+@pytest.mark.parametrize("q", ["3月税后工资拿得最多的两个人，工号给一下", "3月税后工资最高的两个人（给工号）"])
+def test_g_the_top_earners_with_their_key(conn: GraphConnection, q: str) -> None:
+    from tests.qa.gold import month
+
+    pay: dict[str, float] = defaultdict(float)
+    for r in dev_records("考勤与人员财务"):
+        if month(r["年月"]) == "2026-03":
+            pay[str(text(r["工号"]))] += plain_number(r["税后工资"]) or 0.0
+    want = {k for k, _v in sorted(pay.items(), key=lambda kv: -kv[1])[:2]}
+    r = answered_dev(conn, q)
+    assert {str(v).split("（")[1].rstrip("）") for v in r.value} == want, r.answer
+
+
+def test_g_high_to_low_top_three(conn: GraphConnection) -> None:
+    years = sorted(((plain_number(r["司龄"]) or 0.0, str(text(r["姓名"]))) for r in dev_records("人员信息")), reverse=True)
+    r = answered_dev(conn, "按司龄从高到低，排前三的员工是谁")
+    assert _names(r) == {n for _y, n in years[:3]}, r.answer
+
+
+# ---------------------------------------------------------------- H: 没有 / 没写 a field = it is empty
+
+
+@pytest.mark.parametrize(
+    "q, ledger, field",
+    [
+        ("检查记录里没有问题描述的检查一共几次", "检查记录", "问题描述"),
+        ("人员证书中没写有效期的证书有几张", "人员证书", "有效期至"),
+        ("没写整改情况的检查记录有几条", "检查记录", "整改情况"),
+    ],
+)
+def test_h_an_absent_field_is_counted(conn: GraphConnection, q: str, ledger: str, field: str) -> None:
+    want = sum(1 for r in dev_records(ledger) if text(r[field]) is None)
+    assert want
+    assert answered_dev(conn, q).value == want
