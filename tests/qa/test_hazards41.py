@@ -212,3 +212,30 @@ def test_h_an_absent_number_or_record_type_is_not_an_empty_field() -> None:
     for q in ("没有加班的人有几个", "没有设备的项目有哪些"):
         u = understand(q)
         assert u.plan is None or not any(f.op is Op.IS_NULL for s in u.plan.steps for f in s.filters), (q, u.plan)
+
+
+# ---------------------------------------------------------------- P: a date field 比今天 晚/早 is a date condition
+
+
+@pytest.mark.parametrize(
+    "q, op",
+    [
+        ("维保合同里结束日期比今天（2026-11-30）晚的还有几份", Op.GT),
+        ("结束日期比今天早的维保合同有几份", Op.LT),
+        ("维保合同中结束日期比今天还晚的有几份", Op.GT),
+    ],
+)
+def test_p_later_than_today_is_a_condition(q: str, op: Op) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u
+    assert any(f.field.startswith("结束日期") and f.op is op for s in u.plan.steps for f in s.filters), u.plan
+
+
+# ---------------------------------------------------------------- R: 都谁 / 都有谁 = which people
+
+
+def test_r_who_all_is_which_people() -> None:
+    from kgdesk.qa.understand.who_words import who_words
+
+    assert who_words("3月份都谁请过病假啊") == "3月份哪些人请过病假啊"
+    assert who_words("XMSQ0150的负责人是谁") == "XMSQ0150的负责人是谁"  # one person: left as read

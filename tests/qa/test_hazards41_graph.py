@@ -177,3 +177,28 @@ def test_h_an_absent_field_is_counted(conn: GraphConnection, q: str, ledger: str
     want = sum(1 for r in dev_records(ledger) if text(r[field]) is None)
     assert want
     assert answered_dev(conn, q).value == want
+
+
+# ---------------------------------------------------------------- P, R
+
+
+def test_p_contracts_ending_after_today(conn: GraphConnection) -> None:
+    want = sum(
+        1
+        for r in dev_records("采购与维保")
+        if text(r["记录类型"]) == "维保合同" and (d := day(r["结束日期"])) is not None and d > date(2026, 11, 30)
+    )
+    assert answered_dev(conn, "维保合同里结束日期比今天（2026-11-30）晚的还有几份").value == want
+
+
+@pytest.mark.parametrize("q", ["3月份都谁请过病假啊，给我列列", "3月份都有谁请过病假"])
+def test_r_who_took_sick_leave(conn: GraphConnection, q: str) -> None:
+    from tests.qa.gold import month
+
+    want = {
+        str(text(r["姓名"]))
+        for r in dev_records("考勤与人员财务")
+        if month(r["年月"]) == "2026-03" and "病" in {str(text(v)) for k, v in r.items() if str(k).endswith("日")}
+    }
+    assert want
+    assert _names(answered_dev(conn, q)) == want
