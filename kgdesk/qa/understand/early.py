@@ -36,8 +36,8 @@ from kgdesk.qa.understand.rest_kinds import rest_kinds
 from kgdesk.qa.understand.source_verbs import source_verbs
 from kgdesk.qa.understand.today_compared import today_compared
 from kgdesk.qa.understand.total_measure import total_measure
-from kgdesk.qa.understand.whole_total import whole_total
 from kgdesk.qa.understand.who_words import who_words
+from kgdesk.qa.understand.whole_total import whole_total
 from kgdesk.qa.understand.year_basis import year_basis
 
 
