@@ -239,3 +239,20 @@ def test_r_who_all_is_which_people() -> None:
 
     assert who_words("3月份都谁请过病假啊") == "3月份哪些人请过病假啊"
     assert who_words("XMSQ0150的负责人是谁") == "XMSQ0150的负责人是谁"  # one person: left as read
+
+
+# ---------------------------------------------------------------- I: 哪一类…更高 after two named is which of the two
+
+
+@pytest.mark.parametrize(
+    "q, out",
+    [
+        ("清洁耗材跟工程耗材，哪一类采购金额更高？", "清洁耗材跟工程耗材，哪个采购金额更高？"),
+        ("清洁耗材和工程耗材哪一种采购金额低一些", "清洁耗材和工程耗材哪个采购金额低一些"),
+        ("哪一类采购金额更高", "哪一类采购金额更高"),  # no two named: a ranking of all kinds, left as read
+    ],
+)
+def test_i_which_kind_of_two_is_which(q: str, out: str) -> None:
+    from kgdesk.qa.understand.compare_forms import compare_forms
+
+    assert compare_forms(q) == out

@@ -202,3 +202,17 @@ def test_r_who_took_sick_leave(conn: GraphConnection, q: str) -> None:
     }
     assert want
     assert _names(answered_dev(conn, q)) == want
+
+
+# ---------------------------------------------------------------- I: which of two kinds is higher
+
+
+@pytest.mark.parametrize("q", ["清洁耗材跟工程耗材，哪一类采购金额更高？", "清洁耗材和工程耗材，哪一类的采购金额高"])
+def test_i_the_higher_of_two_kinds(conn: GraphConnection, q: str) -> None:
+    totals: dict[str, float] = defaultdict(float)
+    for r in dev_records("采购与维保"):
+        if text(r["类别"]) in ("清洁耗材", "工程耗材"):
+            totals[str(text(r["类别"]))] += plain_number(r["金额"]) or 0.0
+    want = max(totals, key=lambda k: totals[k])
+    r = answered_dev(conn, q)
+    assert [str(v) for v in r.value] == [want], r.answer
