@@ -8,8 +8,8 @@ refused rather than answered by the table. The words are the lexicon's max/min c
 
 refuse_uncarried_extreme is the last look at a finished plan and also refuses the two other plans that answer
 another question with a confident number: a "still here" word contradicted by the plan (在职和离职的人,
-current_conflict), money asked but records counted (差多少钱, money_counted) and a group word dropped (各岗位,
-group_guard).
+current_conflict), money asked but records counted (差多少钱, money_counted) a group word dropped (各岗位,
+group_guard) and a stated day, month or code the plan drops (stated_guard).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from kgdesk.qa.group_guard import group_dropped
 from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.stated_guard import stated_dropped
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
 _DIRECTION = {"max": "desc", "min": "asc"}
@@ -50,6 +51,8 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
         reason = f"「{word}」没有体现为分组"  # 各岗位的预算编制加总: never one total
+    elif (word := stated_dropped(parsed.qn, und.plan)) is not None:
+        reason = f"问题给出的「{word}」取值没有体现为条件"  # 离职日期写的是…的人: never the whole roster
     else:
         return und
     return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)

@@ -239,6 +239,9 @@ class Lexicon:
             add(t, Sense("name_marker", {}, t))
         for t in self.fillers:
             add(t, Sense("filler", {}, t))
+        # the words for "the groups" (归类 / 分一下组) are fillers too — understand/group_words refuses them with no grouping
+        for t in set(self.raw.get("group_fillers", {}).get("words", [])) - set(self.fillers):
+            add(t, Sense("filler", {}, t))
         return out
 
 

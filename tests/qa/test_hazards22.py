@@ -115,8 +115,14 @@ def test_every_listed_value_is_excluded(q: str) -> None:
 
 
 def test_two_values_listed_without_an_exclusion_are_not_excluded() -> None:
-    u = understand("保安、保洁这两类岗位的人有多少")  # 或 or 且? still asked, never read as excluded
-    assert u.status is not UnderstandingStatus.PLAN, u.plan
+    # never read as excluded; since judge 36 (class F) 这两类 right after two values of the people's own field is their
+    # union (one 岗位 per person: both at once names nobody) — or still asked, never anything else
+    u = understand("保安、保洁这两类岗位的人有多少")
+    if u.status is UnderstandingStatus.PLAN:
+        assert u.plan is not None
+        fs = u.plan.steps[0].filters
+        assert [(f.field, f.op) for f in fs] == [("岗位名称", Op.IN)], u.plan
+        assert set(fs[0].value) == {"保安_领班", "保安_普保", "保洁员"}, u.plan
 
 
 # ---------------------------------------------------------------- 3: monthly headcounts of a region or the company

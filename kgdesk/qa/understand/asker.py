@@ -6,7 +6,8 @@ punctuation closes the opener. The people (老板, 领导, 经理 …), the depa
 verbs are data (lexicon `asker_openers`); so is a clause of wanting (想/要 + a verb + 一下, `wanting`) closed by
 its punctuation; so is a request for a result (运营那边要个数： / 人事这边想要一份…名单, `requests`), and an
 interjection before the asking words (唉 问一下…); the opener must be followed by the rest of the question. One's own
-team said before the punctuation (我是财务的，…) names who asks the same way (财务 is no filter here)."""
+team said before the punctuation (我是财务的，…) names who asks the same way (财务 is no filter here), and so does any
+department name (lexicon team_suffixes: 财务部：… / 我是安保组的，…) alone before a colon."""
 
 from __future__ import annotations
 
@@ -34,6 +35,12 @@ def _opener() -> re.Pattern[str] | None:
         alts.append(rf"{mine}(?:{alternation(raw['teams'])})(?:{alternation(ask + want)})(?=\s*[，,：:])")
         # 我是财务的， / 我是人事部的： — who asks, said as one's own team before the punctuation
         alts.append(rf"我是{mine}(?:{alternation(raw['teams'])})(?:部门|部)?(?:这边)?的?(?=\s*[，,：:])")
+    if raw.get("team_suffixes"):
+        # 财务部： / 工程部这边： / 我是安保组的， — a department said alone before a colon (or as one's own, 我是…的) is who
+        # asks: any name ending in a department word (lexicon team_suffixes), never a condition on people
+        dept = rf"[\u4e00-\u9fff]{{1,6}}?(?:{alternation(raw['team_suffixes'])})"
+        alts.append(rf"{mine}{dept}(?:这边|那边)?(?=\s*[：:])")
+        alts.append(rf"我是{mine}{dept}(?:这边)?的(?=\s*[，,：:])")
     wanting = raw.get("wanting", {})
     if wanting.get("modals") and wanting.get("tails"):
         # 财务想核一下， / 项目上想确认一下， / 老板要看一下：: 想/要 + a verb + 一下 closed by its punctuation

@@ -45,6 +45,13 @@ _WHICH_KIND_MORE = re.compile(
 what is counted: the records themselves)."""
 
 
+_WHICH_KIND_HIGHER = re.compile(
+    r"哪一?[类种项](?=(?:的)?[^，,？?。哪]{1,12}?(?:更|较|要)?(?:高|多|大|低|少|小)(?:一些|一点|些)?[？?。]?\s*$)"
+)
+"""清洁耗材跟工程耗材，哪一类采购金额更高: which of the two named kinds has the higher measure — 哪个, as the which
+rules read it (the measure word after it stays)."""
+
+
 def _apart(m: re.Match[str]) -> str:
     where = m.group("where") or ""
     return f"{where}{m.group('a')}和{m.group('b')}哪个{m.group('kind')}的人多，多多少{m.group('end')}"
@@ -55,6 +62,7 @@ def compare_forms(text: str) -> str:
     text = _COUNTS_APART.sub(lambda m: f"{m.group('pair')}哪个多，多多少{m.group('end')}", text)
     if re.search(r"[和与跟及].*哪", text):  # two named, then which of them: never a ranking of all
         text = _WHICH_KIND_MORE.sub(lambda m: f"哪个多{m.group('end')}", text)
+        text = _WHICH_KIND_HIGHER.sub("哪个", text)
         text = _HOW_MUCH.sub(lambda m: f"{m.group('which')}，多多少{m.group('end')}", text)
     text = _TWO_APART.sub(lambda m: m.group("pair") + ("的" if m.group("sep") == "的" else ""), text)
     return _TWO_NAMED.sub(lambda m: f"{m.group('pair')}，", text)

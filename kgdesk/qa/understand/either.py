@@ -56,9 +56,10 @@ def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> lis
     joined = between
     if not joined and bracketed:  # 采购记录（耗材采购、固定资产）: the 、 is punctuation, no mention — the bracket joins them
         joined = [m]
-    elif not joined and (itp.cue("sum") or said_total or _summed_after(itp, m.e)) and p.qn[end : m.s].strip() in {"", *_JOINERS}:
+    elif not joined and (itp.cue("sum") or said_total or _summed_after(itp, m.e) or _scope_after(itp, m.e)) and p.qn[end : m.s].strip() in {"", *_JOINERS}:
         # 保安员（三级）、保安员（五级）这两种证书加起来: the 、 (dropped from the normalised text) joins them when a total
-        # word says so — 这两类 alone (保安、保洁这两类岗位的人) is still 或 or 且, asked
+        # word says so, or a scope word right after the second value (季度综合检查、消防安全检查这两类检查的平均得分): the
+        # values are the asked records' own field, one value per record — both at once names nothing, so it is either
         joined = [m]
     elif len(joined) != 1 or joined[0].text not in _JOINERS:
         return []
@@ -163,6 +164,11 @@ def aggregate_order(itp: Any) -> tuple[str, ...]:
 def _summed_after(itp: Any, at: int) -> bool:
     """A together word of the lexicon (each_total.words: 加起来 / 合在一起) said after the values."""
     return any(w in itp.p.qn[at:] for w in itp.lx.raw.get("each_total", {}).get("words", []))
+
+
+def _scope_after(itp: Any, at: int) -> bool:
+    """A scope word of the lexicon (cues.union: 这两类 / 这两种) right after the second value."""
+    return any(x.s == at for x in itp.cue("union"))
 
 
 def _together(itp: Any) -> list[_M]:

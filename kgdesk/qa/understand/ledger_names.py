@@ -100,10 +100,22 @@ def ledger_names(p: _Parsed) -> None:
         # 采购与维保台账里的金额 is 维保合同's or 采购记录's, still not settled). Only for a ledger of several
         # types — a one-type ledger's name names its type (设备台账里报废的比例: the devices are the whole)
         asked = {lab for m in outside if not m.has("field") for lab, _ in fields_of(m) if lab}
-    if not inside or not asked or not asked <= labels:
+    if not inside or not asked or not asked <= labels or _own_field_said(p, a, b):
         return
     split_leftovers(p, a, b)
     ignore_span(p, a, b, "ledger")
+
+
+def _own_field_said(p: _Parsed, a: int, b: int) -> bool:
+    """项目片区关系里备注写着协管的项目: a linking template's own field (its 备注, no key) lives on the link, not on the
+    types it joins — read on a project, it is the project's 备注, another text, and its 没有 would be false. The name
+    is kept then, left for the rules to refuse."""
+    said = p.qn[:a] + " " + p.qn[b:]
+    for t, _linked in _link_templates():
+        if p.qn[a:b].startswith(normalize(t.name)):
+            keys = {k for label in _linked for k in default_template_set().key_of(label)}
+            return any(normalize(f.name) in said for f in t.fields if f.name not in keys)
+    return False
 
 
 def split_at_ledger(p: _Parsed) -> None:

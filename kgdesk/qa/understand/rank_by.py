@@ -2,7 +2,8 @@
 follows (前N / 第一 / 最高). Read word by word, 按<measure> is a grouping: the projects were grouped by their
 own 合同金额 and counted — a confident list of amounts. Only a measure the lexicon knows (a field term, or a
 word ending in one of its measure suffixes: 金额, 小时 …) directly followed by a top-N or a first place; the
-order is the highest (排 with no 倒数 / 最低 / 最少, which are left as they were read)."""
+order is the highest (排 with no 倒数 / 最低 / 最少, which are left as they were read). 从高到低 says that order
+itself (按司龄从高到低，排前三的员工): the same ranking, with or without 排 after it."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
 
+_DOWN = r"(?:从高到低|从大到小|从多到少|从长到短|由高到低|由大到小|由多到少|降序)"
+_SORT = r"(?:排序|排名|排个序|排一下|排)"
 _TOP = r"(?P<top>前(?:[0-9]+|[一二两三四五六七八九十]+)(?:名|位|个)?|第一名?)"
 
 
@@ -26,7 +29,7 @@ def _pattern() -> re.Pattern[str] | None:
     ends = "|".join(re.escape(s) for s in sorted(suffixes, key=len, reverse=True))
     measure = rf"(?:[\u4e00-\u9fff]{{0,6}}?(?:{ends})|{known})"
     return re.compile(
-        rf"按(?:照)?(?P<m>{measure})(?:的)?(?:多少|高低|大小)?(?:来)?(?:排|排序|排名|排个序|排一下|从高到低排)(?:的话)?[，,]?\s*{_TOP}"
+        rf"按(?:照)?(?P<m>{measure})(?:的)?(?:多少|高低|大小)?(?:来)?(?:{_DOWN}(?:{_SORT})?|{_SORT})(?:的话)?[，,]?\s*(?:排在|排|取)?{_TOP}"
     )
 
 

@@ -47,7 +47,32 @@ def record_verbs(text: str) -> str:
     text = stated.sub("", text)
     text = said.sub("有", text)
     text = top.sub(lambda m: m.group("n"), text)
-    return _field_unfilled().sub(lambda m: f"{m.group('f')}为空", unfilled.sub(_emptied, text))
+    text = _field_unfilled().sub(lambda m: f"{m.group('f')}为空", unfilled.sub(_emptied, text))
+    return _text_absent().sub(lambda m: f"{m.group('f')}为空", text)
+
+
+@cache
+def _text_absent() -> re.Pattern[str]:
+    """没有 + a free-text or date field + 的 (没有问题描述的检查 / 没有离职日期的人): that field is empty, as 没填 says it —
+    only fields whose absence can mean nothing else (a text, a day); 没有加班的 / 没有收款的 (a number: zero, a lexicon
+    condition) 没有设备的 (a record type: an anti-join) and 没有项目负责人的 (a relation's word) are left as
+    they were."""
+    lex, ts = load_lexicon(), default_template_set()
+    free = {normalize(f) for f in lex.raw.get("free_text_fields", [])}
+    kinds: dict[str, set[bool]] = {}
+    for t in ts.templates:
+        for f in t.fields:
+            kinds.setdefault(normalize(f.name), set()).add(f.type.value == "日期" or normalize(f.name) in free)
+    words = {w for w, k in kinds.items() if k == {True}}
+    for term, _label, fld in lex.field_terms():
+        if len(term) >= 2 and kinds.get(normalize(fld)) == {True}:
+            words.add(normalize(term))
+    _fields, _typed, a_type = _schema_words()
+    rels = [normalize(t) for row in lex.raw.get("relations", []) for t in row.get("terms", []) if len(t) >= 2]
+    # 没有项目负责人的项目: a field that names a relation too (负责人) is left to the relation's own rules
+    words = {w for w in words if len(w) >= 2 and not a_type.fullmatch(w) and not any(r in w for r in rels)}
+    alt = "|".join(sorted(map(re.escape, words), key=len, reverse=True)) or "(?!)"
+    return re.compile(rf"(?<![有是])(?:没有|没)(?P<f>{alt})(?=的)")
 
 
 @cache
