@@ -50,7 +50,11 @@ def _forms(m: re.Match[str]) -> list[str]:
 
 
 def stated_dropped(qn: str, plan: QueryPlan) -> str | None:
-    """The field whose stated day / month / code the plan drops (离职日期), or None when every one is carried."""
+    """The field whose stated day / month / code the plan drops (离职日期), or None when every one is carried. A plan
+    that reads no data (a request to change data answered with what kgdesk does: 把…的结束日期改成2027年12月31日) drops
+    nothing."""
+    if not plan.steps:
+        return None
     carried = json.dumps(
         plan.model_dump(include={"steps", "combine", "having", "comparison", "share"}, mode="json"), ensure_ascii=False
     ).lower()
