@@ -15,7 +15,9 @@ from __future__ import annotations
 import hashlib
 from collections import defaultdict
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from kgdesk.gc_pause import collector_paused
@@ -36,13 +38,21 @@ def _digest(parts: Any) -> str:
     return hashlib.blake2b(repr(parts).encode("utf-8"), digest_size=16).hexdigest()
 
 
+def _content(row: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The (name, value) pairs a hash covers, sorted by name (a copy less the bookkeeping keys: no
+    Python-level filter per property)."""
+    content = row.copy()
+    for k in _NOT_HASHED:
+        content.pop(k, None)
+    return sorted(content.items())
+
+
 def node_hash(label: str, row: dict[str, Any]) -> str:
-    return _digest((label, sorted((k, v) for k, v in row.items() if k not in _NOT_HASHED)))
+    return _digest((label, _content(row)))
 
 
 def relationship_hash(group: RelGroup, start: str, end: str, props: dict[str, Any]) -> str:
-    items = sorted((k, v) for k, v in props.items() if k not in _NOT_HASHED)
-    return _digest((group.type, group.start_label, group.end_label, start, end, items))
+    return _digest((group.type, group.start_label, group.end_label, start, end, _content(props)))
 
 
 @dataclass
@@ -112,9 +122,10 @@ def _rule_relationships(db: GraphAccess, groups: list[tuple[str, str]]) -> list[
 
 
 def _node_delta(
-    current: dict[str, dict[str, tuple[str, Any]]], plan: GraphPlan, reuse: bool
+    current: dict[str, dict[str, tuple[str, Any]]], plan: GraphPlan, reuse: bool, scope: PlanScope | None = None
 ) -> tuple[dict[str, list[dict[str, Any]]], dict[str, list[str]], dict[str, dict[str, str]], int]:
-    """Per label: rows to create, `_uid`s to close, and planned `_uid` → kept `_uid` for the edges."""
+    """Per label: rows to create, `_uid`s to close, and planned `_uid` → kept `_uid` for the edges.
+    A node the scope shows unchanged (`PlanScope.unchanged_node`) keeps its current node unhashed."""
     create: dict[str, list[dict[str, Any]]] = {}
     close: dict[str, list[str]] = defaultdict(list)
     for uid, label in current.pop("", {}).values():
@@ -129,11 +140,17 @@ def _node_delta(
         rows_out: list[dict[str, Any]] = []
         moved: dict[str, str] = {}
         for row in plan.nodes.get(label, ()):
+            key = str(row["_key"])
+            have = have_by_key.get(key)
+            if reuse and have is not None and scope is not None and scope.unchanged_node(label, row):
+                del have_by_key[key]
+                moved[str(row["_uid"])] = have[0]
+                kept += 1
+                continue
             h = node_hash(label, row)
             row["_hash"] = h
-            have = have_by_key.get(str(row["_key"]))
             if reuse and have is not None and have[1] == h:
-                del have_by_key[str(row["_key"])]
+                del have_by_key[key]
                 moved[str(row["_uid"])] = have[0]
                 kept += 1
             else:
@@ -144,25 +161,30 @@ def _node_delta(
     return create, dict(close), remap, kept
 
 
+def _hash_relationships(plan: GraphPlan, remap: dict[str, dict[str, str]]) -> None:
+    """Point the plan's edges at the kept nodes and fill in their `_hash` (needs no graph read)."""
+    for g in plan.relationships:
+        starts, ends = remap.get(g.start_label, {}), remap.get(g.end_label, {})
+        for row in g.rows:
+            s, e = starts.get(row["s"], row["s"]), ends.get(row["e"], row["e"])
+            row["s"], row["e"] = s, e
+            row["p"]["_hash"] = relationship_hash(g, s, e, row["p"])
+
+
 def _relationship_delta(
-    db: GraphAccess, plan: GraphPlan, remap: dict[str, dict[str, str]], reuse: bool,
-    rules: list[tuple[str, str]] | None = None,
+    plan: GraphPlan, read: list[dict[str, Any]], reuse: bool
 ) -> tuple[list[RelGroup], list[str], int]:
+    """The hashed plan's edges against the current ones (`read`): groups to create, ids to close."""
     current: dict[str, list[str]] = defaultdict(list)  # hash → element ids of current edges
-    for r in db.read(q.open_relationships()) if rules is None else _rule_relationships(db, rules):
+    for r in read:
         for rid, h in zip(r["ids"], r["h"], strict=True):
             current[h].append(rid)
     groups: list[RelGroup] = []
     kept = 0
     for g in plan.relationships:
-        starts, ends = remap.get(g.start_label, {}), remap.get(g.end_label, {})
         out = RelGroup(g.type, g.start_label, g.end_label, properties=set(g.properties))
         for row in g.rows:
-            s, e = starts.get(row["s"], row["s"]), ends.get(row["e"], row["e"])
-            row["s"], row["e"] = s, e
-            h = relationship_hash(g, s, e, row["p"])
-            row["p"]["_hash"] = h
-            ids = current.get(h)
+            ids = current.get(row["p"]["_hash"])
             if reuse and ids:
                 ids.pop()
                 kept += 1
@@ -194,16 +216,23 @@ def _compute(
     db: GraphAccess, plan: GraphPlan, reuse: bool, check: Callable[[], None], scope: PlanScope | None
 ) -> GraphDelta:
     check()
+    read_rels: Callable[[], list[dict[str, Any]]]
     if scope is None:
-        current, rules = _current_nodes(db), None
+        labels: list[str] | None = None
+        read_rels = partial(db.read, q.open_relationships())
     else:
-        ts_rules = scope.rule_ends
-        ends = sorted({lbl for _t, _r, s, e in ts_rules for lbl in (s, e)} & set(plan.kept_nodes))
-        current = _label_nodes(db, sorted(set(plan.nodes) | set(ends)))
-        rules = [(t, r) for t, r, _s, _e in ts_rules]
-    create, close_nodes, remap, kept_nodes = _node_delta(current, plan, reuse)
-    check()
-    groups, close_rels, kept_rels = _relationship_delta(db, plan, remap, reuse, rules)
+        ends = {lbl for _t, _r, s, e in scope.rule_ends for lbl in (s, e)} & set(plan.kept_nodes)
+        labels = sorted(set(plan.nodes) | ends)
+        read_rels = partial(_rule_relationships, db, [(t, r) for t, r, _s, _e in scope.rule_ends])
+    # The current edges are read while this thread reads the nodes and hashes the plan (the server
+    # works while the client does): the same statements and comparison as one after the other.
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="kgdesk-diff") as pool:
+        rels_read = pool.submit(read_rels)
+        current = _current_nodes(db) if labels is None else _label_nodes(db, labels)
+        create, close_nodes, remap, kept_nodes = _node_delta(current, plan, reuse, scope)
+        check()
+        _hash_relationships(plan, remap)
+        groups, close_rels, kept_rels = _relationship_delta(plan, rels_read.result(), reuse)
     writes = GraphPlan(plan.version, create, [g for g in groups if g.rows], plan.node_properties, list(plan.notes),
                        day_labels=plan.day_labels)
     carried = sum(plan.kept_nodes.values()), sum(g.kept for g in plan.relationships)

@@ -526,7 +526,7 @@ class _Planner:
                 continue
             rows = [_node_row(n, self.version, self.ts, constants) for n in nodes.values()]
             node_rows[label] = rows
-            node_props[label] = {k for r in rows for k in r if not k.startswith("_")}
+            node_props[label] = {k for k in set().union(*rows) if not k.startswith("_")}  # keys unioned in C
         plan = GraphPlan(
             version=self.version,
             nodes=node_rows,

@@ -101,6 +101,16 @@ class PlanScope:
     rules: frozenset[int]
     basis: Basis
     rule_ends: tuple[tuple[str, str, str, str], ...] = ()  # (type, rule id, start label, end label)
+    added_only: frozenset[str] = frozenset()  # dirty labels whose templates' files were only added
+    unchanged_files: frozenset[str] = frozenset()  # accepted now and in the basis, same bytes and template
+
+    def unchanged_node(self, label: str, row: dict[str, Any]) -> bool:
+        """A planned node equal to the basis's node of its key by construction: its label's files were
+        only added to (none replaced or removed) and every record it merges comes from a file that
+        is unchanged — no added file holds its key (else that file would be among its sources). Its
+        row is then the one the basis planned from the same records, and so is its hash."""
+        files = row["_src_files"]
+        return label in self.added_only and bool(files) and self.unchanged_files.issuperset(files)
 
     def needed_labels(self, ts: TemplateSet) -> frozenset[str]:
         """Labels whose nodes the planner collects: the dirty ones, the ends of dirty rules, and the
@@ -150,4 +160,9 @@ def dirty_scope(ts: TemplateSet, basis: Basis | None, files: Files, fingerprint:
     rules = frozenset(i for i, r in enumerate(ts.relations) if (r.type, r.start_label, r.end_label) in dirty_groups)
     ends = tuple(sorted({(r.type, r.rule_id, r.start_label, r.end_label) for i, r in enumerate(ts.relations)
                          if i in rules}))
-    return PlanScope(frozenset(labels), rules, basis, ends)
+    added_only = {lbl for lbl in labels
+                  if all(name not in basis.files for name in changed
+                         if {v[1] for v in (basis.files.get(name), files.get(name)) if v is not None}
+                         & {t.name for t in ts.templates_for_label(lbl)})}
+    unchanged = frozenset(name for name, v in files.items() if basis.files.get(name) == v)
+    return PlanScope(frozenset(labels), rules, basis, ends, frozenset(added_only), unchanged)

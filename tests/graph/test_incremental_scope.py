@@ -134,3 +134,36 @@ def test_a_partial_update_that_does_not_add_up_fails_once_then_plans_in_full(
     again = published_build(month, graph)
     assert again.written["labels_carried_over"] == 0  # planned in full: the lost 片区 is written again
     _equals_full_rebuild(graph, month, again)
+
+
+def test_files_only_added_hash_only_the_nodes_they_touch(
+    graph: GraphConnection, tmp_path: Path, test_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A label whose files were only added to: a node all of whose records come from unchanged files
+    is the basis's node (kept unhashed); a node an added file holds — a new key, or an old key the
+    added file repeats (its sources grow) — is hashed and compared. Still equal to a full rebuild."""
+    from kgdesk.graph import delta
+
+    base = tmp_path / "lib0"
+    shutil.copytree(test_data_dir, base, ignore=shutil.ignore_patterns("*.md"))
+    published_build(base, graph)
+    lib = tmp_path / "lib1"
+    shutil.copytree(base, lib)
+    assert add_month(base / "排班月报.xlsx", lib / "排班-2026-05.xlsx", "2026-01", "2026-05") > 0
+    assert add_month(base / "考勤与人员财务.xlsx", lib / "考勤-2026-01-again.xlsx", "2026-01", "2026-01") > 0
+
+    hashed: list[str] = []
+    real = delta.node_hash
+
+    def counting(label: str, row: dict[str, Any]) -> str:
+        hashed.append(label)
+        return real(label, row)
+
+    monkeypatch.setattr(delta, "node_hash", counting)
+    update = published_build(lib, graph)
+    monkeypatch.undo()
+    assert not update.rejected_files
+    assert update.written["labels_carried_over"] > 0 and update.written["nodes_kept"] > 0
+    # every hashed node is new or changed; without the shortcut every planned node of 排班/考勤 is hashed
+    assert len(hashed) == update.written["nodes_created"] > 0
+    _equals_full_rebuild(graph, lib, update)
