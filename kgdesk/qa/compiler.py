@@ -101,8 +101,10 @@ class _Ctx:
 
     def map_item(self, alias: str, prop: str) -> str:
         """The entry of a map projection of `alias` that returns `prop` as the property reads."""
-        ref, quoted = self.prop_ref(alias, prop), self._quoted(alias, prop)
-        return "." + quoted if ref == f"{alias}.{quoted}" else f"{quoted}: {ref}"
+        quoted = self._quoted(alias, prop)
+        if alias.startswith("n") and days.is_day(prop):
+            return f"{quoted}: {days.cell(alias, prop, quoted)}"
+        return "." + quoted
 
     def _quoted(self, alias: str, prop: str) -> str:
         _alias(alias)

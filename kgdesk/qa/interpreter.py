@@ -120,6 +120,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             groundings=self.records,
             notes=list(self.notes),
             optional_fields=list(self.optional),
+            ignored_words=list(dict.fromkeys(p.ignored)),
             assumptions=self._assumptions(plan),
         )
 

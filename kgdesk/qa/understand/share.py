@@ -240,17 +240,14 @@ def share_plan(part: QueryPlan, whole: QueryPlan) -> QueryPlan:
 
 
 
-def _no_value_ignored(plan: QueryPlan, ignored: list[str], notes: list[str]) -> None:
+def _no_value_ignored(plan: QueryPlan, ignored: list[str]) -> None:
     """A word dropped as changing nothing that is itself one of the values the share filters on (耗材采购的金额在
     采购总额（耗材+固定资产）里占多大比重: 耗材采购 ignored, the bracket's two kinds became the part, 100 %): the part
     lost its own condition, so the share is refused, never answered from the whole over itself."""
-    words = {normalize(w) for w in ignored} | {normalize(w) for n in notes if n.startswith(_IGNORED) for w in re.findall(r"「([^」]+)」", n)}
+    words = {normalize(w) for w in ignored}
     values = {normalize(str(v)) for s in plan.steps for f in s.filters for v in (f.value if isinstance(f.value, list) else [f.value])}
     if words & values:
         raise _needs_llm("占比的分子条件（" + "、".join(sorted(words & values)) + "）没有体现在查询中")
-
-
-_IGNORED = "已忽略不影响含义的词"
 
 
 def share_understanding(reading: ShareReading, interpret: Callable[[_Parsed], Understanding]) -> Understanding:
@@ -265,7 +262,7 @@ def share_understanding(reading: ShareReading, interpret: Callable[[_Parsed], Un
         return whole
     try:
         plan = share_plan(part.plan, whole.plan)
-        _no_value_ignored(plan, [*part.ignored_words, *whole.ignored_words], part.notes)
+        _no_value_ignored(plan, [*part.ignored_words, *whole.ignored_words])
     except _Stop as stop:
         return Understanding(status=stop.status, message=stop.message, groundings=part.groundings)
     slots = [(k, v) for k, v in part.slots if k != "意图"]
