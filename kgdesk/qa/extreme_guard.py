@@ -8,7 +8,7 @@ refused rather than answered by the table. The words are the lexicon's max/min c
 
 refuse_uncarried_extreme is the last look at a finished plan and also refuses the two other plans that answer
 another question with a confident number: a "still here" word contradicted by the plan (在职和离职的人,
-current_conflict), money asked but records counted (差多少钱, money_counted) a group word dropped (各岗位,
+current_conflict), money asked but records counted (差多少钱, money_counted), a group word dropped (各岗位,
 group_guard) and a stated day, month or code the plan drops (stated_guard).
 """
 

@@ -24,7 +24,7 @@ _DAY_COLUMN = re.compile(r"^\d{1,2}日$")
 def _fields() -> tuple[frozenset[str], frozenset[str]]:
     """Every field word (lexicon terms and the templates' own names) and those that name a free-text field."""
     lex = load_lexicon()
-    free = {normalize(f) for f in lex.raw.get("free_text_fields", [])}
+    free = {normalize(f) for f in lex.free_text_fields}
     words = {normalize(t) for t, _label, _field in lex.field_terms() if len(t) >= 2}
     free_words = {normalize(t) for t, _label, fld in lex.field_terms() if normalize(fld) in free}
     for t in default_template_set().templates:

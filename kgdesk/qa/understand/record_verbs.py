@@ -58,7 +58,7 @@ def _text_absent() -> re.Pattern[str]:
     condition) 没有设备的 (a record type: an anti-join) and 没有项目负责人的 (a relation's word) are left as
     they were."""
     lex, ts = load_lexicon(), default_template_set()
-    free = {normalize(f) for f in lex.raw.get("free_text_fields", [])}
+    free = {normalize(f) for f in lex.free_text_fields}
     kinds: dict[str, set[bool]] = {}
     for t in ts.templates:
         for f in t.fields:
