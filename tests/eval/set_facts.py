@@ -59,4 +59,5 @@ SETS = [
     SetFacts("heldout26", "h26-", 160, 7),
     SetFacts("heldout27", "h27-", 160, 7),
     SetFacts("heldout28", "h28-", 160, 7),
+    SetFacts("heldout29", "h29-", 160, 7),
 ]
