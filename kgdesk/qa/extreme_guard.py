@@ -9,14 +9,19 @@ refused rather than answered by the table. The words are the lexicon's max/min c
 refuse_uncarried_extreme is the last look at a finished plan and also refuses the two other plans that answer
 another question with a confident number: a "still here" word contradicted by the plan (在职和离职的人,
 current_conflict), money asked but records counted (差多少钱, money_counted), a group word dropped (各岗位,
-group_guard) and a stated day, month or code the plan drops (stated_guard).
+group_guard), a stated day, month or code the plan drops (stated_guard) and an ignored word that modifies the
+asked record type (新签的项目, modifier_guard); a leading clause searched as a name is refused too (clause_guard), and so is a department opening a question
+about other records that reaches them only through a person (财务部的开票金额…, department_guard).
 """
 
 from __future__ import annotations
 
+from kgdesk.qa.clause_guard import clause_searched
 from kgdesk.qa.current_conflict import current_contradicted
+from kgdesk.qa.department_guard import department_opens
 from kgdesk.qa.dsl import AggFn, QueryPlan
 from kgdesk.qa.group_guard import group_dropped
+from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
@@ -53,6 +58,15 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = f"「{word}」没有体现为分组"  # 各岗位的预算编制加总: never one total
     elif (word := stated_dropped(parsed.qn, und.plan)) is not None:
         reason = f"问题给出的「{word}」取值没有体现为条件"  # 离职日期写的是…的人: never the whole roster
+    elif (word := modifier_dropped(parsed.qn, parsed.ignored, und.plan, parsed.text)) is not None:
+        reason = f"「{word}」限定了所问的记录，计划中没有对应的条件，不能忽略"  # 新签的项目: never every project
+    elif (word := clause_searched(parsed.text, und.plan)) is not None:
+        reason = f"「{word}」是问题开头的一句话，不是名称，不能按名称查找"  # 领导开会要用：… never "no such device"
+    elif (word := department_opens(parsed.qn, und.plan)) is not None:
+        reason = (
+            f"开头的「{word}」可能是提问人所在的部门（不作为条件），也可能是要求相关人员属于{word}；"
+            f"请说明是哪一种（例如“全部项目中…”或“{word}人员服务的项目中…”）"
+        )
     else:
         return und
     return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)

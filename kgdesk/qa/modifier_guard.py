@@ -1,0 +1,82 @@
+"""An ignored word that modifies the asked record type is a condition the plan dropped, never nothing.
+
+The lexicon's neutral words change nothing where they are requests, deixis or particles (给我看看项目, 这些设备), or
+where they restate a relation the plan already follows (持有证书的人, 配了设备的项目). Right before 的/了/过 and the
+record type word — or a count of it (新签的项目, 新买了几台设备, 剩下的维保合同, 还在的员工) — a content word is
+a condition the ledgers may not hold; answering with every record is a confident wrong number. This last look at a
+finished plan finds such a word and refuses, naming it. Exempt are the words the lexicon lists as free in that
+slot (neutral_words.slot_free: 登记的 / 在册的 / 这些 / 做了 / 园区类的 …), a restating verb (neutral_words.restating:
+持有 → 证书, 签了 → 维保合同, 排了 → 排班) when the plan reaches the type it restates through a relation, and a
+modifier the question explains in a bracket after the record word (空调那块的设备（暖通空调）).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from kgdesk.qa.dsl import QueryPlan
+from kgdesk.qa.lexicon import load_lexicon, normalize
+from kgdesk.qa.understand.words import MEASURE_WORDS, covered_by
+
+_GAP = 2
+"""At most this many ignorable characters between the word and the slot."""
+_COUNT = r"(?:几|多少|\d+|[一二两三四五六七八九十百]+)"
+
+
+@lru_cache(maxsize=1)
+def _slot() -> tuple[re.Pattern[str], dict[str, str], frozenset[str], dict[str, frozenset[str]], frozenset[str]]:
+    """(the slot after a word, record word → label, slot-free words, label → restating verbs, words that may stand
+    between the word and the slot: 新|买的设备, 还|在的员工), from the lexicon."""
+    lx = load_lexicon()
+    words = {normalize(w): label for label, ws in lx.labels.items() for w in [label, *ws]}
+    alternatives = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+    counters = "".join(sorted(MEASURE_WORDS))
+    slot = re.compile(rf"(?:了|过|的)+(?:{_COUNT}[{counters}]?)?(?P<word>{alternatives})")
+    neutral = lx.raw.get("neutral_words", {})
+    free = frozenset(normalize(w) for w in neutral.get("slot_free", []))
+    restating = {label: frozenset(map(normalize, ws)) for label, ws in neutral.get("restating", {}).items()}
+    between = frozenset(normalize(w) for w in [*neutral.get("words", []), *lx.fillers] if w)
+    return slot, words, free, restating, between
+
+
+def _related(plan: QueryPlan) -> set[str]:
+    """The record types of a plan that ties its records to something (a hop, a second step, a condition: 签了几份
+    维保合同 of one project, 1月份排了多少人); empty for a plan over every record, where a restating verb would
+    restate nothing (下属的项目有几个)."""
+    hops = [h.target for s in plan.steps for h in s.hops]
+    tied = hops or len(plan.steps) > 1 or any(s.filters or s.time for s in plan.steps)
+    return {*hops, *(s.entity for s in plan.steps)} if tied else set()
+
+
+def _slot_after(qn: str, end: int, slot: re.Pattern[str], between: frozenset[str]) -> re.Match[str] | None:
+    """The slot right after `end`, or after a few ignorable characters (新|买的设备)."""
+    for gap in range(0, _GAP + 1):
+        if gap and not covered_by(qn[end : end + gap], between):
+            continue
+        if (hit := slot.match(qn, end + gap)) is not None:
+            return hit
+    return None
+
+
+def _bracketed(text: str, word: str) -> bool:
+    """空调那块的设备（暖通空调）: a bracket right after the record word says what the modifier meant."""
+    return re.search(re.escape(word) + r"\s*[（(]", text) is not None
+
+
+def modifier_dropped(qn: str, ignored: list[str], plan: QueryPlan, text: str = "") -> str | None:
+    """The ignored word standing in the modifier slot of a record type (新签 in 新签的项目), or None.
+    `text` is the question as written (with its brackets), `qn` its normalised form."""
+    slot, words, free, restating, between = _slot()
+    kept = free.union(*(restating.get(label, frozenset()) for label in _related(plan)))
+    for said in dict.fromkeys(ignored):
+        w = normalize(said)
+        if not w or w in words or covered_by(w, kept):
+            continue  # 所有项目的设备: a record word is no modifier of another
+        for at in (m.start() for m in re.finditer(re.escape(w), qn)):
+            hit = _slot_after(qn, at + len(w), slot, between)
+            if hit is None or _bracketed(text, hit.group("word")):
+                continue
+            if not covered_by(qn[at : hit.start()].rstrip("了过的"), kept):
+                return said  # 全|公司的员工 is 全公司的: the word and its gap read as one free word
+    return None
