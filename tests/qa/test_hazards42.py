@@ -9,6 +9,8 @@ from kgdesk.qa.clause_guard import clause_searched
 from kgdesk.qa.department_guard import department_opens
 from kgdesk.qa.dsl import Filter, Hop, Op, QueryPlan, QueryType, Step, ValueSource
 from kgdesk.qa.modifier_guard import modifier_dropped
+from kgdesk.qa.understand.maker_condition import maker_condition
+from kgdesk.qa.understand.presence_verbs import presence_verbs
 from kgdesk.qa.understanding import UnderstandingStatus
 from tests.qa.helpers import understand
 
@@ -160,3 +162,16 @@ def test_b2_a_department_on_people_stays_a_condition() -> None:
         steps=[Step(entity="人员", filters=[Filter(field="组织名称", op=Op.EQ, value="财务部", text="财务部")])],
     )
     assert department_opens("财务部的人有几个", plan) is None
+
+
+# ---------------------------------------------------------------- D: 造的 / 出考勤 rewritten to what the rules read
+
+
+def test_d_the_rewrites() -> None:
+    assert maker_condition("海湾安全技术有限公司造的设备有几台") == "制造厂商是海湾安全技术有限公司的设备有几台"
+    assert maker_condition("日立电梯（中国）有限公司生产的设备") == "制造厂商是日立电梯（中国）有限公司的设备"
+    assert maker_condition("JS-001是谁家造的") == "JS-001是谁家造的"  # no company named: maker_verbs asks it
+    assert presence_verbs("3月份有多少人出考勤") == "3月份有多少人有考勤记录"
+    assert presence_verbs("出考勤的人有几个") == "有考勤记录的人有几个"
+    assert presence_verbs("谁打了卡") == "谁有考勤记录"
+    assert presence_verbs("3月份人出考勤天数") == "3月份人出考勤天数"  # a field, not the records

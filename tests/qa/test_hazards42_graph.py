@@ -8,7 +8,7 @@ import pytest
 
 from kgdesk.graph.connection import GraphConnection
 from tests.qa.dev_graph import answered_dev, ask_dev, dev_records, publish_dev
-from tests.qa.gold import text
+from tests.qa.gold import month, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -85,3 +85,31 @@ def test_b2_a_department_opener_is_not_an_empty_answer(conn: GraphConnection, q:
 def test_b2_a_department_of_people_stays_answered(conn: GraphConnection) -> None:
     want = sum(1 for r in dev_records("人员信息") if text(r["组织名称"]) == "财务部")
     assert answered_dev(conn, "财务部的人有几个").value == want
+
+
+# ---------------------------------------------------------------- D: verbs that name an existing relation or field
+
+
+def test_d_a_company_that_made_devices_is_their_maker(conn: GraphConnection) -> None:
+    made = [r for r in dev_records("设备信息") if text(r["制造厂商"]) == "海湾安全技术有限公司"]
+    sick = [r for r in made if text(r["完好状况"]) == "带病运行"]
+    assert answered_dev(conn, "海湾安全技术有限公司造的设备里有带病运行的吗").value is bool(sick)
+    assert answered_dev(conn, "海湾安全技术有限公司生产的设备有几台").value == len(made)
+
+
+@pytest.mark.parametrize(
+    "q, month_key, project",
+    [
+        ("3月份有多少人出考勤", "2026-03", None),
+        ("4月XMSQ0150有几个人打了卡", "2026-04", "XMSQ0150"),
+        ("4月份XMSQ0150出考勤的人有几个", "2026-04", "XMSQ0150"),
+    ],
+)
+def test_d_people_with_attendance_rows(conn: GraphConnection, q: str, month_key: str, project: str | None) -> None:
+    want = {
+        text(r["工号"])
+        for r in dev_records("考勤与人员财务")
+        if month(r["年月"]) == month_key and (project is None or text(r["项目编号"]) == project)
+    }
+    assert want
+    assert answered_dev(conn, q).value == len(want)

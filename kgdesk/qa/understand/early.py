@@ -26,10 +26,12 @@ from kgdesk.qa.understand.group_total_rank import group_total_rank
 from kgdesk.qa.understand.key_asked import key_asked
 from kgdesk.qa.understand.leave_at_least import leave_at_least
 from kgdesk.qa.understand.ledger_no_records import ledger_no_records
+from kgdesk.qa.understand.maker_condition import maker_condition
 from kgdesk.qa.understand.maker_verbs import maker_verbs
 from kgdesk.qa.understand.pair_restated import pair_restated
 from kgdesk.qa.understand.per_record import per_record
 from kgdesk.qa.understand.percent_points import percent_points
+from kgdesk.qa.understand.presence_verbs import presence_verbs
 from kgdesk.qa.understand.range_words import range_words
 from kgdesk.qa.understand.rank_by import rank_by
 from kgdesk.qa.understand.rest_kinds import rest_kinds
@@ -44,4 +46,5 @@ from kgdesk.qa.understand.year_basis import year_basis
 def early_rewrites(text: str) -> str:
     text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(text))))))))))
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
-    return colloquial_verbs(per_record(by_field_view(pair_restated(maker_verbs(year_basis(found_words(group_total_rank(text))))))))
+    text = presence_verbs(text)  # 有多少人出考勤 = 有考勤记录
+    return colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))
