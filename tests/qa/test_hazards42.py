@@ -11,6 +11,7 @@ from kgdesk.qa.dsl import Filter, Hop, Op, QueryPlan, QueryType, Step, ValueSour
 from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.understand.maker_condition import maker_condition
 from kgdesk.qa.understand.presence_verbs import presence_verbs
+from kgdesk.qa.understand.range_back import range_back
 from kgdesk.qa.understanding import UnderstandingStatus
 from tests.qa.helpers import understand
 
@@ -175,3 +176,16 @@ def test_d_the_rewrites() -> None:
     assert presence_verbs("出考勤的人有几个") == "有考勤记录的人有几个"
     assert presence_verbs("谁打了卡") == "谁有考勤记录"
     assert presence_verbs("3月份人出考勤天数") == "3月份人出考勤天数"  # a field, not the records
+
+
+# ---------------------------------------------------------------- E: a range said first, then referred back to
+
+
+def test_e_the_range_is_put_on_its_field() -> None:
+    assert (
+        range_back("从元旦到今天（2026-03-31）为止，检查日期落在这段里的检查有几条", 2026)
+        == "检查日期在2026年1月1日到2026年3月31日之间的检查有几条"
+    )
+    assert range_back("从元旦到2025年3月31日，检查日期在这期间的检查", 2026) == "检查日期在2025年1月1日到2025年3月31日之间的检查"
+    assert range_back("从元旦到今天，检查日期落在这段里的检查", 2026) == "从元旦到今天，检查日期落在这段里的检查"  # no day
+    assert range_back("从元旦到3月31日，青浦片区在这段里的检查", 2026) == "从元旦到3月31日，青浦片区在这段里的检查"

@@ -4,11 +4,13 @@ come back as a confident number."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from kgdesk.graph.connection import GraphConnection
 from tests.qa.dev_graph import answered_dev, ask_dev, dev_records, publish_dev
-from tests.qa.gold import month, text
+from tests.qa.gold import day, month, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -113,3 +115,20 @@ def test_d_people_with_attendance_rows(conn: GraphConnection, q: str, month_key:
     }
     assert want
     assert answered_dev(conn, q).value == len(want)
+
+
+# ---------------------------------------------------------------- E: 从元旦到今天（…），检查日期落在这段里
+
+
+@pytest.mark.parametrize(
+    "q, a, b",
+    [
+        ("从元旦到今天（2026-03-31）为止，检查日期落在这段里的检查有几条", date(2026, 1, 1), date(2026, 3, 31)),
+        ("从元旦到2026年3月31日，检查日期在这期间的检查有几条", date(2026, 1, 1), date(2026, 3, 31)),
+        ("从2026年1月10日到2026-03-20，检查日期在这段时间内的检查记录有几条", date(2026, 1, 10), date(2026, 3, 20)),
+    ],
+)
+def test_e_a_range_referred_back(conn: GraphConnection, q: str, a: date, b: date) -> None:
+    want = sum(1 for r in dev_records("检查记录") if (d := day(r["检查日期"])) is not None and a <= d <= b)
+    assert want
+    assert answered_dev(conn, q).value == want
