@@ -12,6 +12,7 @@ from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.understand.maker_condition import maker_condition
 from kgdesk.qa.understand.presence_verbs import presence_verbs
 from kgdesk.qa.understand.range_back import range_back
+from kgdesk.qa.understand.who_of_named import who_of_named
 from kgdesk.qa.understanding import UnderstandingStatus
 from tests.qa.helpers import understand
 
@@ -189,3 +190,14 @@ def test_e_the_range_is_put_on_its_field() -> None:
     assert range_back("从元旦到2025年3月31日，检查日期在这期间的检查", 2026) == "检查日期在2025年1月1日到2025年3月31日之间的检查"
     assert range_back("从元旦到今天，检查日期落在这段里的检查", 2026) == "从元旦到今天，检查日期落在这段里的检查"  # no day
     assert range_back("从元旦到3月31日，青浦片区在这段里的检查", 2026) == "从元旦到3月31日，青浦片区在这段里的检查"
+
+
+# ---------------------------------------------------------------- I: 谁 between named objects is which of them
+
+
+def test_i_who_between_named_objects() -> None:
+    assert who_of_named("XMSQ0150和XMSQ0102，1月份谁开票多？") == "XMSQ0150和XMSQ0102，1月份哪个开票多？"
+    assert who_of_named("青浦-区图书馆与青浦-北斗园区，3月谁收款更多") == "青浦-区图书馆与青浦-北斗园区，3月哪个收款更多"
+    assert who_of_named("XMSQ0150和XMSQ0102，谁是负责人") == "XMSQ0150和XMSQ0102，谁是负责人"  # no comparison
+    assert who_of_named("宋志刚和高永强，谁加班多") == "宋志刚和高永强，谁加班多"  # people: 谁 is right
+    assert who_of_named("1月份谁开票多") == "1月份谁开票多"  # nothing named first

@@ -132,3 +132,27 @@ def test_e_a_range_referred_back(conn: GraphConnection, q: str, a: date, b: date
     want = sum(1 for r in dev_records("检查记录") if (d := day(r["检查日期"])) is not None and a <= d <= b)
     assert want
     assert answered_dev(conn, q).value == want
+
+
+# ---------------------------------------------------------------- I: 谁 between two named projects
+
+
+@pytest.mark.parametrize(
+    "q, a, b, month_key, field",
+    [
+        ("XMSQ0150和XMSQ0102，1月份谁开票多？", "XMSQ0150", "XMSQ0102", "2026-01", "开票金额"),
+        ("XMSQ0150和XMSQ0105，3月谁收款更多", "XMSQ0150", "XMSQ0105", "2026-03", "收款金额"),
+    ],
+)
+def test_i_who_is_which_of_the_named(conn: GraphConnection, q: str, a: str, b: str, month_key: str, field: str) -> None:
+    def total(code: str) -> float:
+        return sum(
+            float(str(r[field]).replace(",", ""))
+            for r in dev_records("项目月度财务")
+            if text(r["项目编号"]) == code and month(r["年月"]) == month_key and text(r[field]) is not None
+        )
+
+    ta, tb = total(a), total(b)
+    assert ta != tb
+    winner = a if ta > tb else b
+    assert [str(v).split("（")[1].rstrip("）") for v in answered_dev(conn, q).value] == [winner]

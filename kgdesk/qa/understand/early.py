@@ -38,13 +38,14 @@ from kgdesk.qa.understand.rest_kinds import rest_kinds
 from kgdesk.qa.understand.source_verbs import source_verbs
 from kgdesk.qa.understand.today_compared import today_compared
 from kgdesk.qa.understand.total_measure import total_measure
+from kgdesk.qa.understand.who_of_named import who_of_named
 from kgdesk.qa.understand.who_words import who_words
 from kgdesk.qa.understand.whole_total import whole_total
 from kgdesk.qa.understand.year_basis import year_basis
 
 
 def early_rewrites(text: str) -> str:
-    text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(text))))))))))
+    text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
     text = presence_verbs(text)  # 有多少人出考勤 = 有考勤记录
     return colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))
