@@ -40,13 +40,18 @@ def _slot() -> tuple[re.Pattern[str], dict[str, str], frozenset[str], dict[str, 
     return slot, words, free, restating, between
 
 
-def _related(plan: QueryPlan) -> set[str]:
-    """The record types of a plan that ties its records to something (a hop, a second step, a condition: 签了几份
-    维保合同 of one project, 1月份排了多少人); empty for a plan over every record, where a restating verb would
-    restate nothing (下属的项目有几个)."""
+@lru_cache(maxsize=1)
+def _tie_words() -> frozenset[str]:
+    return frozenset(normalize(w) for w in load_lexicon().raw.get("neutral_words", {}).get("restating_tied", []))
+
+
+def _related(plan: QueryPlan) -> tuple[set[str], bool]:
+    """The record types of the plan, and whether it ties its records to something (a hop, a second step, a
+    condition: PQ01片区下属的项目); a word of a tie (restating_tied: 下属) restates nothing in a plan over every
+    record of one type (下属的项目有几个)."""
     hops = [h.target for s in plan.steps for h in s.hops]
-    tied = hops or len(plan.steps) > 1 or any(s.filters or s.time for s in plan.steps)
-    return {*hops, *(s.entity for s in plan.steps)} if tied else set()
+    tied = bool(hops) or len(plan.steps) > 1 or any(s.filters or s.time for s in plan.steps)
+    return {*hops, *(s.entity for s in plan.steps)}, tied
 
 
 def _slot_after(qn: str, end: int, slot: re.Pattern[str], between: frozenset[str]) -> re.Match[str] | None:
@@ -68,7 +73,9 @@ def modifier_dropped(qn: str, ignored: list[str], plan: QueryPlan, text: str = "
     """The ignored word standing in the modifier slot of a record type (新签 in 新签的项目), or None.
     `text` is the question as written (with its brackets), `qn` its normalised form."""
     slot, words, free, restating, between = _slot()
-    kept = free.union(*(restating.get(label, frozenset()) for label in _related(plan)))
+    labels, tied = _related(plan)
+    restated = frozenset().union(*(restating.get(label, frozenset()) for label in labels))
+    kept = free | (restated if tied else restated - _tie_words())
     for said in dict.fromkeys(ignored):
         w = normalize(said)
         if not w or w in words or covered_by(w, kept):
