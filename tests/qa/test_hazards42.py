@@ -9,6 +9,7 @@ from kgdesk.qa.clause_guard import clause_searched
 from kgdesk.qa.department_guard import department_opens
 from kgdesk.qa.dsl import Filter, Hop, Op, QueryPlan, QueryType, Step, ValueSource
 from kgdesk.qa.modifier_guard import modifier_dropped
+from kgdesk.qa.understand.count_bracket import count_bracket
 from kgdesk.qa.understand.maker_condition import maker_condition
 from kgdesk.qa.understand.presence_verbs import presence_verbs
 from kgdesk.qa.understand.range_back import range_back
@@ -203,3 +204,13 @@ def test_i_who_between_named_objects() -> None:
     assert who_of_named("XMSQ0150和XMSQ0102，谁是负责人") == "XMSQ0150和XMSQ0102，谁是负责人"  # no comparison
     assert who_of_named("宋志刚和高永强，谁加班多") == "宋志刚和高永强，谁加班多"  # people: 谁 is right
     assert who_of_named("1月份谁开票多") == "1月份谁开票多"  # nothing named first
+
+
+# ---------------------------------------------------------------- F: values in a bracket closing a count are their union
+
+
+def test_f_a_count_bracket_is_a_union() -> None:
+    assert count_bracket("固定资产里状态是已入账的有多少笔（清洁设备和绿化设备）") == "固定资产里状态是已入账的有多少笔（清洁设备或绿化设备）"
+    assert count_bracket("耗材采购有多少笔（清洁耗材、绿化耗材）？") == "耗材采购有多少笔（清洁耗材或绿化耗材）？"
+    assert count_bracket("耗材采购各有多少笔（清洁耗材和绿化耗材）") == "耗材采购各有多少笔（清洁耗材和绿化耗材）"  # apart
+    assert count_bracket("金额（耗材和固定资产）比1月少多少") == "金额（耗材和固定资产）比1月少多少"  # no count closed

@@ -156,3 +156,28 @@ def test_i_who_is_which_of_the_named(conn: GraphConnection, q: str, a: str, b: s
     assert ta != tb
     winner = a if ta > tb else b
     assert [str(v).split("（")[1].rstrip("）") for v in answered_dev(conn, q).value] == [winner]
+
+
+# ---------------------------------------------------------------- F: （A和B） after a count
+
+
+@pytest.mark.parametrize(
+    "q, kind, status, values",
+    [
+        ("固定资产里状态是已入账的有多少笔（清洁设备和绿化设备）", "固定资产", "已入账", {"清洁设备", "绿化设备"}),
+        ("耗材采购有多少笔（清洁耗材、绿化耗材）", "耗材采购", None, {"清洁耗材", "绿化耗材"}),
+    ],
+)
+def test_f_a_bracket_union_is_counted(conn: GraphConnection, q: str, kind: str, status: str | None, values: set[str]) -> None:
+    want = sum(
+        1
+        for r in dev_records("采购与维保")
+        if text(r["记录类型"]) == kind and text(r["类别"]) in values and (status is None or text(r["状态"]) == status)
+    )
+    assert want
+    assert answered_dev(conn, q).value == want
+
+
+def test_f_apart_is_never_a_union(conn: GraphConnection) -> None:
+    r = ask_dev(conn, "耗材采购各有多少笔（清洁耗材和绿化耗材）")
+    assert r.status != "answered" or not isinstance(r.value, (int, float)), r.answer
