@@ -55,6 +55,7 @@ def test_w_a_word_before_the_record_type_is_refused(q: str, word: str) -> None:
         "配了设备的项目有几个",
         "被检查过的项目有几个",
         "PQ01片区下属的项目有几个",
+        "PQ01片区下面挂了几个项目",
         "3月一共做了几次检查",
         "登记的设备有几台",
         "表里的设备有几台",
