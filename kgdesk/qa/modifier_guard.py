@@ -74,12 +74,13 @@ def modifier_dropped(qn: str, ignored: list[str], plan: QueryPlan, text: str = "
     `text` is the question as written (with its brackets), `qn` its normalised form."""
     slot, words, free, restating, between = _slot()
     labels, tied = _related(plan)
+    places = (*load_lexicon().raw.get("locative_fillers", {}).get("words", []), "上")
     restated = frozenset().union(*(restating.get(label, frozenset()) for label in labels))
     kept = free | (restated if tied else restated - _tie_words())
     for said in dict.fromkeys(ignored):
         w = normalize(said)
-        if not w or w in words or covered_by(w, kept):
-            continue  # 所有项目的设备: a record word is no modifier of another
+        if not w or w in words or covered_by(w, kept) or w.endswith(places):
+            continue  # 所有项目的设备: a record word is no modifier; 采购与维保台账中的供应商: a place, not a kind
         for at in (m.start() for m in re.finditer(re.escape(w), qn)):
             hit = _slot_after(qn, at + len(w), slot, between)
             if hit is None or _bracketed(text, hit.group("word")):
