@@ -41,6 +41,11 @@ def _slot() -> tuple[re.Pattern[str], dict[str, str], frozenset[str], dict[str, 
 
 
 @lru_cache(maxsize=1)
+def _field_words() -> frozenset[str]:
+    return frozenset(normalize(t) for t, _label, _field in load_lexicon().field_terms())
+
+
+@lru_cache(maxsize=1)
 def _tie_words() -> frozenset[str]:
     return frozenset(normalize(w) for w in load_lexicon().raw.get("neutral_words", {}).get("restating_tied", []))
 
@@ -79,8 +84,8 @@ def modifier_dropped(qn: str, ignored: list[str], plan: QueryPlan, text: str = "
     kept = free | (restated if tied else restated - _tie_words())
     for said in dict.fromkeys(ignored):
         w = normalize(said)
-        if not w or w in words or covered_by(w, kept) or w.endswith(places):
-            continue  # 所有项目的设备: a record word is no modifier; 采购与维保台账中的供应商: a place, not a kind
+        if not w or w in words or w in _field_words() or covered_by(w, kept) or w.endswith(places):
+            continue  # 所有项目的设备 / 报废状态的设备: a record or field word; 台账中的供应商: a place, not a kind
         for at in (m.start() for m in re.finditer(re.escape(w), qn)):
             hit = _slot_after(qn, at + len(w), slot, between)
             if hit is None or _bracketed(text, hit.group("word")):
