@@ -121,6 +121,18 @@ def _rule_relationships(db: GraphAccess, groups: list[tuple[str, str]]) -> list[
     return out
 
 
+def _partial_counts(plan: GraphPlan, scope: PlanScope, read: list[dict[str, Any]]) -> None:
+    """A partial group's edges not planned: the basis's count less its current edges just read (those of
+    its month-run rules, compared with the plan's; every other current edge of it stays)."""
+    group_of = {rule: (t, s, e) for t, rule, s, e in scope.rule_ends}
+    n: dict[tuple[str, str, str], int] = defaultdict(int)
+    for r in read:
+        n[group_of[r["rule"]]] += len(r["ids"])
+    for g in plan.relationships:
+        if g.partial:
+            g.kept -= n.get((g.type, g.start_label, g.end_label), 0)
+
+
 def _node_delta(
     current: dict[str, dict[str, tuple[str, Any]]], plan: GraphPlan, reuse: bool, scope: PlanScope | None = None
 ) -> tuple[dict[str, list[dict[str, Any]]], dict[str, list[str]], dict[str, dict[str, str]], int]:
@@ -221,9 +233,12 @@ def _compute(
         labels: list[str] | None = None
         read_rels = partial(db.read, q.open_relationships())
     else:
+        # append mode: the dirty labels' planned nodes are new keys (nothing current to compare), and
+        # only the month-run rules are read: the other dirty rules' current edges all stay
+        rule_ends = scope.full_rule_ends if plan.appended and scope.full_rule_ends is not None else scope.rule_ends
         ends = {lbl for _t, _r, s, e in scope.rule_ends for lbl in (s, e)} & set(plan.kept_nodes)
-        labels = sorted(set(plan.nodes) | ends)
-        read_rels = partial(_rule_relationships, db, [(t, r) for t, r, _s, _e in scope.rule_ends])
+        labels = sorted((set(plan.nodes) - set(plan.appended_nodes)) | ends)
+        read_rels = partial(_rule_relationships, db, [(t, r) for t, r, _s, _e in rule_ends])
     # The current edges are read while this thread reads the nodes and hashes the plan (the server
     # works while the client does): the same statements and comparison as one after the other.
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="kgdesk-diff") as pool:
@@ -232,9 +247,12 @@ def _compute(
         create, close_nodes, remap, kept_nodes = _node_delta(current, plan, reuse, scope)
         check()
         _hash_relationships(plan, remap)
-        groups, close_rels, kept_rels = _relationship_delta(plan, rels_read.result(), reuse)
+        read = rels_read.result()
+        groups, close_rels, kept_rels = _relationship_delta(plan, read, reuse)
+    if scope is not None and plan.appended:
+        _partial_counts(plan, scope, read)
     writes = GraphPlan(plan.version, create, [g for g in groups if g.rows], plan.node_properties, list(plan.notes),
                        day_labels=plan.day_labels)
-    carried = sum(plan.kept_nodes.values()), sum(g.kept for g in plan.relationships)
+    carried = sum(plan.kept_nodes.values()) + sum(plan.appended_nodes.values()), sum(g.kept for g in plan.relationships)
     return GraphDelta(writes, close_nodes, close_rels, kept_nodes + carried[0], kept_rels + carried[1],
                       sorted(plan.kept_nodes))

@@ -72,7 +72,8 @@ class _PlanStats:
         self.plan = plan
 
     def _column(self, label: str, key: str) -> list[Any]:
-        vals = [row[key] for row in self.plan.nodes.get(label, ()) if key in row]
+        rows = self.plan.nodes.get(label, [])
+        vals = [row[key] for part in (rows, self.plan.carried_rows.get(label, [])) for row in part if key in row]
         return [v for v in vals if v is not None] if None in vals else vals  # the planner writes no nulls
 
     def stats(self, label: str) -> dict[str, tuple[int, int]]:

@@ -39,6 +39,7 @@ class RelGroup:
     rows: list[dict[str, Any]] = field(default_factory=list)  # {"s": start _uid, "e": end _uid, "p": props}
     properties: set[str] = field(default_factory=set)
     kept: int = 0  # edges carried over unplanned from the current version (a partial plan's clean group)
+    partial: bool = False  # append mode: `kept` is the basis's count, less the current edges the diff reads
 
 
 @dataclass
@@ -56,11 +57,16 @@ class GraphPlan:
     # Labels whose nodes store their day columns packed when written (kgdesk.graph.days); the rows
     # here keep the per-column form, which the hashes and the meta-schema are computed from.
     day_labels: frozenset[str] = frozenset()
+    # Append mode (PlanScope.split_appended): `nodes` of a dirty label hold only its new nodes; its
+    # old ones stay as they are in the graph (their number here) and their rows serve the meta-schema.
+    appended: bool = False
+    appended_nodes: dict[str, int] = field(default_factory=dict)
+    carried_rows: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
     def node_counts(self) -> dict[str, int]:
-        out = {label: len(rows) for label, rows in self.nodes.items() if rows}
+        out = {label: len(rows) + self.appended_nodes.get(label, 0) for label, rows in self.nodes.items()}
         out.update({label: n for label, n in self.kept_nodes.items() if n})
-        return out
+        return {label: n for label, n in out.items() if n}
 
     def relationship_counts(self) -> dict[str, int]:
         out: dict[str, int] = {}
@@ -75,7 +81,7 @@ class GraphPlan:
 
     @property
     def total_nodes(self) -> int:
-        return sum(len(r) for r in self.nodes.values()) + sum(self.kept_nodes.values())
+        return sum(len(r) for r in self.nodes.values()) + sum(self.kept_nodes.values()) + sum(self.appended_nodes.values())
 
     @property
     def total_relationships(self) -> int:
@@ -324,6 +330,8 @@ class _Planner:
         self.similarity = similarity
         self.scope = scope
         self.nodes = _collect_nodes(dataset, ts, version, scope.needed_labels(ts) if scope else None)
+        self.old = scope.split_appended(self.nodes) if scope else None  # append mode: the old nodes
+        self.skipped = scope.carried_rules if scope and self.old is not None else frozenset()
         self.order = {t.name: t.order for t in ts.templates}
         self._indexes: dict[tuple[str, str], dict[str, list[_Node]]] = {}
         self.groups: dict[tuple[str, str, str], RelGroup] = {}
@@ -508,7 +516,7 @@ class _Planner:
 
     def run(self) -> GraphPlan:
         for i, rule in enumerate(self.ts.relations):
-            if self.scope is not None and i not in self.scope.rules:
+            if self.scope is not None and (i not in self.scope.rules or i in self.skipped):
                 continue
             if rule.match is MatchMode.MONTH_RUNS:
                 if not rule.via_templates:
@@ -521,12 +529,16 @@ class _Planner:
         node_rows: dict[str, list[dict[str, Any]]] = {}
         node_props: dict[str, set[str]] = {}
         constants = _constants(self.ts)
+        carried_rows: dict[str, list[dict[str, Any]]] = {}
         for label, nodes in self.nodes.items():
             if self.scope is not None and label not in self.scope.labels:
                 continue
             rows = [_node_row(n, self.version, self.ts, constants) for n in nodes.values()]
+            old = [_node_row(n, self.version, self.ts, constants) for n in (self.old or {}).get(label, {}).values()]
             node_rows[label] = rows
-            node_props[label] = {k for k in set().union(*rows) if not k.startswith("_")}  # keys unioned in C
+            node_props[label] = {k for k in set().union(*rows, *old) if not k.startswith("_")}  # keys unioned in C
+            if self.old is not None:
+                carried_rows[label] = old
         plan = GraphPlan(
             version=self.version,
             nodes=node_rows,
@@ -534,6 +546,9 @@ class _Planner:
             node_properties=node_props,
             notes=self.notes,
             day_labels=frozenset(label for label in self.ts.labels if self.ts.has_day_columns(label)),
+            appended=self.old is not None,
+            appended_nodes={label: len(rows) for label, rows in carried_rows.items()},
+            carried_rows=carried_rows,
         )
         if self.scope is not None:
             self.scope.carry_over(plan, self.ts, {label: self._months(label) for label in self.nodes

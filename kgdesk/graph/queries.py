@@ -242,7 +242,7 @@ def open_rule_relationships(rel_type: str) -> str:
     """`open_relationships` of one type made by the rules `$rules` (a partial plan's dirty rules)."""
     return (
         f"MATCH ()-[r:{ident(rel_type)}]->() WHERE r._to IS NULL AND r._rule IN $rules "
-        "RETURN collect(elementId(r)) AS ids, collect(coalesce(r._hash, elementId(r))) AS h"
+        "RETURN r._rule AS rule, collect(elementId(r)) AS ids, collect(coalesce(r._hash, elementId(r))) AS h"
     )
 
 

@@ -103,6 +103,13 @@ class PlanScope:
     rule_ends: tuple[tuple[str, str, str, str], ...] = ()  # (type, rule id, start label, end label)
     added_only: frozenset[str] = frozenset()  # dirty labels whose templates' files were only added
     unchanged_files: frozenset[str] = frozenset()  # accepted now and in the basis, same bytes and template
+    # Append mode (`split_appended`): every changed file was added; rules planned for the added
+    # nodes only (one end a dirty label, the other clean), rules not planned at all (clean ends,
+    # unchanged via templates: their edges stay), and the (type, rule id, start, end) of the rest
+    # (month runs), which are planned whole and diffed against their current edges.
+    append_rules: frozenset[int] = frozenset()
+    carried_rules: frozenset[int] = frozenset()
+    full_rule_ends: tuple[tuple[str, str, str, str], ...] | None = None  # None: no append mode
 
     def unchanged_node(self, label: str, row: dict[str, Any]) -> bool:
         """A planned node equal to the basis's node of its key by construction: its label's files were
@@ -111,6 +118,29 @@ class PlanScope:
         row is then the one the basis planned from the same records, and so is its hash."""
         files = row["_src_files"]
         return label in self.added_only and bool(files) and self.unchanged_files.issuperset(files)
+
+    def split_appended(self, nodes: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]] | None:
+        """Append mode's condition, checked on the planned nodes: every node of a dirty label merges
+        records of added files only (a new key: the basis's keys all come from unchanged files) or of
+        unchanged files only (the basis's node, by the argument of `unchanged_node`). Then the dirty
+        labels' old nodes and their edges to clean labels are the basis's; `nodes` keeps the new ones
+        and the old ones are returned (label → key → node), else None (a key in an added file and in
+        another file: merged across files, planned as before)."""
+        if self.full_rule_ends is None:
+            return None
+        old: dict[str, dict[str, Any]] = {}
+        for label in self.labels:
+            kept: dict[str, Any] = {}
+            for key, node in nodes.get(label, {}).items():
+                files = {s.file for s in node.record.sources}
+                if files and files <= self.unchanged_files:
+                    kept[key] = node
+                elif not files or files & self.unchanged_files:
+                    return None  # no source, or records of an added and of an unchanged file merged
+            old[label] = kept
+        for label, kept in old.items():
+            nodes[label] = {k: n for k, n in nodes.get(label, {}).items() if k not in kept}
+        return old
 
     def needed_labels(self, ts: TemplateSet) -> frozenset[str]:
         """Labels whose nodes the planner collects: the dirty ones, the ends of dirty rules, and the
@@ -121,8 +151,23 @@ class PlanScope:
         return frozenset(self.labels | ends | months)
 
     def carry_over(self, plan: GraphPlan, ts: TemplateSet, months: dict[str, list[str]]) -> None:
-        """Fill the clean labels' counts and the clean groups from the basis version's meta-schema."""
+        """Fill the clean labels' counts and the clean groups from the basis version's meta-schema; in
+        append mode also the dirty groups' current edges not planned (`RelGroup.partial`: the basis's
+        count, less what the diff reads of their month-run rules) and their property names."""
         schema = self.basis.schema
+        if plan.appended:
+            for i in self.append_rules | self.carried_rules:
+                r = ts.relations[i]
+                key = (r.type, r.start_label, r.end_label)
+                entries = schema.get("relationships", [])
+                entry: dict[str, Any] = next((e for e in entries if (e["type"], e["start"], e["end"]) == key), {})
+                g = next((g for g in plan.relationships if (g.type, g.start_label, g.end_label) == key), None)
+                if g is None and int(entry.get("count", 0)):
+                    g = RelGroup(*key)
+                    plan.relationships.append(g)
+                if g is not None and not g.partial:
+                    g.partial, g.kept = True, int(entry.get("count", 0))
+                    g.properties.update(entry.get("properties", []))
         plan.basis_schema = schema
         for label in ts.labels:
             if label not in self.labels:
@@ -165,4 +210,30 @@ def dirty_scope(ts: TemplateSet, basis: Basis | None, files: Files, fingerprint:
                          if {v[1] for v in (basis.files.get(name), files.get(name)) if v is not None}
                          & {t.name for t in ts.templates_for_label(lbl)})}
     unchanged = frozenset(name for name, v in files.items() if basis.files.get(name) == v)
-    return PlanScope(frozenset(labels), rules, basis, ends, frozenset(added_only), unchanged)
+    return PlanScope(frozenset(labels), rules, basis, ends, frozenset(added_only), unchanged,
+                     *_append_mode(ts, rules, labels, templates, not changed & set(basis.files)))
+
+
+def _append_mode(
+    ts: TemplateSet, rules: frozenset[int], labels: set[str], templates: set[str], added: bool
+) -> tuple[frozenset[int], frozenset[int], tuple[tuple[str, str, str, str], ...] | None]:
+    """Which dirty rules append mode plans for the added nodes only, which it carries whole and which it
+    plans whole (month runs between clean labels); no append mode unless every changed file was added
+    and every dirty rule is one of these."""
+    append, carried, full = set(), set(), set()
+    for i in rules:
+        r = ts.relations[i]
+        dirty_ends = (r.start_label in labels) + (r.end_label in labels)
+        if r.match is MatchMode.MONTH_RUNS and not dirty_ends:
+            full.add(i)
+        elif r.match is MatchMode.EQUAL and not r.via_templates and dirty_ends == 1:
+            append.add(i)
+        elif r.match is not MatchMode.SEMANTIC and not dirty_ends and not set(r.via_templates) & templates:
+            carried.add(i)
+        else:
+            return frozenset(), frozenset(), None
+    if not added or not labels:
+        return frozenset(), frozenset(), None
+    ends = tuple(sorted({(ts.relations[i].type, ts.relations[i].rule_id, ts.relations[i].start_label,
+                          ts.relations[i].end_label) for i in full}))
+    return frozenset(append), frozenset(carried), ends
