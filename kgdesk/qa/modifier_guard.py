@@ -46,6 +46,30 @@ def _field_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _places() -> tuple[str, ...]:
+    """Words that say where the records are, never what kind they are: the locative fillers (中/里/上) and the
+    lexicon's ledger names and ledger nouns (考勤表 / 花名册 / 台账 / 清单 / 表) — 考勤表里从来没出现过的员工 names
+    the ledger searched, not a kind of employee."""
+    lx = load_lexicon()
+    raw = lx.raw.get("ledger_names", {})
+    words = [*lx.raw.get("locative_fillers", {}).get("words", []), "上", *raw.get("nouns", [])]
+    words += [*raw.get("template_suffixes", []), *(w for ledger in raw.get("ledgers", []) for w in ledger["words"])]
+    return tuple(dict.fromkeys(normalize(w) for w in words if w))
+
+
+@lru_cache(maxsize=1)
+def _record_phrase_words() -> frozenset[str]:
+    """Record words and the lexicon's fillers: 所有项目 (所有 + 项目) is a record phrase, a scope, never a kind."""
+    lx = load_lexicon()
+    return frozenset(normalize(w) for w in [*lx.fillers, *(w for label, ws in lx.labels.items() for w in [label, *ws])])
+
+
+def _record_phrase(w: str, words: dict[str, str]) -> bool:
+    """所有项目的项目编制: a record word with fillers around it names records (all of them), it does not modify them."""
+    return any(r in w for r in words) and covered_by(w, _record_phrase_words())
+
+
+@lru_cache(maxsize=1)
 def _tie_words() -> frozenset[str]:
     return frozenset(normalize(w) for w in load_lexicon().raw.get("neutral_words", {}).get("restating_tied", []))
 
@@ -79,13 +103,13 @@ def modifier_dropped(qn: str, ignored: list[str], plan: QueryPlan, text: str = "
     `text` is the question as written (with its brackets), `qn` its normalised form."""
     slot, words, free, restating, between = _slot()
     labels, tied = _related(plan)
-    places = (*load_lexicon().raw.get("locative_fillers", {}).get("words", []), "上")
+    places = _places()
     restated = frozenset().union(*(restating.get(label, frozenset()) for label in labels))
     kept = free | (restated if tied else restated - _tie_words())
     for said in dict.fromkeys(ignored):
         w = normalize(said)
-        if not w or w in words or w in _field_words() or covered_by(w, kept) or w.endswith(places):
-            continue  # 所有项目的设备 / 报废状态的设备: a record or field word; 台账中的供应商: a place, not a kind
+        if not w or w in words or w in _field_words() or covered_by(w, kept) or w.endswith(places) or _record_phrase(w, words):
+            continue  # 所有项目的设备 / 报废状态的设备: a record or field word; 台账中的 / 考勤表: a place, not a kind
         for at in (m.start() for m in re.finditer(re.escape(w), qn)):
             hit = _slot_after(qn, at + len(w), slot, between)
             if hit is None or _bracketed(text, hit.group("word")):
