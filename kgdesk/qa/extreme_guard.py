@@ -78,3 +78,17 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
     else:
         return und
     return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)
+
+
+def refuse_miscounted_share(parsed: _Parsed, und: Understanding) -> Understanding:
+    """A share (占比) is planned by its own reading, past the last look above; the two looks that concern the measure
+    of a share still apply: a money share counted (采购总额里耗材占几成 → 6 / 9 orders) and a mean computed otherwise."""
+    if und.plan is None:
+        return und
+    if (word := money_counted(parsed.qn, und.plan)) is not None:
+        reason = f"问的是「{word}」的占比，但计划算的是记录条数"  # never 6 / 9 orders for a share of money
+    elif (word := aggregate_mismatch(parsed.qn, und.plan)) is not None:
+        reason = f"问的是「{word}」，计划算的却是另一种统计，不能顶替"
+    else:
+        return und
+    return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)

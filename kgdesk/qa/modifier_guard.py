@@ -58,6 +58,16 @@ def _places() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
+def _read_elsewhere() -> tuple[frozenset[str], tuple[str, ...]]:
+    """Ignored words another rule already read: a value's complement (value_suffixes: 报废掉的设备 = 报废的设备) and
+    a restatement of a time the plan carries (restating_words: 这个月，也就是3月份的排班), from the lexicon."""
+    raw = load_lexicon().raw
+    suffixes = frozenset(normalize(w) for w in raw.get("value_suffixes", {}).get("words", []) if w)
+    restating = tuple(normalize(w) for w in raw.get("restating_words", {}).get("words", []) if len(w) > 1)
+    return suffixes, restating
+
+
+@lru_cache(maxsize=1)
 def _record_phrase_words() -> frozenset[str]:
     """Record words and the lexicon's fillers: 所有项目 (所有 + 项目) is a record phrase, a scope, never a kind."""
     lx = load_lexicon()
@@ -93,6 +103,20 @@ def _slot_after(qn: str, end: int, slot: re.Pattern[str], between: frozenset[str
     return None
 
 
+def _inside_longer_word(qn: str, hit: re.Match[str]) -> bool:
+    """担任过检查人的 / 所有项目的项目编制: the record word only starts a longer field or role word, no record slot."""
+    start, end = hit.start("word"), hit.end("word")
+    return any(len(f) > end - start and qn.startswith(f, start) for f in _field_words() | _role_words())
+
+
+@lru_cache(maxsize=1)
+def _role_words() -> frozenset[str]:
+    """The relation words of the lexicon (检查人 / 负责人 / 维保单位)."""
+    raw = load_lexicon().raw
+    words = [*raw.get("role_relationships", []), *(t for r in raw.get("relations", []) for t in r.get("terms", []))]
+    return frozenset(normalize(w) for w in words if w)
+
+
 def _bracketed(text: str, word: str) -> bool:
     """空调那块的设备（暖通空调）: a bracket right after the record word says what the modifier meant."""
     return re.search(re.escape(word) + r"\s*[（(]", text) is not None
@@ -106,13 +130,16 @@ def modifier_dropped(qn: str, ignored: list[str], plan: QueryPlan, text: str = "
     places = _places()
     restated = frozenset().union(*(restating.get(label, frozenset()) for label in labels))
     kept = free | (restated if tied else restated - _tie_words())
+    suffixes, restating_words = _read_elsewhere()
     for said in dict.fromkeys(ignored):
         w = normalize(said)
+        if w in suffixes or w.startswith(restating_words):
+            continue  # 报废掉的设备 / 这个月，也就是3月份的: read by value_suffixes / time_restated
         if not w or w in words or w in _field_words() or covered_by(w, kept) or w.endswith(places) or _record_phrase(w, words):
             continue  # 所有项目的设备 / 报废状态的设备: a record or field word; 台账中的 / 考勤表: a place, not a kind
         for at in (m.start() for m in re.finditer(re.escape(w), qn)):
             hit = _slot_after(qn, at + len(w), slot, between)
-            if hit is None or _bracketed(text, hit.group("word")):
+            if hit is None or _bracketed(text, hit.group("word")) or _inside_longer_word(qn, hit):
                 continue
             if not covered_by(qn[at : hit.start()].rstrip("了过的"), kept):
                 return said  # 全|公司的员工 is 全公司的: the word and its gap read as one free word

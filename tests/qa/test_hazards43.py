@@ -156,3 +156,30 @@ def test_a_money_share_is_never_counted(q: str) -> None:
 @pytest.mark.parametrize("q", ["耗材采购占采购单的几成", "耗材采购的份额是多少（按单数）"])
 def test_a_share_of_records_is_still_counted(q: str) -> None:
     assert money_counted(q, _share(AggFn.COUNT)) is None
+
+
+# ---------------------------------------------------------------- pass 42 red, the rest of the family: words read elsewhere
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "青浦片区一共关联了多少个项目",  # a tied relation verb (restating_tied)
+        "2026年3月（按检查日期）的检查一共多少次",  # 按…算的: a basis, no kind
+        "报废掉的设备有几台",  # a value's complement (value_suffixes)
+        "停用掉了的设备有哪些",
+        "2026年4月，也就是这个月的考勤记录有几条",  # a restated time (restating_words)
+        "请问岗位编制表中xmsq0150一共列了几个岗位？",  # a listing verb
+        "担任过检查人的有几位",  # the record word only starts a relation word
+        "维保合同的金额一共多少（采购与维保表）",  # a bracket naming a ledger is no list of values
+        "采购记录的金额合计多少（采购与维保台账）",
+    ],
+)
+def test_words_read_elsewhere_are_no_modifier(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN, (q, u.message)
+
+
+@pytest.mark.parametrize("q", ["新关联的项目有几个", "关联的项目有几个"])
+def test_a_relation_verb_without_the_relation_still_refuses(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN
