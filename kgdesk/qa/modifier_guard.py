@@ -117,9 +117,16 @@ def _role_words() -> frozenset[str]:
     return frozenset(normalize(w) for w in words if w)
 
 
+@lru_cache(maxsize=1)
+def _place_run() -> str:
+    """Place or ledger words that may stand between the record word and its bracket (项目里 / 项目台账中)."""
+    return "(?:" + "|".join(map(re.escape, sorted(_places(), key=len, reverse=True))) + "){0,2}"
+
+
 def _bracketed(text: str, word: str) -> bool:
-    """空调那块的设备（暖通空调）: a bracket right after the record word says what the modifier meant."""
-    return re.search(re.escape(word) + r"\s*[（(]", text) is not None
+    """空调那块的设备（暖通空调）: a bracket after the record word says what the modifier meant — right after it, or
+    after a place or ledger word (在服务的项目里（服务状态=服务中） / 项目台账中（…）): a place names no kind."""
+    return re.search(re.escape(word) + r"\s*" + _place_run() + r"\s*[（(]", text) is not None
 
 
 def modifier_dropped(qn: str, ignored: list[str], plan: QueryPlan, text: str = "") -> str | None:

@@ -8,6 +8,7 @@ import pytest
 from kgdesk.qa.clause_guard import clause_searched
 from kgdesk.qa.department_guard import department_opens
 from kgdesk.qa.dsl import Filter, Hop, Op, QueryPlan, QueryType, Step, ValueSource
+from kgdesk.qa.lexicon import normalize
 from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.understand.count_bracket import count_bracket
 from kgdesk.qa.understand.maker_condition import maker_condition
@@ -216,3 +217,31 @@ def test_f_a_count_bracket_is_a_union() -> None:
     assert count_bracket("耗材采购有多少笔（清洁耗材、绿化耗材）？") == "耗材采购有多少笔（清洁耗材或绿化耗材）？"
     assert count_bracket("耗材采购各有多少笔（清洁耗材和绿化耗材）") == "耗材采购各有多少笔（清洁耗材和绿化耗材）"  # apart
     assert count_bracket("金额（耗材和固定资产）比1月少多少") == "金额（耗材和固定资产）比1月少多少"  # no count closed
+
+
+# ---------------------------------------------------------------- W2: a place between the record word and its bracket
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "在服务的项目里（服务状态=服务中），年化合同额最低的是哪个",
+        "在服务的项目中（服务状态=服务中）有几个",
+        "在服务的项目表里（服务状态=服务中）有几个",
+        "在服务的项目台账中 (服务状态=服务中) 有几个",
+    ],
+)
+def test_w2_a_place_word_before_the_explaining_bracket_keeps_it(text: str) -> None:
+    """项目里（服务状态=服务中）: a place or ledger word between the record word and the bracket names no kind;
+    the bracket still explains the modifier (pass 44)."""
+    alone = QueryPlan(query_type=QueryType.COUNT, steps=[Step(entity="项目")])
+    qn = normalize(text)
+    assert modifier_dropped(qn, ["在服务"], alone, text) is None
+
+
+def test_w2_a_word_between_that_is_no_place_still_refuses() -> None:
+    alone = QueryPlan(query_type=QueryType.COUNT, steps=[Step(entity="项目")])
+    text = "在服务的项目经理（服务状态=服务中）有几个"
+    assert modifier_dropped(normalize(text), ["在服务"], alone, text) == "在服务"
+    text = "在服务的项目有几个"
+    assert modifier_dropped(normalize(text), ["在服务"], alone, text) == "在服务"
