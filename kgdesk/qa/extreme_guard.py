@@ -8,20 +8,29 @@ refused rather than answered by the table. The words are the lexicon's max/min c
 
 refuse_uncarried_extreme is the last look at a finished plan and also refuses the two other plans that answer
 another question with a confident number: a "still here" word contradicted by the plan (在职和离职的人,
-current_conflict), money asked but records counted (差多少钱, money_counted), a group word dropped (各岗位,
-group_guard) and a stated day, month or code the plan drops (stated_guard).
+current_conflict), an average asked but a sum or count computed (均值, aggregate_guard), money asked or a money share but
+records counted (差多少钱 / 总额里占几成, money_counted), a group word dropped (各岗位,
+group_guard), a stated day, month or code the plan drops (stated_guard) and an ignored word that modifies the
+asked record type (新签的项目, modifier_guard) or a bare value that only describes another stated value and
+would join a ledger the question never names (搞安保的保安_普保, value_modifier_guard); a leading clause searched as a name is refused too (clause_guard), and so is a department opening a question
+about other records that reaches them only through a person (财务部的开票金额…, department_guard).
 """
 
 from __future__ import annotations
 
+from kgdesk.qa.aggregate_guard import aggregate_mismatch
+from kgdesk.qa.clause_guard import clause_searched
 from kgdesk.qa.current_conflict import current_contradicted
+from kgdesk.qa.department_guard import department_opens
 from kgdesk.qa.dsl import AggFn, QueryPlan
 from kgdesk.qa.group_guard import group_dropped
+from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from kgdesk.qa.value_modifier_guard import value_modifier_joined
 
 _DIRECTION = {"max": "desc", "min": "asc"}
 
@@ -47,12 +56,39 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = f"「{word}」没有体现在分组结果上"
     elif (word := current_contradicted(parsed.qn, und.plan)) is not None:
         reason = f"「{word}」与计划中相反的条件同时出现"  # 在职和离职的人: both sides, not one of them
+    elif (word := aggregate_mismatch(parsed.qn, und.plan)) is not None:
+        reason = f"问的是「{word}」，计划算的却是另一种统计，不能顶替"  # 均值多少: never the total
     elif (word := money_counted(parsed.qn, und.plan)) is not None:
         reason = f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
         reason = f"「{word}」没有体现为分组"  # 各岗位的预算编制加总: never one total
     elif (word := stated_dropped(parsed.qn, und.plan)) is not None:
         reason = f"问题给出的「{word}」取值没有体现为条件"  # 离职日期写的是…的人: never the whole roster
+    elif (word := modifier_dropped(parsed.qn, parsed.ignored, und.plan, parsed.text)) is not None:
+        reason = f"「{word}」限定了所问的记录，计划中没有对应的条件，不能忽略"  # 新签的项目: never every project
+    elif (word := value_modifier_joined(parsed.qn, und.plan)) is not None:
+        reason = f"「{word}」说的是所问的人干的活或后面的取值，问题没有提到它所在的台账，不能加为那份台账的条件"  # 搞安保的保安_普保
+    elif (word := clause_searched(parsed.text, und.plan)) is not None:
+        reason = f"「{word}」是问题开头的一句话，不是名称，不能按名称查找"  # 领导开会要用：… never "no such device"
+    elif (word := department_opens(parsed.qn, und.plan)) is not None:
+        reason = (
+            f"开头的「{word}」可能是提问人所在的部门（不作为条件），也可能是要求相关人员属于{word}；"
+            f"请说明是哪一种（例如“全部项目中…”或“{word}人员服务的项目中…”）"
+        )
+    else:
+        return und
+    return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)
+
+
+def refuse_miscounted_share(parsed: _Parsed, und: Understanding) -> Understanding:
+    """A share (占比) is planned by its own reading, past the last look above; the two looks that concern the measure
+    of a share still apply: a money share counted (采购总额里耗材占几成 → 6 / 9 orders) and a mean computed otherwise."""
+    if und.plan is None:
+        return und
+    if (word := money_counted(parsed.qn, und.plan)) is not None:
+        reason = f"问的是「{word}」的占比，但计划算的是记录条数"  # never 6 / 9 orders for a share of money
+    elif (word := aggregate_mismatch(parsed.qn, und.plan)) is not None:
+        reason = f"问的是「{word}」，计划算的却是另一种统计，不能顶替"
     else:
         return und
     return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)

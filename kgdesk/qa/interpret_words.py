@@ -172,7 +172,8 @@ class _WordsMixin(_HavingMixin):
                 field_position=field_position,
                 name_position=name_position,
             )
-            if wc.kind == "person_name" and not self._field_word(text):
+            ranked = self._compared_after(m.e)
+            if wc.kind == "person_name" and not self._field_word(text) and not ranked:  # 花钱|最多: a verb phrase
                 raise _insufficient(f"数据中没有名为「{text}」的人员", "no_such_entity", text)
             prefixed = self._prefixed_name(text) if name_position else None
             if prefixed is not None:  # 青浦-星河湾: the data's own naming (区域-名称), no such one
@@ -186,6 +187,11 @@ class _WordsMixin(_HavingMixin):
             other = prev is not None and prev.kind == "lex" and prev.text in ("其他", "其它", "别的")
             if wc.kind == "field" and not other:  # 除了X，其他状况: the complement of X, not a missing field
                 raise _insufficient(f"台账中没有「{text}」这一项", "no_such_field", text)
+
+    def _compared_after(self, end: int) -> bool:
+        """花钱|最多 / 花钱|超过10万: a word compared or ranked right after it is a verb phrase, never a name."""
+        after = self.p.qn[end:]
+        return after.startswith("最") or any(after.startswith(t) for ts in self.lx.comparators.values() for t in ts)
 
     def _field_word(self, text: str) -> bool:
         """金额 / 类型: the end of a field name of the schema (开票金额, 投标类型) is not a person's name."""

@@ -156,8 +156,9 @@ class Lexicon:
 
     @property
     def priority_terms(self) -> dict[str, str]:
-        """Phrases claimed before time expressions (今年多少岁 is an age, not a time)."""
-        return dict(self.raw.get("priority_terms", {}))
+        """Phrases claimed before time expressions and shorter words (今年多少岁 is an age, not a time; 均值多少 is
+        an average, not 均 + 值多少)."""
+        return {k: v for k, v in self.raw.get("priority_terms", {}).items() if not k.startswith("_")}
 
     def derived_row(self, name: str) -> dict[str, Any] | None:
         return next((d for d in self.derived if d["name"] == name), None)

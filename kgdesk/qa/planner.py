@@ -27,7 +27,7 @@ import time
 import unicodedata
 from typing import Any
 
-from kgdesk.qa.extreme_guard import refuse_uncarried_extreme
+from kgdesk.qa.extreme_guard import refuse_miscounted_share, refuse_uncarried_extreme
 from kgdesk.qa.grounding import Grounding, resolve_exact, resolve_partial
 from kgdesk.qa.interpret_values import _absent_legal_values
 from kgdesk.qa.interpreter import _Interpreter
@@ -245,7 +245,7 @@ class DeterministicPlanner:
         t2 = time.perf_counter()
         reading = share_reading(parsed)
         if reading is not None:  # 占比: the part and the whole planned alike, then divided
-            und = share_understanding(reading, lambda q: self._interpret(q, ctx, ground_records))
+            und = refuse_miscounted_share(parsed, share_understanding(reading, lambda q: self._interpret(q, ctx, ground_records)))
         else:
             und = refuse_uncarried_extreme(parsed, self._interpret(parsed, ctx, ground_records), ctx.schema)
         und = basis_checked(said, und, ctx.schema)  # （按年月算）: the time on that field, else refused

@@ -58,6 +58,10 @@ def _opener() -> re.Pattern[str] | None:
     if raw.get("interjections"):
         # 唉 问一下… / 哎，想问下…: an interjection opens the asking words, which say nothing either
         alts.append(rf"(?:{alternation(raw['interjections'])})[\s，,~～！!]*(?:{alternation(ask + want)})")
+    if raw.get("urgency"):
+        # 急着要： / 比较急， / 赶时间：: how soon the answer is wanted, a clause of its own before its punctuation
+        degree = r"(?:有点|有些|比较|很|挺|非常|特别|蛮)?"
+        alts.append(rf"{degree}(?:{alternation(raw['urgency'])})(?:的|啊|呀|哈)?(?=\s*[，,：:！!])")
     if raw.get("who_asks"):
         alts.append(rf"{mine}(?:{alternation(who)})(?:{alternation(raw['who_asks'])})")
     return re.compile(rf"^\s*(?:{'|'.join(alts)})[，,：:。\s]*")

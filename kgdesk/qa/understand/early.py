@@ -18,6 +18,7 @@ from kgdesk.qa.understand.bottom_words import bottom_words
 from kgdesk.qa.understand.by_field_view import by_field_view
 from kgdesk.qa.understand.colloquial_verbs import colloquial_verbs
 from kgdesk.qa.understand.column_words import column_words
+from kgdesk.qa.understand.count_bracket import count_bracket
 from kgdesk.qa.understand.entry_verbs import entry_verbs
 from kgdesk.qa.understand.exceeds_other import exceeds_other
 from kgdesk.qa.understand.found_words import found_words
@@ -26,22 +27,26 @@ from kgdesk.qa.understand.group_total_rank import group_total_rank
 from kgdesk.qa.understand.key_asked import key_asked
 from kgdesk.qa.understand.leave_at_least import leave_at_least
 from kgdesk.qa.understand.ledger_no_records import ledger_no_records
+from kgdesk.qa.understand.maker_condition import maker_condition
 from kgdesk.qa.understand.maker_verbs import maker_verbs
 from kgdesk.qa.understand.pair_restated import pair_restated
 from kgdesk.qa.understand.per_record import per_record
 from kgdesk.qa.understand.percent_points import percent_points
+from kgdesk.qa.understand.presence_verbs import presence_verbs
 from kgdesk.qa.understand.range_words import range_words
 from kgdesk.qa.understand.rank_by import rank_by
 from kgdesk.qa.understand.rest_kinds import rest_kinds
 from kgdesk.qa.understand.source_verbs import source_verbs
 from kgdesk.qa.understand.today_compared import today_compared
 from kgdesk.qa.understand.total_measure import total_measure
+from kgdesk.qa.understand.who_of_named import who_of_named
 from kgdesk.qa.understand.who_words import who_words
 from kgdesk.qa.understand.whole_total import whole_total
 from kgdesk.qa.understand.year_basis import year_basis
 
 
 def early_rewrites(text: str) -> str:
-    text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(text))))))))))
+    text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
-    return colloquial_verbs(per_record(by_field_view(pair_restated(maker_verbs(year_basis(found_words(group_total_rank(text))))))))
+    text = count_bracket(presence_verbs(text))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
+    return colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))
