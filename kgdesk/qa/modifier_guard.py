@@ -6,8 +6,10 @@ record type word — or a count of it (新签的项目, 新买了几台设备, �
 a condition the ledgers may not hold; answering with every record is a confident wrong number. This last look at a
 finished plan finds such a word and refuses, naming it. Exempt are the words the lexicon lists as free in that
 slot (neutral_words.slot_free: 登记的 / 在册的 / 这些 / 做了 / 园区类的 …), a restating verb (neutral_words.restating:
-持有 → 证书, 签了 → 维保合同, 排了 → 排班) when the plan reaches the type it restates through a relation, and a
-modifier the question explains in a bracket after the record word (空调那块的设备（暖通空调）).
+持有 → 证书, 签了 → 维保合同, 排了 → 排班) when the plan reaches the type it restates through a relation, a verb of
+having between two record types the plan relates (neutral_words.restating_between: 项目拥有的设备), a word of a field
+the plan's condition uses, its bracketed tail included (其他区的项目: 区 of 市（区）), and a modifier the question
+explains in a bracket after the record word (空调那块的设备（暖通空调）).
 """
 
 from __future__ import annotations
@@ -93,6 +95,45 @@ def _related(plan: QueryPlan) -> tuple[set[str], bool]:
     return {*hops, *(s.entity for s in plan.steps)}, tied
 
 
+@lru_cache(maxsize=1)
+def _between_verbs() -> frozenset[str]:
+    """拥有 / 有 / 配有 / 名下有: verbs of having that restate a relation between the two record words around them."""
+    return frozenset(normalize(w) for w in load_lexicon().raw.get("neutral_words", {}).get("restating_between", []) if w)
+
+
+def _relation_pairs(plan: QueryPlan) -> set[frozenset[str]]:
+    """The pairs of record types the plan relates by a hop (项目 ← 配置 ← 设备)."""
+    pairs: set[frozenset[str]] = set()
+    for s in plan.steps:
+        aliases = s.aliases()
+        for h in s.hops:
+            if not h.negate and (source := aliases.get(h.source)) is not None and source != h.target:
+                pairs.add(frozenset({source, h.target}))
+    return pairs
+
+
+def _restates_between(qn: str, at: int, phrase: str, hit: re.Match[str], words: dict[str, str], plan: QueryPlan) -> bool:
+    """哪个项目拥有的设备最多: a verb of having right after one record word and before another, the two record types
+    related by the plan, restates that relation; 拥有的设备 alone, or types the plan does not relate, stay a condition."""
+    if not covered_by(phrase, _between_verbs()):
+        return False
+    before = qn[:at].removesuffix("所")
+    owners = {label for w, label in words.items() if before.endswith(w)}
+    asked = words.get(hit.group("word"))
+    return asked is not None and any(frozenset({o, asked}) in _relation_pairs(plan) for o in owners if o != asked)
+
+
+def _condition_field_words(plan: QueryPlan) -> frozenset[str]:
+    """The words of the fields the plan's conditions use, a bracketed field name split at its bracket: 市（区） gives
+    市区 / 市 / 区 — 其他区的项目 names the field of 除了青浦区, no kind of project."""
+    out: set[str] = set()
+    for s in plan.steps:
+        for f in s.filters:
+            parts = [p for p in re.split(r"[（）()\s]+", f.field) if p]
+            out.update(normalize(p) for p in [f.field, "".join(parts), *parts])
+    return frozenset(w for w in out if w)
+
+
 def _slot_after(qn: str, end: int, slot: re.Pattern[str], between: frozenset[str]) -> re.Match[str] | None:
     """The slot right after `end`, or after a few ignorable characters (新|买的设备)."""
     for gap in range(0, _GAP + 1):
@@ -138,16 +179,21 @@ def modifier_dropped(qn: str, ignored: list[str], plan: QueryPlan, text: str = "
     restated = frozenset().union(*(restating.get(label, frozenset()) for label in labels))
     kept = free | (restated if tied else restated - _tie_words())
     suffixes, restating_words = _read_elsewhere()
+    condition_fields = _condition_field_words(plan)
     for said in dict.fromkeys(ignored):
         w = normalize(said)
         if w in suffixes or w.startswith(restating_words):
             continue  # 报废掉的设备 / 这个月，也就是3月份的: read by value_suffixes / time_restated
         if not w or w in words or w in _field_words() or covered_by(w, kept) or w.endswith(places) or _record_phrase(w, words):
             continue  # 所有项目的设备 / 报废状态的设备: a record or field word; 台账中的 / 考勤表: a place, not a kind
+        if w in condition_fields:
+            continue  # 除了青浦区以外，其他区的项目: 区 is the word of 市（区）, the field of the plan's condition
         for at in (m.start() for m in re.finditer(re.escape(w), qn)):
             hit = _slot_after(qn, at + len(w), slot, between)
             if hit is None or _bracketed(text, hit.group("word")) or _inside_longer_word(qn, hit):
                 continue
-            if not covered_by(qn[at : hit.start()].rstrip("了过的"), kept):
-                return said  # 全|公司的员工 is 全公司的: the word and its gap read as one free word
+            phrase = qn[at : hit.start()].rstrip("了过的")
+            if covered_by(phrase, kept) or _restates_between(qn, at, phrase, hit, words, plan):
+                continue
+            return said  # 全|公司的员工 is 全公司的: the word and its gap read as one free word
     return None

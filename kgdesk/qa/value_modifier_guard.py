@@ -7,7 +7,8 @@ stated value (X的Y, Y being the text of a condition of the plan), when the ques
 (no label or ledger word, no field word of it). Such a condition is not added silently: this last look at a finished
 plan refuses, naming the value; so does a value right after a job verb (lexicon value_modifier.job_verbs: 搞安保的人)
 with no post after it. 持有物业管理师证的人 stays answered: 证 names the certificate ledger; a value naming a record
-(服务区图书馆的保安: an index field) is a place, not a job.
+(服务区图书馆的保安: an index field) is a place, not a job; a ledger is also named through a value of another of its
+own fields (带病运行的电梯: 电梯 is a 设备类型).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from kgdesk.qa.dsl import QueryPlan, ValueSource
+from kgdesk.qa.dsl import Filter, QueryPlan, ValueSource
 from kgdesk.qa.lexicon import load_lexicon, normalize
 
 _GAP = 3
@@ -48,6 +49,21 @@ def _named_by() -> dict[str, tuple[str, ...]]:
     return {label: tuple(w for w in ws if w) for label, ws in out.items()}
 
 
+def _named_by_value(qn: str, f: Filter, filters: list[Filter]) -> bool:
+    """A ledger named through a value of one of its own fields: another condition on the same node, on another
+    field, whose value the question states (带病运行的电梯: 设备类型 = 电梯 next to 完好状况 = 带病运行)."""
+    return any(
+        o is not f
+        and o.node == f.node
+        and o.field != f.field
+        and o.text
+        and o.value_source in (ValueSource.GROUNDED, ValueSource.DICTIONARY)
+        and normalize(o.text) != normalize(f.text or "")
+        and normalize(o.text) in qn
+        for o in filters
+    )
+
+
 def value_modifier_joined(qn: str, plan: QueryPlan) -> str | None:
     """The value of a hopped-to condition that only modifies another stated value (安保 in 搞安保的保安_普保), or None."""
     for step in plan.steps:
@@ -61,6 +77,8 @@ def value_modifier_joined(qn: str, plan: QueryPlan) -> str | None:
                 continue
             if any(w in qn for w in _named_by().get(label, ())):
                 continue  # 持有物业管理师证的人: the ledger is named
+            if _named_by_value(qn, f, step.filters):
+                continue  # 带病运行的电梯: 电梯 (设备类型) names the 设备 ledger through a value of its own field
             said = normalize(f.text)
             if any(re.search(f"{re.escape(v)}{re.escape(said)}的", qn) for v in _job_verbs()):
                 return f.text  # 搞安保的有几个人: the job of the person, not a certificate the question never names

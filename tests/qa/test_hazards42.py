@@ -16,6 +16,7 @@ from kgdesk.qa.understand.presence_verbs import presence_verbs
 from kgdesk.qa.understand.range_back import range_back
 from kgdesk.qa.understand.who_of_named import who_of_named
 from kgdesk.qa.understanding import UnderstandingStatus
+from kgdesk.qa.value_modifier_guard import value_modifier_joined
 from tests.qa.helpers import understand
 
 # ---------------------------------------------------------------- W: an ignored word modifying the asked record type
@@ -245,3 +246,94 @@ def test_w2_a_word_between_that_is_no_place_still_refuses() -> None:
     assert modifier_dropped(normalize(text), ["在服务"], alone, text) == "在服务"
     text = "在服务的项目有几个"
     assert modifier_dropped(normalize(text), ["在服务"], alone, text) == "在服务"
+
+
+# ---------------------------------------------------------------- pass 45: three over-eager refusals, as classes
+
+
+def _projects_except(district: str) -> QueryPlan:
+    return QueryPlan(
+        query_type=QueryType.COUNT,
+        steps=[
+            Step(
+                entity="项目",
+                filters=[
+                    Filter(field="市（区）", op=Op.NE, value=district, value_source=ValueSource.GROUNDED, text=district)
+                ],
+            )
+        ],
+    )
+
+
+def test_r1_the_bracketed_tail_of_a_condition_field_is_no_modifier() -> None:
+    """其他区的项目: 区 is the word of 市（区）, the field of the plan's condition (judge dev: 7 projects)."""
+    q = normalize("除了青浦区以外，其他区的项目一共几个")
+    assert modifier_dropped(q, ["区"], _projects_except("青浦区")) is None
+    assert modifier_dropped(q, ["市"], _projects_except("青浦区")) is None
+    alone = QueryPlan(query_type=QueryType.COUNT, steps=[Step(entity="项目")])
+    assert modifier_dropped("其他区的项目有几个", ["区"], alone) == "区"  # no condition on 市（区）: still a modifier
+    assert modifier_dropped("新区的项目有几个", ["新区"], _projects_except("青浦区")) == "新区"  # no field word
+
+
+def _by_project() -> QueryPlan:
+    return QueryPlan(
+        query_type=QueryType.LIST,
+        steps=[Step(entity="设备", hops=[Hop(rel="所属项目", direction="out", target="项目")])],
+    )
+
+
+@pytest.mark.parametrize(
+    "q, word",
+    [("哪个项目拥有的设备最多", "拥有"), ("哪个项目有的设备最多", "有"), ("哪个项目配有的设备最多", "配有"), ("项目所拥有的设备有几台", "拥有")],
+)
+def test_r2_a_verb_of_having_between_related_record_types_restates_the_relation(q: str, word: str) -> None:
+    assert modifier_dropped(q, [word], _by_project()) is None
+
+
+def test_r2_a_verb_of_having_without_the_related_pair_stays_a_modifier() -> None:
+    alone = QueryPlan(query_type=QueryType.COUNT, steps=[Step(entity="设备")])
+    assert modifier_dropped("哪个项目拥有的设备最多", ["拥有"], alone) == "拥有"  # the plan relates no project
+    assert modifier_dropped("拥有的设备有几台", ["拥有"], _by_project()) == "拥有"  # no record word before it
+    assert modifier_dropped("xmsq0150新有的设备有几台", ["新有"], _by_project()) == "新有"
+    people = QueryPlan(
+        query_type=QueryType.COUNT,
+        steps=[Step(entity="设备", hops=[Hop(rel="责任人", direction="out", target="人员")])],
+    )
+    assert modifier_dropped("哪个项目拥有的设备最多", ["拥有"], people) == "拥有"  # 项目 is not the related type
+
+
+def _sick_devices(kind: str | None) -> QueryPlan:
+    filters = [Filter(node="n1", field="完好状况", op=Op.EQ, value="带病运行", value_source=ValueSource.GROUNDED, text="带病运行")]
+    if kind is not None:
+        filters.append(Filter(node="n1", field="设备类型", op=Op.EQ, value=kind, value_source=ValueSource.GROUNDED, text=kind))
+    return QueryPlan(
+        query_type=QueryType.LIST,
+        steps=[Step(entity="项目", hops=[Hop(rel="所属项目", direction="in", target="设备")], filters=filters)],
+    )
+
+
+def test_r3_a_ledger_named_by_a_value_of_its_own_field_is_named() -> None:
+    """带病运行的电梯: 电梯 is a 设备类型, so the 设备 ledger is named; 带病运行 is a condition on it."""
+    assert value_modifier_joined("带病运行的电梯分布在哪些项目上", _sick_devices("电梯")) is None
+    assert value_modifier_joined("带病运行的设备分布在哪些项目上", _sick_devices(None)) is None
+
+
+def test_r3_a_value_of_another_ledger_names_no_ledger() -> None:
+    """搞安保的保安_普保 stays refused: 保安_普保 is a value of the roster, not of the certificate ledger."""
+    roster = QueryPlan(
+        query_type=QueryType.COUNT,
+        steps=[
+            Step(
+                entity="人员",
+                hops=[Hop(rel="持有", direction="out", target="证书")],
+                filters=[
+                    Filter(node="n1", field="专业类别", op=Op.EQ, value="安保", value_source=ValueSource.GROUNDED, text="安保"),
+                    Filter(field="岗位名称", op=Op.EQ, value="保安_普保", value_source=ValueSource.GROUNDED, text="保安_普保"),
+                ],
+            )
+        ],
+    )
+    assert value_modifier_joined("搞安保的保安_普保有几个", roster) == "安保"
+    user_text = _sick_devices(None)
+    user_text.steps[0].filters.append(Filter(node="n1", field="设备类型", op=Op.EQ, value="电梯", text="电梯"))
+    assert value_modifier_joined("带病运行的电梯分布在哪些项目上", user_text) == "带病运行"  # not a value of the data
