@@ -95,16 +95,18 @@ class _Ctx:
         """`n1.`项目编号``, after checking the property is known for that alias; a day column reads
         either stored form (`graph.days.cell`: packed or one property per day)."""
         quoted = self._quoted(alias, prop)
-        if alias.startswith("n") and days.is_day(prop):
-            return days.cell(alias, prop, quoted)
-        return f"{alias}.{quoted}"
+        return self._day_cell(alias, prop, quoted) or f"{alias}.{quoted}"
 
     def map_item(self, alias: str, prop: str) -> str:
         """The entry of a map projection of `alias` that returns `prop` as the property reads."""
         quoted = self._quoted(alias, prop)
-        if alias.startswith("n") and days.is_day(prop):
-            return f"{quoted}: {days.cell(alias, prop, quoted)}"
-        return "." + quoted
+        cell = self._day_cell(alias, prop, quoted)
+        return "." + quoted if cell is None else f"{quoted}: {cell}"
+
+    @staticmethod
+    def _day_cell(alias: str, prop: str, quoted: str) -> str | None:
+        """The expression of a node's day column in either stored form, or None for any other property."""
+        return days.cell(alias, prop, quoted) if alias.startswith("n") and days.is_day(prop) else None
 
     def _quoted(self, alias: str, prop: str) -> str:
         _alias(alias)

@@ -57,7 +57,7 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
     elif (word := current_contradicted(parsed.qn, und.plan)) is not None:
         reason = f"「{word}」与计划中相反的条件同时出现"  # 在职和离职的人: both sides, not one of them
     elif (word := aggregate_mismatch(parsed.qn, und.plan)) is not None:
-        reason = f"问的是「{word}」，计划算的却是另一种统计，不能顶替"  # 均值多少: never the total
+        reason = _another_statistic(word)  # 均值多少: never the total
     elif (word := money_counted(parsed.qn, und.plan)) is not None:
         reason = f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
@@ -77,7 +77,7 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         )
     else:
         return und
-    return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)
+    return _refused(und, reason)
 
 
 def refuse_miscounted_share(parsed: _Parsed, und: Understanding) -> Understanding:
@@ -88,7 +88,15 @@ def refuse_miscounted_share(parsed: _Parsed, und: Understanding) -> Understandin
     if (word := money_counted(parsed.qn, und.plan)) is not None:
         reason = f"问的是「{word}」的占比，但计划算的是记录条数"  # never 6 / 9 orders for a share of money
     elif (word := aggregate_mismatch(parsed.qn, und.plan)) is not None:
-        reason = f"问的是「{word}」，计划算的却是另一种统计，不能顶替"
+        reason = _another_statistic(word)
     else:
         return und
+    return _refused(und, reason)
+
+
+def _another_statistic(word: str) -> str:
+    return f"问的是「{word}」，计划算的却是另一种统计，不能顶替"
+
+
+def _refused(und: Understanding, reason: str) -> Understanding:
     return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)
