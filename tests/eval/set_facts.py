@@ -60,4 +60,5 @@ SETS = [
     SetFacts("heldout27", "h27-", 160, 7),
     SetFacts("heldout28", "h28-", 160, 7),
     SetFacts("heldout29", "h29-", 160, 7),
+    SetFacts("heldout30", "h30-", 160, 7),
 ]
