@@ -9,7 +9,7 @@ refused rather than answered by the table. The words are the lexicon's max/min c
 refuse_uncarried_extreme is the last look at a finished plan and also refuses the two other plans that answer
 another question with a confident number: a "still here" word contradicted by the plan (在职和离职的人,
 current_conflict), an average asked but a sum or count computed (均值, aggregate_guard), money asked or a money share but
-records counted (差多少钱 / 总额里占几成, money_counted), a group word dropped (各岗位,
+records counted (差多少钱 / 总额里占几成, money_counted), a unit said that contradicts the field's (合同面积多少元, unit_guard), a group word dropped (各岗位,
 group_guard), a stated day, month or code the plan drops (stated_guard) and an ignored word that modifies the
 asked record type (新签的项目, modifier_guard) or a bare value that only describes another stated value and
 would join a ledger the question never names (搞安保的保安_普保, value_modifier_guard); a leading clause searched as a name is refused too (clause_guard), and so is a department opening a question
@@ -30,6 +30,7 @@ from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from kgdesk.qa.unit_guard import unit_contradicted
 from kgdesk.qa.value_modifier_guard import value_modifier_joined
 
 _DIRECTION = {"max": "desc", "min": "asc"}
@@ -60,6 +61,8 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = _another_statistic(word)  # 均值多少: never the total
     elif (word := money_counted(parsed.qn, und.plan)) is not None:
         reason = f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
+    elif (word := unit_contradicted(parsed.qn, und.plan)) is not None:
+        reason = f"问题要的单位「{word}」与所算字段的单位不同，不能换算"  # 合同面积多少元: never an area for money
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
         reason = f"「{word}」没有体现为分组"  # 各岗位的预算编制加总: never one total
     elif (word := stated_dropped(parsed.qn, und.plan)) is not None:
