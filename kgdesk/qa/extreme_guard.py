@@ -61,7 +61,7 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = _another_statistic(word)  # 均值多少: never the total
     elif (word := money_counted(parsed.qn, und.plan)) is not None:
         reason = f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
-    elif (word := unit_contradicted(parsed.qn, und.plan)) is not None:
+    elif (word := unit_contradicted(parsed.text, und.plan)) is not None:
         reason = f"问题要的单位「{word}」与所算字段的单位不同，不能换算"  # 合同面积多少元: never an area for money
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
         reason = f"「{word}」没有体现为分组"  # 各岗位的预算编制加总: never one total
