@@ -264,3 +264,46 @@ def test_a_present_or_shortened_dashed_name_is_not_missing(q: str) -> None:
 )
 def test_small_talk_about_the_software(q: str) -> None:
     assert understand(q).status is UnderstandingStatus.EXPLAIN, understand(q).message
+
+
+# ---------------------------------------------------------------- L / S: a thing no template has, asked per record
+
+
+@pytest.mark.parametrize(
+    "q, word",
+    [
+        ("每个项目有多少个图书室", "图书室"),
+        ("每个项目配了多少个游泳池", "游泳池"),
+        ("各项目有多少个停车位", "停车位"),
+        ("员工公积金缴纳基数平均是多少？", "公积金缴纳基数"),
+        ("员工社保缴纳基数合计多少", "社保缴纳基数"),
+    ],
+)
+def test_a_thing_no_template_has(q: str, word: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.missing == word, (u.status, u.message, u.missing)
+
+
+@pytest.mark.parametrize("q", ["每个片区有多少个项目", "每个项目有多少个设备", "员工税后工资平均是多少", "设备原值平均是多少"])
+def test_a_real_count_or_field_is_no_missing_thing(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.INSUFFICIENT, understand(q).message
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("去年同期（2025年3月）XMSQ0150开票金额是多少", "2025年3月XMSQ0150开票金额是多少"),
+        ("XMSQ0150去年同期（即2025年1月）的开票金额", "XMSQ01502025年1月的开票金额"),
+    ],
+)
+def test_the_same_period_last_year_is_the_month_it_names(q: str, said: str) -> None:
+    from kgdesk.qa.understand.year_apart import year_glosses
+
+    assert year_glosses(q, 2026) == said
+
+
+def test_the_same_period_of_another_year_is_left() -> None:
+    from kgdesk.qa.understand.year_apart import year_glosses
+
+    q = "去年同期（2024年3月）XMSQ0150开票金额是多少"
+    assert year_glosses(q, 2026) == q

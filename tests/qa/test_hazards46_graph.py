@@ -234,3 +234,25 @@ def test_a_present_dashed_name(conn: GraphConnection, q: str, project: str) -> N
 def test_small_talk_is_answered(conn: GraphConnection, q: str) -> None:
     a = _answered(conn, q)
     assert a.value is None and "kgdesk" in a.answer
+
+
+# ---------------------------------------------------------------- L / S: not in the data, said right
+
+
+@pytest.mark.parametrize(
+    "q, word",
+    [
+        ("每个项目有多少个图书室", "图书室"),
+        ("每个项目配了多少个游泳池", "游泳池"),
+        ("员工公积金缴纳基数平均是多少？", "公积金缴纳基数"),
+    ],
+)
+def test_a_thing_no_ledger_has(conn: GraphConnection, q: str, word: str) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "insufficient" and a.reason == "no_such_field" and a.missing == word, (a.status, a.answer)
+
+
+@pytest.mark.parametrize("q, month", [("去年同期（2025年3月）XMSQ0150开票金额是多少", "2025-03")])
+def test_the_same_period_last_year_is_outside_the_data(conn: GraphConnection, q: str, month: str) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "insufficient" and a.missing == month, (a.status, a.answer)
