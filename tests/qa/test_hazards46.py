@@ -307,3 +307,20 @@ def test_the_same_period_of_another_year_is_left() -> None:
 
     q = "去年同期（2024年3月）XMSQ0150开票金额是多少"
     assert year_glosses(q, 2026) == q
+
+
+# ---------------------------------------------------------------- J: "not one" and "cannot be found"
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("项目经理里，人员证书表上一本证书都没登记的有几位", "项目经理里，人员证书表上没登记证书的有几位"),
+        ("服务中的项目中，3月份项目月度财务里查不到记录的有几个", "服务中的项目中，3月份没有项目月度财务记录的有几个"),
+        ("服务中的项目里，检查记录里找不到相关记录的有哪些", "服务中的项目里，没有检查记录的有哪些"),
+    ],
+)
+def test_not_one_and_not_found_are_an_anti_join(q: str, said: str) -> None:
+    from kgdesk.qa.understand.none_at_all import none_at_all
+
+    assert none_at_all(q) == said

@@ -256,3 +256,20 @@ def test_a_thing_no_ledger_has(conn: GraphConnection, q: str, word: str) -> None
 def test_the_same_period_last_year_is_outside_the_data(conn: GraphConnection, q: str, month: str) -> None:
     a = ask_dev(conn, q)
     assert a.status == "insufficient" and a.missing == month, (a.status, a.answer)
+
+
+# ---------------------------------------------------------------- J: an anti-join said with "not one" / "not found"
+
+
+def test_managers_without_a_certificate(conn: GraphConnection) -> None:
+    managers = {text(r["工号"]) for r in dev_rows("人员信息", 岗位名称="项目经理")}
+    holders = {text(r["工号"]) for r in dev_records("人员证书")}
+    a = _answered(conn, "花名册中的项目经理里，人员证书表上一本证书都没登记的有几位")
+    assert a.value == len(managers - holders)
+
+
+def test_projects_without_a_march_finance_row(conn: GraphConnection) -> None:
+    serving = {text(r["项目编号"]) for r in dev_rows("项目信息", 服务状态="服务中")}
+    march = {text(r["项目编号"]) for r in dev_records("项目月度财务") if str(text(r["年月"])) in ("2026-03", "2026年3月")}
+    a = _answered(conn, "服务中的项目中，3月份项目月度财务里查不到记录的有几个")
+    assert a.value == len(serving - march)
