@@ -9,7 +9,8 @@ refused rather than answered by the table. The words are the lexicon's max/min c
 refuse_uncarried_extreme is the last look at a finished plan and also refuses the two other plans that answer
 another question with a confident number: a "still here" word contradicted by the plan (在职和离职的人,
 current_conflict), an average asked but a sum or count computed (均值, aggregate_guard), money asked or a money share but
-records counted (差多少钱 / 总额里占几成, money_counted), a unit said that contradicts the field's (合同面积多少元, unit_guard), a group word dropped (各岗位,
+records counted (差多少钱 / 总额里占几成, money_counted), a unit said that contradicts the field's (合同面积多少元, unit_guard), a HAVING grouped by whole
+records while a field of them is asked (哪些岗位…合计不到3人, having_guard), a group word dropped (各岗位,
 group_guard), a stated day, month or code the plan drops (stated_guard) and an ignored word that modifies the
 asked record type (新签的项目, modifier_guard) or a bare value that only describes another stated value and
 would join a ledger the question never names (搞安保的保安_普保, value_modifier_guard); a leading clause searched as a name is refused too (clause_guard), and so is a department opening a question
@@ -24,6 +25,7 @@ from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.department_guard import department_opens
 from kgdesk.qa.dsl import AggFn, QueryPlan
 from kgdesk.qa.group_guard import group_dropped
+from kgdesk.qa.having_guard import having_regrouped
 from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.plan_mentions import _Parsed
@@ -61,6 +63,8 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = _another_statistic(word)  # 均值多少: never the total
     elif (word := money_counted(parsed.qn, und.plan)) is not None:
         reason = f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
+    elif (word := having_regrouped(und.plan)) is not None:
+        reason = f"问的是按「{word}」分组的合计条件，计划却按每条记录分组，不能顶替"  # 哪些岗位…合计不到3人: never people
     elif (word := unit_contradicted(parsed.text, und.plan)) is not None:
         reason = f"问题要的单位「{word}」与所算字段的单位不同，不能换算"  # 合同面积多少元: never an area for money
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:

@@ -324,3 +324,46 @@ def test_not_one_and_not_found_are_an_anti_join(q: str, said: str) -> None:
     from kgdesk.qa.understand.none_at_all import none_at_all
 
     assert none_at_all(q) == said
+
+
+# ---------------------------------------------------------------- I: conditions on a group's total or count
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("哪些供应商的耗材采购累计金额超过3000元", "哪些供应商的耗材采购金额合计超过3000元"),
+        ("开票累计金额前三的项目", "开票金额合计前三的项目"),
+        ("采购合计金额最高的项目", "采购金额合计最高的项目"),
+    ],
+)
+def test_a_sum_word_inside_a_measure_is_its_total(q: str, said: str) -> None:
+    from kgdesk.qa.understand.total_measure import total_measure
+
+    assert total_measure(q) == said
+
+
+def test_a_having_grouped_by_records_while_a_field_is_asked_is_refused() -> None:
+    from kgdesk.qa.dsl import FieldRef, Having
+    from kgdesk.qa.having_guard import having_regrouped
+
+    plan = QueryPlan(
+        query_type=QueryType.LIST,
+        steps=[Step(entity="人员")],
+        projection=[FieldRef(node="n0", field="岗位名称")],
+        group_by=[FieldRef(node="n0", field=None)],
+        aggregate=Aggregate(fn=AggFn.SUM, node="n0", field="在岗人数"),
+        having=Having(op="lt", value=3.0),
+    )
+    assert having_regrouped(plan) == "岗位名称"
+    assert having_regrouped(plan.model_copy(update={"projection": []})) is None
+    assert understand("哪些岗位的在岗人数合计不到3人").status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["人员证书里持有两张及以上证书的是哪几位", "人员证书里持有两张及以上证书的，是哪几位（工号）"])
+def test_a_number_of_certificates_never_counts_people(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN, understand(q).message
+
+
+def test_a_number_of_certificates_per_person_is_kept() -> None:
+    assert understand("持有两张及以上证书的人有哪些").status is UnderstandingStatus.PLAN

@@ -273,3 +273,22 @@ def test_projects_without_a_march_finance_row(conn: GraphConnection) -> None:
     march = {text(r["项目编号"]) for r in dev_records("项目月度财务") if str(text(r["年月"])) in ("2026-03", "2026年3月")}
     a = _answered(conn, "服务中的项目中，3月份项目月度财务里查不到记录的有几个")
     assert a.value == len(serving - march)
+
+
+# ---------------------------------------------------------------- I: a condition on a group's total
+
+
+def test_suppliers_whose_purchases_add_up(conn: GraphConnection) -> None:
+    totals: dict[str, float] = {}
+    for r in dev_rows("采购与维保", 记录类型="耗材采购"):
+        name = str(text(r["供应商名称"]))
+        totals[name] = totals.get(name, 0.0) + (plain_number(r["金额"]) or 0.0)
+    want = {k for k, v in totals.items() if v > 3000}
+    assert set(_answered(conn, "哪些供应商的耗材采购累计金额超过3000元").value) == want
+
+
+@pytest.mark.parametrize(
+    "q", ["哪些岗位的在岗人数合计不到3人", "人员证书里持有两张及以上证书的是哪几位", "人员证书里一个人持有两张及以上证书的，是哪几位（工号）"]
+)
+def test_a_group_condition_never_answers_other_groups(conn: GraphConnection, q: str) -> None:
+    assert ask_dev(conn, q).status != "answered"
