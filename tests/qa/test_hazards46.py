@@ -367,3 +367,25 @@ def test_a_number_of_certificates_never_counts_people(q: str) -> None:
 
 def test_a_number_of_certificates_per_person_is_kept() -> None:
     assert understand("持有两张及以上证书的人有哪些").status is UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- Q: the whole of a share said with 里头
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("耗材采购的金额里头，工程耗材占了几成", "耗材采购的金额里，工程耗材占了几成"),
+        ("耗材采购的金额当中，清洁耗材占几成", "耗材采购的金额里，清洁耗材占几成"),
+    ],
+)
+def test_inside_words_before_a_comma(q: str, said: str) -> None:
+    from kgdesk.qa.understand.inside_words import inside_words
+
+    assert inside_words(q) == said
+
+
+def test_inside_words_elsewhere_are_left() -> None:
+    from kgdesk.qa.understand.inside_words import inside_words
+
+    assert inside_words("XMSQ0150里头有几台设备") == "XMSQ0150里头有几台设备"

@@ -292,3 +292,14 @@ def test_suppliers_whose_purchases_add_up(conn: GraphConnection) -> None:
 )
 def test_a_group_condition_never_answers_other_groups(conn: GraphConnection, q: str) -> None:
     assert ask_dev(conn, q).status != "answered"
+
+
+# ---------------------------------------------------------------- Q: a share of money, its whole said with 里头
+
+
+@pytest.mark.parametrize("q, kind", [("耗材采购的金额里头，工程耗材占了几成", "工程耗材"), ("耗材采购的金额当中，清洁耗材占几成", "清洁耗材")])
+def test_a_share_of_purchases(conn: GraphConnection, q: str, kind: str) -> None:
+    rows = dev_rows("采购与维保", 记录类型="耗材采购")
+    whole = sum(plain_number(r["金额"]) or 0.0 for r in rows)
+    part = sum(plain_number(r["金额"]) or 0.0 for r in rows if text(r["类别"]) == kind)
+    assert _answered(conn, q).value == pytest.approx(part / whole, abs=1e-6)
