@@ -389,3 +389,11 @@ def test_inside_words_elsewhere_are_left() -> None:
     from kgdesk.qa.understand.inside_words import inside_words
 
     assert inside_words("XMSQ0150里头有几台设备") == "XMSQ0150里头有几台设备"
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [("服务中的项目有哪些，要名字", "服务中的项目有哪些"), ("已结束的项目有哪些，只要名称就行。", "已结束的项目有哪些。")],
+)
+def test_a_closing_names_only_clause(q: str, said: str) -> None:
+    assert form_request(q) == said

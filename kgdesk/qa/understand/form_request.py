@@ -5,7 +5,8 @@ form of the answer, never a condition. Two shapes, their words data (lexicon for
 - a verb of making with a measure (拉个 / 列一份 / 出个 / 整理个) before a list word, with at most a few words between
   (编号清单 / 名单 / 单子): the making is dropped and a colloquial list word (单子) becomes the list word the scan reads
   (清单); the words between (编号) are left for the rules that read the shown column (项目编号清单).
-A number said where it counts (一个人持有两张证书 / 一个项目) is untouched: only before a listing verb."""
+A closing clause asking only for the names (…有哪些，要名字) is dropped too: records are listed by their names. A number
+said where it counts (一个人持有两张证书 / 一个项目) is untouched: only before a listing verb."""
 
 from __future__ import annotations
 
@@ -14,6 +15,13 @@ from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.understand.alternation import alternation
+
+
+@cache
+def _names() -> re.Pattern[str] | None:
+    """…有哪些，要名字: a closing clause asking only for the names, which a list of records shows already."""
+    words = load_lexicon().raw.get("form_requests", {}).get("names", [])
+    return re.compile(rf"\s*[，,]\s*(?:{alternation(words)})\s*(?P<end>[。.！!？?~～]*)\s*$") if words else None
 
 
 @cache
@@ -36,5 +44,6 @@ def form_request(text: str) -> str:
     if pats is None:
         return text
     one_by_one, make, lists = pats
-    text = one_by_one.sub("", text)
+    names = _names()
+    text = one_by_one.sub("", names.sub(lambda m: m.group("end"), text) if names is not None else text)
     return make.sub(lambda m: m.group("mid") + lists[m.group("l")], text)
