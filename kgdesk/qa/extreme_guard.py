@@ -59,14 +59,8 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = f"「{word}」没有体现在分组结果上"
     elif (word := current_contradicted(parsed.qn, und.plan)) is not None:
         reason = f"「{word}」与计划中相反的条件同时出现"  # 在职和离职的人: both sides, not one of them
-    elif (word := aggregate_mismatch(parsed.qn, und.plan)) is not None:
-        reason = _another_statistic(word)  # 均值多少: never the total
-    elif (word := money_counted(parsed.qn, und.plan)) is not None:
-        reason = f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
-    elif (word := having_regrouped(und.plan)) is not None:
-        reason = f"问的是按「{word}」分组的合计条件，计划却按每条记录分组，不能顶替"  # 哪些岗位…合计不到3人: never people
-    elif (word := unit_contradicted(parsed.text, und.plan)) is not None:
-        reason = f"问题要的单位「{word}」与所算字段的单位不同，不能换算"  # 合同面积多少元: never an area for money
+    elif (measured := _measure_refused(parsed, und.plan)) is not None:
+        reason = measured
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
         reason = f"「{word}」没有体现为分组"  # 各岗位的预算编制加总: never one total
     elif (word := stated_dropped(parsed.qn, und.plan)) is not None:
@@ -85,6 +79,20 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
     else:
         return und
     return _refused(und, reason)
+
+
+def _measure_refused(parsed: _Parsed, plan: QueryPlan) -> str | None:
+    """Why the plan computes another measure than the one asked (a sum for a mean, records for money, other groups
+    under a HAVING, a unit the field does not have), or None."""
+    if (word := aggregate_mismatch(parsed.qn, plan)) is not None:
+        return _another_statistic(word)  # 均值多少: never the total
+    if (word := money_counted(parsed.qn, plan)) is not None:
+        return f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
+    if (word := having_regrouped(plan)) is not None:
+        return f"问的是按「{word}」分组的合计条件，计划却按每条记录分组，不能顶替"  # 哪些岗位…合计不到3人: never people
+    if (word := unit_contradicted(parsed.text, plan)) is not None:
+        return f"问题要的单位「{word}」与所算字段的单位不同，不能换算"  # 合同面积多少元: never an area for money
+    return None
 
 
 def refuse_miscounted_share(parsed: _Parsed, und: Understanding) -> Understanding:

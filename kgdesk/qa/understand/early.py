@@ -23,8 +23,8 @@ from kgdesk.qa.understand.column_words import column_words
 from kgdesk.qa.understand.count_bracket import count_bracket
 from kgdesk.qa.understand.entry_verbs import entry_verbs
 from kgdesk.qa.understand.exceeds_other import exceeds_other
-from kgdesk.qa.understand.found_words import found_words
 from kgdesk.qa.understand.form_request import form_request
+from kgdesk.qa.understand.found_words import found_words
 from kgdesk.qa.understand.glued_filler import glued_filler
 from kgdesk.qa.understand.group_total_rank import group_total_rank
 from kgdesk.qa.understand.hang_words import hang_words
