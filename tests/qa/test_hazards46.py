@@ -397,3 +397,27 @@ def test_inside_words_elsewhere_are_left() -> None:
 )
 def test_a_closing_names_only_clause(q: str, said: str) -> None:
     assert form_request(q) == said
+
+
+# ---------------------------------------------------------------- E: a field word, 属于 its value
+
+
+@pytest.mark.parametrize(
+    "q, said",
+    [
+        ("供应商名录里类别属于电梯维保的公司有哪些", "供应商名录里类别是电梯维保的公司有哪些"),
+        ("设备类型属于电梯的设备有几台", "设备类型是电梯的设备有几台"),
+        ("服务状态属于服务中的项目", "服务状态是服务中的项目"),
+    ],
+)
+def test_a_field_belonging_to_a_value_is_that_value(q: str, said: str) -> None:
+    from kgdesk.qa.understand.entry_verbs import entry_verbs
+
+    assert entry_verbs(q) == said
+
+
+@pytest.mark.parametrize("q", ["项目属于PQ01片区的有几个", "XMSQ0150属于哪个片区", "原值最高的设备属于什么类型", "类别属于哪种"])
+def test_membership_and_questions_keep_belonging(q: str) -> None:
+    from kgdesk.qa.understand.entry_verbs import entry_verbs
+
+    assert entry_verbs(q) == q

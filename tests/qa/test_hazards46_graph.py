@@ -303,3 +303,12 @@ def test_a_share_of_purchases(conn: GraphConnection, q: str, kind: str) -> None:
     whole = sum(plain_number(r["金额"]) or 0.0 for r in rows)
     part = sum(plain_number(r["金额"]) or 0.0 for r in rows if text(r["类别"]) == kind)
     assert _answered(conn, q).value == pytest.approx(part / whole, abs=1e-6)
+
+
+# ---------------------------------------------------------------- E: a field of one record type in a shared ledger
+
+
+@pytest.mark.parametrize("q", ["供应商名录里类别属于电梯维保的公司有哪些", "类别属于电梯维保的供应商有哪些"])
+def test_suppliers_of_a_kind(conn: GraphConnection, q: str) -> None:
+    want = {text(r["名称"]) for r in dev_rows("采购与维保", 记录类型="供应商", 类别="电梯维保")}
+    assert set(_answered(conn, q).value) == want
