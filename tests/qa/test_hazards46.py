@@ -421,3 +421,13 @@ def test_membership_and_questions_keep_belonging(q: str) -> None:
     from kgdesk.qa.understand.entry_verbs import entry_verbs
 
     assert entry_verbs(q) == q
+
+
+# ---------------------------------------------------------------- Q: a share with a threshold on a field
+
+
+@pytest.mark.parametrize("q", ["平时加班小时大于0的考勤记录占多大比例", "原值超过10万的设备占比"])
+def test_a_bounded_field_is_the_parts_condition_not_its_amount(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None and u.plan.share is not None, u.message
+    assert u.plan.aggregate is None or u.plan.aggregate.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT), u.plan

@@ -312,3 +312,17 @@ def test_a_share_of_purchases(conn: GraphConnection, q: str, kind: str) -> None:
 def test_suppliers_of_a_kind(conn: GraphConnection, q: str) -> None:
     want = {text(r["名称"]) for r in dev_rows("采购与维保", 记录类型="供应商", 类别="电梯维保")}
     assert set(_answered(conn, q).value) == want
+
+
+def _overtime(month: str | None) -> tuple[int, int]:
+    rows = [r for r in dev_records("考勤与人员财务") if month is None or str(text(r["年月"])) in (month, "2026年3月")]
+    return sum(1 for r in rows if (plain_number(r["平时加班小时"]) or 0) > 0), len(rows)
+
+
+@pytest.mark.parametrize(
+    "q, month",
+    [("3月份的考勤记录中，平时加班小时大于0的记录占多大比例", "2026-03"), ("平时加班小时大于0的考勤记录占多大比例", None)],
+)
+def test_a_share_of_records_over_a_bound(conn: GraphConnection, q: str, month: str | None) -> None:
+    part, whole = _overtime(month)
+    assert _answered(conn, q).value == pytest.approx(part / whole, abs=1e-6)
