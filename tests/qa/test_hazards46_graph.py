@@ -326,3 +326,26 @@ def _overtime(month: str | None) -> tuple[int, int]:
 def test_a_share_of_records_over_a_bound(conn: GraphConnection, q: str, month: str | None) -> None:
     part, whole = _overtime(month)
     assert _answered(conn, q).value == pytest.approx(part / whole, abs=1e-6)
+
+
+# ---------------------------------------------------------------- O: the records asked come after the condition's
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "维保单位是上海申江消防设备有限公司的维保合同，分别签在哪些项目上",
+        "维保单位是上海申江消防设备有限公司的维保合同的项目有哪些",
+        "哪些项目签了维保单位是上海申江消防设备有限公司的维保合同",
+    ],
+)
+def test_projects_are_never_answered_with_contracts(conn: GraphConnection, q: str) -> None:
+    a = ask_dev(conn, q)
+    if a.status == "answered":  # only ever the projects of those contracts
+        want = {text(r["项目编号"]) for r in dev_rows("采购与维保", 记录类型="维保合同", 维保单位名称="上海申江消防设备有限公司")}
+        assert all(any(k in str(v) for k in want) for v in a.value) and len(a.value) == len(want), a.value
+
+
+@pytest.mark.parametrize("q", ["XMSQ0150的设备有哪些", "哪些项目有设备", "持有电工证的人员有哪些"])
+def test_the_asked_records_themselves_stay_answered(conn: GraphConnection, q: str) -> None:
+    _answered(conn, q)
