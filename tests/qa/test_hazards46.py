@@ -120,13 +120,17 @@ def test_the_fields_own_unit_passes(q: str) -> None:
         ("XMSQ0150底下挂了多少台设备", "XMSQ0150下面挂着多少台设备"),
         ("XMSQ0150挂着几台设备", "XMSQ0150下面挂着几台设备"),
         ("青浦-工业园区下边挂的设备有哪些", "青浦-工业园区下面挂着设备有哪些"),
+        ("归XMSQ0150管的设备有几台", "XMSQ0150下面挂着设备有几台"),
+        ("PQ01片区底下挂了几个项目", "PQ01片区下面挂着几个项目"),
     ],
 )
 def test_hanging_under_is_the_relation(q: str, said: str) -> None:
     assert hang_words(q) == said
 
 
-@pytest.mark.parametrize("q", ["XMSQ0150有几台设备挂了", "XMSQ0150挂了几台设备", "挂了的设备有几台"])
+@pytest.mark.parametrize(
+    "q", ["XMSQ0150有几台设备挂了", "XMSQ0150挂了几台设备", "挂了的设备有几台", "赵德胜名下挂着几台设备", "归赵德胜管的设备有几台"]
+)
 def test_a_bare_hung_is_never_the_relation(q: str) -> None:
     assert hang_words(q) == q
     assert understand(q).status is not UnderstandingStatus.PLAN

@@ -92,13 +92,16 @@ def test_certificates_counted_in_books(conn: GraphConnection) -> None:
 # ---------------------------------------------------------------- C: a record hanging under another
 
 
-@pytest.mark.parametrize("q", ["XMSQ0150名下挂着几台设备", "XMSQ0150底下挂了多少台设备", "青浦-工业园区底下挂着多少台设备"])
+@pytest.mark.parametrize(
+    "q", ["XMSQ0150名下挂着几台设备", "XMSQ0150底下挂了多少台设备", "青浦-工业园区底下挂着多少台设备", "归XMSQ0150管的设备有几台"]
+)
 def test_devices_hanging_under_a_project(conn: GraphConnection, q: str) -> None:
     assert _answered(conn, q).value == len(dev_rows("设备信息", 项目编号="XMSQ0150"))
 
 
-def test_a_bare_hung_is_refused(conn: GraphConnection) -> None:
-    assert ask_dev(conn, "XMSQ0150有几台设备挂了").status != "answered"
+@pytest.mark.parametrize("q", ["XMSQ0150有几台设备挂了", "赵德胜名下挂着几台设备", "归赵德胜管的设备有几台"])
+def test_a_bare_hung_or_a_persons_devices_are_refused(conn: GraphConnection, q: str) -> None:
+    assert ask_dev(conn, q).status != "answered"  # 挂了 may be broken; a person has two relations to devices
 
 
 # ---------------------------------------------------------------- D: a dash day range, both days counted
