@@ -17,10 +17,18 @@ from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.understand.alternation import alternation
 
 
+_MEASURED = frozenset({"money", "area", "score", "age", "hours"})
+"""The kinds a unit of an amount has; 几月 / 几年 / 几天 / 几次 / 几个人 ask a time or a number of things, not a unit."""
+
+
 @cache
 def _said() -> tuple[re.Pattern[str], dict[str, str]] | None:
     """(the pattern of a unit said for the answer, unit → its kind), from the lexicon."""
-    units = {u: str(i.get("kind")) for u, i in load_lexicon().raw.get("units", {}).items() if isinstance(i, dict) and i.get("kind")}
+    units = {
+        u: str(i.get("kind"))
+        for u, i in load_lexicon().raw.get("units", {}).items()
+        if isinstance(i, dict) and i.get("kind") in _MEASURED
+    }
     if not units:
         return None
     alt = alternation(sorted(units, key=len, reverse=True))
