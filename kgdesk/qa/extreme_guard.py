@@ -88,7 +88,7 @@ def _measure_refused(parsed: _Parsed, plan: QueryPlan) -> str | None:
         return _another_statistic(word)  # 均值多少: never the total
     if (word := money_counted(parsed.qn, plan)) is not None:
         return f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
-    if (word := having_regrouped(plan)) is not None:
+    if (word := having_regrouped(plan, parsed.text)) is not None:
         return f"问的是按「{word}」分组的合计条件，计划却按每条记录分组，不能顶替"  # 哪些岗位…合计不到3人: never people
     if (word := unit_contradicted(parsed.text, plan)) is not None:
         return f"问题要的单位「{word}」与所算字段的单位不同，不能换算"  # 合同面积多少元: never an area for money

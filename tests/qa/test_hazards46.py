@@ -359,8 +359,9 @@ def test_a_having_grouped_by_records_while_a_field_is_asked_is_refused() -> None
         aggregate=Aggregate(fn=AggFn.SUM, node="n0", field="在岗人数"),
         having=Having(op="lt", value=3.0),
     )
-    assert having_regrouped(plan) == "岗位名称"
-    assert having_regrouped(plan.model_copy(update={"projection": []})) is None
+    assert having_regrouped(plan, "哪些岗位的在岗人数合计不到3人") == "岗位名称"
+    assert having_regrouped(plan, "证书超过1张的员工，岗位名称是什么") is None
+    assert having_regrouped(plan.model_copy(update={"projection": []}), "哪些岗位的在岗人数合计不到3人") is None
     assert understand("哪些岗位的在岗人数合计不到3人").status is not UnderstandingStatus.PLAN
 
 
