@@ -16,7 +16,6 @@ from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.understand.alternation import alternation
 
-
 _MEASURED = frozenset({"money", "area", "score", "age", "hours"})
 """The kinds a unit of an amount has; 几月 / 几年 / 几天 / 几次 / 几个人 ask a time or a number of things, not a unit."""
 
