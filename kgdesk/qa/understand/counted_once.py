@@ -26,7 +26,7 @@ def _bracket() -> re.Pattern[str] | None:
     row = load_lexicon().raw.get("counted_once", {})
     alts = [both]
     if row.get("repeats"):  # （重复的算一次）: what repeats is counted once
-        alts.append(rf"\s*(?:{alternation(row['repeats'])})[^（）()]{{0,3}}?(?:{alternation(words)})\s*")
+        alts.append(rf"\s*(?:{alternation(row['repeats'])})[只都]?(?:{alternation(words)})\s*")
     if row.get("distinct"):  # （去重） / （不重复）: a bracket saying only that
         alts.append(rf"\s*(?:{alternation(row['distinct'])})\s*")
     return re.compile(rf"[（(](?:{'|'.join(alts)})[)）]")

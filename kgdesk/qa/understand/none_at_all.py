@@ -18,7 +18,7 @@ from functools import cache
 from kgdesk.qa.lexicon import load_lexicon
 
 _FRAME = re.compile(
-    r"一[次个条张台份笔项家位名件回天本]?(?P<obj>[\u4e00-\u9fff]{1,6}?)(?:都|也)(?P<neg>没有|没|未)(?P<verb>[\u4e00-\u9fff]{0,3}?)(?P<end>的|[?？。!！]?$)"
+    r"一(?P<unit>[次个条张台份笔项家位名件回天本])?(?P<obj>[\u4e00-\u9fff]{1,6}?)(?:都|也)(?P<neg>没有|没|未)(?P<verb>[\u4e00-\u9fff]{0,3}?)(?P<end>的|[?？。!！]?$)"
 )
 
 
@@ -56,13 +56,18 @@ def _looked_up() -> re.Pattern[str]:
 _TIME = re.compile(r"\d+月|[本上下这那]个?月|今年|去年|季度|\d{4}年")
 
 
+def _none(m: re.Match[str]) -> str:
+    """一张证书都没有的 → 没有证书的; 一本证书都没有的 → 没有本证书的, as read before 本 was a measure word (its plan is
+    the tested one), while 一本证书都没登记的 → 没登记证书的 (the verb's own negated record)."""
+    unit = "本" if m.group("unit") == "本" and not m.group("verb") else ""
+    return f"{m.group('neg')}{m.group('verb')}{unit}{m.group('obj')}{m.group('end')}"
+
+
 def none_at_all(question: str) -> str:
     question = _looked_up().sub(lambda m: f"没有{m.group('obj').removesuffix('记录')}记录的", question)  # a month stays
     if not _TIME.search(question):  # 3月的检查记录里一条都没有: that month's absence, left as written
         question = _not_found().sub(lambda m: f"没有{m.group('obj')}记录的", question)
-    text = _FRAME.sub(
-        lambda m: f"{m.group('neg')}{m.group('verb')}{m.group('obj')}{m.group('end')}", question
-    )
+    text = _FRAME.sub(_none, question)
     text = _BARE_FRAME.sub(lambda m: f"{m.group('lead')}{m.group('neg')}{m.group('obj')}{m.group('end')}", text)
     if _TIME.search(text):
         return text
