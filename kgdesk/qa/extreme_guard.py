@@ -9,7 +9,8 @@ refused rather than answered by the table. The words are the lexicon's max/min c
 refuse_uncarried_extreme is the last look at a finished plan and also refuses the two other plans that answer
 another question with a confident number: a "still here" word contradicted by the plan (在职和离职的人,
 current_conflict), an average asked but a sum or count computed (均值, aggregate_guard), money asked or a money share but
-records counted (差多少钱 / 总额里占几成, money_counted), a unit said that contradicts the field's (合同面积多少元, unit_guard), a HAVING grouped by whole
+records counted (差多少钱 / 总额里占几成, money_counted), a unit said that contradicts the field's (合同面积多少元, unit_guard), a number read as "=" after a word that is no
+equality (合同金额过百万, equality_guard), a HAVING grouped by whole
 records while a field of them is asked (哪些岗位…合计不到3人, having_guard), a group word dropped (各岗位,
 group_guard), a stated day, month or code the plan drops (stated_guard) and an ignored word that modifies the
 asked record type (新签的项目, modifier_guard) or a bare value that only describes another stated value and
@@ -24,6 +25,7 @@ from kgdesk.qa.clause_guard import clause_searched
 from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.department_guard import department_opens
 from kgdesk.qa.dsl import AggFn, QueryPlan
+from kgdesk.qa.equality_guard import number_after_word
 from kgdesk.qa.group_guard import group_dropped
 from kgdesk.qa.having_guard import having_regrouped
 from kgdesk.qa.modifier_guard import modifier_dropped
@@ -92,6 +94,8 @@ def _measure_refused(parsed: _Parsed, plan: QueryPlan) -> str | None:
         return f"问的是按「{word}」分组的合计条件，计划却按每条记录分组，不能顶替"  # 哪些岗位…合计不到3人: never people
     if (word := unit_contradicted(parsed.text, plan)) is not None:
         return f"问题要的单位「{word}」与所算字段的单位不同，不能换算"  # 合同面积多少元: never an area for money
+    if (word := number_after_word(parsed.qn, plan)) is not None:
+        return f"数字前的「{word}」没有读懂，不能把这个数字当作“等于”的条件"  # 合同金额过百万: never = 1000000
     return None
 
 

@@ -20,6 +20,7 @@ from kgdesk.qa.understand.bottom_words import bottom_words
 from kgdesk.qa.understand.by_field_view import by_field_view
 from kgdesk.qa.understand.colloquial_verbs import colloquial_verbs
 from kgdesk.qa.understand.column_words import column_words
+from kgdesk.qa.understand.comparator_words import comparator_words
 from kgdesk.qa.understand.count_bracket import count_bracket
 from kgdesk.qa.understand.entry_verbs import entry_verbs
 from kgdesk.qa.understand.exceeds_other import exceeds_other
@@ -56,4 +57,4 @@ def early_rewrites(text: str) -> str:
     text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
     text = count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
-    return colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))
+    return comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text))))))))))

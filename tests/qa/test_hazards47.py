@@ -1,0 +1,65 @@
+"""Judge-39 P0 (W1) as rules: a colloquial comparator word between a field and its number is a bound (过 / 超 / 破 / 逾 →
+greater than; 够 / 达 / 上 before a round magnitude → at least), and a numeric "=" condition whose number follows a word
+that is no explicit equality is refused, naming the word — a dropped word never turns into an equality."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.qa.helpers import UnderstandingStatus, understand
+
+
+def _numeric(q: str) -> list[tuple[str, str, object]]:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    return [(f.field, f.op.value, f.value) for f in u.plan.steps[0].filters if not isinstance(f.value, str)]
+
+
+@pytest.mark.parametrize(
+    "q, field, op, value",
+    [
+        ("已结束的项目中，合同金额过两百万的有哪些", "合同金额", "gt", 2000000),
+        ("合同金额过了500万的项目一共几个", "合同金额", "gt", 5000000),
+        ("合同额超200万的项目有哪些", "合同金额", "gt", 2000000),
+        ("设备原值破5万的有几台", "原值", "gt", 50000),
+        ("合同金额逾800万的项目有几个", "合同金额", "gt", 8000000),
+        ("合同金额够300万的项目有几个", "合同金额", "gte", 3000000),
+        ("合同金额达500万的项目是哪些", "合同金额", "gte", 5000000),
+        ("合同金额上百万的项目有多少个", "合同金额", "gte", 1000000),
+        ("检查得分过85分的检查记录有几条", "检查得分", "gt", 85),
+    ],
+)
+def test_a_comparator_word_before_a_number_is_a_bound(q: str, field: str, op: str, value: float) -> None:
+    got = _numeric(q)
+    assert any(f == field and o == op and float(str(v)) == value for f, o, v in got), got
+    assert not any(o == "eq" for _f, o, _v in got), got
+
+
+@pytest.mark.parametrize(
+    "q, word",
+    [
+        ("合同金额在300万的项目有几个", "在"),
+        ("合同金额有300万的项目有几个", "有"),
+    ],
+)
+def test_a_number_after_an_unread_word_is_never_an_equality(q: str, word: str) -> None:
+    u = understand(q)
+    assert u.status is not UnderstandingStatus.PLAN, u.plan
+    assert word in (u.message or ""), u.message
+
+
+@pytest.mark.parametrize("q", ["合同金额约300万的项目有几个", "合同金额将近300万的项目有几个", "合同金额300万左右的项目有几个"])
+def test_an_approximate_number_is_refused(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["合同金额为300万的项目有几个", "合同金额300万的项目有几个", "合同金额等于300万的项目有几个"])
+def test_an_explicit_equality_stays(q: str) -> None:
+    assert ("合同金额", "eq", 3000000.0) in [(f, o, float(str(v))) for f, o, v in _numeric(q)]
+
+
+def test_a_verb_then_guo_then_a_count_is_left_as_written() -> None:
+    u = understand("哪些项目被检查过2次")
+    assert u.plan is None or not any(
+        f.op.value == "gt" and f.value == 2 for s in u.plan.steps for f in s.filters
+    ), u.plan

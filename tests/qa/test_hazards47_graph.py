@@ -1,0 +1,60 @@
+"""Judge-39 P0 (W1) end to end on the real local graph (data/test_data), values equal to pandas over the dev Excel
+files (our own wordings): a colloquial comparator word before a number is a bound, never an equality; a number after
+a word the rules do not read is refused, never compared with "="."""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+
+import pytest
+
+from kgdesk.graph.connection import GraphConnection
+from tests.qa.dev_graph import ask_dev, dev_records, plain_number, publish_dev
+from tests.qa.gold import text
+
+pytestmark = pytest.mark.neo4j
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards47")
+
+
+def _keys(ledger: str, key: str, field: str, cmp: Callable[[float, float], bool], bound: float) -> set[str]:
+    return {
+        str(text(r[key]))
+        for r in dev_records(ledger)
+        if (v := plain_number(r[field])) is not None and cmp(v, bound)
+    }
+
+
+@pytest.mark.parametrize(
+    "q, ledger, key, field, cmp, bound",
+    [
+        ("合同金额过两百万的项目一共几个", "项目信息", "项目编号", "合同金额", operator.gt, 2_000_000),
+        ("合同金额超500万的项目有几个", "项目信息", "项目编号", "合同金额", operator.gt, 5_000_000),
+        ("合同金额上百万的项目有多少个", "项目信息", "项目编号", "合同金额", operator.ge, 1_000_000),
+        ("合同金额够300万的项目有几个", "项目信息", "项目编号", "合同金额", operator.ge, 3_000_000),
+        ("设备原值破5万的有几台", "设备信息", "设备编号", "原值", operator.gt, 50_000),
+    ],
+)
+def test_a_comparator_word_counts_as_pandas(
+    conn: GraphConnection, q: str, ledger: str, key: str, field: str, cmp: Callable[[float, float], bool], bound: float
+) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "answered", (q, a.answer)
+    rows = [r for r in dev_records(ledger) if (v := plain_number(r[field])) is not None and cmp(v, bound)]
+    assert float(a.value) == len(rows) == len({(text(r["项目编号"]), text(r[key])) for r in rows}), (q, a.value)
+
+
+def test_a_comparator_word_lists_as_pandas(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "合同金额过了千万的项目有哪些")
+    assert a.status == "answered", a.answer
+    want = _keys("项目信息", "项目编号", "合同金额", operator.gt, 10_000_000)
+    assert want and all(any(k in str(v) for v in a.value) for k in want) and len(a.value) == len(want), a.value
+
+
+@pytest.mark.parametrize("q", ["合同金额在300万的项目有几个", "合同金额约300万的项目有几个", "原值有10万的设备有几台"])
+def test_a_number_after_an_unread_word_is_refused(conn: GraphConnection, q: str) -> None:
+    assert ask_dev(conn, q).status != "answered", q
