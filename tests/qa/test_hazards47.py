@@ -63,3 +63,21 @@ def test_a_verb_then_guo_then_a_count_is_left_as_written() -> None:
     assert u.plan is None or not any(
         f.op.value == "gt" and f.value == 2 for s in u.plan.steps for f in s.filters
     ), u.plan
+
+
+# ---------------------------------------------------------------- X1: a modal phrase before 多少 is never a field
+
+
+@pytest.mark.parametrize(
+    "q, field, fn",
+    [
+        ("项目合同金额平均能到多少", "合同金额", "avg"),
+        ("项目检查得分平均能拿几分", "检查得分", "avg"),
+        ("设备原值最高能到多少", "原值", "max"),
+        ("检查得分平均可以达到多少", "检查得分", "avg"),
+    ],
+)
+def test_a_modal_phrase_before_the_question_word_is_no_field(q: str, field: str, fn: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None and u.plan.aggregate is not None, (q, u.message)
+    assert (u.plan.aggregate.field, u.plan.aggregate.fn.value) == (field, fn), u.plan.aggregate

@@ -58,3 +58,20 @@ def test_a_comparator_word_lists_as_pandas(conn: GraphConnection) -> None:
 @pytest.mark.parametrize("q", ["合同金额在300万的项目有几个", "合同金额约300万的项目有几个", "原值有10万的设备有几台"])
 def test_a_number_after_an_unread_word_is_refused(conn: GraphConnection, q: str) -> None:
     assert ask_dev(conn, q).status != "answered", q
+
+
+@pytest.mark.parametrize(
+    "q, kind", [("消防安全检查平均能打多少分", "消防安全检查"), ("设备专项检查的得分平均能拿多少", "设备专项检查")]
+)
+def test_a_modal_phrase_averages_as_pandas(conn: GraphConnection, q: str, kind: str) -> None:
+    scores = [v for r in dev_records("检查记录") if text(r["检查类型"]) == kind and (v := plain_number(r["检查得分"])) is not None]
+    a = ask_dev(conn, q)
+    assert a.status == "answered", (q, a.answer)
+    assert scores and abs(float(a.value) - sum(scores) / len(scores)) < 1e-6, (q, a.value, scores)
+
+
+def test_a_modal_phrase_averages_the_contract_amounts_as_pandas(conn: GraphConnection) -> None:
+    amounts = [v for r in dev_records("项目信息") if (v := plain_number(r["合同金额"])) is not None]
+    a = ask_dev(conn, "项目合同金额平均能到多少")
+    assert a.status == "answered", a.answer
+    assert abs(float(a.value) - sum(amounts) / len(amounts)) < 1e-3, a.value

@@ -35,6 +35,7 @@ from kgdesk.qa.understand.leave_at_least import leave_at_least
 from kgdesk.qa.understand.ledger_no_records import ledger_no_records
 from kgdesk.qa.understand.maker_condition import maker_condition
 from kgdesk.qa.understand.maker_verbs import maker_verbs
+from kgdesk.qa.understand.modal_verbs import modal_verbs
 from kgdesk.qa.understand.org_asked import org_asked
 from kgdesk.qa.understand.pair_restated import pair_restated
 from kgdesk.qa.understand.per_record import per_record
@@ -57,4 +58,4 @@ def early_rewrites(text: str) -> str:
     text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
     text = count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
-    return comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text))))))))))
+    return modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))))
