@@ -81,3 +81,14 @@ def test_a_modal_phrase_before_the_question_word_is_no_field(q: str, field: str,
     u = understand(q)
     assert u.status is UnderstandingStatus.PLAN and u.plan is not None and u.plan.aggregate is not None, (q, u.message)
     assert (u.plan.aggregate.field, u.plan.aggregate.fn.value) == (field, fn), u.plan.aggregate
+
+
+# ---------------------------------------------------------------- P1 M: 小于等于 / 大于等于 are one comparator
+
+
+@pytest.mark.parametrize(
+    "q, op",
+    [("合同金额小于或等于300万的项目有几个", "lte"), ("合同金额大于等于300万的项目有几个", "gte"), ("合同金额低于或等于300万的项目是哪些", "lte")],
+)
+def test_a_comparator_with_equality_is_one_bound(q: str, op: str) -> None:
+    assert ("合同金额", op, 3000000.0) in [(f, o, float(str(v))) for f, o, v in _numeric(q)]

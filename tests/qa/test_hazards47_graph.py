@@ -75,3 +75,12 @@ def test_a_modal_phrase_averages_the_contract_amounts_as_pandas(conn: GraphConne
     a = ask_dev(conn, "项目合同金额平均能到多少")
     assert a.status == "answered", a.answer
     assert abs(float(a.value) - sum(amounts) / len(amounts)) < 1e-3, a.value
+
+
+@pytest.mark.parametrize(
+    "q, cmp", [("合同金额小于等于300万的项目有几个", operator.le), ("合同金额大于或等于300万的项目有几个", operator.ge)]
+)
+def test_a_comparator_with_equality_counts_as_pandas(conn: GraphConnection, q: str, cmp: Callable[[float, float], bool]) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "answered", (q, a.answer)
+    assert float(a.value) == len(_keys("项目信息", "项目编号", "合同金额", cmp, 3_000_000)), (q, a.value)
