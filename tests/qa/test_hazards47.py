@@ -92,3 +92,24 @@ def test_a_modal_phrase_before_the_question_word_is_no_field(q: str, field: str,
 )
 def test_a_comparator_with_equality_is_one_bound(q: str, op: str) -> None:
     assert ("合同金额", op, 3000000.0) in [(f, o, float(str(v))) for f, o, v in _numeric(q)]
+
+
+# ---------------------------------------------------------------- X2: a week word is time, never a name
+
+
+@pytest.mark.parametrize(
+    "q, week",
+    [
+        ("上个星期新来了几个员工", "上个星期"),
+        ("今天是2026年4月20日，这周检查了几次？按检查日期算", "这周"),
+        ("下礼拜有几本证书到期", "下礼拜"),
+        ("本周中标了几个项目", "本周"),
+    ],
+)
+def test_a_week_word_is_refused_as_time_never_a_missing_name(q: str, week: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.NEEDS_LLM and week in (u.message or "") and "按周" in (u.message or ""), u
+
+
+def test_a_word_after_zhou_that_is_no_week_stays() -> None:
+    assert "按周" not in (understand("本周期内合同金额最高的项目是哪个").message or "")

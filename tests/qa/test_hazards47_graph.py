@@ -84,3 +84,10 @@ def test_a_comparator_with_equality_counts_as_pandas(conn: GraphConnection, q: s
     a = ask_dev(conn, q)
     assert a.status == "answered", (q, a.answer)
     assert float(a.value) == len(_keys("项目信息", "项目编号", "合同金额", cmp, 3_000_000)), (q, a.value)
+
+
+@pytest.mark.parametrize("q", ["上周新入职了几个人", "本周有几条检查记录", "今天是2026年4月13日，上个礼拜做了几次检查？按检查日期算"])
+def test_a_week_word_is_never_a_missing_name_nor_a_person(conn: GraphConnection, q: str) -> None:
+    a = ask_dev(conn, q)
+    assert a.status not in ("answered", "insufficient"), (q, a.status, a.answer)
+    assert "周敏" not in str(a.answer) and "按周" in str(a.answer), a.answer
