@@ -113,3 +113,13 @@ def test_a_week_word_is_refused_as_time_never_a_missing_name(q: str, week: str) 
 
 def test_a_word_after_zhou_that_is_no_week_stays() -> None:
     assert "按周" not in (understand("本周期内合同金额最高的项目是哪个").message or "")
+
+
+# ---------------------------------------------------------------- P1 F: a day-code verb split by 过 (旷过工)
+
+
+@pytest.mark.parametrize("q, field", [("2月考勤里旷过工的有几个人", "旷工天数"), ("3月份旷过工的员工有哪些", "旷工天数")])
+def test_a_day_code_verb_split_by_guo_is_the_day_code(q: str, field: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    assert [(f.field, f.op.value, f.value) for f in u.plan.steps[0].filters] == [(field, "gt", 0)], u.plan

@@ -11,7 +11,7 @@ import pytest
 
 from kgdesk.graph.connection import GraphConnection
 from tests.qa.dev_graph import ask_dev, dev_records, plain_number, publish_dev
-from tests.qa.gold import text
+from tests.qa.gold import attendance, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -91,3 +91,13 @@ def test_a_week_word_is_never_a_missing_name_nor_a_person(conn: GraphConnection,
     a = ask_dev(conn, q)
     assert a.status not in ("answered", "insufficient"), (q, a.status, a.answer)
     assert "周敏" not in str(a.answer) and "按周" in str(a.answer), a.answer
+
+
+@pytest.mark.parametrize("q, ym", [("2月考勤里旷过工的有几个人", "2026-02"), ("3月份旷过工的一共几个人", "2026-03")])
+def test_a_day_code_verb_split_by_guo_counts_as_pandas(conn: GraphConnection, q: str, ym: str) -> None:
+    rows = attendance(ym)
+    days = [c for c in rows.columns if str(c).endswith("日") and str(c)[:-1].isdigit()]
+    want = {str(r["工号"]) for _, r in rows.iterrows() if any(text(r[d]) == "旷" for d in days)}
+    a = ask_dev(conn, q)
+    assert a.status == "answered", (q, a.answer)
+    assert float(a.value) == len(want), (q, a.value, want)
