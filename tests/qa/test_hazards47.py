@@ -123,3 +123,11 @@ def test_a_day_code_verb_split_by_guo_is_the_day_code(q: str, field: str) -> Non
     u = understand(q)
     assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
     assert [(f.field, f.op.value, f.value) for f in u.plan.steps[0].filters] == [(field, "gt", 0)], u.plan
+
+
+# ---------------------------------------------------------------- P1 K: thanks and a closing are no data question
+
+
+@pytest.mark.parametrize("q", ["谢谢，我问完了", "好的，没别的问题了，多谢", "就问这些了，谢啦"])
+def test_a_closing_is_smalltalk(q: str) -> None:
+    assert understand(q).status is UnderstandingStatus.EXPLAIN, understand(q).message

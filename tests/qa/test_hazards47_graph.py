@@ -101,3 +101,9 @@ def test_a_day_code_verb_split_by_guo_counts_as_pandas(conn: GraphConnection, q:
     a = ask_dev(conn, q)
     assert a.status == "answered", (q, a.answer)
     assert float(a.value) == len(want), (q, a.value, want)
+
+
+@pytest.mark.parametrize("q", ["谢谢，我问完了", "就问这些了，谢啦"])
+def test_a_closing_is_answered_without_a_value(conn: GraphConnection, q: str) -> None:
+    a = ask_dev(conn, q)
+    assert a.status == "answered" and a.value is None, (q, a.status, a.answer)
