@@ -131,3 +131,7 @@ def test_a_day_code_verb_split_by_guo_is_the_day_code(q: str, field: str) -> Non
 @pytest.mark.parametrize("q", ["谢谢，我问完了", "好的，没别的问题了，多谢", "就问这些了，谢啦"])
 def test_a_closing_is_smalltalk(q: str) -> None:
     assert understand(q).status is UnderstandingStatus.EXPLAIN, understand(q).message
+
+
+def test_a_bare_wan_after_guo_stays_with_the_number_rules() -> None:
+    assert ("税后工资", "gt", 10000.0) in [(f, o, float(str(v))) for f, o, v in _numeric("3月税后工资过万的人有几个")]
