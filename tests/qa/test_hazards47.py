@@ -135,3 +135,7 @@ def test_a_closing_is_smalltalk(q: str) -> None:
 
 def test_a_bare_wan_after_guo_stays_with_the_number_rules() -> None:
     assert ("税后工资", "gt", 10000.0) in [(f, o, float(str(v))) for f, o, v in _numeric("3月税后工资过万的人有几个")]
+
+
+def test_a_value_said_to_appear_is_an_equality() -> None:
+    assert ("检查得分", "eq", 100.0) in [(f, o, float(str(v))) for f, o, v in _numeric("检查记录里出现过100分的吗")]
