@@ -9,7 +9,9 @@ refused rather than answered by the table. The words are the lexicon's max/min c
 refuse_uncarried_extreme is the last look at a finished plan and also refuses the two other plans that answer
 another question with a confident number: a "still here" word contradicted by the plan (在职和离职的人,
 current_conflict), an average asked but a sum or count computed (均值, aggregate_guard), money asked or a money share but
-records counted (差多少钱 / 总额里占几成, money_counted), a group word dropped (各岗位,
+records counted (差多少钱 / 总额里占几成, money_counted), a unit said that contradicts the field's (合同面积多少元, unit_guard), a number read as "=" after a word that is no
+equality (合同金额过百万, equality_guard), a HAVING grouped by whole
+records while a field of them is asked (哪些岗位…合计不到3人, having_guard), a group word dropped (各岗位,
 group_guard), a stated day, month or code the plan drops (stated_guard) and an ignored word that modifies the
 asked record type (新签的项目, modifier_guard) or a bare value that only describes another stated value and
 would join a ledger the question never names (搞安保的保安_普保, value_modifier_guard); a leading clause searched as a name is refused too (clause_guard), and so is a department opening a question
@@ -23,13 +25,16 @@ from kgdesk.qa.clause_guard import clause_searched
 from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.department_guard import department_opens
 from kgdesk.qa.dsl import AggFn, QueryPlan
+from kgdesk.qa.equality_guard import number_after_word
 from kgdesk.qa.group_guard import group_dropped
+from kgdesk.qa.having_guard import having_regrouped
 from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from kgdesk.qa.unit_guard import unit_contradicted
 from kgdesk.qa.value_modifier_guard import value_modifier_joined
 
 _DIRECTION = {"max": "desc", "min": "asc"}
@@ -56,10 +61,8 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = f"「{word}」没有体现在分组结果上"
     elif (word := current_contradicted(parsed.qn, und.plan)) is not None:
         reason = f"「{word}」与计划中相反的条件同时出现"  # 在职和离职的人: both sides, not one of them
-    elif (word := aggregate_mismatch(parsed.qn, und.plan)) is not None:
-        reason = _another_statistic(word)  # 均值多少: never the total
-    elif (word := money_counted(parsed.qn, und.plan)) is not None:
-        reason = f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
+    elif (measured := _measure_refused(parsed, und.plan)) is not None:
+        reason = measured
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
         reason = f"「{word}」没有体现为分组"  # 各岗位的预算编制加总: never one total
     elif (word := stated_dropped(parsed.qn, und.plan)) is not None:
@@ -78,6 +81,22 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
     else:
         return und
     return _refused(und, reason)
+
+
+def _measure_refused(parsed: _Parsed, plan: QueryPlan) -> str | None:
+    """Why the plan computes another measure than the one asked (a sum for a mean, records for money, other groups
+    under a HAVING, a unit the field does not have), or None."""
+    if (word := aggregate_mismatch(parsed.qn, plan)) is not None:
+        return _another_statistic(word)  # 均值多少: never the total
+    if (word := money_counted(parsed.qn, plan)) is not None:
+        return f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
+    if (word := having_regrouped(plan, parsed.text)) is not None:
+        return f"问的是按「{word}」分组的合计条件，计划却按每条记录分组，不能顶替"  # 哪些岗位…合计不到3人: never people
+    if (word := unit_contradicted(parsed.text, plan)) is not None:
+        return f"问题要的单位「{word}」与所算字段的单位不同，不能换算"  # 合同面积多少元: never an area for money
+    if (word := number_after_word(parsed.qn, plan)) is not None:
+        return f"数字前的「{word}」没有读懂，不能把这个数字当作“等于”的条件"  # 合同金额过百万: never = 1000000
+    return None
 
 
 def refuse_miscounted_share(parsed: _Parsed, und: Understanding) -> Understanding:

@@ -57,6 +57,10 @@ class _HavingMixin(_InterpreterBase):
                 break
         if label_m is None or lab is None or self._having is not None:
             return False
+        counted = self.lx.classifier_label(d.get("unit") or "")
+        # 人员证书里持有两张及以上证书的: 张 counts 证书, never people; a monthly ledger's rows are people's (考勤上有2个人)
+        if counted is not None and counted != lab and lab not in self.lx.monthly_fact_labels:
+            raise _needs_llm(f"「{m.text}」数的是{counted}，与要按数量筛选的{lab}不符")
         if d["op"] in ("lt", "lte", "ne") or (d["op"] == "eq" and float(d["value"]) == 0):
             # 少于2张证书的人: those with none have no row to be counted from
             raise _needs_llm(f"“{lab}少于…”要把一个{lab}都没有的也算上，离线规则暂不支持")

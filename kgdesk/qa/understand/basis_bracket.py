@@ -11,6 +11,7 @@ import re
 
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.week_words import week_refused
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
 _BRACKET = re.compile(r"[（(]\s*(?:按照|按|以)(?P<f>[\u4e00-\u9fff]{2,8}?)(?:来)?(?:算|计算|统计|计)?\s*[）)]")
@@ -45,7 +46,10 @@ def basis_not_applied(question: str, plan: QueryPlan | None, schema: SchemaView)
 
 
 def basis_checked(question: str, und: Understanding, schema: SchemaView) -> Understanding:
-    """The understanding itself, or a refusal when its plan does not apply the bracket's month field."""
+    """The understanding itself, or a refusal when its plan does not apply the bracket's month field (or the question
+    names a week relative to today, understand/week_words)."""
+    if (refused := week_refused(question, und)) is not und:
+        return refused
     basis = basis_not_applied(question, und.plan, schema)
     if basis is None:
         return und

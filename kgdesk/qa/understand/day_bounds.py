@@ -9,7 +9,8 @@
   means that day (有效期至在这天之前 = 在今天之前). Only at the start of a clause, so a comparison with a stated day
   (早于今天2026-02-28) stays for its own rule; without a stated today, 这天 is left as written;
 - a full day with （今天） / （也就是今天） after it is today stated (今天（A）), read as the question's own today;
-- a bare （含） / （包含） right after a range of two days (A至B（含）之间) says both ends count, as the range already does."""
+- a bare （含） / （包含） right after a range of two days (A至B（含）之间) says both ends count, as the range already does;
+- （含这两天） after a range: its two days said counted (lexicon inclusive.pair), as the range already does."""
 
 from __future__ import annotations
 
@@ -20,7 +21,9 @@ from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.understand.alternation import alternation
 
 _DAY = r"(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号]?|\d{4}\s*[-./]\s*\d{1,2}\s*[-./]\s*\d{1,2}|\d{1,2}\s*月\s*\d{1,2}\s*[日号])"
-_TO = r"\s*(?:到|至|~|～|—)\s*"
+_TO = r"\s*(?:到|至|~|～|——|—|–|－)\s*"
+_DASHED = re.compile(rf"(?P<a>{_DAY})\s*(?:——|—|–|－|~|～)\s*(?P<b>{_DAY})")
+"""2025年7月1日—2025年12月31日: a dash between two full days is the range's 至, which every day rule reads."""
 _DAY_IS_TODAY = re.compile(rf"(?P<d>{_DAY})\s*[（(]\s*(?:即|也就是|就是|也即|亦即)?\s*今天\s*[）)]")
 """2026年11月30日（今天）: the day restated as today — today（the day） as the today rules read it (a stated today)."""
 
@@ -38,6 +41,8 @@ def _patterns() -> tuple[re.Pattern[str], ...] | None:
         # （首尾两天都算） / （起止日都含） / （包括两端）: an end word, said counted before or after it
         end = rf"(?:{alternation(inc['ends'])})(?:{alternation(inc.get('days', []))})?"
         said += rf"|(?:{alternation(inc['before'])})?{end}(?:{alternation(inc['says'])})|(?:{alternation(inc['before'])}){end}(?:{alternation(inc['says'])})?"
+    if inc.get("pair") and inc.get("before"):  # （含这两天）: the two days of the range, said counted before them
+        said += rf"|(?:{alternation(inc['before'])})(?:{alternation(inc['pair'])})(?:{alternation(inc.get('says', []))})?"
     ends = re.compile(rf"(?P<r>{_DAY}{_TO}{_DAY}\s*(?:的)?(?:之间|期间)?)\s*[（(]\s*(?:{said})\s*[）)]")
     if row.get("ends_short"):  # A至B（含）之间: a bare 含 right after a range of two days, before 之间 too
         said += f"|{alternation(row['ends_short'])}"
@@ -60,6 +65,7 @@ def day_bounds(text: str) -> str:
         return text
     ends, fall, that_day, today, this_day = pats
     text = ends.sub(lambda m: m.group("r"), text)
+    text = _DASHED.sub(lambda m: f"{m.group('a')}至{m.group('b')}", text)
     text = _DAY_IS_TODAY.sub(lambda m: f"今天（{m.group('d')}）", text)
     text = fall.sub("在", text)
     text = that_day.sub(lambda m: m.group("d"), text)

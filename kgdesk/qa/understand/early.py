@@ -8,7 +8,9 @@ said with 总 (占采购总金额), 从 before a supplier (从哪些供应商买
 (有哪些（给工号）), a field's total said with 总 (采购总金额排名前3),
 the groups of a field ranked by a total (哪两个岗位的在岗人数合计最多), not found in a
 record type and a full score with its number (在投标记录中找不到 / 100分满分), a year's basis (按投标记录的年份算), a field asked by its deed (是哪家厂商生产的), a pair restated (A和B这两个项目), 看 after 按<field> (按类别看), a per-record word after 平均 / 最低 (平均下来一台), a colloquial verb (被查过 / 干什么岗位), a verb of data entry between a field and its value (写的是 / 标成), a date field
-compared with today by 比 (结束日期比今天晚), 都谁 for which people."""
+compared with today by 比 (结束日期比今天晚), 都谁 for which people, a bracket restating the measure's unit (合同面积合计（平方米）), the form of the list asked
+(一个个列出来 / 拉个编号清单), a record hanging under another (名下挂着几台设备),
+单位 after a field of an organisation (甲方是哪家单位), 里头 closing a clause (金额里头，)."""
 
 from __future__ import annotations
 
@@ -18,17 +20,23 @@ from kgdesk.qa.understand.bottom_words import bottom_words
 from kgdesk.qa.understand.by_field_view import by_field_view
 from kgdesk.qa.understand.colloquial_verbs import colloquial_verbs
 from kgdesk.qa.understand.column_words import column_words
+from kgdesk.qa.understand.comparator_words import comparator_words
 from kgdesk.qa.understand.count_bracket import count_bracket
 from kgdesk.qa.understand.entry_verbs import entry_verbs
 from kgdesk.qa.understand.exceeds_other import exceeds_other
+from kgdesk.qa.understand.form_request import form_request
 from kgdesk.qa.understand.found_words import found_words
 from kgdesk.qa.understand.glued_filler import glued_filler
 from kgdesk.qa.understand.group_total_rank import group_total_rank
+from kgdesk.qa.understand.hang_words import hang_words
+from kgdesk.qa.understand.inside_words import inside_words
 from kgdesk.qa.understand.key_asked import key_asked
 from kgdesk.qa.understand.leave_at_least import leave_at_least
 from kgdesk.qa.understand.ledger_no_records import ledger_no_records
 from kgdesk.qa.understand.maker_condition import maker_condition
 from kgdesk.qa.understand.maker_verbs import maker_verbs
+from kgdesk.qa.understand.modal_verbs import modal_verbs
+from kgdesk.qa.understand.org_asked import org_asked
 from kgdesk.qa.understand.pair_restated import pair_restated
 from kgdesk.qa.understand.per_record import per_record
 from kgdesk.qa.understand.percent_points import percent_points
@@ -39,6 +47,7 @@ from kgdesk.qa.understand.rest_kinds import rest_kinds
 from kgdesk.qa.understand.source_verbs import source_verbs
 from kgdesk.qa.understand.today_compared import today_compared
 from kgdesk.qa.understand.total_measure import total_measure
+from kgdesk.qa.understand.unit_bracket import unit_bracket
 from kgdesk.qa.understand.who_of_named import who_of_named
 from kgdesk.qa.understand.who_words import who_words
 from kgdesk.qa.understand.whole_total import whole_total
@@ -48,5 +57,5 @@ from kgdesk.qa.understand.year_basis import year_basis
 def early_rewrites(text: str) -> str:
     text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
-    text = count_bracket(presence_verbs(text))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
-    return colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))
+    text = count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
+    return modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))))

@@ -6,7 +6,8 @@ shown as a column, the whole roster answered); rewritten to 是, every rule that
 On a free-text field (lexicon free_text_fields: 备注, 问题描述 …) a value is written inside a longer text: 备注写着协管 is
 a contains-match, rewritten to 提到 as understand/text_contains reads it (never an equality that finds nothing and
 answers a false 没有). The words are data (lexicon entry_verbs); a bare 的 after the verb links only before a digit or
-a letter (离职日期填的2026-02-28), so 合同金额登记的项目 is left as it was."""
+a letter (离职日期填的2026-02-28), so 合同金额登记的项目 is left as it was. A copula said as 属于 / 归为 right after a field
+word (类别属于电梯维保, lexicon entry_verbs.copulas) is 是 too; after a record type's word it stays (项目属于PQ01片区)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,18 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]] | None:
     return stated, said
 
 
+@cache
+def _copula() -> re.Pattern[str] | None:
+    """类别属于电梯维保: a copula verb right after a field word (never a record type's word: 项目属于PQ01 is membership)."""
+    lex = load_lexicon()
+    copulas = lex.raw.get("entry_verbs", {}).get("copulas", [])
+    labels = {normalize(w) for ws in lex.labels.values() for w in ws}
+    words = sorted(w for w in _fields()[0] if w not in labels)
+    if not copulas or not words:
+        return None
+    return re.compile(rf"(?:^|(?<=[的里中上，,、：:\s]))(?P<f>{alternation(words)})(?:{alternation(copulas)})(?!哪|什么|啥|何)")
+
+
 def field_words() -> frozenset[str]:
     """Every field word at least two characters long (a day column 1日 … 31日 is none)."""
     return _fields()[0]
@@ -67,4 +80,7 @@ def entry_verbs(text: str) -> str:
         return f"{m.group('f')}是"
 
     text = said.sub(lambda m: f"{m.group('f')}{m.group('w') or ''}提到", text)
+    copula = _copula()
+    if copula is not None:
+        text = copula.sub(lambda m: f"{m.group('f')}是", text)
     return stated.sub(_sub, text)

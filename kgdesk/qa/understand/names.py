@@ -8,6 +8,7 @@ from itertools import pairwise
 
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
+from kgdesk.qa.understand.dashed_name import missing_dashed_name
 from kgdesk.qa.understand.quoted_value import quoted_value
 from kgdesk.qa.understanding import UnderstandContext
 
@@ -119,10 +120,14 @@ def missing_name_before_label(p: _Parsed, ctx: UnderstandContext) -> tuple[str, 
     """浦东片区 / 星河湾项目: a word right before a label word names an entity of that label when the
     label's own names end with that word (青浦片区, 徐汇片区 …) and the joined text is no such name;
     a value of another field (浦东 of 市（区）) must then not stand in for it. Returns (the missing
-    name, its label), or None. A quoted value its field lacks ("水电工"这个岗位) is one too."""
+    name, its label), or None. A quoted value its field lacks ("水电工"这个岗位) is one too, and so is a name written
+    the data's way (区-名) that no record has (青浦-北斗商务中心, understand/dashed_name)."""
     quoted = quoted_value(p, ctx.schema)
     if quoted is not None:
         return quoted
+    dashed = missing_dashed_name(p, ctx)  # 青浦-北斗商务中心: the whole written name, not 商务中心
+    if dashed is not None:
+        return dashed
     ordered = sorted(p.mentions, key=lambda m: m.s)
     for prev, m in pairwise(ordered):
         if m.kind != "lex" or prev.e != m.s or prev.kind not in ("lex", "cvalue", "leftover"):

@@ -3,7 +3,8 @@ follows (前N / 第一 / 最高). Read word by word, 按<measure> is a grouping:
 own 合同金额 and counted — a confident list of amounts. Only a measure the lexicon knows (a field term, or a
 word ending in one of its measure suffixes: 金额, 小时 …) directly followed by a top-N or a first place; the
 order is the highest (排 with no 倒数 / 最低 / 最少, which are left as they were read). 从高到低 says that order
-itself (按司龄从高到低，排前三的员工): the same ranking, with or without 排 after it."""
+itself (按司龄从高到低，排前三的员工): the same ranking, with or without 排 after it. A total said before the
+ranking with 后 (加总后排前两位) is the two steps in order: 后 is dropped, never read with 排 as one word."""
 
 from __future__ import annotations
 
@@ -33,8 +34,22 @@ def _pattern() -> re.Pattern[str] | None:
     )
 
 
+@cache
+def _total_then() -> re.Pattern[str] | None:
+    """在岗人数加总后排前两位: a sum word, then 后 / 以后 / 之后 before the ranking — the order of the two steps, never
+    a word 后排 (back row) nor a time after something."""
+    sums = [w for w in load_lexicon().raw.get("cues", {}).get("sum", []) if w]
+    if not sums:
+        return None
+    alt = "|".join(map(re.escape, sorted(sums, key=len, reverse=True)))
+    return re.compile(rf"(?P<s>{alt})(?:之后|以后|后)(?=[，,\s]*(?:再)?(?:排在|{_SORT}|位列|名列)?\s*{_TOP})")
+
+
 def rank_by(text: str) -> str:
-    """按采购金额排，前两名的项目 → 采购金额前两名的项目."""
+    """按采购金额排，前两名的项目 → 采购金额前两名的项目; 在岗人数加总后排前两位 → 在岗人数加总，排前两位."""
+    then = _total_then()
+    if then is not None:
+        text = then.sub(lambda m: f"{m.group('s')}，", text)
     pat = _pattern()
     if pat is None or re.search(r"倒数|最低|最少|从低到高|升序", text):
         return text

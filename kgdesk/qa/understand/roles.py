@@ -136,8 +136,9 @@ _AGGREGATES = ("avg", "sum", "max", "min")
 def attribute_slot(p: Any, m: _M, named_before: Any) -> str | None:
     """The noun as written (with a one-character filler glued after it: 停车|位) when mention `m`
     stands where a field or a counted thing of something named stands — 「<named>的[平均]X是多少」
-    or 「<named>有多少个X」 at the end — else None. There it is an attribute no template has, never
-    a fragment of some name."""
+    or 「<named>有多少个X」 at the end, the named thing also a record type said per record (每个项目有多少个X) —
+    or 「<record type>X平均…」 (员工公积金缴纳基数平均是多少) — else None. There it is an attribute no template has,
+    never a fragment of some name."""
     text = m.text
     nxt = p.next_after(m, skip_fillers=False)
     if nxt is not None and nxt.s == m.e and nxt.kind == "lex" and len(nxt.text) == 1 and nxt.has("filler"):
@@ -154,12 +155,29 @@ def attribute_slot(p: Any, m: _M, named_before: Any) -> str | None:
         return None
     if prev.text == "的" and named_before(prev):
         return text
+    if prev.e == m.s and prev.has("label") and len(text) >= 3 and _aggregated(nxt):
+        return text  # 员工|公积金缴纳基数|平均是多少: a record type's word glued to a field no template has
     counted = any(s.kind == "cue" and s.name == "count" for s in prev.senses) and nxt is None
     counted = counted and prev.text.endswith("个")  # 多少台|来着: a classifier already counts a label
     before = p.prev_before(prev, skip_fillers=True) if counted else None
     if before is not None and before.kind == "entity":
         return text  # 川沙人民医院有多少个|停车位
+    if before is not None and before.kind == "lex" and before.has("label") and _each_before(p, before):
+        return text  # 每个项目有多少个|图书室: asked per record of a type, a thing no template has
     return None
+
+
+def _aggregated(nxt: _M | None) -> bool:
+    """平均 / 合计 / 最高 right after the noun: a statistic of it is asked."""
+    return nxt is not None and nxt.kind == "lex" and any(s.kind == "cue" and s.name in _AGGREGATES for s in nxt.senses)
+
+
+def _each_before(p: Any, label: _M) -> bool:
+    """每个项目 / 各项目: the record type word is said per record (a group cue right before it)."""
+    prev = p.prev_before(label, skip_fillers=False)
+    return prev is not None and prev.e == label.s and prev.kind == "lex" and any(
+        s.kind == "cue" and s.name == "group" for s in prev.senses
+    )
 
 
 def named_with_its_record_word(chosen: list[tuple[str, Any]], word: str, labels: dict[str, list[str]]) -> list[tuple[str, Any]]:

@@ -171,7 +171,7 @@ def _ask_a_number(p: _Parsed, cues: list[_M], of: _M | None) -> None:
 
 def _summed(p: _Parsed) -> _M | None:
     """The amount a share is of: the one additive field (金额, 原值) named by its plain field name,
-    when no other field is named (收款占开票 keeps its own reading)."""
+    when no other field is named (收款占开票 keeps its own reading) and no bound follows it (大于0: a condition)."""
     from kgdesk.qa.lexicon import load_lexicon
 
     additive = load_lexicon().additive_fields
@@ -181,6 +181,9 @@ def _summed(p: _Parsed) -> _M | None:
     fs = fields[0].sense("field")
     assert fs is not None
     plain = fs.get("field") in additive and fields[0].text.endswith(str(fs.get("field")))
+    bound = p.next_after(fields[0], skip_fillers=False)
+    if bound is not None and bound.kind == "num" and isinstance(bound.data, dict) and bound.data.get("op"):
+        return None  # 平时加班小时大于0的考勤记录占比: the field bounds the records counted, it is no amount
     return fields[0] if plain else None
 
 

@@ -1,7 +1,8 @@
 """截至今天（2026-11-30） names today (今天是2026-11-30). A clause right after a date field compared with today that restates the comparison (结束日期晚于今天、还在
 有效期内 / 有效期至早于今天、已经过期 / 结束日期早于今天（已经到期）): dropped — the comparison already says it. Only when the clause agrees
 with the comparison's direction (晚于 / 之后 with 未到期 …, 早于 / 之前 with 已过期 …; lexicon
-`today_restated`); a clause saying the opposite is left to be read (and refused)."""
+`today_restated`); a clause saying the opposite is left to be read (and refused). The same clause said first with
+the comparison after it in a bracket (结束日期还没到（在今天之后）) keeps the comparison and drops the clause."""
 
 from __future__ import annotations
 
@@ -51,8 +52,31 @@ def _dated(text: str) -> str:
     return _PASSED_BY.sub(lambda m: f"{m.group('f')}早于{m.group('d')}", text)
 
 
+@cache
+def _reverse() -> re.Pattern[str]:
+    """结束日期还没到（在今天之后）: the clause first, the comparison with today restating it in a bracket after."""
+    rows = load_lexicon().raw.get("today_restated", {})
+    clauses = sorted({*rows.get("later", []), *rows.get("earlier", [])}, key=len, reverse=True)
+    words = "|".join(map(re.escape, (*_LATER, *_EARLIER)))
+    return re.compile(
+        rf"(?P<clause>{'|'.join(map(re.escape, clauses))})\s*[（(]\s*(?:也就是|即|就是)?\s*"
+        rf"(?P<cmp>在?今天(?:{words})|(?:{words})今天)\s*[）)]"
+    )
+
+
+def _clause_then_compared(text: str) -> str:
+    """结束日期还没到（在今天之后） → 结束日期在今天之后, when the clause and the comparison agree; else as said."""
+    m = _reverse().search(text) if load_lexicon().raw.get("today_restated") else None
+    if m is None:
+        return text
+    later = any(w in m.group("cmp") for w in _LATER)
+    if m.group("clause") not in load_lexicon().raw["today_restated"].get("later" if later else "earlier", []):
+        return text
+    return text[: m.start()] + m.group("cmp") + text[m.end() :]
+
+
 def today_restated(text: str) -> str:
-    text = _NAMED_TODAY.sub(lambda m: f"今天是{m.group('d')}", _dated(text))
+    text = _NAMED_TODAY.sub(lambda m: f"今天是{m.group('d')}", _clause_then_compared(_dated(text)))
     m = _pattern().search(text) if load_lexicon().raw.get("today_restated") else None
     if m is None:
         return text

@@ -3,7 +3,8 @@ is a field term of the lexicon (采购金额, 开票金额) is that field's tota
 already rank and bound a total. Only when the two halves make a field term and 总 is not already part of one
 (总人数 stays); a share's whole (占采购总金额) is read by understand/whole_total first; a sum word right after
 (采购总金额合计) is not said twice. A question about one record (总金额最高的那一笔 / 单笔采购总金额) keeps its words:
-there 总金额 is the record's own amount, not a total over records."""
+there 总金额 is the record's own amount, not a total over records. A sum word said where 总 stands (耗材采购累计金额 /
+采购合计金额) is the same total."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def _pattern() -> tuple[re.Pattern[str], frozenset[str], tuple[str, ...]] | None
     alt = alternation(suffixes)
     terms = frozenset(t for t, _label, _field in lx.field_terms())
     sums = tuple(lx.raw.get("cues", {}).get("sum", []))
-    return re.compile(rf"(?P<x>[\u4e00-\u9fff]{{1,6}}?)总(?P<f>{alt})"), terms, sums
+    return re.compile(rf"(?P<x>[\u4e00-\u9fff]{{1,6}}?)(?P<t>总|累计|合计|汇总)(?P<f>{alt})"), terms, sums
 
 
 _ONE_RECORD = re.compile(r"[那这哪单一每]一?[笔条次份张单]|单个")
@@ -39,7 +40,8 @@ def total_measure(text: str) -> str:
     def repl(m: re.Match[str]) -> str:
         x, f = m.group("x"), m.group("f")
         head = next((x[i:] for i in range(len(x)) if x[i:] + f in terms), None)
-        if head is None or x[-1:] + "总" + f in terms or "总" + f in terms or x[: len(x) - len(head)].endswith("占"):
+        t = m.group("t")
+        if head is None or x[-1:] + t + f in terms or t + f in terms or x[: len(x) - len(head)].endswith("占"):
             return m.group(0)
         said = text.startswith(sums, m.end())
         return f"{x}{f}" + ("" if said else "合计")

@@ -46,6 +46,11 @@ _YEAR_WORD = rf"(?:{'|'.join(sorted(_RELATIVE, key=len, reverse=True))}|(?:19|20
 _SAID = r"(?:即|也就是|就是|指|亦即|年份|年份是|年份为|即年份)?\s*"
 _GLOSS = re.compile(rf"(?P<w>{_YEAR_WORD})\s*[（(]\s*{_SAID}(?P<g>{_YEAR_WORD}|(?:19|20)\d{{2}})\s*[）)]")
 
+_LAST_YEAR_PERIOD = re.compile(
+    rf"(?:去年|上年|上一年)(?:的)?(?:同期|同一个月|同月|这个时候)\s*[（(]\s*{_SAID}(?P<d>(?P<y>(?:19|20)\d{{2}})\s*年\s*\d{{1,2}}\s*月份?)\s*[）)]"
+)
+"""去年同期（2025年3月）: the month in the bracket is the period meant, when it lies in last year; else left as said."""
+
 
 def _year(word: str, this_year: int) -> int | None:
     word = word.strip()
@@ -62,7 +67,10 @@ def year_glosses(text: str, this_year: int) -> str:
         same = _year(m.group("w"), this_year) == _year(m.group("g"), this_year)
         return m.group("w") if same else m.group(0)
 
-    return _GLOSS.sub(drop, text)
+    def period(m: re.Match[str]) -> str:
+        return m.group("d") if int(m.group("y")) == this_year - 1 else m.group(0)
+
+    return _LAST_YEAR_PERIOD.sub(period, _GLOSS.sub(drop, text))
 
 
 # Months listed or ranged in other forms, said the way the time parser reads them:
