@@ -61,4 +61,5 @@ SETS = [
     SetFacts("heldout28", "h28-", 160, 7),
     SetFacts("heldout29", "h29-", 160, 7),
     SetFacts("heldout30", "h30-", 160, 7),
+    SetFacts("heldout31", "h31-", 160, 7),
 ]
