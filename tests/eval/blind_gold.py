@@ -126,7 +126,7 @@ def parse(field: str, v: Any) -> Any:
 @cache
 def raw_sheet(template: str, data_dir: Path) -> pd.DataFrame:
     """The 数据 sheet as read; `_row` is the row number Excel shows."""
-    df = pd.read_excel(data_dir / f"{template}.xlsx", sheet_name=DATA_SHEET, dtype=object, engine="openpyxl")
+    df = pd.read_excel(data_dir / f"{template}.xlsx", sheet_name=DATA_SHEET, dtype=object, engine="calamine")
     df = df.astype(object).where(pd.notna(df), None)
     df["_row"] = range(2, len(df) + 2)
     return df

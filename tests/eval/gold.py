@@ -34,7 +34,7 @@ Gold = float | bool | frozenset[str] | str | dict[str, float] | None
 @cache
 def sheet(template: str) -> pd.DataFrame:
     """The 数据 sheet of data/test_data/<template>.xlsx; `_row` is the row number Excel shows."""
-    df = pd.read_excel(DATA_DIR / f"{template}.xlsx", sheet_name=DATA_SHEET, dtype=object, engine="openpyxl")
+    df = pd.read_excel(DATA_DIR / f"{template}.xlsx", sheet_name=DATA_SHEET, dtype=object, engine="calamine")
     df = df.astype(object).where(pd.notna(df), None)
     df["_row"] = range(2, len(df) + 2)
     return df

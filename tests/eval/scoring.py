@@ -280,7 +280,7 @@ def _sheet(data_dir: Path, stem: str) -> pd.DataFrame:
     """The 数据 sheet of <data_dir>/<stem>.xlsx read as tests/eval/gold.py reads it."""
     if data_dir == g.DATA_DIR:
         return g.sheet(stem)
-    df = pd.read_excel(data_dir / f"{stem}.xlsx", sheet_name=g.DATA_SHEET, dtype=object, engine="openpyxl")
+    df = pd.read_excel(data_dir / f"{stem}.xlsx", sheet_name=g.DATA_SHEET, dtype=object, engine="calamine")
     df = df.astype(object).where(pd.notna(df), None)
     df["_row"] = range(2, len(df) + 2)
     return df
