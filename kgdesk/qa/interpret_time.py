@@ -48,7 +48,7 @@ class _TimeMixin(_InterpreterBase):
         if all(t.as_of for t in tms) and any(self.cue(c) for c in ("sum", "avg", "trend")):
             # 截至3月累计…: every month up to the reference month, from the start of the data
             firsts = [through_cut(t.end, self.ctx.schema.months) or t.start for t in tms]
-            tms = [TimeMention(min(f, t.start), t.end, t.span, t.text, as_of=True) for f, t in zip(firsts, tms)]
+            tms = [TimeMention(min(f, t.start), t.end, t.span, t.text, as_of=True) for f, t in zip(firsts, tms, strict=True)]
         start = min(t.start for t in tms)
         end = max(t.end for t in tms)
         months: list[str] | None = None

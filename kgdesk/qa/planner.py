@@ -38,9 +38,9 @@ from kgdesk.qa.understand.absent_claim import checked_absence
 from kgdesk.qa.understand.after_scan import after_scan
 from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.basis_bracket import basis_checked, drop_basis_bracket
-from kgdesk.qa.understand.cut_guard import cut_checked
 from kgdesk.qa.understand.bracket_number import drop_restating_numbers
 from kgdesk.qa.understand.called_name import called_names, marked_names, no_one_called
+from kgdesk.qa.understand.cut_guard import cut_checked
 from kgdesk.qa.understand.day_bounds import day_bounds
 from kgdesk.qa.understand.day_terms import day_terms
 from kgdesk.qa.understand.day_words import day_words
