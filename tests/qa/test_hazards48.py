@@ -87,3 +87,24 @@ def test_a_reference_month_alone_is_not_a_month_filter(q: str) -> None:
 @pytest.mark.parametrize("q", ["截至3月底，3月份旷工的有几个人", "以2026年4月为准，上个月旷工的有几个人"])
 def test_a_month_named_again_stays(q: str) -> None:
     assert understand(q).status is UnderstandingStatus.PLAN, q
+
+
+@pytest.mark.parametrize("q", ["截至3月底已经离职的有几个人", "以2026年2月15日为准，已经离职的员工有几个"])
+def test_a_date_filled_in_as_of_a_reference_day_is_on_or_before_it(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    assert any(f.field == "离职日期" and f.op.value == "lte" for f in u.plan.steps[0].filters), u.plan.steps[0].filters
+
+
+@pytest.mark.parametrize(
+    "q, op",
+    [
+        ("人员信息表里离职日期有填写的人有哪些", "not_null"),
+        ("离职日期填写过的员工有几个", "not_null"),
+        ("整改完成日期没填过的检查记录有几条", "is_null"),
+    ],
+)
+def test_a_field_filled_in_or_left_empty(q: str, op: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    assert [f.op.value for f in u.plan.steps[0].filters] == [op], u.plan.steps[0].filters

@@ -87,3 +87,20 @@ def test_a_day_inside_a_month_sums_the_month_whole_and_says_so(conn: GraphConnec
     assert a.status == "answered", a.answer
     assert abs(float(a.value) - sum(amounts)) < 1e-6, (a.value, sum(amounts))
     assert "整月" in str(a.answer), a.answer
+
+
+@pytest.mark.parametrize(
+    "q, cut", [("截至2026年2月15日，已经离职的有几个人", date(2026, 2, 15)), ("截至3月底已经离职的有几个人", date(2026, 3, 31))]
+)
+def test_people_who_had_left_by_a_cut_day_count_as_pandas(conn: GraphConnection, q: str, cut: date) -> None:
+    want = [r for r in dev_records("人员信息") if (d := day(r["离职日期"])) is not None and d <= cut]
+    a = ask_dev(conn, q)
+    assert a.status == "answered", (q, a.answer)
+    assert float(a.value) == len(want), (q, a.value, len(want))
+
+
+def test_a_field_filled_in_lists_as_pandas(conn: GraphConnection) -> None:
+    want = {str(r["工号"]) for r in dev_records("人员信息") if text(r["离职日期"]) is not None}
+    a = ask_dev(conn, "人员信息表里离职日期有填写的人有哪些")
+    assert a.status == "answered", a.answer
+    assert want and all(any(k in str(v) for v in a.value) for k in want) and len(a.value) == len(want), a.value
