@@ -108,3 +108,54 @@ def test_a_field_filled_in_or_left_empty(q: str, op: str) -> None:
     u = understand(q)
     assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
     assert [f.op.value for f in u.plan.steps[0].filters] == [op], u.plan.steps[0].filters
+
+
+# ---------------------------------------------------------------- P1 D: 上周 / 本周 as Monday–Sunday on dated records
+
+
+@pytest.mark.parametrize(
+    "q, monday, sunday",
+    [
+        ("今天是2026年4月13日，上周做了几次检查", "2026-04-06", "2026-04-12"),
+        ("今天是2026年4月15日，这周入职的有几个人", "2026-04-13", "2026-04-19"),
+        ("截至2026年4月13日，上个星期中标的投标有几条", "2026-04-06", "2026-04-12"),
+    ],
+)
+def test_a_week_is_its_monday_to_sunday_on_a_dated_record(q: str, monday: str, sunday: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    fields = [f.field for f in u.plan.steps[0].filters]
+    assert any(monday in f for f in fields) and any(sunday in f for f in fields), fields
+    assert any(monday in n and sunday in n for n in u.notes), u.notes
+
+
+@pytest.mark.parametrize("q", ["今天是2026年4月13日，上周考勤记录有几条", "今天是2026年4月13日，下周有几张证书到期"])
+def test_a_week_on_a_monthly_ledger_or_ahead_is_refused(q: str) -> None:
+    assert understand(q).status is not UnderstandingStatus.PLAN, q
+
+
+# ---------------------------------------------------------------- P1 I: two values of one field 加起来 = their union
+
+
+@pytest.mark.parametrize(
+    "q", ["电梯维保跟消防维保的维保合同加起来多少份", "消防维保和电梯维保的维保合同加在一起有几份"]
+)
+def test_two_values_added_together_are_their_union(q: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.qa import helpers
+
+    monkeypatch.setitem(helpers.VALUES, ("维保合同", "类别"), ["电梯维保", "消防维保"])
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    assert [(f.field, f.op.value, sorted(f.value)) for f in u.plan.steps[0].filters] == [
+        ("类别", "in", ["消防维保", "电梯维保"])
+    ], u.plan.steps[0].filters
+
+
+# ---------------------------------------------------------------- P1 H: the count asked first, then absence from a ledger
+
+
+@pytest.mark.parametrize("q", ["花名册上有多少人在考勤表里一条记录都没有", "有几个人在考勤里没有记录"])
+def test_people_with_no_row_in_a_ledger_asked_count_first(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    assert any("不存在任何「有考勤」关系" in n for n in u.notes), u.notes

@@ -104,3 +104,26 @@ def test_a_field_filled_in_lists_as_pandas(conn: GraphConnection) -> None:
     a = ask_dev(conn, "人员信息表里离职日期有填写的人有哪些")
     assert a.status == "answered", a.answer
     assert want and all(any(k in str(v) for v in a.value) for k in want) and len(a.value) == len(want), a.value
+
+
+def test_last_week_counts_the_inspections_of_its_days_as_pandas(conn: GraphConnection) -> None:
+    want = [r for r in dev_records("检查记录") if (d := day(r["检查日期"])) is not None and date(2026, 4, 6) <= d <= date(2026, 4, 12)]
+    a = ask_dev(conn, "今天是2026年4月13日，上周做了几次检查")
+    assert a.status == "answered", a.answer
+    assert float(a.value) == len(want), (a.value, len(want))
+    assert "2026-04-06" in str(a.answer) and "2026-04-12" in str(a.answer), a.answer
+
+
+def test_two_values_added_together_count_as_pandas(conn: GraphConnection) -> None:
+    want = [r for r in dev_records("采购与维保") if text(r["记录类型"]) == "维保合同" and text(r["类别"]) in ("电梯维保", "消防维保")]
+    a = ask_dev(conn, "电梯维保跟消防维保的维保合同加起来多少份")
+    assert a.status == "answered", a.answer
+    assert want and float(a.value) == len(want), (a.value, len(want))
+
+
+def test_people_with_no_attendance_row_count_as_pandas(conn: GraphConnection) -> None:
+    seen = {text(r["工号"]) for r in dev_records("考勤与人员财务")}
+    want = {text(r["工号"]) for r in dev_records("人员信息")} - seen
+    a = ask_dev(conn, "花名册上有多少人在考勤表里一条记录都没有")
+    assert a.status == "answered", a.answer
+    assert want and float(a.value) == len(want), (a.value, len(want))
