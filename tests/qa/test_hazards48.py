@@ -159,3 +159,25 @@ def test_people_with_no_row_in_a_ledger_asked_count_first(q: str) -> None:
     u = understand(q)
     assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
     assert any("不存在任何「有考勤」关系" in n for n in u.notes), u.notes
+
+
+# ---------------------------------------------------------------- P1 E: two fields' totals of one ledger compared
+
+
+@pytest.mark.parametrize(
+    "q, expr, absolute",
+    [
+        ("岗位编制里项目编制合计比在岗人数合计多多少", "项目编制 - 在岗人数", None),
+        ("项目编制合计比在岗人数合计少多少", "在岗人数 - 项目编制", None),
+        ("预算编制总数和在岗人数总数相差多少", "预算编制 - 在岗人数", True),
+    ],
+)
+def test_two_fields_totals_compared_are_one_difference(q: str, expr: str, absolute: bool | None) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None and u.plan.aggregate is not None, (q, u.message)
+    assert [d.expression for d in u.plan.steps[0].derived] == [expr], u.plan.steps[0].derived
+    assert u.plan.aggregate.fn.value == "sum" and u.plan.aggregate.absolute == absolute, u.plan.aggregate
+
+
+def test_a_total_on_one_side_only_is_not_guessed() -> None:
+    assert understand("项目编制合计比在岗人数多多少").status is not UnderstandingStatus.PLAN

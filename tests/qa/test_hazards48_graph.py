@@ -127,3 +127,18 @@ def test_people_with_no_attendance_row_count_as_pandas(conn: GraphConnection) ->
     a = ask_dev(conn, "花名册上有多少人在考勤表里一条记录都没有")
     assert a.status == "answered", a.answer
     assert want and float(a.value) == len(want), (a.value, len(want))
+
+
+@pytest.mark.parametrize(
+    "q, a_field, b_field, unsigned",
+    [
+        ("岗位编制里项目编制合计比在岗人数合计多多少", "项目编制", "在岗人数", False),
+        ("预算编制总数和在岗人数总数相差多少", "预算编制", "在岗人数", True),
+    ],
+)
+def test_two_fields_totals_compared_as_pandas(conn: GraphConnection, q: str, a_field: str, b_field: str, unsigned: bool) -> None:
+    rows = dev_records("岗位编制")
+    diff = sum(plain_number(r[a_field]) or 0 for r in rows) - sum(plain_number(r[b_field]) or 0 for r in rows)
+    a = ask_dev(conn, q)
+    assert a.status == "answered", (q, a.answer)
+    assert abs(float(a.value) - (abs(diff) if unsigned else diff)) < 1e-6, (q, a.value, diff)
