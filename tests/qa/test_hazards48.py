@@ -181,3 +181,13 @@ def test_two_fields_totals_compared_are_one_difference(q: str, expr: str, absolu
 
 def test_a_total_on_one_side_only_is_not_guessed() -> None:
     assert understand("项目编制合计比在岗人数多多少").status is not UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- judge 39 H: 运营这边统计： names who asks
+
+
+@pytest.mark.parametrize("q", ["运营这边统计：3月考勤有多少人", "人事这边统计一下，3月考勤有多少人"])
+def test_a_team_that_counts_is_an_opener(q: str) -> None:
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN, (q, u.message)
+    assert any("这边统计" in n for n in u.notes), u.notes
