@@ -191,3 +191,15 @@ def test_a_team_that_counts_is_an_opener(q: str) -> None:
     u = understand(q)
     assert u.status is UnderstandingStatus.PLAN, (q, u.message)
     assert any("这边统计" in n for n in u.notes), u.notes
+
+
+@pytest.mark.parametrize("q", ["青浦区、徐汇区两个区的项目一共几个", "青浦区和徐汇区这两个区的项目一共有几个"])
+def test_a_group_word_restating_two_values_is_their_field(q: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.qa import helpers
+
+    monkeypatch.setitem(helpers.VALUES, ("项目", "市（区）"), ["青浦区", "徐汇区", "浦东新区"])
+    u = understand(q)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    assert [(f.field, f.op.value, sorted(f.value)) for f in u.plan.steps[0].filters] == [
+        ("市（区）", "in", sorted(["青浦区", "徐汇区"]))
+    ], u.plan.steps[0].filters

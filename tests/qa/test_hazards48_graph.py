@@ -142,3 +142,10 @@ def test_two_fields_totals_compared_as_pandas(conn: GraphConnection, q: str, a_f
     a = ask_dev(conn, q)
     assert a.status == "answered", (q, a.answer)
     assert abs(float(a.value) - (abs(diff) if unsigned else diff)) < 1e-6, (q, a.value, diff)
+
+
+def test_two_districts_restated_count_as_pandas(conn: GraphConnection) -> None:
+    want = [r for r in dev_records("项目信息") if text(r["市（区）"]) in ("青浦区", "徐汇区")]
+    a = ask_dev(conn, "青浦区、徐汇区两个区的项目一共几个")
+    assert a.status == "answered", a.answer
+    assert want and float(a.value) == len(want), (a.value, len(want))
