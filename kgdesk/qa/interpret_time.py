@@ -13,7 +13,7 @@ from kgdesk.qa.timeparse import TimeMention, month_list
 from kgdesk.qa.understand.before_time import EARLIEST
 from kgdesk.qa.understand.both_monthly import both_monthly
 from kgdesk.qa.understand.current_status import stated_status, stated_status_note
-from kgdesk.qa.understand.cutoff import cutoff_day, cutoff_on_own_date, through_cut, whole_month_note
+from kgdesk.qa.understand.cutoff import cutoff_day, cutoff_on_own_date
 from kgdesk.qa.understand.negated_time import negated_record_times
 from kgdesk.qa.understand.registered import through_registration
 
@@ -47,8 +47,8 @@ class _TimeMixin(_InterpreterBase):
             raise _needs_llm("「在职/现在」这类状态要按问题给出的日期判断，离线规则暂不支持")
         if all(t.as_of for t in tms) and any(self.cue(c) for c in ("sum", "avg", "trend")):
             # 截至3月累计…: every month up to the reference month, from the start of the data
-            firsts = [through_cut(t.end, self.ctx.schema.months) or t.start for t in tms]
-            tms = [TimeMention(min(f, t.start), t.end, t.span, t.text, as_of=True) for f, t in zip(firsts, tms, strict=True)]
+            first = min(self.ctx.schema.months, default=tms[0].start)
+            tms = [TimeMention(min(first, t.start), t.end, t.span, t.text, as_of=True) for t in tms]
         start = min(t.start for t in tms)
         end = max(t.end for t in tms)
         months: list[str] | None = None
@@ -120,8 +120,6 @@ class _TimeMixin(_InterpreterBase):
         for alias, lab in b.labels().items():
             info = self.ctx.schema.prop(lab, "年月")
             if info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab):
-                if months is None and self._cut_through(b, alias, lab, "年月", end, tms):
-                    return
                 self._coverage(start, end, strict=months is not None)
                 self._own_coverage(lab, "年月", start, end, strict=months is not None)
                 if months is not None:
@@ -189,8 +187,6 @@ class _TimeMixin(_InterpreterBase):
                     b.filters.append(Filter(node=alias, field=fld, op=Op.IN, value=months, value_source=ValueSource.DERIVED))
                     self.slots.append(("时间", "、".join(months)))
                     return
-                if cands[0].type == "年月" and self._cut_through(b, alias, lab, fld, end, tms):
-                    return
                 if cands[0].type == "日期":  # 2025年12月做了几次检查: a month the data never reaches, as for monthly facts
                     self._coverage(start, end, strict=False)
                 self._own_coverage(lab, fld, start, end, strict=False)
@@ -231,27 +227,6 @@ class _TimeMixin(_InterpreterBase):
             return
         self._no_ledger(b)
         raise _needs_llm("无法确定时间条件作用在哪个字段上")
-
-    def _cut_through(self, b: _StepBuilder, alias: str, lab: str, fld: str, end: str, tms: list[TimeMention]) -> bool:
-        """截至3月 / 到3月为止 on a record's own 年月: every month from the first covered one up to the cut
-        (understand/cutoff.through_cut, shared with the sum path), never that single month. False when no 截至."""
-        if not self._cutoff(tms):
-            return False
-        own = self.ctx.schema.label_months(lab, fld) or ((EARLIEST,) if fld not in self.ctx.schema.key_fields(lab) else tuple(self.ctx.schema.months))
-        first = through_cut(end, own)
-        records = lab if lab.endswith("记录") else f"{lab}记录"
-        if first is None:
-            raise _insufficient(f"{records}从 {min(own)} 开始，{end} 及以前没有数据。", "outside_coverage", end)
-        b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=first, end=end))
-        self.slots.append(("时间", f"{fld} 不晚于 {end}（截至）"))
-        since = "最早的记录" if first == EARLIEST else first
-        self.notes.append(f"口径：“截至{end}”指{fld}从{since}到 {end} 的全部{records}（含{end}），不是只看 {end} 一个月")
-        if max(own) < end and max(own) != EARLIEST:
-            self.notes.append(f"{records}只到 {max(own)}，{end} 以前的记录都已计入")
-        note = whole_month_note(self.ctx.today, lab)
-        if note is not None:
-            self.notes.append(note)
-        return True
 
     def _filled_by_the_cut(self, b: _StepBuilder) -> None:
         """截至3月底 / 以3月底为准，已经离职的: a date field filled in as of the reference day is filled with a day on or before it (one

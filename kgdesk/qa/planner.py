@@ -40,7 +40,6 @@ from kgdesk.qa.understand.asker import asker_opener
 from kgdesk.qa.understand.basis_bracket import basis_checked, drop_basis_bracket
 from kgdesk.qa.understand.bracket_number import drop_restating_numbers
 from kgdesk.qa.understand.called_name import called_names, marked_names, no_one_called
-from kgdesk.qa.understand.cut_guard import cut_checked
 from kgdesk.qa.understand.day_bounds import day_bounds
 from kgdesk.qa.understand.day_terms import day_terms
 from kgdesk.qa.understand.day_words import day_words
@@ -62,6 +61,7 @@ from kgdesk.qa.understand.scan_rules import (
     drop_cues_cut_from_field_names,
     parentheticals,
     percent_words,
+    pin_reference_date,
     to_number,
     yield_classifier_to_label,
 )
@@ -250,7 +250,8 @@ class DeterministicPlanner:
             und = refuse_uncarried_extreme(parsed, self._interpret(parsed, ctx, ground_records), ctx.schema)
         und = basis_checked(said, und, ctx.schema, ctx.today)  # （按年月算）: the time on that field, else refused
         und.ignored_words = list(parsed.ignored)
-        und = cut_checked(und, ref, unicodedata.normalize("NFKC", question).strip())  # 截至3月: never March alone
+        if ref is not None and und.plan is not None:
+            pin_reference_date(und, ref)
         t3 = time.perf_counter()
         und.timings.update(
             {"understand": (t1 - t0) * 1000, "ground": (t2 - t1) * 1000, "plan": (t3 - t2) * 1000}

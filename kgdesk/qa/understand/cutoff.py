@@ -55,21 +55,3 @@ def cutoff_day(b: _StepBuilder, schema: SchemaView, p: _Parsed, day: date) -> Fi
     return Filter(
         node=found[0], field=found[1], op=Op.LTE, value=when, value_source=ValueSource.DERIVED, text=when
     )
-
-
-def through_cut(end: str, covered: tuple[str, ...] | list[str]) -> str | None:
-    """截至3月 / 到3月为止 on monthly records (年月): every month from the first covered one up to and including
-    the cut — the one reading of 截至 the sum, the record-count and the person-count paths share. The first month
-    of that range, or None when the cut lies before the first covered month (that alone is outside coverage; a cut
-    after the last covered month is not: everything up to it is there)."""
-    if not covered:
-        return end
-    first = min(covered)
-    return first if end >= first else None
-
-
-def whole_month_note(day: date, label: str) -> str | None:
-    """截至2026-03-15 on monthly records: the month of the cut is counted whole — said, never silently."""
-    if day.day == calendar.monthrange(day.year, day.month)[1]:
-        return None
-    return f"口径：{label}按月登记，截至{day.isoformat()}时{day.month}月的记录按整月计入"
