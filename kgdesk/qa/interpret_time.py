@@ -205,6 +205,7 @@ class _TimeMixin(_InterpreterBase):
                     raise _needs_llm(_CUTOFF)
                 b.time.append(TimeFilter(kind="month_range", node=cut[0], field=cut[1], start=EARLIEST, end=cut[2]))
                 self.slots.append(("时间", f"{cut[1]} 不晚于 {_range_text(cut[2], cut[2])}"))
+            self._filled_by_the_cut(b)  # 截至3月底已经离职的: 离职日期 on or before that day
             return  # 以2月为准，某人多少岁: only the reference date, no condition on the records
         if b.entity == "人员" and not b.hops:
             alias = b.add_path("n0", "项目")
@@ -226,6 +227,21 @@ class _TimeMixin(_InterpreterBase):
             return
         self._no_ledger(b)
         raise _needs_llm("无法确定时间条件作用在哪个字段上")
+
+    def _filled_by_the_cut(self, b: _StepBuilder) -> None:
+        """截至3月底 / 以3月底为准，已经离职的: a date field filled in as of the reference day is filled with a day on or before it (one
+        filled in later was still empty then); empty as of the cut (截至…还没离职) would need "empty or later": refused."""
+        labels = b.labels()
+        cut = self.ctx.today.isoformat()
+        for f in list(b.filters):
+            info = self.ctx.schema.prop(labels.get(f.node, ""), f.field)
+            if info is None or info.type != "日期" or f.op not in (Op.NOT_NULL, Op.IS_NULL):
+                continue
+            if f.op is Op.IS_NULL:
+                raise _needs_llm(f"问题给出的那天{f.field}为空，要把那天以后才填的也算作为空，离线规则暂不支持")
+            b.filters.append(Filter(node=f.node, field=f.field, op=Op.LTE, value=cut, value_source=ValueSource.DERIVED, text=cut))
+            self.slots.append(("时间", f"{f.field} 不晚于 {cut}"))
+            self.notes.append(f"口径：按问题给出的日期 {cut}，{f.field}已填写且不晚于那天")
 
     def _no_ledger(self, b: _StepBuilder) -> None:
         """2026年3月考勤有多少人 with no 考勤 ledger published: its month field is absent because the

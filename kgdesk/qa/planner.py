@@ -224,7 +224,7 @@ class DeterministicPlanner:
 
     def understand_sync(self, question: str, ctx: UnderstandContext) -> Understanding:
         t0 = time.perf_counter()
-        said, question = question, drop_basis_bracket(question, ctx.schema)  # （按年月算）: checked after planning
+        said, question = question, drop_basis_bracket(question, ctx.schema, ctx.today)  # （按年月算）: checked after planning
         question, courtesy = courtesy_clauses(question, self._courtesy, self._intro)
         question, opener = asker_opener(year_apart(year_glosses(day_words(zero_words(day_bounds(question)), ctx.today.year), ctx.today.year)))  # 一分钱没收到 = 收款为0; （2026年）; 帮领导问一下; 今年（即2026年）
         courtesy.extend(opener)
@@ -248,7 +248,7 @@ class DeterministicPlanner:
             und = refuse_miscounted_share(parsed, share_understanding(reading, lambda q: self._interpret(q, ctx, ground_records)))
         else:
             und = refuse_uncarried_extreme(parsed, self._interpret(parsed, ctx, ground_records), ctx.schema)
-        und = basis_checked(said, und, ctx.schema)  # （按年月算）: the time on that field, else refused
+        und = basis_checked(said, und, ctx.schema, ctx.today)  # （按年月算）: the time on that field, else refused
         und.ignored_words = list(parsed.ignored)
         if ref is not None and und.plan is not None:
             pin_reference_date(und, ref)

@@ -89,8 +89,11 @@ def test_a_comparator_with_equality_counts_as_pandas(conn: GraphConnection, q: s
 @pytest.mark.parametrize("q", ["上周新入职了几个人", "本周有几条检查记录", "今天是2026年4月13日，上个礼拜做了几次检查？按检查日期算"])
 def test_a_week_word_is_never_a_missing_name_nor_a_person(conn: GraphConnection, q: str) -> None:
     a = ask_dev(conn, q)
-    assert a.status not in ("answered", "insufficient"), (q, a.status, a.answer)
-    assert "周敏" not in str(a.answer) and "按周" in str(a.answer), a.answer
+    assert "周敏" not in str(a.answer), a.answer
+    if a.status == "answered":  # pass 48 (judge 40 P1 D): the week as its Monday–Sunday, said in a note
+        assert "周一" in str(a.answer), a.answer
+        return
+    assert a.status != "insufficient" and "按周" in str(a.answer), (q, a.status, a.answer)
 
 
 @pytest.mark.parametrize("q, ym", [("2月考勤里旷过工的有几个人", "2026-02"), ("3月份旷过工的一共几个人", "2026-03")])

@@ -8,10 +8,11 @@ after planning). Only a bracket that is 按 + a month field of some template (+ 
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.schema import SchemaView
-from kgdesk.qa.understand.week_words import week_refused
+from kgdesk.qa.understand.week_words import week_days, week_refused
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
 _BRACKET = re.compile(r"[（(]\s*(?:按照|按|以)(?P<f>[\u4e00-\u9fff]{2,8}?)(?:来)?(?:算|计算|统计|计)?\s*[）)]")
@@ -26,7 +27,9 @@ def _basis(text: str, schema: SchemaView) -> tuple[re.Match[str], str] | None:
     return (m, m.group("f")) if m is not None and m.group("f") in _month_fields(schema) else None
 
 
-def drop_basis_bracket(text: str, schema: SchemaView) -> str:
+def drop_basis_bracket(text: str, schema: SchemaView, today: date | None = None) -> str:
+    """The question without the bracket (and a week word as its day range, understand/week_words)."""
+    text = week_days(text, today)
     found = _basis(text, schema)
     if found is None:
         return text
@@ -45,10 +48,10 @@ def basis_not_applied(question: str, plan: QueryPlan | None, schema: SchemaView)
     return found[0].group(0)
 
 
-def basis_checked(question: str, und: Understanding, schema: SchemaView) -> Understanding:
+def basis_checked(question: str, und: Understanding, schema: SchemaView, today: date | None = None) -> Understanding:
     """The understanding itself, or a refusal when its plan does not apply the bracket's month field (or the question
     names a week relative to today, understand/week_words)."""
-    if (refused := week_refused(question, und)) is not und:
+    if (refused := week_refused(question, und, today)) is not und:
         return refused
     basis = basis_not_applied(question, und.plan, schema)
     if basis is None:

@@ -22,11 +22,13 @@ from kgdesk.qa.understand.colloquial_verbs import colloquial_verbs
 from kgdesk.qa.understand.column_words import column_words
 from kgdesk.qa.understand.comparator_words import comparator_words
 from kgdesk.qa.understand.count_bracket import count_bracket
+from kgdesk.qa.understand.count_first import count_before_absence
 from kgdesk.qa.understand.entry_verbs import entry_verbs
 from kgdesk.qa.understand.exceeds_other import exceeds_other
 from kgdesk.qa.understand.form_request import form_request
 from kgdesk.qa.understand.found_words import found_words
 from kgdesk.qa.understand.glued_filler import glued_filler
+from kgdesk.qa.understand.group_restated import group_restated
 from kgdesk.qa.understand.group_total_rank import group_total_rank
 from kgdesk.qa.understand.hang_words import hang_words
 from kgdesk.qa.understand.inside_words import inside_words
@@ -55,7 +57,7 @@ from kgdesk.qa.understand.year_basis import year_basis
 
 
 def early_rewrites(text: str) -> str:
-    text = source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))
+    text = group_restated(count_before_absence(source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))))  # 有多少人在考勤表里一条记录都没有; 两个区
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
     text = count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
     return modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))))

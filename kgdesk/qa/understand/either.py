@@ -19,7 +19,7 @@ from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed
 BOTH = ("都算", "都包括", "都计", "都含", "都统计", "都要算")  # 耗材和固定资产都算: either value counts
 _APART = ("分别", "各自", "各", "每")
 _JOINERS = frozenset({"和", "与", "跟", "及", "以及", "、", "加", "+"})
-_TOTAL = ("一共", "总共", "合计", "总计", "累计")
+_TOTAL = ("一共", "总共", "合计", "总计", "累计", "加起来", "加在一起", "加一起", "合起来")
 
 
 def either_of_two(itp: Any, entity: str, old: Filter, new: Filter, m: _M) -> list[_M]:

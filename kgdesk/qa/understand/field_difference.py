@@ -39,15 +39,16 @@ def field_difference(p: _Parsed, schema: SchemaView) -> None:
     for than in p.cue("compare"):
         if than.text != "比":
             continue
-        a, b = p.prev_before(than, skip_fillers=False), p.next_after(than, skip_fillers=False)
+        sides = _sides(p, than)
+        if sides is None:
+            continue
+        a, b, totals, end = sides
         fa, fb = _numeric_field(a, schema), _numeric_field(b, schema)
-        if a is None or b is None or fa is None or fb is None or fa[0] != fb[0] or fa[1] == fb[1]:
+        if fa is None or fb is None or fa[0] != fb[0] or fa[1] == fb[1]:
             continue
-        if a.e != than.s or than.e != b.s:
-            continue
-        way = p.next_after(b, skip_fillers=False)
+        way = p.next_after(totals[-1] if totals else b, skip_fillers=False)
         much = p.next_after(way, skip_fillers=False) if way is not None else None
-        if way is None or way.s != b.e or not _cue(way, "more", "less") or much is None:
+        if way is None or way.s != end or not _cue(way, "more", "less") or much is None:
             continue
         units = load_lexicon().raw.get("field_units", {})
         if units.get(fa[1]) != units.get(fb[1]):
@@ -59,10 +60,28 @@ def field_difference(p: _Parsed, schema: SchemaView) -> None:
         name = f"{first}减{second}"
         a.senses = [Sense("derived", {"name": name, "label": fa[0], "expression": f"{first} - {second}",
                                       "unit": units.get(fa[1]), "additive": True, "terms": [a.text]}, name)]
-        for m in (than, b, way, *unit_word):
+        for m in (than, b, way, *unit_word, *totals):
             m.become_filler()
         much.senses = [Sense("cue", {"cue": "sum"}, "sum")]
         return
+
+
+def _sides(p: _Parsed, than: _M) -> tuple[_M, _M, list[_M], int] | None:
+    """(first field, second field, their total words, end of the second side) around 比, or None: each field right
+    beside 比, or each followed by its total word (项目编制合计比在岗人数合计多多少: the same difference of totals)."""
+    a, b = p.prev_before(than, skip_fillers=False), p.next_after(than, skip_fillers=False)
+    totals: list[_M] = []
+    if a is not None and _total(a) and (before := p.prev_before(a, skip_fillers=False)) is not None and before.e == a.s:
+        totals.append(a)
+        a = before
+    if a is None or b is None or (totals[0].e if totals else a.e) != than.s or than.e != b.s:
+        return None
+    if not totals:
+        return a, b, totals, b.e
+    after = p.next_after(b, skip_fillers=False)
+    if after is None or not _total(after) or after.s != b.e:
+        return None  # a total on one side only: not guessed
+    return a, b, [*totals, after], after.e
 
 
 def _unit_after(p: _Parsed, much: _M, unit: str) -> list[_M] | None:
@@ -78,6 +97,11 @@ def _unit_after(p: _Parsed, much: _M, unit: str) -> list[_M] | None:
 
 
 _TOTALS = ("总额", "合计", "总和", "总计", "总数")
+
+
+def _total(m: _M | None) -> bool:
+    """A total word (合计 / 总数) after a field: that field's total, the difference's own sum."""
+    return m is not None and m.text in _TOTALS and _cue(m, "sum", "count")
 _JOIN = ("和", "与", "跟", "同")
 
 
@@ -93,7 +117,7 @@ def totals_difference(p: _Parsed, schema: SchemaView) -> None:
         while x is not None and len(seq) < 5:
             seq.insert(0, x)
             x = p.prev_before(x, skip_fillers=False)
-        words = [m for m in seq if not (_cue(m, "sum") and m.text in _TOTALS)]
+        words = [m for m in seq if not _total(m)]
         if len(words) < 3 or words[-2].text not in _JOIN:
             continue
         a, b = words[-3], words[-1]
