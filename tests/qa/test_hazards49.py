@@ -1,0 +1,49 @@
+"""Planner pass 49 (judge 40 W1, judge 41 W6): 截至 + a month on a monthly ledger — an event counted (旷工 / 请假 / 加班
+happened, the ledger's own records) is every month up to the cut; a headcount at the cut is that month; a state on a
+record's own date field relative to the reference date (结束日期还没到 / 已过期) takes no 年月 cut at all."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from tests.qa.helpers import UnderstandingStatus, understand
+
+TODAY = date(2026, 11, 30)
+
+
+@pytest.mark.parametrize(
+    "q, end",
+    [
+        ("截至2026年3月，旷工过的员工一共几个", "2026-03"),
+        ("到3月为止，考勤里请过假的人有多少", "2026-03"),
+        ("截至3月，考勤表里旷工的记录有几条", "2026-03"),
+        ("截止到2026年2月，有过加班的人有哪些", "2026-02"),
+    ],
+)
+def test_an_event_up_to_the_cut_is_every_month_to_it(q: str, end: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    ts = [t for s in u.plan.steps for t in s.time]
+    assert [(t.start, t.end) for t in ts] == [("2026-01", end)], ts
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "截至2026-04-29，结束日期还没到的维保合同有几份",
+        "截止2026-02-28，结束日期已经过了的维保合同有多少份",
+    ],
+)
+def test_a_state_on_a_date_field_takes_no_month_cut(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    assert not [t for s in u.plan.steps for t in s.time], u.plan.steps[0].time
+    assert u.plan.reference_date is not None
+
+
+def test_a_headcount_at_the_cut_stays_that_month() -> None:
+    u = understand("截至2026年3月，青浦-区图书馆一共有几个人", TODAY)
+    assert u.plan is not None, u.message
+    assert [(t.start, t.end) for t in u.plan.steps[0].time] == [("2026-03", "2026-03")]
