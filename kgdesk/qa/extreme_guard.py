@@ -15,12 +15,14 @@ records while a field of them is asked (哪些岗位…合计不到3人, having_
 group_guard), a stated day, month or code the plan drops (stated_guard) and an ignored word that modifies the
 asked record type (新签的项目, modifier_guard) or a bare value that only describes another stated value and
 would join a ledger the question never names (搞安保的保安_普保, value_modifier_guard); a leading clause searched as a name is refused too (clause_guard), and so is a department opening a question
-about other records that reaches them only through a person (财务部的开票金额…, department_guard).
+about other records that reaches them only through a person (财务部的开票金额…, department_guard), and a count or 谁 whose
+counted or listed thing is not the one asked (王海涛的项目有几个人, asked_noun_guard).
 """
 
 from __future__ import annotations
 
 from kgdesk.qa.aggregate_guard import aggregate_mismatch
+from kgdesk.qa.asked_noun_guard import asked_noun_mismatch
 from kgdesk.qa.clause_guard import clause_searched
 from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.department_guard import department_opens
@@ -63,6 +65,8 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = f"「{word}」与计划中相反的条件同时出现"  # 在职和离职的人: both sides, not one of them
     elif (measured := _measure_refused(parsed, und.plan)) is not None:
         reason = measured
+    elif (word := asked_noun_mismatch(parsed.text, und.plan)) is not None:
+        reason = f"问的是「{word}」，计划数出或列出的却不是它（问题中点名的记录本身或另一种记录），不能这样回答"  # 王海涛的项目有几个人
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
         reason = f"「{word}」没有体现为分组"  # 各岗位的预算编制加总: never one total
     elif (word := stated_dropped(parsed.qn, und.plan)) is not None:

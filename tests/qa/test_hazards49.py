@@ -47,3 +47,29 @@ def test_a_headcount_at_the_cut_stays_that_month() -> None:
     u = understand("截至2026年3月，青浦-区图书馆一共有几个人", TODAY)
     assert u.plan is not None, u.message
     assert [(t.start, t.end) for t in u.plan.steps[0].time] == [("2026-03", "2026-03")]
+
+
+# ---------------------------------------------------------------- red team C1–C3: the counted thing is the one asked
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "赵德胜的项目一共几个员工",
+        "赵德胜项目上有多少个保洁员",
+        "赵德胜负责的项目一共有几台设备",
+        "赵德胜负责的项目有多少条考勤记录",
+        "赵德胜3月份请了几次病假",
+        "赵德胜2月份上了几个夜班",
+        "赵德胜的项目经理是谁",
+    ],
+)
+def test_a_count_of_another_thing_than_asked_is_refused(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is not UnderstandingStatus.PLAN, (q, u.plan)
+
+
+@pytest.mark.parametrize("q", ["赵德胜有几张证书", "青浦-区图书馆有几台设备", "3月旷工的有几个人", "赵德胜3月份请了几天病假"])
+def test_a_count_of_the_asked_thing_stays(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN, (q, u.message)
