@@ -34,7 +34,7 @@ def _asked_label(text: str) -> tuple[str, str] | None:
         return None
     m = found[-1]
     c, n = m.group("c") or "", m.group("n") or ""
-    if n.startswith(("人次", "次数", "月", "天", "年", "钱", "元", "万", "小时")) or c == "次" and not n:
+    if n.startswith(("人次", "次数", "月", "天", "年", "钱", "元", "万", "小时")) or (c == "次" and not n):
         return None
     if c == "人" or c in ("位", "名") or n.startswith(_PEOPLE) or (n[:3].endswith("员") and not n.startswith("成员")):
         return m.group(0), "人员"
