@@ -40,12 +40,10 @@ def _asked_label(text: str) -> tuple[str, str] | None:
         return m.group(0), "人员"
     if c == "台":
         return m.group(0), "设备"
-    if c == "次":
-        return m.group(0), "次"
     for word, lab in _NOUNS:
         if n.startswith(word):
-            return m.group(0), lab
-    return None
+            return m.group(0), lab  # 几次检查: the inspections themselves
+    return (m.group(0), "次") if c == "次" else None
 
 
 def asked_noun_mismatch(text: str, plan: QueryPlan) -> str | None:

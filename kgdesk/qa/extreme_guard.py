@@ -16,7 +16,8 @@ group_guard), a stated day, month or code the plan drops (stated_guard) and an i
 asked record type (新签的项目, modifier_guard) or a bare value that only describes another stated value and
 would join a ledger the question never names (搞安保的保安_普保, value_modifier_guard); a leading clause searched as a name is refused too (clause_guard), and so is a department opening a question
 about other records that reaches them only through a person (财务部的开票金额…, department_guard), and a count or 谁 whose
-counted or listed thing is not the one asked (王海涛的项目有几个人, asked_noun_guard).
+counted or listed thing is not the one asked (王海涛的项目有几个人, asked_noun_guard), and 都 over listed values or a
+universal yes/no read as "any" (2月和3月都请过假的人, 所有员工都有证书吗, universal_guard).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 from kgdesk.qa.unit_guard import unit_contradicted
+from kgdesk.qa.universal_guard import each_read_as_any
 from kgdesk.qa.value_modifier_guard import value_modifier_joined
 
 _DIRECTION = {"max": "desc", "min": "asc"}
@@ -65,6 +67,8 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = f"「{word}」与计划中相反的条件同时出现"  # 在职和离职的人: both sides, not one of them
     elif (measured := _measure_refused(parsed, und.plan)) is not None:
         reason = measured
+    elif (word := each_read_as_any(parsed.text, und.plan)) is not None:
+        reason = f"「{word}」要求每一个都满足，计划却只查“有没有 / 任一个满足”，不能这样回答"  # 2月和3月都请过假: never either month
     elif (word := asked_noun_mismatch(parsed.text, und.plan)) is not None:
         reason = f"问的是「{word}」，计划数出或列出的却不是它（问题中点名的记录本身或另一种记录），不能这样回答"  # 王海涛的项目有几个人
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
