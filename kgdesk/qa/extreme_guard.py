@@ -17,7 +17,8 @@ asked record type (新签的项目, modifier_guard) or a bare value that only de
 would join a ledger the question never names (搞安保的保安_普保, value_modifier_guard); a leading clause searched as a name is refused too (clause_guard), and so is a department opening a question
 about other records that reaches them only through a person (财务部的开票金额…, department_guard), and a count or 谁 whose
 counted or listed thing is not the one asked (王海涛的项目有几个人, asked_noun_guard), and 都 over listed values or a
-universal yes/no read as "any" (2月和3月都请过假的人, 所有员工都有证书吗, universal_guard).
+universal yes/no read as "any" (2月和3月都请过假的人, 所有员工都有证书吗, universal_guard), and a remaining time taken from
+another record than the asked one (维保合同还有多少天到期 from the project, derived_node_guard).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from kgdesk.qa.asked_noun_guard import asked_noun_mismatch
 from kgdesk.qa.clause_guard import clause_searched
 from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.department_guard import department_opens
+from kgdesk.qa.derived_node_guard import derived_off_the_asked
 from kgdesk.qa.dsl import AggFn, QueryPlan
 from kgdesk.qa.equality_guard import number_after_word
 from kgdesk.qa.group_guard import group_dropped
@@ -67,10 +69,8 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = f"「{word}」与计划中相反的条件同时出现"  # 在职和离职的人: both sides, not one of them
     elif (measured := _measure_refused(parsed, und.plan)) is not None:
         reason = measured
-    elif (word := each_read_as_any(parsed.text, und.plan)) is not None:
-        reason = f"「{word}」要求每一个都满足，计划却只查“有没有 / 任一个满足”，不能这样回答"  # 2月和3月都请过假: never either month
-    elif (word := asked_noun_mismatch(parsed.text, und.plan)) is not None:
-        reason = f"问的是「{word}」，计划数出或列出的却不是它（问题中点名的记录本身或另一种记录），不能这样回答"  # 王海涛的项目有几个人
+    elif (asked := _asked_refused(parsed, und.plan, schema)) is not None:
+        reason = asked
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
         reason = f"「{word}」没有体现为分组"  # 各岗位的预算编制加总: never one total
     elif (word := stated_dropped(parsed.qn, und.plan)) is not None:
@@ -89,6 +89,17 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
     else:
         return und
     return _refused(und, reason)
+
+
+def _asked_refused(parsed: _Parsed, plan: QueryPlan, schema: SchemaView | None) -> str | None:
+    """Why the plan answers about another thing than the one asked (pass 49), or None."""
+    if (word := each_read_as_any(parsed.text, plan)) is not None:
+        return f"「{word}」要求每一个都满足，计划却只查“有没有 / 任一个满足”，不能这样回答"  # 2月和3月都请过假: never either month
+    if schema is not None and (word := derived_off_the_asked(parsed.text, plan, schema)) is not None:
+        return f"「{word}」不是按所问记录自己的日期算出的剩余时间，不能这样回答"  # 维保合同还有多少天到期: never the project's
+    if (word := asked_noun_mismatch(parsed.text, plan)) is not None:
+        return f"问的是「{word}」，计划数出或列出的却不是它（问题中点名的记录本身或另一种记录），不能这样回答"  # 王海涛的项目有几个人
+    return None
 
 
 def _measure_refused(parsed: _Parsed, plan: QueryPlan) -> str | None:

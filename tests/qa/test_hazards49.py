@@ -98,3 +98,26 @@ def test_each_read_as_any_is_refused(q: str) -> None:
 def test_a_list_without_du_stays_a_union(q: str) -> None:
     u = understand(q, TODAY)
     assert u.status is UnderstandingStatus.PLAN, (q, u.message)
+
+
+# ---------------------------------------------------------------- red team C4–C5: a derived value from the asked record
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "青浦-区图书馆的维保合同还剩多少个月到期",
+        "剩余月数不到4个月的维保合同有哪些",
+        "赵德胜的证书还剩几年有效",
+        "赵德胜的保安员证还有几年有效",
+    ],
+)
+def test_a_remaining_time_from_another_record_is_refused(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is not UnderstandingStatus.PLAN, (q, u.plan)
+
+
+@pytest.mark.parametrize("q", ["青浦-区图书馆还剩几个月到期", "赵德胜的司龄是多少"])
+def test_a_remaining_time_on_the_asked_record_stays(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN, (q, u.message)
