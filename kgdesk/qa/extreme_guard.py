@@ -36,6 +36,7 @@ from kgdesk.qa.having_guard import having_regrouped
 from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.role_guard import role_rerouted
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
@@ -97,6 +98,8 @@ def _asked_refused(parsed: _Parsed, plan: QueryPlan, schema: SchemaView | None) 
         return f"「{word}」要求每一个都满足，计划却只查“有没有 / 任一个满足”，不能这样回答"  # 2月和3月都请过假: never either month
     if schema is not None and (word := derived_off_the_asked(parsed.text, plan, schema)) is not None:
         return f"「{word}」不是按所问记录自己的日期算出的剩余时间，不能这样回答"  # 维保合同还有多少天到期: never the project's
+    if (word := role_rerouted(parsed.text, plan)) is not None:
+        return f"「{word}」指人与记录的特定关系（责任人 / 检查人 / 经办人 / 负责人），计划却经由其他关系找到记录，不能这样回答"
     if (word := asked_noun_mismatch(parsed.text, plan)) is not None:
         return f"问的是「{word}」，计划数出或列出的却不是它（问题中点名的记录本身或另一种记录），不能这样回答"  # 王海涛的项目有几个人
     return None

@@ -121,3 +121,21 @@ def test_a_remaining_time_from_another_record_is_refused(q: str) -> None:
 def test_a_remaining_time_on_the_asked_record_stays(q: str) -> None:
     u = understand(q, TODAY)
     assert u.status is UnderstandingStatus.PLAN, (q, u.message)
+
+
+# ---------------------------------------------------------------- red team C6: a role verb names its own relation
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["赵德胜名下一共几台设备", "赵德胜名下设备的原值合计是多少", "赵德胜检查的项目平均得分是多少", "赵德胜名下的项目有几条投标记录"],
+)
+def test_a_role_verb_routed_through_service_is_refused(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is not UnderstandingStatus.PLAN, (q, u.plan)
+
+
+@pytest.mark.parametrize("q", ["赵德胜所在项目有几台设备", "赵德胜名下有几张证书"])
+def test_a_service_said_or_an_own_record_stays(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN, (q, u.message)
