@@ -139,3 +139,17 @@ def test_a_role_verb_routed_through_service_is_refused(q: str) -> None:
 def test_a_service_said_or_an_own_record_stays(q: str) -> None:
     u = understand(q, TODAY)
     assert u.status is UnderstandingStatus.PLAN, (q, u.message)
+
+
+# ---------------------------------------------------------------- judge 41 W5: 谁 about the top record is a person
+
+
+@pytest.mark.parametrize("q", ["得分最高的那次检查是谁检查的", "检查得分最低的检查记录是哪个人做的"])
+def test_who_answered_with_a_record_is_refused(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is not UnderstandingStatus.PLAN, (q, u.plan)
+
+
+def test_who_heads_a_named_project_stays() -> None:
+    u = understand("青浦-区图书馆的项目负责人是谁", TODAY)
+    assert u.status is UnderstandingStatus.PLAN, u.message
