@@ -61,7 +61,7 @@ def asked_noun_mismatch(text: str, plan: QueryPlan) -> str | None:
         f.node == "n0" and f.field != "_key" for f in step.filters
     ):
         return "谁"  # 胡建平的项目经理是谁: never 胡建平 filtered by 项目经理
-    who = re.search(r"是谁|谁[\u4e00-\u9fff]{0,3}的|归谁|哪个人|哪位|什么人", text)
+    who = re.search(r"谁[\u4e00-\u9fff]{1,3}的|归谁|哪个人[\u4e00-\u9fff]{0,3}的|哪位[\u4e00-\u9fff]{1,3}的", text)
     person = any("工号" in p.field or "姓名" in p.field or p.field.endswith("人") for p in plan.projection)
     if who is not None and plan.query_type in (QueryType.LIST, QueryType.STATUS) and step.entity != "人员" and not person:
         return who.group(0)  # 得分最低的那次检查是谁检查的: the inspector, never the inspection

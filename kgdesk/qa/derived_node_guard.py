@@ -26,7 +26,8 @@ def derived_off_the_asked(text: str, plan: QueryPlan, schema: SchemaView) -> str
         for d in step.derived:
             fields = _fields(d.expression)
             own = bool(fields) and all(schema.has_property(step.entity, f) for f in fields)
-            if d.node != "n0" and own and labels.get(d.node) != step.entity:
+            other = labels.get(d.node, "")
+            if d.node != "n0" and own and other != step.entity and other not in text:  # 已到期的项目里: said
                 return d.name  # 维保合同还有多少天到期: its own 结束日期, not the project's
     if _REMAINING.search(text) and plan.projection:
         remaining = {d.name for s in plan.steps for d in s.derived if "today" in d.expression}

