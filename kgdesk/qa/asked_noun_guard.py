@@ -62,7 +62,7 @@ def asked_noun_mismatch(text: str, plan: QueryPlan) -> str | None:
     ):
         return "谁"  # 胡建平的项目经理是谁: never 胡建平 filtered by 项目经理
     who = re.search(r"谁[\u4e00-\u9fff]{1,3}的|归谁|哪个人[\u4e00-\u9fff]{0,3}的|哪位[\u4e00-\u9fff]{1,3}的", text)
-    person = any("工号" in p.field or "姓名" in p.field or p.field.endswith("人") for p in plan.projection)
+    person = any(f is not None and ("工号" in f or "姓名" in f or f.endswith("人")) for f in (p.field for p in plan.projection))
     if who is not None and plan.query_type in (QueryType.LIST, QueryType.STATUS) and step.entity != "人员" and not person:
         return who.group(0)  # 得分最低的那次检查是谁检查的: the inspector, never the inspection
     if not counting or agg is None:
