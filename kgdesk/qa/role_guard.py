@@ -18,6 +18,13 @@ def role_rerouted(text: str, plan: QueryPlan) -> str | None:
     m = _ROLE.search(text)
     if m is None or _SERVICE.search(text):
         return None
+    named = any(
+        f.field == "_key" and ({"n0": s.entity} | {f"n{i + 1}": h.target for i, h in enumerate(s.hops)}).get(f.node) == "人员"
+        for s in plan.steps
+        for f in s.filters
+    )
+    if not named or text[max(0, m.start() - 1) : m.start()] == "被":
+        return None  # 有保安的项目被检查了几次: the project's checks, no person's role
     rels = {h.rel for s in plan.steps for h in s.hops}
     if "服务于" in rels:
         return m.group(0)  # 唐立新名下有几台设备: his own devices, never his project's

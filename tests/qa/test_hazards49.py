@@ -159,3 +159,8 @@ def test_who_heads_a_named_project_stays() -> None:
 def test_a_field_asked_by_who_or_a_condition_said_on_the_project_stays(q: str) -> None:
     u = understand(q, TODAY)
     assert u.status is UnderstandingStatus.PLAN, (q, u.message)
+
+
+def test_a_checked_project_with_no_person_named_keeps_its_path() -> None:
+    u = understand("有保洁员的项目一共被检查了几次", TODAY)
+    assert u.status is UnderstandingStatus.PLAN, u.message
