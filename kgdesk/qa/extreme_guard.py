@@ -16,8 +16,7 @@ group_guard), a stated day, month or code the plan drops (stated_guard) and an i
 asked record type (新签的项目, modifier_guard) or a bare value that only describes another stated value and
 would join a ledger the question never names (搞安保的保安_普保, value_modifier_guard); a leading clause searched as a name is refused too (clause_guard), and so is a department opening a question
 about other records that reaches them only through a person (财务部的开票金额…, department_guard), and a count or 谁 whose
-counted or listed thing is not the one asked (王海涛的项目有几个人, asked_noun_guard), and 都 over listed values or a
-universal yes/no read as "any" (2月和3月都请过假的人, 所有员工都有证书吗, universal_guard), and a remaining time taken from
+counted or listed thing is not the one asked (王海涛的项目有几个人, asked_noun_guard), and a remaining time taken from
 another record than the asked one (维保合同还有多少天到期 from the project, derived_node_guard).
 """
 
@@ -41,7 +40,6 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 from kgdesk.qa.unit_guard import unit_contradicted
-from kgdesk.qa.universal_guard import each_read_as_any
 from kgdesk.qa.value_modifier_guard import value_modifier_joined
 
 _DIRECTION = {"max": "desc", "min": "asc"}
@@ -94,8 +92,6 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
 
 def _asked_refused(parsed: _Parsed, plan: QueryPlan, schema: SchemaView | None) -> str | None:
     """Why the plan answers about another thing than the one asked (pass 49), or None."""
-    if (word := each_read_as_any(parsed.text, plan)) is not None:
-        return f"「{word}」要求每一个都满足，计划却只查“有没有 / 任一个满足”，不能这样回答"  # 2月和3月都请过假: never either month
     if schema is not None and (word := derived_off_the_asked(parsed.text, plan, schema)) is not None:
         return f"「{word}」不是按所问记录自己的日期算出的剩余时间，不能这样回答"  # 维保合同还有多少天到期: never the project's
     if (word := role_rerouted(parsed.text, plan)) is not None:
