@@ -15,15 +15,19 @@ records while a field of them is asked (哪些岗位…合计不到3人, having_
 group_guard), a stated day, month or code the plan drops (stated_guard) and an ignored word that modifies the
 asked record type (新签的项目, modifier_guard) or a bare value that only describes another stated value and
 would join a ledger the question never names (搞安保的保安_普保, value_modifier_guard); a leading clause searched as a name is refused too (clause_guard), and so is a department opening a question
-about other records that reaches them only through a person (财务部的开票金额…, department_guard).
+about other records that reaches them only through a person (财务部的开票金额…, department_guard), and a count or 谁 whose
+counted or listed thing is not the one asked (王海涛的项目有几个人, asked_noun_guard), and a remaining time taken from
+another record than the asked one (维保合同还有多少天到期 from the project, derived_node_guard).
 """
 
 from __future__ import annotations
 
 from kgdesk.qa.aggregate_guard import aggregate_mismatch
+from kgdesk.qa.asked_noun_guard import asked_noun_mismatch
 from kgdesk.qa.clause_guard import clause_searched
 from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.department_guard import department_opens
+from kgdesk.qa.derived_node_guard import derived_off_the_asked
 from kgdesk.qa.dsl import AggFn, QueryPlan
 from kgdesk.qa.equality_guard import number_after_word
 from kgdesk.qa.group_guard import group_dropped
@@ -31,6 +35,7 @@ from kgdesk.qa.having_guard import having_regrouped
 from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.role_guard import role_rerouted
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
@@ -63,6 +68,8 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         reason = f"「{word}」与计划中相反的条件同时出现"  # 在职和离职的人: both sides, not one of them
     elif (measured := _measure_refused(parsed, und.plan)) is not None:
         reason = measured
+    elif (asked := _asked_refused(parsed, und.plan, schema)) is not None:
+        reason = asked
     elif schema is not None and (word := group_dropped(parsed, und.plan, schema)) is not None:
         reason = f"「{word}」没有体现为分组"  # 各岗位的预算编制加总: never one total
     elif (word := stated_dropped(parsed.qn, und.plan)) is not None:
@@ -81,6 +88,17 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
     else:
         return und
     return _refused(und, reason)
+
+
+def _asked_refused(parsed: _Parsed, plan: QueryPlan, schema: SchemaView | None) -> str | None:
+    """Why the plan answers about another thing than the one asked (pass 49), or None."""
+    if schema is not None and (word := derived_off_the_asked(parsed.text, plan, schema)) is not None:
+        return f"「{word}」不是按所问记录自己的日期算出的剩余时间，不能这样回答"  # 维保合同还有多少天到期: never the project's
+    if (word := role_rerouted(parsed.text, plan)) is not None:
+        return f"「{word}」指人与记录的特定关系（责任人 / 检查人 / 经办人 / 负责人），计划却经由其他关系找到记录，不能这样回答"
+    if (word := asked_noun_mismatch(parsed.text, plan)) is not None:
+        return f"问的是「{word}」，计划数出或列出的却不是它（问题中点名的记录本身或另一种记录），不能这样回答"  # 王海涛的项目有几个人
+    return None
 
 
 def _measure_refused(parsed: _Parsed, plan: QueryPlan) -> str | None:

@@ -4,6 +4,8 @@ the monthly fact rows' own project and month (not the current project of 人员�
 
 from __future__ import annotations
 
+import calendar
+
 from kgdesk.qa.dsl import Filter, Op, TimeFilter, ValueSource
 from kgdesk.qa.interpret_base import _InterpreterBase
 from kgdesk.qa.ledgers import empty_ledger_message
@@ -13,7 +15,7 @@ from kgdesk.qa.timeparse import TimeMention, month_list
 from kgdesk.qa.understand.before_time import EARLIEST
 from kgdesk.qa.understand.both_monthly import both_monthly
 from kgdesk.qa.understand.current_status import stated_status, stated_status_note
-from kgdesk.qa.understand.cutoff import cutoff_day, cutoff_on_own_date
+from kgdesk.qa.understand.cutoff import cut_reading, cutoff_day, cutoff_on_own_date
 from kgdesk.qa.understand.negated_time import negated_record_times
 from kgdesk.qa.understand.registered import through_registration
 
@@ -120,6 +122,8 @@ class _TimeMixin(_InterpreterBase):
         for alias, lab in b.labels().items():
             info = self.ctx.schema.prop(lab, "年月")
             if info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab):
+                if months is None and self._cut_month(b, alias, lab, "年月", end, tms):
+                    return
                 self._coverage(start, end, strict=months is not None)
                 self._own_coverage(lab, "年月", start, end, strict=months is not None)
                 if months is not None:
@@ -187,6 +191,8 @@ class _TimeMixin(_InterpreterBase):
                     b.filters.append(Filter(node=alias, field=fld, op=Op.IN, value=months, value_source=ValueSource.DERIVED))
                     self.slots.append(("时间", "、".join(months)))
                     return
+                if cands[0].type == "年月" and self._cut_month(b, alias, lab, fld, end, tms):
+                    return
                 if cands[0].type == "日期":  # 2025年12月做了几次检查: a month the data never reaches, as for monthly facts
                     self._coverage(start, end, strict=False)
                 self._own_coverage(lab, fld, start, end, strict=False)
@@ -242,6 +248,35 @@ class _TimeMixin(_InterpreterBase):
             b.filters.append(Filter(node=f.node, field=f.field, op=Op.LTE, value=cut, value_source=ValueSource.DERIVED, text=cut))
             self.slots.append(("时间", f"{f.field} 不晚于 {cut}"))
             self.notes.append(f"口径：按问题给出的日期 {cut}，{f.field}已填写且不晚于那天")
+
+    def _cut_month(self, b: _StepBuilder, alias: str, lab: str, fld: str, end: str, tms: list[TimeMention]) -> bool:
+        """截至3月 on a record's own 年月 (understand/cutoff.cut_reading): an event up to the cut is every month from
+        the first covered one; a state on a date field takes no 年月 cut; a headcount at the cut is that month (False:
+        the month path); anything else is refused naming 截至. False when no 截至."""
+        if not self._cutoff(tms):
+            return False
+        summed = any(self.cue(c) for c in ("sum", "avg", "trend"))
+        reading = cut_reading(b, self.ctx.schema, alias, lab, summed)
+        word = next((w for w in ("截至", "截止", "为止") if any(w in t.text for t in tms)), "截至")
+        if reading is None:
+            raise _needs_llm(f"「{word}」可能指到那时为止累计发生的，也可能指那个时点的状态，无法确定")
+        if reading == "month":
+            return False
+        if reading == "none":  # 截至2026-04-29，结束日期还没到的: the date is only the reference date
+            self.notes.append(f"口径：“{word}”给出的日期只作为判断的参考日期，不按{fld}筛选记录")
+            return True
+        own = self.ctx.schema.label_months(lab, fld) or tuple(self.ctx.schema.months)
+        first = min(own) if own else end
+        records = lab if lab.endswith("记录") else f"{lab}记录"
+        if end < first:
+            raise _insufficient(f"{records}从 {first} 开始，{end} 及以前没有数据。", "outside_coverage", end)
+        b.time.append(TimeFilter(kind="month_range", node=alias, field=fld, start=first, end=end))
+        self.slots.append(("时间", f"{fld} 不晚于 {end}（{word}）"))
+        self.notes.append(f"口径：“{word}{end}”指{fld}从 {first} 到 {end} 的全部{records}（含{end}），不是只看 {end} 一个月")
+        day = self.ctx.today
+        if f"{day.year:04d}-{day.month:02d}" == end and day.day != calendar.monthrange(day.year, day.month)[1]:
+            self.notes.append(f"口径：{lab}按月登记，{end}的记录按整月计入")
+        return True
 
     def _no_ledger(self, b: _StepBuilder) -> None:
         """2026年3月考勤有多少人 with no 考勤 ledger published: its month field is absent because the

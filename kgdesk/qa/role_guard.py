@@ -1,0 +1,33 @@
+"""A person's role verb names the person–record relation (red team C6): 名下的设备 = 设备责任人, X检查的 = 检查人, 负责投标的 =
+投标经办人, 名下的项目 = 项目负责人. A plan that reaches the person through 服务于 (the project he serves) instead — or
+through the project's 负责人 for 负责投标 — answers about other records; refused, naming the verb, unless the question
+itself says the service (所在 / 服务 / 工作的项目)."""
+
+from __future__ import annotations
+
+import re
+
+from kgdesk.qa.dsl import QueryPlan
+
+_ROLE = re.compile(r"名下|检查(?:的|过|了)|负责投标|投标经办|经办的")
+_SERVICE = re.compile(r"所在|服务|工作|待的|驻")
+
+
+def role_rerouted(text: str, plan: QueryPlan) -> str | None:
+    """The role verb the plan does not carry, or None."""
+    m = _ROLE.search(text)
+    if m is None or _SERVICE.search(text):
+        return None
+    named = any(
+        f.field == "_key" and ({"n0": s.entity} | {f"n{i + 1}": h.target for i, h in enumerate(s.hops)}).get(f.node) == "人员"
+        for s in plan.steps
+        for f in s.filters
+    )
+    if not named or text[max(0, m.start() - 1) : m.start()] == "被":
+        return None  # 有保安的项目被检查了几次: the project's checks, no person's role
+    rels = {h.rel for s in plan.steps for h in s.hops}
+    if "服务于" in rels:
+        return m.group(0)  # 唐立新名下有几台设备: his own devices, never his project's
+    if m.group(0) == "负责投标" and "负责人" in rels:
+        return m.group(0)  # 蒋伟负责投标的项目: the bids he handled, never the projects he heads
+    return None
