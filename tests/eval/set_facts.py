@@ -62,4 +62,5 @@ SETS = [
     SetFacts("heldout29", "h29-", 160, 7),
     SetFacts("heldout30", "h30-", 160, 7),
     SetFacts("heldout31", "h31-", 160, 7),
+    SetFacts("heldout32", "h32-", 160, 7),
 ]
