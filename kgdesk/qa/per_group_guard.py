@@ -31,10 +31,8 @@ _GROUPS = (
     "人员",
 )
 _ITEM = re.compile(
-    _SEP
-    + r"*?最[\u4e00-\u9fff]{0,3}?的(?:是|分别是|各是)?(?:哪|谁|项目|子项目|设备|人|员工|那|一[个台位名条])"
-    r"|" + _SEP + r"*?谁" + _SEP + r"*?最"
-    r"|" + _SEP + r"*?最[\u4e00-\u9fff]{0,4}?(?:的)?(?:是|分别是)?(?:哪|谁)"
+    _SEP + r"*?(?:最[\u4e00-\u9fff]{0,4}?的(?:是|分别是|各是)?(?:哪[个台位名条家]?)?|谁" + _SEP + r"*?最)"
+    r"(?P<i>子项目|项目|设备|员工|人员|人|谁)?"
 )
 
 
@@ -42,7 +40,9 @@ def top_of_each_group(text: str, plan: QueryPlan) -> str | None:
     """The group word (每个片区) when the question asks the top item of every group, else None."""
     del plan  # no plan keeps the top item of each group: the question itself decides
     for m in _EACH.finditer(text):
-        if _ITEM.match(text, m.end()):
-            rest = text[m.start("g") :]
-            return m.group("e") + next((g for g in _GROUPS if rest.startswith(g)), rest[:2])
+        rest = text[m.start("g") :]
+        group = next((g for g in _GROUPS if rest.startswith(g)), rest[:2])
+        item = _ITEM.match(text, m.end())
+        if item is not None and (i := item.group("i") or ("谁" if "谁" in item.group(0) else None)) and i != group:
+            return m.group("e") + group  # 每个片区投诉最多的项目: one project per 片区, never one 片区
     return None

@@ -14,7 +14,7 @@ from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.plan_mentions import _M, _Parsed
 
 _JOIN = re.compile(
-    r"(?:的)?(?:和|以及|及|与|跟|还有|、|，|,)(?:再)?(?:几天|几次|几个|多少|一共|合计|总共)?(?:的)?"
+    r"(?:的)?(?:[，,、]|和|以及|及|与|跟|还有|外加|同时)+(?:再)?(?:几天|几次|几个|多少|一共|合计|总共)?(?:的)?"
 )
 
 

@@ -84,7 +84,9 @@ def test_the_top_item_of_each_group_is_refused(q: str) -> None:
     assert "每" in u.message or "各" in u.message, u.message
 
 
-@pytest.mark.parametrize("q", ["每个项目的最高检查得分", "每个项目检查得分最高是多少", "哪个片区的项目合同金额最高"])
+@pytest.mark.parametrize(
+    "q", ["每个项目的最高检查得分", "每个项目检查得分最高是多少", "哪个片区的项目合同金额最高", "原值合计最高的三个设备类型"]
+)
 def test_the_per_group_value_or_one_top_group_stays(q: str) -> None:
     u = understand(q, TODAY)
     assert u.status is UnderstandingStatus.PLAN, (q, u.message)
@@ -116,6 +118,7 @@ def test_the_snapshot_field_of_person_times_stays(q: str) -> None:
     [
         ("2026年2月XMSQ0102的开票金额和收款金额各是多少", "收款金额"),
         ("各项目的开票金额以及收款金额", "收款金额"),
+        ("XMSQ0150在2026年3月的开票金额，还有收款金额是多少", "收款金额"),
     ],
 )
 def test_a_dropped_second_measure_is_refused(q: str, dropped: str) -> None:
