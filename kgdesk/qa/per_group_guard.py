@@ -31,8 +31,9 @@ _GROUPS = (
     "人员",
 )
 _ITEM = re.compile(
-    _SEP + r"*?(?:最[\u4e00-\u9fff]{0,4}?的(?:是|分别是|各是)?(?:哪[个台位名条家]?)?|谁" + _SEP + r"*?最)"
-    r"(?P<i>子项目|项目|设备|员工|人员|人|谁)?"
+    _SEP + r"*?(?:最[\u4e00-\u9fff]{0,4}?的(?:是|分别是|各是)?(?P<c>[哪那这][次台位名条笔份天])?(?:[哪那这][个家])?|谁"
+    + _SEP
+    + r"*?最)(?P<i>子项目|项目|设备|员工|人员|人|谁|检查|记录|证书|投标|合同)?"
 )
 
 
@@ -43,6 +44,6 @@ def top_of_each_group(text: str, plan: QueryPlan) -> str | None:
         rest = text[m.start("g") :]
         group = next((g for g in _GROUPS if rest.startswith(g)), rest[:2])
         item = _ITEM.match(text, m.end())
-        if item is not None and (i := item.group("i") or ("谁" if "谁" in item.group(0) else None)) and i != group:
+        if item is not None and (i := item.group("i") or item.group("c") or ("谁" if "谁" in item.group(0) else None)) and i != group:
             return m.group("e") + group  # 每个片区投诉最多的项目: one project per 片区, never one 片区
     return None

@@ -76,6 +76,7 @@ def test_a_list_without_each_du_stays_a_union(q: str) -> None:
         "每个片区检查平均分最高的项目",
         "每个项目原值最高的设备",
         "各项目下合同面积最大的子项目",
+        "每个项目检查得分最低的是哪次",
     ],
 )
 def test_the_top_item_of_each_group_is_refused(q: str) -> None:
