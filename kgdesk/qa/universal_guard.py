@@ -98,6 +98,8 @@ def each_read_as_any(text: str, und: Understanding, schema: SchemaView | None) -
         return _refused(
             und, universal.group(0), "是问每一个都满足，计划却只查“有没有一个满足”"
         )  # 所有员工都有证书吗
+    if re.search(r"都(?:是|有|为)?多少", text) and plan.aggregate is not None and not plan.group_by and _listed(plan):
+        return _refused(und, "都", "问的是列出的每一个各自的值，计划却算成一个合计")  # 1月和2月的开票金额都是多少
     if not _each_du(text):
         return und
     listed = _listed(plan) or _ranged(plan)

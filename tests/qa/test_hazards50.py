@@ -43,6 +43,7 @@ def test_du_after_listed_months_is_each_month(q: str, months: list[str]) -> None
         "是不是所有员工都有证书",
         "全部员工都有证书吗",
         "1到6月都旷过工的人有哪些",
+        "1月和2月XMSQ0150的开票金额都是多少",
     ],
 )
 def test_du_over_other_values_or_a_universal_by_existence_is_refused(q: str) -> None:
