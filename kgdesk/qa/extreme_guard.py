@@ -38,7 +38,7 @@ from kgdesk.qa.having_guard import having_regrouped
 from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.per_group_guard import top_of_each_group
-from kgdesk.qa.person_times_guard import person_times_counted
+from kgdesk.qa.person_times_guard import person_days, person_times_counted
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.role_guard import role_rerouted
 from kgdesk.qa.schema import SchemaView
@@ -67,7 +67,8 @@ def extreme_not_carried(parsed: _Parsed, plan: QueryPlan) -> str | None:
 
 def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: SchemaView | None = None) -> Understanding:
     """The understanding itself, or a refusal naming the word its plan would drop or contradict (最低 / 在职)."""
-    und = each_read_as_any(parsed.text, und, schema)  # 2月和3月都请过假的人: each month; 所有员工都有证书吗: never by existence
+    und = each_read_as_any(parsed.text, und, schema)
+    und = person_days(parsed.text, und)  # 3月出勤了多少人次: Σ 上班天数, never the headcount  # 2月和3月都请过假的人: each month; 所有员工都有证书吗: never by existence
     if und.plan is None:
         return und
     if (word := extreme_not_carried(parsed, und.plan)) is not None:

@@ -97,13 +97,21 @@ def test_the_per_group_value_or_one_top_group_stays(q: str) -> None:
 # ---------------------------------------------------------------- 人次
 
 
-@pytest.mark.parametrize(
-    "q", ["2026年3月总共出勤了多少人次", "XMSQ0150在2026年2月出勤有几人次", "2026年3月排早班的一共多少人次"]
-)
+@pytest.mark.parametrize("q", ["2026年3月排早班的一共多少人次", "3月XMSQ0150排了几人次夜班"])
 def test_person_times_counted_as_people_is_refused(q: str) -> None:
     u = understand(q, TODAY)
     assert u.status is not UnderstandingStatus.PLAN, (q, u.plan)
-    assert "人次" in u.message, u.message
+
+
+@pytest.mark.parametrize(
+    "q", ["2026年3月总共出勤了多少人次", "XMSQ0150在2026年2月出勤有几人次", "2026年1月到4月一共有多少人次出勤"]
+)
+def test_attendance_person_times_are_the_person_days(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    agg = u.plan.aggregate
+    assert agg is not None and agg.fn.value == "sum" and agg.field == "上班天数", u.plan
+    assert [s.entity for s in u.plan.steps] == ["考勤"] and any("人次" in n for n in u.notes), u.plan
 
 
 @pytest.mark.parametrize("q", ["2026年1月XMSQ0150出勤人次是多少", "各项目2026年1月的出勤人次"])

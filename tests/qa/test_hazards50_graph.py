@@ -64,8 +64,7 @@ def test_a_superlative_within_one_persons_projects_ranks_them(conn: GraphConnect
         "是不是所有项目3月都开票了",
         "各片区投诉次数最多的项目是哪一个",
         "每个项目3月上班天数最多的员工是谁",
-        "2026年3月总共出勤了多少人次",
-        "XMSQ0105在2026年2月一共出勤几人次",
+        "2026年4月排夜班的一共多少人次",
         "韩淑珍2026年2月请了几天病假和几天旷工",
         "孙国庆2026年1月的上班天数和税后工资各是多少",
         "XMSQ0301的子项目一共有几台设备",
@@ -86,4 +85,15 @@ def test_an_inclusion_du_and_the_snapshot_field_stay(conn: GraphConnection, q: s
     if want is None:
         kinds = [text(x["记录类型"]) for x in dev_records("采购与维保")]
         want = float(sum(1 for k in kinds if k in ("耗材采购", "固定资产")))
+    assert float(r.value) == want, (q, r.answer)
+
+
+@pytest.mark.parametrize("q, when, project", [("2026年3月总共出勤了多少人次", "2026-03", None), ("XMSQ0105在2026年2月一共出勤几人次", "2026-02", "XMSQ0105")])
+def test_attendance_person_times_are_the_person_days(conn: GraphConnection, q: str, when: str, project: str | None) -> None:
+    want = sum(
+        num(r["上班天数"]) or 0
+        for r in dev_records("考勤与人员财务")
+        if month(r["年月"]) == when and (project is None or text(r["项目编号"]) == project)
+    )
+    r = answered_dev(conn, q)
     assert float(r.value) == want, (q, r.answer)
