@@ -17,7 +17,10 @@ asked record type (新签的项目, modifier_guard) or a bare value that only de
 would join a ledger the question never names (搞安保的保安_普保, value_modifier_guard); a leading clause searched as a name is refused too (clause_guard), and so is a department opening a question
 about other records that reaches them only through a person (财务部的开票金额…, department_guard), and a count or 谁 whose
 counted or listed thing is not the one asked (王海涛的项目有几个人, asked_noun_guard), and a remaining time taken from
-another record than the asked one (维保合同还有多少天到期 from the project, derived_node_guard).
+another record than the asked one (维保合同还有多少天到期 from the project, derived_node_guard). Pass 50: 都 over listed months
+is each month, over other listed values or a universal yes/no answered by existence refused (universal_guard); the top item
+of each group (每个片区投诉最多的项目, per_group_guard), 人次 counted as people (person_times_guard) and a second asked
+measure dropped (开票金额和收款金额各是多少, two_measures_guard) are refused.
 """
 
 from __future__ import annotations
@@ -34,12 +37,16 @@ from kgdesk.qa.group_guard import group_dropped
 from kgdesk.qa.having_guard import having_regrouped
 from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.money_counted import money_counted
+from kgdesk.qa.per_group_guard import top_of_each_group
+from kgdesk.qa.person_times_guard import person_days, person_times_counted
 from kgdesk.qa.plan_mentions import _Parsed
 from kgdesk.qa.role_guard import role_rerouted
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
+from kgdesk.qa.two_measures_guard import second_measure_dropped
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 from kgdesk.qa.unit_guard import unit_contradicted
+from kgdesk.qa.universal_guard import each_read_as_any
 from kgdesk.qa.value_modifier_guard import value_modifier_joined
 
 _DIRECTION = {"max": "desc", "min": "asc"}
@@ -60,6 +67,8 @@ def extreme_not_carried(parsed: _Parsed, plan: QueryPlan) -> str | None:
 
 def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: SchemaView | None = None) -> Understanding:
     """The understanding itself, or a refusal naming the word its plan would drop or contradict (最低 / 在职)."""
+    und = each_read_as_any(parsed.text, und, schema)
+    und = person_days(parsed.text, und)  # 3月出勤了多少人次: Σ 上班天数, never the headcount  # 2月和3月都请过假的人: each month; 所有员工都有证书吗: never by existence
     if und.plan is None:
         return und
     if (word := extreme_not_carried(parsed, und.plan)) is not None:
@@ -91,7 +100,9 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
 
 
 def _asked_refused(parsed: _Parsed, plan: QueryPlan, schema: SchemaView | None) -> str | None:
-    """Why the plan answers about another thing than the one asked (pass 49), or None."""
+    """Why the plan answers about another thing than the one asked (passes 49–50), or None."""
+    if (word := top_of_each_group(parsed.text, plan)) is not None:
+        return f"「{word}」问的是每一组各自排在最前的记录，不能只答一组或一条"  # 每个片区投诉最多的项目: one per 片区
     if schema is not None and (word := derived_off_the_asked(parsed.text, plan, schema)) is not None:
         return f"「{word}」不是按所问记录自己的日期算出的剩余时间，不能这样回答"  # 维保合同还有多少天到期: never the project's
     if (word := role_rerouted(parsed.text, plan)) is not None:
@@ -110,6 +121,10 @@ def _measure_refused(parsed: _Parsed, plan: QueryPlan) -> str | None:
         return f"问的是「{word}」，但计划算的是记录条数"  # 差多少钱: never a difference of counts
     if (word := having_regrouped(plan, parsed.text)) is not None:
         return f"问的是按「{word}」分组的合计条件，计划却按每条记录分组，不能顶替"  # 哪些岗位…合计不到3人: never people
+    if (word := second_measure_dropped(parsed, plan)) is not None:
+        return f"问题要两个量，计划没有算「{word}」，不能只答其中一个"  # 开票金额和收款金额各是多少: never one of them
+    if (word := person_times_counted(parsed.text, plan)) is not None:
+        return f"问的单位是「{word}」（出勤或排班的人天数），计划数的却是人数或记录条数，不能顶替"  # 多少人次: never the headcount
     if (word := unit_contradicted(parsed.text, plan)) is not None:
         return f"问题要的单位「{word}」与所算字段的单位不同，不能换算"  # 合同面积多少元: never an area for money
     if (word := number_after_word(parsed.qn, plan)) is not None:

@@ -43,9 +43,9 @@ def ranked_alone(plan: QueryPlan, schema: SchemaView) -> QueryPlan | None:
             f.node.startswith("n")
             and f.node != "n0"
             and info is not None
-            and f.field in (*info.key, schema.display_field(label))
+            and f.field in ("_key", *info.key, schema.display_field(label))
         ):
-            return None  # 王海涛管的项目里合同金额最大的: a named person restricts the ranking
+            return None  # 王海涛管的项目里合同金额最大的 / 张丽负责的项目中…最…: a named person restricts the ranking
     kept = [f for f in step.filters if f.node == "n0"]
     alone = step.model_copy(
         update={"hops": [], "filters": kept, "time": [t for t in step.time if t.node == "n0"]}
