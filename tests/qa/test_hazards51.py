@@ -110,3 +110,10 @@ def test_the_project_someone_is_in_is_the_current_one() -> None:
 def test_the_oldest_is_by_birth_date() -> None:
     plan = _plan("年纪最大的保洁员是谁")
     assert [(s.field, s.direction) for s in plan.sort] == [("出生日期", "asc")]
+
+
+@pytest.mark.parametrize("q, result", [("中标项目有哪些", "中标"), ("未中标项目的合同金额是多少", "未中标"), ("没中标项目有几个", "未中标")])
+def test_a_compact_bid_noun_is_the_bid_result_not_a_name(q: str, result: str) -> None:
+    plan = _plan(q)
+    assert ("中标结果", "eq", result) in _filters(plan)
+    assert not any(f.field == "项目名称" for s in plan.steps for f in s.filters)

@@ -119,3 +119,19 @@ def test_the_oldest_is_by_birth_date(conn: GraphConnection) -> None:
 def test_the_wrong_readings_are_refused(conn: GraphConnection, q: str) -> None:
     r = ask_dev(conn, q)
     assert r.status != "answered", (q, r.answer)
+
+
+def test_a_compact_bid_noun_is_the_winning_projects(conn: GraphConnection) -> None:
+    won = {str(text(r["项目编号"])) for r in dev_records("投标记录") if text(r["中标结果"]) == "中标"}
+    r = answered_dev(conn, "中标项目都有哪些")
+    assert _keys(r.value) == won, r.answer
+    want = sum(num(p["合同金额"]) or 0 for p in dev_records("项目信息") if text(p["项目编号"]) in won)
+    r = answered_dev(conn, "中标项目合同金额一共多少")
+    assert float(r.value) == pytest.approx(want), r.answer
+
+
+def test_installed_at_a_place_is_the_install_location(conn: GraphConnection) -> None:
+    place = "屋顶设备层"
+    want = sum(1 for r in dev_records("设备信息") if text(r["安装位置"]) == place)
+    r = answered_dev(conn, f"安装在{place}的设备一共几台")
+    assert float(r.value) == want > 0, r.answer
