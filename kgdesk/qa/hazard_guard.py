@@ -21,11 +21,11 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from kgdesk.qa.dsl import AggFn, Filter, Hop, Op, QueryPlan, QueryType, Step, TimeFilter, ValueSource
+from kgdesk.qa.dsl import AggFn, Filter, Op, QueryPlan, QueryType, Step, TimeFilter, ValueSource
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
-_CONJ = re.compile(r"而且|并且|同时|并|且")
+_CONJ = re.compile(r"而且|并且|同时|并|且|还|也|又")
 _EVENTS = {"中标": ("投标记录", "中标日期")}
 _SERVICE = re.compile(r"服务|合同期|在管|运营|在建")
 _WHICH = re.compile(r"哪些|哪几|谁")
@@ -36,6 +36,11 @@ _CUMULATIVE = re.compile(r"累计")
 _CERT_HOLDER = re.compile(r"持证的?(?!.*张)")
 _PEOPLE_MOST = re.compile(r"的(?:人|员工|人员)(?:最多|最少)")
 _DAY_COLUMN = re.compile(r"^\d{1,2}日$")
+_DAY_TERMS = re.compile(
+    r"(病假|事假|旷工|旷过工|出差|出过差|夜班|早班|中班|值班|年休假|年假|婚假|丧假|产假|请假|请过假|休假)"
+    r"(?!费|补贴|津贴|工资|金额|人员|表)"
+)
+_STEM = {"旷过工": "旷工", "出过差": "出差", "请过假": "请假", "年假": "年休假"}
 
 
 def measured_presence(node: str, field: str, text: str) -> Filter:
@@ -48,7 +53,7 @@ def plan_hazards(text: str, und: Understanding, schema: SchemaView | None) -> Un
     plan = und.plan
     if plan is None:
         return und
-    for look in (_day_column, _cumulative, _certificate_holders, _people_most, _which_compared, _event_dropped):
+    for look in (_day_term_missing, _day_column, _cumulative, _certificate_holders, _people_most, _which_compared, _event_dropped):
         if (reason := look(text, plan)) is not None:
             return _refused(und, reason)
     for rewrite in (_no_problem, _shift_own_rows, _project_manager, _current_project, _oldest, _day_code_joined):
@@ -74,6 +79,21 @@ def _one_step(plan: QueryPlan, step: Step) -> QueryPlan:
 
 
 # ---------------------------------------------------------------- refusals
+def _day_term_missing(text: str, plan: QueryPlan) -> str | None:
+    """3月上班天数不足20天，还请过病假的人: a stated day-code word the plan carries nowhere is never dropped."""
+    said = set()
+    for s in plan.steps:
+        said |= {d.name for d in s.derived} | {f.field for f in s.filters}
+    leave = any(d.expression.startswith("day_count(") for s in plan.steps for d in s.derived)
+    for m in _DAY_TERMS.finditer(text):
+        stem = _STEM.get(m.group(1), m.group(1))
+        if stem in ("请假", "休假") and leave:
+            continue
+        if not any(stem in x for x in said):
+            return f"问题给出的「{m.group(1)}」没有体现为条件，不能忽略"
+    return None
+
+
 def _day_column(text: str, plan: QueryPlan) -> str | None:
     """1月5日X有没有上班: a day's column (5日) holds a code, never the number 1."""
     for step in plan.steps:
@@ -258,16 +278,24 @@ def _shift_own_rows(text: str, plan: QueryPlan) -> tuple[QueryPlan, str] | None:
 
 
 def _project_manager(text: str, plan: QueryPlan) -> tuple[QueryPlan, str] | None:
-    """XMSQ0233的项目经理是谁: the project's own 项目负责人, never the people whose current project it is."""
-    if not _PM.search(text) or len(plan.steps) != 1:
+    """XMSQ0233的项目经理是谁 / 谁是…的项目经理: the project's own 项目负责人, never the people whose current project it
+    is (a project pinned by its key, the post 项目经理, no time)."""
+    if "项目经理" not in text or len(plan.steps) != 1:
         return None
     step = plan.steps[0]
-    if step.entity != "人员" or len(step.hops) != 1 or step.hops[0].rel != "服务于" or step.hops[0].target != "项目":
+    if len(step.hops) != 1 or step.hops[0].rel != "服务于" or step.time:
         return None
-    post = [f for f in step.filters if f.node == "n0" and f.field == "岗位名称" and f.value == "项目经理"]
-    if not post or step.time:
+    al = step.aliases()
+    person = next((a for a in ("n0", "n1") if al[a] == "人员"), None)
+    project = next((a for a in ("n0", "n1") if al[a] == "项目"), None)
+    if person is None or project is None:
         return None
-    hop = Hop(source="n0", rel="负责人", direction="in", target="项目")
+    post = [f for f in step.filters if f.node == person and f.field == "岗位名称" and f.value == "项目经理"]
+    pinned = any(f.node == project and f.field == "_key" and f.op is Op.EQ for f in step.filters)
+    if not post or not pinned:
+        return None
+    old = step.hops[0]
+    hop = old.model_copy(update={"rel": "负责人", "direction": "in" if old.direction == "out" else "out"})
     filters = [f for f in step.filters if f not in post and f.node != "r1"]
     notes = [n for n in plan.notes if "当前服务项目" not in n]
     plan = plan.model_copy(update={"notes": notes})

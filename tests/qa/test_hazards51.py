@@ -117,3 +117,17 @@ def test_a_compact_bid_noun_is_the_bid_result_not_a_name(q: str, result: str) ->
     plan = _plan(q)
     assert ("中标结果", "eq", result) in _filters(plan)
     assert not any(f.field == "项目名称" for s in plan.steps for f in s.filters)
+
+
+@pytest.mark.parametrize("q", ["谁是XMSQ0150的项目经理", "XMSQ0102项目经理叫什么名字"])
+def test_the_project_manager_wordings_are_the_person_in_charge(q: str) -> None:
+    plan = _plan(q)
+    assert [h.rel for h in plan.steps[0].hops] == ["负责人"], plan
+
+
+@pytest.mark.parametrize(
+    "q, name",
+    [("3月上班天数不足20天，还请过病假的人有哪些", "病假天数"), ("2月加班超过10小时且出过差的人有几个", "出差天数")],
+)
+def test_a_day_code_condition_after_a_joiner_is_kept(q: str, name: str) -> None:
+    assert (name, "gt", 0) in _filters(_plan(q))
