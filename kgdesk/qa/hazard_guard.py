@@ -33,7 +33,7 @@ _NO_PROBLEM = re.compile(r"没有?(?:发现|查出)(?:了)?问题|未(?:发现|�
 _PM = re.compile(r"项目经理(?:是|叫)(?:谁|哪位|哪个|什么)")
 _WHERE = re.compile(r"所在")
 _CUMULATIVE = re.compile(r"累计")
-_CERT_HOLDER = re.compile(r"持证的?(?!.*张)")
+_CERT_HOLDER = re.compile(r"(?:持证|持有证书|有证书?)的")
 _PEOPLE_MOST = re.compile(r"的(?:人|员工|人员)(?:最多|最少)")
 _DAY_COLUMN = re.compile(r"^\d{1,2}日$")
 _DAY_TERMS = re.compile(
@@ -311,7 +311,7 @@ def _current_project(text: str, plan: QueryPlan) -> tuple[QueryPlan, str] | None
     steps = []
     changed = False
     for step in plan.steps:
-        if step.time:
+        if any(t.node.startswith("r") for t in step.time):
             steps.append(step)
             continue
         extra = [
