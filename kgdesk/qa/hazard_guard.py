@@ -81,9 +81,11 @@ def _one_step(plan: QueryPlan, step: Step) -> QueryPlan:
 # ---------------------------------------------------------------- refusals
 def _day_term_missing(text: str, plan: QueryPlan) -> str | None:
     """3月上班天数不足20天，还请过病假的人: a stated day-code word the plan carries nowhere is never dropped."""
-    said = set()
+    said = {p.field or "" for p in plan.projection} | {x.field or "" for x in plan.group_by}
+    said |= {x.field or "" for x in plan.sort} | {plan.aggregate.field or "" if plan.aggregate else ""}
     for s in plan.steps:
         said |= {d.name for d in s.derived} | {f.field for f in s.filters}
+        said |= {str(v) for f in s.filters for v in (f.value if isinstance(f.value, list) else [f.value])}
     leave = any(d.expression.startswith("day_count(") for s in plan.steps for d in s.derived)
     for m in _DAY_TERMS.finditer(text):
         stem = _STEM.get(m.group(1), m.group(1))
