@@ -34,7 +34,7 @@ _PM = re.compile(r"项目经理(?:是|叫)(?:谁|哪位|哪个|什么)")
 _WHERE = re.compile(r"所在")
 _CUMULATIVE = re.compile(r"累计")
 _CERT_HOLDER = re.compile(r"(?:持证|持有证书|有证书?)的")
-_PEOPLE_MOST = re.compile(r"的(?:人|员工|人员)(?:最多|最少)")
+_PEOPLE_MOST = re.compile(r"(?:人|员工|人员)数?(?:最多|最少)")
 _DAY_COLUMN = re.compile(r"^\d{1,2}日$")
 _DAY_TERMS = re.compile(
     r"(病假|事假|旷工|旷过工|出差|出过差|夜班|早班|中班|值班|年休假|年假|婚假|丧假|产假|请假|请过假|休假)"
@@ -53,13 +53,15 @@ def plan_hazards(text: str, und: Understanding, schema: SchemaView | None) -> Un
     plan = und.plan
     if plan is None:
         return und
-    for look in (_day_term_missing, _day_column, _cumulative, _certificate_holders, _people_most, _which_compared, _event_dropped):
+    for look in (_day_term_missing, _day_column, _cumulative, _certificate_holders, _which_compared, _event_dropped):
         if (reason := look(text, plan)) is not None:
             return _refused(und, reason)
-    for rewrite in (_no_problem, _shift_own_rows, _project_manager, _current_project, _oldest, _day_code_joined):
+    for rewrite in (_people_counted, _no_problem, _shift_own_rows, _project_manager, _current_project, _oldest, _day_code_joined):
         if (done := rewrite(text, plan)) is not None:
             und = _with(und, *done)
             plan = done[0]
+    if (reason := _people_most(text, plan)) is not None:
+        return _refused(und, reason)
     if schema is not None:
         if (done := _event_window(text, plan, schema)) is not None:
             und, plan = _with(und, *done), done[0]
@@ -122,6 +124,24 @@ def _certificate_holders(text: str, plan: QueryPlan) -> str | None:
     if plan.steps[0].entity == "证书" and plan.aggregate.node == "n0" and plan.aggregate.field == "_key":
         return "「持证」问的是持有证书的人，计划数的却是证书张数，不能这样回答"
     return None
+
+
+def _people_counted(text: str, plan: QueryPlan) -> tuple[QueryPlan, str] | None:
+    """哪个月请病假的人最多: the people with such a day counted per group (天数 > 0), never the days summed."""
+    agg = plan.aggregate
+    if not _PEOPLE_MOST.search(text) or agg is None or agg.fn is not AggFn.SUM or len(plan.steps) != 1:
+        return None
+    step = plan.steps[0]
+    d = next((d for d in step.derived if d.name == agg.field and d.expression.startswith("day_count(")), None)
+    person = next((a for a, lab in step.aliases().items() if lab == "人员" and a.startswith("n")), None)
+    if d is None or person is None or not plan.group_by:
+        return None
+    cond = measured_presence(d.node, d.name, d.name)
+    counted = agg.model_copy(update={"fn": AggFn.COUNT_DISTINCT, "node": person, "field": "_key"})
+    new = step.model_copy(update={"filters": [*step.filters, cond]})
+    return _one_step(plan.model_copy(update={"aggregate": counted}), new), (
+        f"口径：按{d.name} > 0 的人数比较（每人只算一次），不是天数合计"
+    )
 
 
 def _people_most(text: str, plan: QueryPlan) -> str | None:

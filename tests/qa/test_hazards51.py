@@ -73,7 +73,6 @@ def test_a_window_on_winning_a_bid_is_on_the_bid_date(q: str, start: str, end: s
         "哪些人4月工资比2月高",
         "2026年1到3月累计开票超过100万的项目有几个",
         "持证的保安_领班有几个",
-        "哪个项目请事假的人最多",
         "3月8日KWL2307024有没有上班",
     ],
 )
@@ -131,3 +130,10 @@ def test_the_project_manager_wordings_are_the_person_in_charge(q: str) -> None:
 )
 def test_a_day_code_condition_after_a_joiner_is_kept(q: str, name: str) -> None:
     assert (name, "gt", 0) in _filters(_plan(q))
+
+
+@pytest.mark.parametrize("q", ["哪个月请病假的人数最多", "哪个项目旷工的人最多"])
+def test_people_most_for_a_day_code_counts_people(q: str) -> None:
+    plan = _plan(q)
+    assert plan.aggregate is not None and plan.aggregate.fn.value == "count_distinct", plan
+    assert any(f.op is Op.GT and f.field.endswith("天数") for f in plan.steps[0].filters), plan
