@@ -89,11 +89,12 @@ def _day_term_missing(text: str, plan: QueryPlan) -> str | None:
         said |= {d.name for d in s.derived} | {f.field for f in s.filters}
         said |= {str(v) for f in s.filters for v in (f.value if isinstance(f.value, list) else [f.value])}
     leave = any(d.expression.startswith("day_count(") for s in plan.steps for d in s.derived)
+    codes = "".join(d.expression for s in plan.steps for d in s.derived if d.expression.startswith("day_count("))
     for m in _DAY_TERMS.finditer(text):
         stem = _STEM.get(m.group(1), m.group(1))
-        if stem in ("请假", "休假") and leave:
+        if (stem in ("请假", "休假") and leave) or (stem == "年休假" and '"年"' in codes):
             continue
-        if not any(stem in x for x in said):
+        if not any(stem in x or m.group(1) in x for x in said):
             return f"问题给出的「{m.group(1)}」没有体现为条件，不能忽略"
     return None
 
@@ -160,6 +161,8 @@ def _which_compared(text: str, plan: QueryPlan) -> str | None:
     m = _WHICH.search(text)
     if m is None or plan.comparison is None:
         return None
+    if not all(re.fullmatch(r"\d{4}-\d{2}", str(v)) for v in (plan.comparison.left, plan.comparison.right)):
+        return None  # XMSQ0102和XMSQ0150谁的合同金额高: the two named values themselves are compared
     return f"「{m.group(0)}」问的是逐个对象各自两个值的比较，计划却只比较了两个合计，不能这样回答"
 
 

@@ -71,7 +71,6 @@ def test_a_window_on_winning_a_bid_is_on_the_bid_date(q: str, start: str, end: s
         "3月份中标的是哪个项目",
         "哪些项目3月开票比2月多",
         "哪些人4月工资比2月高",
-        "2026年1到3月累计开票超过100万的项目有几个",
         "持证的保安_领班有几个",
         "3月8日KWL2307024有没有上班",
     ],
@@ -137,3 +136,10 @@ def test_people_most_for_a_day_code_counts_people(q: str) -> None:
     plan = _plan(q)
     assert plan.aggregate is not None and plan.aggregate.fn.value == "count_distinct", plan
     assert any(f.op is Op.GT and f.field.endswith("天数") for f in plan.steps[0].filters), plan
+
+
+@pytest.mark.parametrize("q", ["2026年1到3月累计开票超过100万的项目有几个", "今年累计加班超过30小时的人有几个"])
+def test_cumulative_before_the_measure_bounds_the_sum(q: str) -> None:
+    plan = _plan(q)
+    assert plan.having is not None, plan
+    assert not any(f.op is Op.GT for s in plan.steps for f in s.filters), plan
