@@ -143,3 +143,13 @@ def test_cumulative_before_the_measure_bounds_the_sum(q: str) -> None:
     plan = _plan(q)
     assert plan.having is not None, plan
     assert not any(f.op is Op.GT for s in plan.steps for f in s.filters), plan
+
+
+@pytest.mark.parametrize(
+    "q, col, value",
+    [("2026年3月10日旷工的有几个人", "10日", "旷"), ("2026年2月3日请病假的人有哪些", "3日", "病")],
+)
+def test_one_day_of_a_monthly_record_with_day_columns_is_that_column(q: str, col: str, value: str) -> None:
+    plan = _plan(q)
+    assert (col, "eq", value) in _filters(plan), plan
+    assert not any(f.field.endswith("假天数") or f.field == "旷工天数" for f in plan.steps[0].filters), plan

@@ -152,3 +152,11 @@ def test_cumulative_before_the_measure_bounds_the_sum(conn: GraphConnection) -> 
             per[str(text(r["项目编号"]))] = per.get(str(text(r["项目编号"])), 0.0) + (num(r["收款金额"]) or 0)
     r = answered_dev(conn, "2026年1到3月累计收款超过30万的项目有几个")
     assert float(r.value) == sum(1 for v in per.values() if v > 300000), r.answer
+
+
+def test_one_day_of_attendance_is_that_days_column(conn: GraphConnection) -> None:
+    rows = [r for r in dev_records("考勤与人员财务") if str(month(r["年月"])) == "2026-03"]
+    day = next(d for d in _DAYS if any(text(r[d]) == "病" for r in rows))
+    want = {str(text(r["工号"])) for r in rows if text(r[day]) == "病"}
+    r = answered_dev(conn, f"2026年3月{day}请病假的员工有哪些")
+    assert _keys(r.value) == want, r.answer
