@@ -20,7 +20,7 @@ counted or listed thing is not the one asked (王海涛的项目有几个人, as
 another record than the asked one (维保合同还有多少天到期 from the project, derived_node_guard). Pass 50: 都 over listed months
 is each month, over other listed values or a universal yes/no answered by existence refused (universal_guard); the top item
 of each group (每个片区投诉最多的项目, per_group_guard), 人次 counted as people (person_times_guard) and a second asked
-measure dropped (开票金额和收款金额各是多少, two_measures_guard) are refused.
+measure dropped (开票金额和收款金额各是多少, two_measures_guard) are refused. Pass 51: plan_hazards (hazard_guard).
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from kgdesk.qa.dsl import AggFn, QueryPlan
 from kgdesk.qa.equality_guard import number_after_word
 from kgdesk.qa.group_guard import group_dropped
 from kgdesk.qa.having_guard import having_regrouped
+from kgdesk.qa.hazard_guard import plan_hazards
 from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.per_group_guard import top_of_each_group
@@ -68,6 +69,7 @@ def extreme_not_carried(parsed: _Parsed, plan: QueryPlan) -> str | None:
 def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: SchemaView | None = None) -> Understanding:
     """The understanding itself, or a refusal naming the word its plan would drop or contradict (最低 / 在职)."""
     und = each_read_as_any(parsed.text, und, schema)
+    und = plan_hazards(parsed.text, und, schema)  # pass 51: 有没有加班 is 加班 > 0; 所在项目 is the current one …
     und = person_days(parsed.text, und)  # 3月出勤了多少人次: Σ 上班天数, never the headcount  # 2月和3月都请过假的人: each month; 所有员工都有证书吗: never by existence
     if und.plan is None:
         return und

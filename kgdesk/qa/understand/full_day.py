@@ -34,6 +34,35 @@ def _days(p: _Parsed) -> dict[str, str]:
     return out
 
 
+def _day_code_filters(
+    step: Step, plan: QueryPlan, schema: SchemaView, node: str, label: str, dom: int
+) -> tuple[list[Filter], Filter] | None:
+    """(the "days with the code > 0" conditions on a monthly record, the one day's column holding a code) when the
+    record has day columns (1日…31日) and the plan asks the code only as that condition, else None."""
+    col = f"{dom}日"
+    if schema.prop(label, col) is None:
+        return None
+    codes: list[str] = []
+    conds: list[Filter] = []
+    for d in step.derived:
+        if d.node != node or not d.expression.startswith("day_count("):
+            continue
+        used = [f for f in step.filters if f.node == node and f.field == d.name]
+        shown = any(x.field == d.name for x in plan.projection) or any(x.field == d.name for x in plan.sort)
+        shown = shown or any(x.field == d.name for x in plan.group_by)
+        if shown or (plan.aggregate is not None and plan.aggregate.field == d.name):
+            return None
+        if any(not (f.op is Op.GT and f.value == 0) for f in used):
+            return None
+        conds.extend(used)
+        codes.extend(re.findall(r'"([^"]+)"', d.expression) if used else [])
+    if not conds or not codes:
+        return None
+    value: object = codes[0] if len(codes) == 1 else codes
+    op = Op.EQ if len(codes) == 1 else Op.IN
+    return conds, Filter(node=node, field=col, op=op, value=value, value_source=ValueSource.DERIVED, text=col)
+
+
 def one_day(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan | None:
     """The plan with each month condition a named day stands for narrowed to that day, None when
     the question names no day; raises (insufficient) for a day asked of a monthly fact."""
@@ -52,6 +81,12 @@ def one_day(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan | None
                 time.append(t)
                 continue
             prop = schema.prop(aliases.get(t.node, ""), t.field)
+            coded = _day_code_filters(step, plan, schema, t.node, aliases.get(t.node, ""), int(day[-2:]))
+            if (prop is None or prop.type not in _DATE_TYPES) and coded is not None:
+                time.append(t)  # 2026年1月10日旷工的人: the month's rows whose 10日 holds the code
+                filters = [f for f in filters if f not in coded[0]] + [coded[1]]
+                changed = True
+                continue
             if prop is None or prop.type not in _DATE_TYPES:
                 raise _insufficient(
                     f"「{t.field}」按月记录，不能按某一天（{day}）查询；可以问整个月",

@@ -6,7 +6,7 @@ ledger's job (understand/staffing_verbs), a problem's words counted in a record 
 bracket naming the field of the value before it (understand/field_bracket), the kinds listed then counted each
 (understand/kinds_each), a clause restating an empty field (understand/blank_restated),
 every month said as no cut (understand/all_months), a month pointed at again (understand/that_month), a bracket
-listing every kind of the records named (understand/whole_bracket)."""
+listing every kind of the records named (understand/whole_bracket), 中标项目 / 安装在 (understand/compact_nouns)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from kgdesk.qa.understand.all_months import all_months
 from kgdesk.qa.understand.ba_listing import ba_listing
 from kgdesk.qa.understand.blank_restated import blank_restated
 from kgdesk.qa.understand.budget_verbs import budget_verbs
+from kgdesk.qa.understand.compact_nouns import compact_nouns
 from kgdesk.qa.understand.described_group import described_group
 from kgdesk.qa.understand.field_bracket import field_bracket
 from kgdesk.qa.understand.field_named_after import field_named_after
@@ -35,6 +36,7 @@ from kgdesk.qa.understand.whole_bracket import whole_bracket
 
 def schema_rewrites(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """中标率 → 投标记录的中标率; 维保合同，合同金额 → 维保合同，金额; 四个月累计 → 累计."""
+    text = compact_nouns(text, schema)  # 中标项目: the projects with a winning bid; 安装在…的设备: 安装位置
     text = field_bracket(text, schema, lexicon)  # 青浦区（市（区）字段）: 市（区）是青浦区
     text = whole_bracket(text, schema, lexicon)  # 采购记录（耗材采购、固定资产合在一起）: every kind it holds
     text = ba_listing(text, schema, lexicon)  # 把编号列给我: 列出编号
