@@ -1,4 +1,4 @@
-"""The counted or listed thing must be the one the question's 几 / 多少 / 谁 asks about (red team C1–C3).
+"""The counted or listed thing must be the one the question's 几 / 多少 / 谁 / 哪些人 asks about (red team C1–C3).
 
 王海涛的项目有几个人 planned as "count 人员 where 人员 = 王海涛" answers 1 whatever the project's size; 张丽负责的项目有多少台设备
 planned as "count 项目 headed by 张丽" answers the number of projects; 宋志刚3月值了几次班 planned as "count 人员 = 宋志刚 with
@@ -14,6 +14,11 @@ import re
 from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType
 
 _ASKED = re.compile(r"(?:几|多少)\s*(?P<c>个|台|条|份|位|名|张|次|项|家|件|人)?(?P<n>[\u4e00-\u9fff]{0,6})")
+_ASKED_PEOPLE = re.compile(
+    r"(?:项目经理|经理|负责人|员工|人员|保安员?|保洁员?|客服|电工|维修工|职工|持证人)(?:都|分别)?(?:有|是)?(?:哪些|哪几位|哪几个|谁)"
+    r"|(?:有|是)(?:哪些|哪几位|哪几个)(?:人|员工|人员|项目经理|经理|负责人)"
+)
+"""A list question that asks for people (…的项目经理有哪些 / 是哪些人): the listed records must be people."""
 _PEOPLE = ("人员", "员工", "人", "保安", "保洁", "项目经理", "经理", "客服", "电工", "维修工", "职工", "同事")
 _NOUNS = (
     ("设备", "设备"),
@@ -63,6 +68,9 @@ def asked_noun_mismatch(text: str, plan: QueryPlan) -> str | None:
         return "谁"  # 胡建平的项目经理是谁: never 胡建平 filtered by 项目经理
     who = re.search(r"谁[\u4e00-\u9fff]{1,3}的|归谁|哪个人[\u4e00-\u9fff]{0,3}的|哪位[\u4e00-\u9fff]{1,3}的", text)
     person = any(f is not None and ("工号" in f or "姓名" in f or f.endswith("人")) for f in (p.field for p in plan.projection))
+    people = _ASKED_PEOPLE.search(text)
+    if people is not None and plan.query_type is QueryType.LIST and step.entity in ("项目", "片区") and not person:
+        return people.group(0)  # 服务中的项目的项目经理有哪些: the managers, never the projects
     if who is not None and plan.query_type in (QueryType.LIST, QueryType.STATUS) and step.entity != "人员" and not person:
         return who.group(0)  # 得分最低的那次检查是谁检查的: the inspector, never the inspection
     if not counting or agg is None:
