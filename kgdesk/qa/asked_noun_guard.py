@@ -69,7 +69,8 @@ def asked_noun_mismatch(text: str, plan: QueryPlan) -> str | None:
     who = re.search(r"谁[\u4e00-\u9fff]{1,3}的|归谁|哪个人[\u4e00-\u9fff]{0,3}的|哪位[\u4e00-\u9fff]{1,3}的", text)
     person = any(f is not None and ("工号" in f or "姓名" in f or f.endswith("人")) for f in (p.field for p in plan.projection))
     people = _ASKED_PEOPLE.search(text)
-    if people is not None and plan.query_type is QueryType.LIST and step.entity in ("项目", "片区") and not person:
+    ranked = bool(plan.sort) or plan.limit is not None  # 合同金额最大的3个项目的项目经理分别是谁: shown beside each project
+    if people is not None and plan.query_type is QueryType.LIST and step.entity in ("项目", "片区") and not person and not ranked:
         return people.group(0)  # 服务中的项目的项目经理有哪些: the managers, never the projects
     if who is not None and plan.query_type in (QueryType.LIST, QueryType.STATUS) and step.entity != "人员" and not person:
         return who.group(0)  # 得分最低的那次检查是谁检查的: the inspector, never the inspection
