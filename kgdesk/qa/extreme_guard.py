@@ -45,7 +45,7 @@ from kgdesk.qa.role_guard import role_rerouted
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
 from kgdesk.qa.two_measures_guard import second_measure_dropped
-from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from kgdesk.qa.understanding import Understanding
 from kgdesk.qa.unit_guard import unit_contradicted
 from kgdesk.qa.universal_guard import each_read_as_any
 from kgdesk.qa.value_modifier_guard import value_modifier_joined
@@ -68,9 +68,9 @@ def extreme_not_carried(parsed: _Parsed, plan: QueryPlan) -> str | None:
 
 def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: SchemaView | None = None) -> Understanding:
     """The understanding itself, or a refusal naming the word its plan would drop or contradict (最低 / 在职)."""
-    und = each_read_as_any(parsed.text, und, schema)
+    und = each_read_as_any(parsed.text, und, schema)  # 2月和3月都请过假的人: each month; 所有员工都有证书吗: never by existence
     und = plan_hazards(parsed.text, und, schema)  # pass 51: 有没有加班 is 加班 > 0; 所在项目 is the current one …
-    und = person_days(parsed.text, und)  # 3月出勤了多少人次: Σ 上班天数, never the headcount  # 2月和3月都请过假的人: each month; 所有员工都有证书吗: never by existence
+    und = person_days(parsed.text, und)  # 3月出勤了多少人次: Σ 上班天数, never the headcount
     if und.plan is None:
         return und
     if (word := extreme_not_carried(parsed, und.plan)) is not None:
@@ -98,7 +98,7 @@ def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: Schema
         )
     else:
         return und
-    return _refused(und, reason)
+    return und.refused(reason)
 
 
 def _asked_refused(parsed: _Parsed, plan: QueryPlan, schema: SchemaView | None) -> str | None:
@@ -145,12 +145,10 @@ def refuse_miscounted_share(parsed: _Parsed, und: Understanding) -> Understandin
         reason = _another_statistic(word)
     else:
         return und
-    return _refused(und, reason)
+    return und.refused(reason)
 
 
 def _another_statistic(word: str) -> str:
     return f"问的是「{word}」，计划算的却是另一种统计，不能顶替"
 
 
-def _refused(und: Understanding, reason: str) -> Understanding:
-    return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)

@@ -23,7 +23,7 @@ import re
 
 from kgdesk.qa.dsl import AggFn, Filter, Op, QueryPlan, QueryType, Step, TimeFilter, ValueSource
 from kgdesk.qa.schema import SchemaView
-from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from kgdesk.qa.understanding import Understanding
 
 _CONJ = re.compile(r"而且|并且|同时|并|且|还|也|又")
 _EVENTS = {"中标": ("投标记录", "中标日期")}
@@ -55,13 +55,13 @@ def plan_hazards(text: str, und: Understanding, schema: SchemaView | None) -> Un
         return und
     for look in (_day_term_missing, _day_column, _cumulative, _certificate_holders, _which_compared, _event_dropped):
         if (reason := look(text, plan)) is not None:
-            return _refused(und, reason)
+            return und.refused(reason)
     for rewrite in (_people_counted, _no_problem, _shift_own_rows, _project_manager, _current_project, _oldest, _day_code_joined):
         if (done := rewrite(text, plan)) is not None:
             und = _with(und, *done)
             plan = done[0]
     if (reason := _people_most(text, plan)) is not None:
-        return _refused(und, reason)
+        return und.refused(reason)
     if schema is not None:
         if (done := _event_window(text, plan, schema)) is not None:
             und, plan = _with(und, *done), done[0]
@@ -181,8 +181,6 @@ def _event_dropped(text: str, plan: QueryPlan) -> str | None:
     return None
 
 
-def _refused(und: Understanding, reason: str) -> Understanding:
-    return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)
 
 
 # ---------------------------------------------------------------- rewrites

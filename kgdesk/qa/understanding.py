@@ -109,6 +109,11 @@ class Understanding:
     def slots_text(self) -> str:
         return "；".join(f"{k}：{v}" for k, v in self.slots)
 
+    def refused(self, reason: str) -> Understanding:
+        """A last look's refusal of this understanding: an LLM is needed, the reason names the words, the groundings
+        made so far are kept for the trace."""
+        return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=self.groundings, reason=reason)
+
 
 @dataclass
 class UnderstandContext:

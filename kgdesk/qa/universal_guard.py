@@ -17,7 +17,7 @@ import re
 from kgdesk.qa.dsl import AggFn, Combine, Op, QueryPlan, QueryType, TimeFilter
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.timeparse import month_list
-from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from kgdesk.qa.understanding import Understanding
 
 _DU = re.compile(r"都")
 _NOT_EACH = re.compile(
@@ -115,7 +115,4 @@ def each_read_as_any(text: str, und: Understanding, schema: SchemaView | None) -
 
 
 def _refused(und: Understanding, word: str, why: str) -> Understanding:
-    reason = f"「{word}」{why}，不能这样回答"
-    return Understanding(
-        status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason
-    )
+    return und.refused(f"「{word}」{why}，不能这样回答")

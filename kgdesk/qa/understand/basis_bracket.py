@@ -13,7 +13,7 @@ from datetime import date
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.week_words import week_days, week_refused
-from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from kgdesk.qa.understanding import Understanding
 
 _BRACKET = re.compile(r"[（(]\s*(?:按照|按|以)(?P<f>[\u4e00-\u9fff]{2,8}?)(?:来)?(?:算|计算|统计|计)?\s*[）)]")
 
@@ -57,4 +57,4 @@ def basis_checked(question: str, und: Understanding, schema: SchemaView, today: 
     if basis is None:
         return und
     reason = f"「{basis}」说的口径没有体现在查询中"
-    return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)
+    return und.refused(reason)

@@ -16,7 +16,7 @@ from functools import cache
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.timeparse import reference_date
 from kgdesk.qa.understand.alternation import alternation
-from kgdesk.qa.understanding import Understanding, UnderstandingStatus
+from kgdesk.qa.understanding import Understanding
 
 
 @cache
@@ -72,4 +72,4 @@ def week_refused(question: str, und: Understanding, today: date | None = None) -
             und.plan.notes.append(note)
             return und
     reason = f"「{m.group(0)}」是按周的时间，离线规则暂不支持；请给出日期范围（例如“检查日期在2026年4月6日至2026年4月12日之间”）"
-    return Understanding(status=UnderstandingStatus.NEEDS_LLM, message=reason, groundings=und.groundings, reason=reason)
+    return und.refused(reason)
