@@ -63,4 +63,5 @@ SETS = [
     SetFacts("heldout30", "h30-", 160, 7),
     SetFacts("heldout31", "h31-", 160, 7),
     SetFacts("heldout32", "h32-", 160, 7),
+    SetFacts("heldout33", "h33-", 160, 7),
 ]
