@@ -79,7 +79,7 @@ def _bound_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
         re.compile(rf"(?P<d>{_DAY})\s*[（(]\s*{w}\s*[）)]\s*{b}"),
         re.compile(rf"(?P<d>{_DAY})\s*{b}\s*[（(]\s*{w}\s*[）)]"),
         re.compile(rf"(?P<d>{_DAY})\s*{b}"),
-        re.compile(rf"[，,]\s*(?:但|而且|并且|且)?\s*(?P<w>{alternation(said)})\s*(?:的|吧|哦|啊)?\s*(?=[，,。？?！!；;]|$)"),
+        re.compile(rf"[，,？?。]\s*(?:但|而且|并且|且)?\s*(?P<w>{alternation(said)})\s*(?:的|吧|哦|啊)?\s*(?=[，,。？?！!；;]|$)"),
     )
 
 
