@@ -239,3 +239,14 @@ def test_not_yet_and_placed_after_today(q: str, field: str) -> None:
 
 def test_not_yet_without_today_stated_stays_as_it_was() -> None:
     _refused("还没到期的维保合同有几份")
+
+
+@pytest.mark.parametrize("q", ["2019年6月1日之前入职的新员工有几个", "新员工有几个", "新同事都有谁"])
+def test_new_without_a_time_of_joining_it_restates_is_refused(q: str) -> None:
+    """新 is no neutral word: against a before-bound or alone it was dropped silently (every person counted)."""
+    _refused(q)
+
+
+def test_new_restating_the_time_of_joining_is_dropped() -> None:
+    plan = _plan("2026年5月入职的新同事有哪些")
+    assert [(t.field, t.start, t.end) for s in plan.steps for t in s.time] == [("入职日期", "2026-05", "2026-05")]

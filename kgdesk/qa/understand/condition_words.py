@@ -1,8 +1,9 @@
 """Ordinary words beside a stated condition that only restate it or say "at least one" (lexicon condition_words), put in
 the words the rules read; anything else they could mean stays refused:
 
-- an adjective restating a stated 入职 bound (2020年1月1日之前入职的老员工 / 2025年6月1日之后入职的新同事): dropped only
-  when the question's bound has the adjective's direction (老: before, 新: after); 早于A入职 / 晚于A入职 is A之前 / A之后入职;
+- an adjective restating a stated 入职 bound (2020年1月1日之前入职的老员工 / 2025年6月1日之后入职的新同事 / 今年入职的新员工):
+  dropped only when the question's bound has the adjective's direction (老: before, 新: after or a time of joining said);
+  早于A入职 / 晚于A入职 is A之前 / A之后入职. 新 is no neutral word otherwise (新员工有几个 is refused, never everyone);
 - a concessive "at least once" (哪怕只有一次 / 哪怕一次也算 / 即使只有一回): the same as the 有 / 过 the question says, dropped —
   only with a single occurrence (一次 / 一回 / 一笔 …), so 哪怕只请过一天 (one day, not one occurrence) is left as it was;
 - 排在 before a day compared (结束日期排在今天之后) is the 在 of that comparison;
@@ -33,9 +34,15 @@ def _restating(text: str, row: dict[str, Any]) -> str:
     text = re.sub(rf"早于\s*(?P<d>{_DAY})\s*(?P<v>{alternation(verbs)})", r"\g<d>之前\g<v>", text)
     text = re.sub(rf"晚于\s*(?P<d>{_DAY})\s*(?P<v>{alternation(verbs)})", r"\g<d>之后\g<v>", text)
     said: set[str] = set()
+    times = row.get("restating_times", {})
     for adj, bounds in row.get("restating", {}).items():
         if re.search(rf"(?:{_DAY}|\d{{4}}\s*年)\s*(?:{alternation(bounds)})\s*(?:{alternation(verbs)})", text):
             said.add(adj)
+        when = [*times.get(adj, [])]
+        if when and re.search(
+            rf"(?:(?:{alternation(when)})[\u4e00-\u9fff\d]{{0,4}}?|\d{{4}}\s*年(?:\s*\d{{1,2}}\s*月)?(?:份)?)\s*(?:{alternation(verbs)})", text
+        ):
+            said.add(adj)  # 今年入职的新员工 / 2026年3月入职的新同事: the time of joining, said, is what 新 restates
     if len(said) != 1:
         return text  # no bound said, or both directions: the adjective is not read
     adj = said.pop()
