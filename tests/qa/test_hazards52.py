@@ -250,3 +250,67 @@ def test_new_without_a_time_of_joining_it_restates_is_refused(q: str) -> None:
 def test_new_restating_the_time_of_joining_is_dropped() -> None:
     plan = _plan("2026年5月入职的新同事有哪些")
     assert [(t.field, t.start, t.end) for s in plan.steps for t in s.time] == [("入职日期", "2026-05", "2026-05")]
+
+
+# ---------------------------------------------------------------- more wordings of the same classes
+
+
+@pytest.mark.parametrize(
+    "q, field, lo, hi",
+    [
+        ("2026年1月20日到2月6日期间做了几次检查", "检查日期", "2026-01-20", "2026-02-06"),
+        ("入职时间在2023年3月1日至2023年10月31日之间的员工有几人", "入职日期", "2023-03-01", "2023-10-31"),
+        ("2026年1月20日至2月6日完成的检查有多少次", "检查日期", "2026-01-20", "2026-02-06"),
+    ],
+)
+def test_more_day_ranges(q: str, field: str, lo: str, hi: str) -> None:
+    f = _filters(_plan(q))
+    assert (f"{field}距{lo}天数", "gte", 0) in f and (f"{field}距{hi}天数", "lte", 0) in f, f
+
+
+@pytest.mark.parametrize(
+    "q, field, lo, hi",
+    [("实际毛利率介于7%到9.5%之间的项目有几个", "实际毛利率", 0.07, 0.095), ("合同金额在90万和210万之间的项目", "合同金额", 900_000, 2_100_000)],
+)
+def test_more_number_ranges(q: str, field: str, lo: float, hi: float) -> None:
+    f = _filters(_plan(q))
+    assert (field, "gte", lo) in f and (field, "lte", hi) in f, f
+
+
+@pytest.mark.parametrize("q", ["2026年2月5日以后（含2月5日）的检查有几次", "2026年2月5日后（含当天）做的检查有几次"])
+def test_more_inclusive_bounds(q: str) -> None:
+    assert _filters(_plan(q)) == {("检查日期距2026-02-05天数", "gte", 0)}
+
+
+def test_a_restated_day_that_is_another_day_is_not_read() -> None:
+    q = "2026年2月5日以后（含2月6日）的检查有几次"
+    assert "（含2月6日）" in day_bounds(q)
+
+
+def test_a_deletion_said_briefly_is_answered_read_only() -> None:
+    u = understand("帮我把这条检查记录删一下", TODAY)
+    assert u.status is UnderstandingStatus.EXPLAIN and "只读取台账" in (u.explain_text or ""), u
+
+
+@pytest.mark.usefixtures("dev_values")
+def test_purchases_without_the_suppliers_asked_are_left() -> None:
+    from kgdesk.qa.understand.purchase_times import purchase_times
+
+    q = "供应商里被采购过至少两次的有哪些"
+    assert purchase_times(q) == q
+    assert purchase_times("采购过3次以上的供应商") == "采购记录3条以上的供应商"
+
+
+@pytest.mark.parametrize(
+    "q, fn",
+    [
+        ("耗材采购与固定资产中，固定资产的金额占多少", "sum"),
+        ("固定资产在耗材采购和固定资产的总金额中占比多少", "sum"),
+        ("保洁员占保洁员、保安_普保两个岗位人数的比重", "count_distinct"),
+    ],
+)
+@pytest.mark.usefixtures("dev_values")
+def test_the_share_keeps_its_measure(q: str, fn: str) -> None:
+    plan = _plan(q)
+    assert plan.share is not None and plan.aggregate is not None and plan.aggregate.fn.value == fn, plan
+    assert not any(isinstance(v, tuple) and any(not isinstance(x, str) for x in v) for _f, _o, v in _filters(plan)), plan

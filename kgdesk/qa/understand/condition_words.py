@@ -7,6 +7,7 @@ the words the rules read; anything else they could mean stays refused:
 - a concessive "at least once" (哪怕只有一次 / 哪怕一次也算 / 即使只有一回): the same as the 有 / 过 the question says, dropped —
   only with a single occurrence (一次 / 一回 / 一笔 …), so 哪怕只请过一天 (one day, not one occurrence) is left as it was;
 - 排在 before a day compared (结束日期排在今天之后) is the 在 of that comparison;
+- 完成 / 开展 before a record that only has the day it happened (2月3日至14日完成的检查, lexicon done) is 做;
 - 还没到期 / 未到期 of a record type with an expiry field (维保合同: 结束日期, 证书: 有效期至) with today stated (今天是…) is
   "<field>还没到" (the field after today)."""
 
@@ -75,6 +76,9 @@ def condition_words(text: str) -> str:
     if not row:
         return text
     text = _not_yet(_concessive(_restating(text, row), row), row)
+    done = row.get("done", {})
+    if done.get("verbs") and done.get("records"):
+        text = re.sub(rf"(?:{alternation(done['verbs'])})(?:了|过)?的(?=(?:{alternation(done['records'])}))", "做的", text)
     placed = row.get("placed", [])
     if placed:
         text = re.sub(rf"(?:{alternation(placed)})(?=\s*(?:{_DAY})\s*(?:之后|以后|之前|以前))", "在", text)

@@ -4,7 +4,8 @@ conditions. The field is the …日期 word said right before 在, or named by �
 date field named (青浦片区在1月1日到3月31日之间) the text is left as it is (refused, never a guessed field). A day
 without its year is in the clock's year when neither end says one; a second end without its year is in the first
 end's year (2026年1月10日到3月20日) when it does not fall before the first; a first end without one is not guessed.
-The field may be 有效期至 too (a date field whose name ends in 至). A bracket after the range saying neither end counts
+The field may be 有效期至 too (a date field whose name ends in 至), or said as …时间 (入职时间: the rules read it as
+入职日期, or refuse a time that names no date field). A bracket after the range saying neither end counts
 (（不含） / （两头都不算）, lexicon day_bounds.range_exclusive) makes both bounds strict: 晚于A且早于B."""
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from kgdesk.qa.understand.alternation import alternation
 
 _DAY = r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号]"
 _RANGE = re.compile(
-    rf"(?P<f>[\u4e00-\u9fff]{{0,6}}日期|有效期至)?\s*(?:在|从|介于|处于)?\s*(?P<a>{_DAY})\s*(?:到|至|~|～|—|-)\s*(?P<b>{_DAY})\s*"
+    rf"(?P<f>[\u4e00-\u9fff]{{0,6}}日期|[\u4e00-\u9fff]{{1,4}}时间|有效期至)?\s*(?:在|从|介于|处于)?\s*(?P<a>{_DAY})\s*(?:到|至|~|～|—|-)\s*(?P<b>{_DAY})\s*"
     r"(?:的)?(?:之间|期间|这段时间|内|为止)?"
     r"(?:\s*[（(]\s*以(?P<g>[\u4e00-\u9fff]{0,6}日期)为准\s*[）)])?"
 )

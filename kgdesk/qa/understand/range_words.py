@@ -1,7 +1,7 @@
 """A number range said in words (实际毛利率落在8%~10%区间内（含8%和10%） / 合同金额在100万到200万之间 / 毛利率从8%到10% /
 合同金额100万~300万 / 介于100万和300万之间) is two bounds on the field before it: 不低于A且不高于B, which the rules read as
 two conditions. Both ends count unless a bracket says they do not (（不含） → 高于A且低于B). Only numbers (with %, 万, 元,
-分 …) on both sides of 到 / 至 / ~ (和 only after 介于), opened by 在 / 从 / 落在 / 介于 or right after a word (合同金额100万~300万),
+分 …) on both sides of 到 / 至 / ~ (和 only after 介于, or 在 with a closing 之间), opened by 在 / 从 / 落在 / 介于 or right after a word (合同金额100万~300万),
 and never a year or a day (two 4-digit numbers without another unit than 年, a number followed by 年 / 月 / 日 / 号 / 季 / 周 / 点, or a
 digit, stays for the time rules), so a date range (1月1日到3月31日, which the time rules own) or a month span is never
 touched."""
@@ -25,7 +25,7 @@ def range_words(text: str) -> str:
 
     def repl(m: re.Match[str]) -> str:
         a, b, opened, to = m.group("a"), m.group("b"), m.group("open"), m.group("to")
-        if (to == "和") != (opened == "介于") or all(_YEAR.fullmatch(x) for x in (a, b)):
+        if (to == "和" and opened != "介于" and not (opened == "在" and m.group("close"))) or all(_YEAR.fullmatch(x) for x in (a, b)):
             return m.group(0)
         if not opened and to in "-—":
             return m.group(0)  # 3-5 without 在 / 从: a code or a dash, not guessed
