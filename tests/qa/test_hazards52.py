@@ -75,7 +75,7 @@ def test_a_number_range_said_not_to_count_its_ends_is_strict() -> None:
     assert range_words("合同金额在150万到250万之间（不含）的项目") == "合同金额高于150万且低于250万的项目"
 
 
-@pytest.mark.parametrize("q", ["从2024到2025入职的员工", "1月到3月的开票金额", "3-5的项目", "编号3到5号"])
+@pytest.mark.parametrize("q", ["从2024到2025入职的员工", "1月到3月的开票金额", "3-5的项目", "编号3到5号", "排名第3到5的项目", "合同年限在2到3个月之间的"])
 def test_years_months_and_days_are_no_number_range(q: str) -> None:
     assert range_words(q) == q
 
@@ -314,3 +314,7 @@ def test_the_share_keeps_its_measure(q: str, fn: str) -> None:
     plan = _plan(q)
     assert plan.share is not None and plan.aggregate is not None and plan.aggregate.fn.value == fn, plan
     assert not any(isinstance(v, tuple) and any(not isinstance(x, str) for x in v) for _f, _o, v in _filters(plan)), plan
+
+
+def test_a_bare_number_range_keeps_what_follows() -> None:
+    assert range_words("合同金额90万~210万的项目") == "合同金额不低于90万且不高于210万的项目"
