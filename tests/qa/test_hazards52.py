@@ -318,3 +318,32 @@ def test_the_share_keeps_its_measure(q: str, fn: str) -> None:
 
 def test_a_bare_number_range_keeps_what_follows() -> None:
     assert range_words("合同金额90万~210万的项目") == "合同金额不低于90万且不高于210万的项目"
+
+
+@pytest.mark.parametrize(
+    "q", ["入职日期晚于2023年1月1日且入职日期早于2024年7月1日的员工有几个", "检查日期晚于2026年1月8日且检查日期早于2026年3月1日的检查有几条"]
+)
+def test_a_count_over_two_day_bounds_on_one_field_is_a_count(q: str) -> None:
+    """The date field said twice was read as the asked value (a status table) for a question asking how many."""
+    plan = _plan(q)
+    assert plan.query_type.value == "count", plan
+    assert {o for _f, o, _v in _filters(plan)} == {"gt", "lt"}
+
+
+@pytest.mark.parametrize(
+    "q, cond",
+    [
+        ("以岗位字典的岗位大类为准，工程类的岗位有几个", ("岗位大类", "eq", "工程")),
+        ("以项目信息的服务状态为准，已结束的项目有几个", ("服务状态", "eq", "已结束")),
+    ],
+)
+@pytest.mark.usefixtures("dev_values")
+def test_the_source_of_a_classification_named(q: str, cond: tuple[str, str, str]) -> None:
+    assert cond in _filters(_plan(q))
+
+
+@pytest.mark.parametrize("q", ["以岗位字典的岗位大类为准，保安有几个人", "以花名册的岗位名称为准，XMSQ0150有几台设备"])
+@pytest.mark.usefixtures("dev_values")
+def test_a_source_the_plan_does_not_use_is_refused(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is not UnderstandingStatus.PLAN and "为准" in (u.message or ""), (q, u.message)
