@@ -102,3 +102,21 @@ def test_a_contract_not_yet_expired_with_today_stated(conn: GraphConnection) -> 
 def test_a_data_change_verb_is_answered_read_only(conn: GraphConnection) -> None:
     r = answered_dev(conn, "把XMSQ0102的合同金额归零")
     assert "只读取台账" in r.answer, r.answer
+
+
+def test_a_count_over_two_bounds_on_one_field(conn: GraphConnection) -> None:
+    days = [day(r["入职日期"]) for r in dev_records("人员信息")]
+    r = answered_dev(conn, "入职日期晚于2024年1月1日且入职日期早于2026年3月1日的员工有几个")
+    assert r.value == sum(1 for d in days if d is not None and date(2024, 1, 1) < d < date(2026, 3, 1)), r.answer
+
+
+def test_the_source_of_a_classification(conn: GraphConnection) -> None:
+    want = sum(1 for r in dev_records("岗位字典") if text(r["岗位大类"]) == "管理")
+    r = answered_dev(conn, "以岗位字典的岗位大类为准，管理类的岗位有几个")
+    assert r.value == want, r.answer
+
+
+def test_a_union_share_of_people(conn: GraphConnection) -> None:
+    posts = [str(text(r["岗位名称"])) for r in dev_records("人员信息")]
+    r = answered_dev(conn, "保安_领班和保洁员里保安_领班占几成")
+    assert r.value == pytest.approx(posts.count("保安_领班") / (posts.count("保安_领班") + posts.count("保洁员")), abs=1e-3), r.answer
