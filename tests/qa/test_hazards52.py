@@ -347,3 +347,9 @@ def test_the_source_of_a_classification_named(q: str, cond: tuple[str, str, str]
 def test_a_source_the_plan_does_not_use_is_refused(q: str) -> None:
     u = understand(q, TODAY)
     assert u.status is not UnderstandingStatus.PLAN and "为准" in (u.message or ""), (q, u.message)
+
+
+@pytest.mark.parametrize("q", ["行，今天就先问到这吧，谢了", "没什么了，谢谢您的帮忙", "OK，今天到这里吧"])
+def test_more_closings(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.EXPLAIN and "问答助手" in (u.explain_text or ""), u
