@@ -353,3 +353,8 @@ def test_a_source_the_plan_does_not_use_is_refused(q: str) -> None:
 def test_more_closings(q: str) -> None:
     u = understand(q, TODAY)
     assert u.status is UnderstandingStatus.EXPLAIN and "问答助手" in (u.explain_text or ""), u
+
+
+def test_a_number_range_with_a_bracket_of_another_shape_is_left_to_its_rules() -> None:
+    q = "检查得分在86分到93分之间（86和93都算）的有几次"
+    assert range_words(q) == q

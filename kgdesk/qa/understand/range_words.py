@@ -27,6 +27,8 @@ def range_words(text: str) -> str:
         a, b, opened, to = m.group("a"), m.group("b"), m.group("open"), m.group("to")
         if (to == "和" and opened != "介于" and not (opened == "在" and m.group("close"))) or all(_YEAR.fullmatch(x) for x in (a, b)):
             return m.group(0)
+        if not m.group("note") and re.match(r"\s*[（(]", m.string[m.end() :]):
+            return m.group(0)  # （88和92都算）: a bracket of another shape is left to the rules that read it
         if not opened and to in "-—":
             return m.group(0)  # 3-5 without 在 / 从: a code or a dash, not guessed
         if opened in (None, "从") and not m.group("close") and not m.group("note") and a[-1].isdigit() != b[-1].isdigit():
