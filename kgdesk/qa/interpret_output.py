@@ -242,8 +242,8 @@ class _OutputMixin(_InterpreterBase):
             )
         if count:
             conditioned = metric_ref is not None and any(
-                f.node == metric_ref.node and f.field == metric_ref.field for f in step.filters
-            )  # 服务状态不是服务中的项目有多少: the field names the condition, the records are counted
+                f.node == metric_ref.node and (f.field == metric_ref.field or f.field.startswith(f"{metric_ref.field}距")) for f in step.filters
+            )  # 服务状态不是服务中的项目有多少 / 入职日期晚于A且入职日期早于B的有几个: the field names the condition, records counted
             if metric_ref is not None and not self._additive(metric) and not which and not conditioned:
                 return self._plan_of(QueryType.STATUS, step, projection=projection)
             counted = "n0"

@@ -301,9 +301,15 @@ def test_an_inclusive_range_said_with_jieyu(q: str, lo: int, hi: int) -> None:
     assert bounds == {("gte", lo), ("lte", hi)}, bounds
 
 
-@pytest.mark.parametrize("q", ["介于100万和300万的项目有几个", "年化合同额介于100万和300万的项目"])
+@pytest.mark.parametrize("q", ["介于100万和300万的项目有几个"])
 def test_a_range_without_its_bounds_said_is_not_guessed(q: str) -> None:
     assert understand(q).status is not UnderstandingStatus.PLAN
+
+
+def test_a_range_on_a_named_field_counts_both_ends_unless_said() -> None:
+    """Pass 52 (judge 42, J1): a closed range counts both ends unless the question says 不含 (it refused before)."""
+    bounds = {(f.op.value, f.value) for f in planned("年化合同额介于100万和300万的项目").steps[0].filters}
+    assert bounds == {("gte", 1_000_000), ("lte", 3_000_000)}, bounds
 
 
 @pytest.mark.parametrize(

@@ -180,10 +180,15 @@ def test_a_range_with_its_ends_said(q: str, out: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "q", ["合同金额在100万到200万之间的项目", "检查日期在1月1日到3月31日之间（含）的检查", "2月到4月之间的开票"]
+    "q", ["检查日期在1月1日到3月31日之间（含）的检查", "2月到4月之间的开票"]
 )
 def test_a_range_without_its_ends_or_of_dates_is_left(q: str) -> None:
     assert range_words(q) == q
+
+
+def test_a_range_without_a_bracket_counts_both_ends() -> None:
+    """Pass 52 (judge 42, J1): both ends count unless the question says they do not (this was left before)."""
+    assert range_words("合同金额在100万到200万之间的项目") == "合同金额不低于100万且不高于200万的项目"
 
 
 @pytest.mark.parametrize(

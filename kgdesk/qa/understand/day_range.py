@@ -3,15 +3,22 @@ is two bounds on that field, both days counted: 检查日期不早于A且检查�
 conditions. The field is the …日期 word said right before 在, or named by 以…为准 right after the range; with no
 date field named (青浦片区在1月1日到3月31日之间) the text is left as it is (refused, never a guessed field). A day
 without its year is in the clock's year when neither end says one; a second end without its year is in the first
-end's year (2026年1月10日到3月20日) when it does not fall before the first; a first end without one is not guessed."""
+end's year (2026年1月10日到3月20日) when it does not fall before the first; a first end without one is not guessed.
+The field may be 有效期至 too (a date field whose name ends in 至), or said as …时间 (入职时间: the rules read it as
+入职日期, or refuse a time that names no date field). A bracket after the range saying neither end counts
+(（不含） / （两头都不算）, lexicon day_bounds.range_exclusive) makes both bounds strict: 晚于A且早于B."""
 
 from __future__ import annotations
 
 import re
+from functools import cache
+
+from kgdesk.qa.lexicon import load_lexicon
+from kgdesk.qa.understand.alternation import alternation
 
 _DAY = r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号]"
 _RANGE = re.compile(
-    rf"(?P<f>[\u4e00-\u9fff]{{0,6}}日期)?\s*(?:在|从|介于|处于)?\s*(?P<a>{_DAY})\s*(?:到|至|~|～|—|-)\s*(?P<b>{_DAY})\s*"
+    rf"(?P<f>[\u4e00-\u9fff]{{0,6}}日期|[\u4e00-\u9fff]{{1,4}}时间|有效期至)?\s*(?:在|从|介于|处于)?\s*(?P<a>{_DAY})\s*(?:到|至|~|～|—|-)\s*(?P<b>{_DAY})\s*"
     r"(?:的)?(?:之间|期间|这段时间|内|为止)?"
     r"(?:\s*[（(]\s*以(?P<g>[\u4e00-\u9fff]{0,6}日期)为准\s*[）)])?"
 )
@@ -33,6 +40,12 @@ def _same_year(a: str, b: str) -> str | None:
     return f"{ma['y']}年{b}"
 
 
+@cache
+def _exclusive() -> re.Pattern[str] | None:
+    words = load_lexicon().raw.get("day_bounds", {}).get("range_exclusive", [])
+    return re.compile(rf"\s*[（(]\s*(?:{alternation(words)})\s*[）)]") if words else None
+
+
 def day_range(text: str, this_year: int) -> str:
     """检查日期在1月1日到3月31日之间 → 检查日期不早于2026年1月1日且检查日期不晚于2026年3月31日."""
     m = _RANGE.search(text)
@@ -49,4 +62,7 @@ def day_range(text: str, this_year: int) -> str:
         if b is None:
             return text
     a, b = _full(a, this_year), _full(b, this_year)
+    pat = _exclusive()
+    if pat is not None and (x := pat.match(text, m.end())) is not None:  # （不含）: neither end counts
+        return f"{text[: m.start()]}{field}在{a}之后且{field}在{b}之前{text[x.end() :]}"
     return f"{text[: m.start()]}{field}不早于{a}且{field}不晚于{b}{text[m.end() :]}"

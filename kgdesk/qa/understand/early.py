@@ -10,7 +10,8 @@ the groups of a field ranked by a total (哪两个岗位的在岗人数合计最
 record type and a full score with its number (在投标记录中找不到 / 100分满分), a year's basis (按投标记录的年份算), a field asked by its deed (是哪家厂商生产的), a pair restated (A和B这两个项目), 看 after 按<field> (按类别看), a per-record word after 平均 / 最低 (平均下来一台), a colloquial verb (被查过 / 干什么岗位), a verb of data entry between a field and its value (写的是 / 标成), a date field
 compared with today by 比 (结束日期比今天晚), 都谁 for which people, a bracket restating the measure's unit (合同面积合计（平方米）), the form of the list asked
 (一个个列出来 / 拉个编号清单), a record hanging under another (名下挂着几台设备),
-单位 after a field of an organisation (甲方是哪家单位), 里头 closing a clause (金额里头，)."""
+单位 after a field of an organisation (甲方是哪家单位), 里头 closing a clause (金额里头，), suppliers counted by purchases
+(被采购过2次及以上的供应商), a share of one of two values said together (A和B里A占多少)."""
 
 from __future__ import annotations
 
@@ -43,12 +44,14 @@ from kgdesk.qa.understand.pair_restated import pair_restated
 from kgdesk.qa.understand.per_record import per_record
 from kgdesk.qa.understand.percent_points import percent_points
 from kgdesk.qa.understand.presence_verbs import presence_verbs
+from kgdesk.qa.understand.purchase_times import purchase_times
 from kgdesk.qa.understand.range_words import range_words
 from kgdesk.qa.understand.rank_by import rank_by
 from kgdesk.qa.understand.rest_kinds import rest_kinds
 from kgdesk.qa.understand.source_verbs import source_verbs
 from kgdesk.qa.understand.today_compared import today_compared
 from kgdesk.qa.understand.total_measure import total_measure
+from kgdesk.qa.understand.union_share import union_share
 from kgdesk.qa.understand.unit_bracket import unit_bracket
 from kgdesk.qa.understand.who_of_named import who_of_named
 from kgdesk.qa.understand.who_words import who_words
@@ -59,5 +62,5 @@ from kgdesk.qa.understand.year_basis import year_basis
 def early_rewrites(text: str) -> str:
     text = group_restated(count_before_absence(source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))))  # 有多少人在考勤表里一条记录都没有; 两个区
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
-    text = count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
+    text = union_share(purchase_times(count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
     return modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))))

@@ -21,14 +21,16 @@ _ALONE = ("俩", "二者", "两者")
 
 @cache
 def _pattern() -> re.Pattern[str] | None:
-    words = sorted({w for ws in load_lexicon().raw.get("labels", {}).values() for w in ws if len(w) <= 4}, key=len, reverse=True)
+    lx = load_lexicon().raw
+    fields = {w for f in lx.get("fields", []) for w in f.get("terms", []) if 2 <= len(w) <= 4 and not any(q in w for q in ("什么", "啥", "几", "多少", "哪"))}
+    words = sorted({w for ws in lx.get("labels", {}).values() for w in ws if len(w) <= 4} | fields, key=len, reverse=True)
     if not words:
         return None
     counts = alternation(_COUNTS)
     alone = "|".join(map(re.escape, _ALONE))
     nouns = "|".join(map(re.escape, words))
     return re.compile(
-        rf"(?P<pair>[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}\s*(?:和|与|跟)\s*[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}?)\s*"
+        rf"(?P<pair>[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}\s*(?:和|与|跟|、)\s*[A-Za-z0-9\u4e00-\u9fff_\-]{{2,14}}?)\s*"
         rf"(?:这?(?:{counts})(?:{nouns})|这(?:{alone})(?:{nouns})?)(?P<de>的)?"
     )
 
