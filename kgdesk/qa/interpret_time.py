@@ -12,6 +12,7 @@ from kgdesk.qa.ledgers import empty_ledger_message
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.timeparse import TimeMention, month_list
+from kgdesk.qa.understand.at_reference import at_reference_fields, held_at_reference
 from kgdesk.qa.understand.before_time import EARLIEST
 from kgdesk.qa.understand.both_monthly import both_monthly
 from kgdesk.qa.understand.current_status import stated_status, stated_status_note
@@ -324,10 +325,15 @@ class _TimeMixin(_InterpreterBase):
         yes_no = bool(self.cue("existence")) or self.p.qn.rstrip("?？。!！ ").endswith("吗")
         if row is None or (anchored and not yes_no) or not b.has_prop(b.entity, row["field"]):
             return  # 林桂芳是否在职: a yes/no about the named one keeps the condition
-        if through_registration(b):  # 韩淑珍现在在哪个项目: the registration is the current state
-            self._note(f"口径：“{words[0].text}”按登记的当前关系回答，不再按{row['text']}筛选")
+        served = self._service_now(b, words[0].text)  # 程娟现在在哪个项目: the service period covering T's month
+        if through_registration(b) or (served and b.entity not in ("人员", "设备")):
+            if not served:
+                self._note(f"口径：“{words[0].text}”按登记的当前关系回答，不再按{row['text']}筛选")
+            for m in words:
+                self.use(m)
             return
-        if any(f.node == "n0" and f.field == row["field"] for f in b.filters):
+        held = {row["field"], row.get("derived"), *at_reference_fields(self.lx.raw, b.entity)}
+        if any(f.node == "n0" and f.field in held for f in b.filters):
             return
         status = stated_status(b.filters, self.lx.raw)
         if status is not None:  # 现在报废的设备: the stated status is the current state (understand/current_status)
@@ -337,13 +343,24 @@ class _TimeMixin(_InterpreterBase):
             return
         op = Op(row["op"])
         value = None if op in (Op.IS_NULL, Op.NOT_NULL) else row["value"]
-        b.filters.append(
-            Filter(node="n0", field=row["field"], op=op, value=value, value_source=ValueSource.DERIVED, text=words[0].text)
-        )
+        fld = held_at_reference(self.lx, b, row)  # 在职 / 仍在项目上 at T: one derived flag per concept (understand/at_reference)
+        b.filters.append(Filter(node="n0", field=fld, op=op, value=value, value_source=ValueSource.DERIVED, text=words[0].text))
         self.slots.append(("条件", row["text"]))
-        self._note(f"口径：“{words[0].text}”的{b.entity}指{row['text']}的{b.entity}")
+        self._note(f"口径：“{words[0].text}”的{b.entity}指{row['text']}的{b.entity}（按 {self.ctx.today.isoformat()} 判断）")
         for m in words:
             self.use(m)
+
+    def _service_now(self, b: _StepBuilder, word: str) -> bool:
+        """现在 / 目前 on a person's project or a project's people: the 服务于 period covering the month of T, the same
+        answer as "<T的月份>在哪个项目" — a registered project whose period starts after T is not the current one."""
+        if not b.periods:
+            return False
+        tm = self.ctx.today.strftime("%Y-%m")
+        for ralias, (sf, ef) in b.periods.items():
+            b.time.append(TimeFilter(kind="period_overlap", node=ralias, start_field=sf, end_field=ef, start=tm, end=tm))
+        self.slots.append(("时间", f"服务期与 {tm} 重叠"))
+        self._note(f"口径：“{word}”按服务期（登记的服务起止年月，以及考勤/排班连续月份）覆盖 {tm}（{self.ctx.today.isoformat()} 所在月）判断")
+        return True
 
     def _monthly_fact_for_month(
         self, b: _StepBuilder, anchors: list[_Anchor], times: list[_M], explicit_rel: bool
