@@ -19,6 +19,7 @@ from kgdesk.qa.understand.current_status import stated_status, stated_status_not
 from kgdesk.qa.understand.cutoff import cut_reading, cutoff_day, cutoff_on_own_date
 from kgdesk.qa.understand.negated_time import negated_record_times
 from kgdesk.qa.understand.registered import through_registration
+from kgdesk.qa.understand.so_far import cut_so_far
 
 _CUTOFF = "「截至」的日期要作用在记录自己的日期上（那天及以前的全部记录），离线规则暂不支持"
 
@@ -313,6 +314,13 @@ class _TimeMixin(_InterpreterBase):
     def _is_monthly(self, lab: str) -> bool:
         info = self.ctx.schema.prop(lab, "年月")
         return info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab)
+
+    def _now(self, b: _StepBuilder, times: list[_M], anchors: list[_Anchor]) -> None:
+        if times:
+            self._time(b, times)
+        else:
+            self._current(b, anchors)
+        cut_so_far(self, b)  # 本月已经做了几次检查: 检查日期 ≤ T besides the month (understand/so_far)
 
     def _current(self, b: _StepBuilder, anchors: list[_Anchor]) -> None:
         """现在 / 当前 / 目前 is a point in time: current projects are those 服务中, current staff

@@ -559,10 +559,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         # ---------------- numeric conditions and derived attributes
         derived_names = self._numbers_and_derived(b, nums, fields, derived_m)
         # ---------------- time
-        if times:
-            self._time(b, times)
-        else:
-            self._current(b, merged)
+        self._now(b, times, merged)  # a time window or "now", then a cut at T on the records' own day date
         # ---------------- question type and output
         return self._output(
             b,
