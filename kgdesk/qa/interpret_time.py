@@ -19,7 +19,7 @@ from kgdesk.qa.understand.current_status import stated_status, stated_status_not
 from kgdesk.qa.understand.cutoff import cut_reading, cutoff_day, cutoff_on_own_date
 from kgdesk.qa.understand.negated_time import negated_record_times
 from kgdesk.qa.understand.registered import through_registration
-from kgdesk.qa.understand.so_far import cut_so_far
+from kgdesk.qa.understand.so_far import cut_so_far, so_far_cut
 
 _CUTOFF = "「截至」的日期要作用在记录自己的日期上（那天及以前的全部记录），离线规则暂不支持"
 
@@ -318,6 +318,10 @@ class _TimeMixin(_InterpreterBase):
     def _now(self, b: _StepBuilder, times: list[_M], anchors: list[_Anchor]) -> None:
         if times:
             self._time(b, times)
+        elif (cut := so_far_cut(self, b)) is not None and cut.node != "n0":
+            for m in self.p.mentions:  # 到目前为止做过消防检查的项目: so far for the inspections, not the projects' state
+                if m.kind == "lex" and m.has("current"):
+                    self.use(m)
         else:
             self._current(b, anchors)
         cut_so_far(self, b)  # 本月已经做了几次检查: 检查日期 ≤ T besides the month (understand/so_far)

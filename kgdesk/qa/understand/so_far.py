@@ -13,16 +13,24 @@ from kgdesk.qa.understand.cutoff import cutoff_day
 SO_FAR_WORDS = ("已经", "已", "到目前为止", "到现在为止", "截至目前", "截止目前", "截至现在", "截止现在", "截至今天", "截至今日",
                 "截止到今天", "截止到目前", "截止到现在", "以来", "至今", "到现在", "到今天", "到目前")
 
+_NOT_YET = ("还没", "尚未", "未", "没", "将", "要", "会", "计划", "预计")
+
+
+def so_far_cut(it: Any, b: Any) -> Filter | None:
+    """"<own day date> ≤ T" when the question says so far and the date is settled, else None."""
+    if not any(w in it.p.qn for w in SO_FAR_WORDS) or any(w in it.p.qn for w in _NOT_YET):
+        return None  # 已经签约还没开始的项目: a date after T is asked for, no cut
+    day = _verb_day(it, b) or cutoff_day(b, it.ctx.schema, it.p, it.ctx.today) or _own_day(it, b)
+    if day is None or any(f.node == day.node and f.field == day.field for f in b.filters):
+        return None
+    info = it.ctx.schema.prop(b.labels().get(day.node, ""), day.field)
+    return day if info is not None and info.type == "日期" else None
+
 
 def cut_so_far(it: Any, b: Any) -> None:
-    """Append "<own day date> ≤ T" when the question says so far and the date is settled; nothing otherwise."""
-    if not any(w in it.p.qn for w in SO_FAR_WORDS):
-        return
-    day = cutoff_day(b, it.ctx.schema, it.p, it.ctx.today) or _own_day(it, b)
-    if day is None or any(f.node == day.node and f.field == day.field for f in b.filters):
-        return
-    info = it.ctx.schema.prop(b.labels().get(day.node, ""), day.field)
-    if info is None or info.type != "日期":
+    """Append the so-far cut (so_far_cut) with its note; nothing when there is none."""
+    day = so_far_cut(it, b)
+    if day is None:
         return
     b.filters.append(day)
     it.slots.append(("时间", f"{day.field} 不晚于 {day.value}"))
@@ -37,6 +45,20 @@ def _own_day(it: Any, b: Any) -> Filter | None:
     if not found:
         for alias, lab in b.labels().items():
             found |= {(alias, k) for k in schema.key_fields(lab) if (p := schema.prop(lab, k)) is not None and p.type == "日期"}
+    if len(found) != 1:
+        return None
+    node, fld = found.pop()
+    when = it.ctx.today.isoformat()
+    return Filter(node=node, field=fld, op=Op.LTE, value=when, value_source=ValueSource.DERIVED, text=when)
+
+
+def _verb_day(it: Any, b: Any) -> Filter | None:
+    """The day date a date verb said in the question names on a record of the step (已经中标 → 投标记录.中标日期)."""
+    found = set()
+    for row in it.lx.raw.get("date_verbs", []):
+        alias = b.alias_of(str(row.get("label")))
+        if alias is not None and any(t in it.p.qn for t in row.get("terms", [])) and it.ctx.schema.has_property(row["label"], row["field"]):
+            found.add((alias, str(row["field"])))
     if len(found) != 1:
         return None
     node, fld = found.pop()

@@ -1,0 +1,58 @@
+"""Planner pass 53 (red team 5's classes C–E), our own wordings on the in-memory dev schema: people and equipment "now"
+decided at the reference date T (started by T, not ended by T) — never by whether a date field is empty; 已离职 is
+离职日期 ≤ T; so-far words cut the records' own day date at T."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from kgdesk.qa.dsl import QueryPlan
+from kgdesk.qa.expressions import evaluate
+from tests.qa.helpers import UnderstandingStatus, understand
+
+TODAY = date(2026, 2, 19)
+
+
+def _plan(q: str) -> QueryPlan:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
+    return u.plan
+
+
+def _filters(plan: QueryPlan) -> set[tuple[str, str, object]]:
+    return {(f.field, f.op.value, tuple(f.value) if isinstance(f.value, list) else f.value) for s in plan.steps for f in s.filters}
+
+
+def test_held_at_is_started_and_not_ended_by_the_day() -> None:
+    e = "held_at(入职日期, 离职日期, today)"
+    assert evaluate(e, {"入职日期": "2020-01-01", "离职日期": "2026-02-28"}, TODAY) == 1  # leaves later
+    assert evaluate(e, {"入职日期": "2026-03-06", "离职日期": None}, TODAY) == 0  # not hired yet
+    assert evaluate(e, {"入职日期": "2020-01-01", "离职日期": "2026-02-19"}, TODAY) == 0  # left today
+    assert evaluate(e, {"入职日期": None, "离职日期": None}, TODAY) == 1
+
+
+@pytest.mark.parametrize("q", ["现在在职的保安有几个", "目前还在职的保洁员有多少人", "截至今天在册员工一共几位"])
+def test_people_now_are_decided_at_the_reference_date(q: str) -> None:
+    f = _filters(_plan(q))
+    assert ("按参考日在职", "gt", 0) in f and not any(x[0] == "离职日期" for x in f), f
+
+
+@pytest.mark.parametrize("q", ["已经离职的保洁员有哪些", "离职了的员工一共几位"])
+def test_left_is_a_departure_on_or_before_the_reference_date(q: str) -> None:
+    f = _filters(_plan(q))
+    assert ("离职日期距今天数", "lte", 0) in f and ("离职日期", "not_null", None) not in f, f
+
+
+@pytest.mark.parametrize("q", ["目前仍在项目上的设备有多少台", "现在还有几台设备在用"])
+def test_equipment_now_is_decided_at_the_reference_date(q: str) -> None:
+    u = understand(q, TODAY)
+    if u.status is UnderstandingStatus.PLAN and u.plan is not None:
+        assert not any(f[0] == "退项目日期" and f[1] == "is_null" for f in _filters(u.plan)), u.plan
+
+
+@pytest.mark.parametrize("q", ["到现在为止总共做过几次检查", "今年以来一共检查了多少回", "这个月截至今天做了几次检查"])
+def test_so_far_cuts_the_inspection_day_at_the_reference_date(q: str) -> None:
+    f = _filters(_plan(q))
+    assert ("检查日期", "lte", TODAY.isoformat()) in f, f
