@@ -18,6 +18,7 @@ from kgdesk.qa.understand.both_monthly import both_monthly
 from kgdesk.qa.understand.current_status import stated_status, stated_status_note
 from kgdesk.qa.understand.cutoff import cut_reading, cutoff_day, cutoff_on_own_date
 from kgdesk.qa.understand.negated_time import negated_record_times
+from kgdesk.qa.understand.region_head import region_head_route
 from kgdesk.qa.understand.registered import through_registration
 from kgdesk.qa.understand.so_far import cut_so_far, so_far_cut
 
@@ -316,6 +317,7 @@ class _TimeMixin(_InterpreterBase):
         return info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab)
 
     def _now(self, b: _StepBuilder, times: list[_M], anchors: list[_Anchor]) -> None:
+        region_head_route(self, b)  # XMSQ0227的片区负责人: through the project's regions (understand/region_head)
         if times:
             self._time(b, times)
         elif (cut := so_far_cut(self, b)) is not None and cut.node != "n0":

@@ -56,3 +56,17 @@ def test_equipment_now_is_decided_at_the_reference_date(q: str) -> None:
 def test_so_far_cuts_the_inspection_day_at_the_reference_date(q: str) -> None:
     f = _filters(_plan(q))
     assert ("检查日期", "lte", TODAY.isoformat()) in f, f
+
+
+@pytest.mark.parametrize("q", ["XMSQ0150的区域负责人是哪位", "XMSQ0150归哪个片区经理管，是谁"])
+def test_a_projects_region_head_goes_through_its_regions(q: str) -> None:
+    u = understand(q, TODAY)
+    if u.status is not UnderstandingStatus.PLAN or u.plan is None:
+        return  # a refusal is acceptable, a plan through the service project is not
+    hops = [(h.source, h.rel, h.target) for s in u.plan.steps for h in s.hops]
+    assert ("n0", "服务于", "项目") not in hops, hops
+
+
+def test_the_region_head_of_a_named_project_is_the_regions_registered_head() -> None:
+    hops = [(h.source, h.rel, h.direction, h.target) for s in _plan("XMSQ0150的片区负责人叫什么").steps for h in s.hops]
+    assert hops == [("n0", "负责人", "in", "片区"), ("n1", "属于片区", "in", "项目")], hops
