@@ -70,3 +70,23 @@ def test_a_projects_region_head_goes_through_its_regions(q: str) -> None:
 def test_the_region_head_of_a_named_project_is_the_regions_registered_head() -> None:
     hops = [(h.source, h.rel, h.direction, h.target) for s in _plan("XMSQ0150的片区负责人是哪一位").steps for h in s.hops]
     assert hops == [("n0", "负责人", "in", "片区"), ("n1", "属于片区", "in", "项目")], hops
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("数量最多的耗材采购是啥", "数量最多的耗材采购是哪个"),
+        ("原值最高的是什么设备？", "原值最高的设备是哪个？"),
+        ("金额最低的固定资产叫啥", "金额最低的固定资产是哪个"),
+        ("单价最高的固定资产单价是多少", "单价最高的固定资产单价是多少"),
+    ],
+)
+def test_what_record_after_a_superlative_asks_for_the_record(q: str, want: str) -> None:
+    from kgdesk.qa.understand.copula_extreme import what_record_after_extreme
+
+    assert what_record_after_extreme(q) == want
+
+
+def test_what_record_after_a_superlative_is_a_ranking_not_a_number() -> None:
+    plan = _plan("原值最低的是什么设备")
+    assert plan.aggregate is None and plan.limit == 1 and plan.sort and plan.sort[0].field == "原值", plan
