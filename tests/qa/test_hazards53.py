@@ -90,3 +90,12 @@ def test_what_record_after_a_superlative_asks_for_the_record(q: str, want: str) 
 def test_what_record_after_a_superlative_is_a_ranking_not_a_number() -> None:
     plan = _plan("原值最低的是什么设备")
     assert plan.aggregate is None and plan.limit == 1 and plan.sort and plan.sort[0].field == "原值", plan
+
+
+@pytest.mark.parametrize("q", ["XMSQ0150和XMSQ0102哪个项目的设备多一些", "XMSQ0102的设备原值加起来比XMSQ0150高吗"])
+def test_a_compared_side_with_no_records_counts_zero(q: str) -> None:
+    from kgdesk.qa.named_groups import missing_named_groups
+
+    plan = _plan(q)
+    assert plan.comparison is not None, plan
+    assert missing_named_groups(plan, {"XMSQ0102"}) == ["XMSQ0150"], plan
