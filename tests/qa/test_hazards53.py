@@ -99,3 +99,14 @@ def test_a_compared_side_with_no_records_counts_zero(q: str) -> None:
     plan = _plan(q)
     assert plan.comparison is not None, plan
     assert missing_named_groups(plan, {"XMSQ0102"}) == ["XMSQ0150"], plan
+
+
+def test_a_negative_remaining_time_is_said_to_have_passed() -> None:
+    from kgdesk.qa.dsl import Derived, QueryType, Step
+    from kgdesk.qa.render import _already_over
+
+    plan = QueryPlan(query_type=QueryType.STATUS, steps=[Step(entity="项目", derived=[
+        Derived(name="剩余服务月数", expression="months_between(today, 结束日期)", unit="个月")])])
+    assert _already_over(plan, "剩余服务月数", 3.5, "3.5 个月") == []
+    said = _already_over(plan, "剩余服务月数", -16.65, "-16.65 个月")
+    assert said and "结束日期早于今天" in said[0] and "16.65 个月" in said[0], said
