@@ -366,9 +366,9 @@ class _TimeMixin(_InterpreterBase):
 
     def _service_now(self, b: _StepBuilder, word: str) -> bool:
         """现在 / 目前 on a person's project or a project's people: the 服务于 period covering the month of T, the same
-        answer as "<T的月份>在哪个项目" — a registered project whose period starts after T is not the current one."""
+        answer as "<T的月份>在哪个项目" — a registered project whose period starts after T is not the current one. One hop only: a region's staff keep the registration."""
         fields = {n for info in self.ctx.schema.labels.values() for n in info.properties if n.startswith(word)}
-        if not b.periods or any(n in self.p.qn for n in fields):
+        if not b.periods or len(b.hops) != 1 or any(n in self.p.qn for n in fields):
             return False  # 当前服务项目编号是XMSQ0102的: the word begins a field's name, the registration is asked
         tm = self.ctx.today.strftime("%Y-%m")
         for ralias, (sf, ef) in b.periods.items():
