@@ -242,7 +242,10 @@ class _TimeMixin(_InterpreterBase):
         filled in later was still empty then); empty as of the cut (截至…还没离职) would need "empty or later": refused."""
         labels = b.labels()
         cut = self.ctx.today.isoformat()
+        left = self.lx.raw.get("current_opposites", {}).get(b.entity) or {}
         for f in list(b.filters):
+            if f.field == left.get("derived") and f.op is Op.LT:  # 截至3月底已经离职的: the flag at the cut, said as the date
+                f = f.model_copy(update={"field": left["field"], "op": Op.NOT_NULL})
             info = self.ctx.schema.prop(labels.get(f.node, ""), f.field)
             if info is None or info.type != "日期" or f.op not in (Op.NOT_NULL, Op.IS_NULL):
                 continue
