@@ -342,12 +342,8 @@ class _TimeMixin(_InterpreterBase):
         yes_no = bool(self.cue("existence")) or self.p.qn.rstrip("?？。!！ ").endswith("吗")
         if row is None or (anchored and not yes_no) or not b.has_prop(b.entity, row["field"]):
             return  # 林桂芳是否在职: a yes/no about the named one keeps the condition
-        served = self._service_now(b, words[0].text)  # 程娟现在在哪个项目: the service period covering T's month
-        if through_registration(b) or (served and b.entity not in ("人员", "设备")):
-            if not served:
-                self._note(f"口径：“{words[0].text}”按登记的当前关系回答，不再按{row['text']}筛选")
-            for m in words:
-                self.use(m)
+        if through_registration(b):  # 韩淑珍现在在哪个项目: the registration is the current state
+            self._note(f"口径：“{words[0].text}”按登记的当前关系回答，不再按{row['text']}筛选")
             return
         held = {row["field"], row.get("derived"), *at_reference_fields(self.lx.raw, b.entity)}
         if any(f.node == "n0" and f.field in held for f in b.filters):
@@ -366,19 +362,6 @@ class _TimeMixin(_InterpreterBase):
         self._note(f"口径：“{words[0].text}”的{b.entity}指{row['text']}的{b.entity}（按 {self.ctx.today.isoformat()} 判断）")
         for m in words:
             self.use(m)
-
-    def _service_now(self, b: _StepBuilder, word: str) -> bool:
-        """现在 / 目前 on a person's project or a project's people: the 服务于 period covering the month of T, the same
-        answer as "<T的月份>在哪个项目" — a registered project whose period starts after T is not the current one. One hop only: a region's staff keep the registration."""
-        fields = {n for info in self.ctx.schema.labels.values() for n in info.properties if n.startswith(word)}
-        if not b.periods or len(b.hops) != 1 or any(n in self.p.qn for n in fields):
-            return False  # 当前服务项目编号是XMSQ0102的: the word begins a field's name, the registration is asked
-        tm = self.ctx.today.strftime("%Y-%m")
-        for ralias, (sf, ef) in b.periods.items():
-            b.time.append(TimeFilter(kind="period_overlap", node=ralias, start_field=sf, end_field=ef, start=tm, end=tm))
-        self.slots.append(("时间", f"服务期与 {tm} 重叠"))
-        self._note(f"口径：“{word}”按服务期（登记的服务起止年月，以及考勤/排班连续月份）覆盖 {tm}（{self.ctx.today.isoformat()} 所在月）判断")
-        return True
 
     def _monthly_fact_for_month(
         self, b: _StepBuilder, anchors: list[_Anchor], times: list[_M], explicit_rel: bool
