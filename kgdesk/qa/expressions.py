@@ -83,6 +83,16 @@ def days_between(a: Any, b: Any) -> int | None:
     return (db - da).days
 
 
+def held_at(start: Any, end: Any, at: Any) -> int | None:
+    """1 when a period with these day dates holds on day `at`, else 0: started by then (start ≤ at, or no start) and not
+    ended by then (no end, or end > at) — 在职 at T, a device on its project at T. An empty date is an open edge here."""
+    t = to_date(at)
+    if t is None:
+        return None
+    ds, de = to_date(start), to_date(end)
+    return int((ds is None or ds <= t) and (de is None or de > t))
+
+
 def to_number(value: Any) -> float | None:
     if isinstance(value, bool):
         return None
@@ -172,6 +182,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "years_between": years_between,
     "months_between": months_between,
     "days_between": days_between,
+    "held_at": held_at,
     "to_number": to_number,
     "round": _round,
     "year": year_of,

@@ -12,12 +12,15 @@ from kgdesk.qa.ledgers import empty_ledger_message
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.timeparse import TimeMention, month_list
+from kgdesk.qa.understand.at_reference import at_reference_fields, held_at_reference
 from kgdesk.qa.understand.before_time import EARLIEST
 from kgdesk.qa.understand.both_monthly import both_monthly
 from kgdesk.qa.understand.current_status import stated_status, stated_status_note
 from kgdesk.qa.understand.cutoff import cut_reading, cutoff_day, cutoff_on_own_date
 from kgdesk.qa.understand.negated_time import negated_record_times
+from kgdesk.qa.understand.region_head import region_head_route
 from kgdesk.qa.understand.registered import through_registration
+from kgdesk.qa.understand.so_far import cut_so_far, so_far_cut
 
 _CUTOFF = "「截至」的日期要作用在记录自己的日期上（那天及以前的全部记录），离线规则暂不支持"
 
@@ -239,7 +242,10 @@ class _TimeMixin(_InterpreterBase):
         filled in later was still empty then); empty as of the cut (截至…还没离职) would need "empty or later": refused."""
         labels = b.labels()
         cut = self.ctx.today.isoformat()
+        left = self.lx.raw.get("current_opposites", {}).get(b.entity) or {}
         for f in list(b.filters):
+            if f.field == left.get("derived") and f.op is Op.LT:  # 截至3月底已经离职的: the flag at the cut, said as the date
+                f = f.model_copy(update={"field": left["field"], "op": Op.NOT_NULL})
             info = self.ctx.schema.prop(labels.get(f.node, ""), f.field)
             if info is None or info.type != "日期" or f.op not in (Op.NOT_NULL, Op.IS_NULL):
                 continue
@@ -313,6 +319,18 @@ class _TimeMixin(_InterpreterBase):
         info = self.ctx.schema.prop(lab, "年月")
         return info is not None and info.present and "年月" in self.ctx.schema.key_fields(lab)
 
+    def _now(self, b: _StepBuilder, times: list[_M], anchors: list[_Anchor]) -> None:
+        region_head_route(self, b)  # XMSQ0227的片区负责人: through the project's regions (understand/region_head)
+        if times:
+            self._time(b, times)
+        elif (cut := so_far_cut(self, b)) is not None and cut.node != "n0":
+            for m in self.p.mentions:  # 到目前为止做过消防检查的项目: so far for the inspections, not the projects' state
+                if m.kind == "lex" and m.has("current"):
+                    self.use(m)
+        else:
+            self._current(b, anchors)
+        cut_so_far(self, b)  # 本月已经做了几次检查: 检查日期 ≤ T besides the month (understand/so_far)
+
     def _current(self, b: _StepBuilder, anchors: list[_Anchor]) -> None:
         """现在 / 当前 / 目前 is a point in time: current projects are those 服务中, current staff
         those not left — not every record ever entered (lexicon `current_filters`)."""
@@ -327,7 +345,8 @@ class _TimeMixin(_InterpreterBase):
         if through_registration(b):  # 韩淑珍现在在哪个项目: the registration is the current state
             self._note(f"口径：“{words[0].text}”按登记的当前关系回答，不再按{row['text']}筛选")
             return
-        if any(f.node == "n0" and f.field == row["field"] for f in b.filters):
+        held = {row["field"], row.get("derived"), *at_reference_fields(self.lx.raw, b.entity)}
+        if any(f.node == "n0" and f.field in held for f in b.filters):
             return
         status = stated_status(b.filters, self.lx.raw)
         if status is not None:  # 现在报废的设备: the stated status is the current state (understand/current_status)
@@ -337,11 +356,10 @@ class _TimeMixin(_InterpreterBase):
             return
         op = Op(row["op"])
         value = None if op in (Op.IS_NULL, Op.NOT_NULL) else row["value"]
-        b.filters.append(
-            Filter(node="n0", field=row["field"], op=op, value=value, value_source=ValueSource.DERIVED, text=words[0].text)
-        )
+        fld = held_at_reference(self.lx, b, row)  # 在职 / 仍在项目上 at T: one derived flag per concept (understand/at_reference)
+        b.filters.append(Filter(node="n0", field=fld, op=op, value=value, value_source=ValueSource.DERIVED, text=words[0].text))
         self.slots.append(("条件", row["text"]))
-        self._note(f"口径：“{words[0].text}”的{b.entity}指{row['text']}的{b.entity}")
+        self._note(f"口径：“{words[0].text}”的{b.entity}指{row['text']}的{b.entity}（按 {self.ctx.today.isoformat()} 判断）")
         for m in words:
             self.use(m)
 

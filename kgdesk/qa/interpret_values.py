@@ -15,7 +15,7 @@ from kgdesk.qa.understand.dates import yes_no_between
 from kgdesk.qa.understand.day_conditions import day_conditions
 from kgdesk.qa.understand.joined_values import partner_field
 from kgdesk.qa.understand.named_kind import named_before_label
-from kgdesk.qa.understand.own_expiry import own_date_row
+from kgdesk.qa.understand.own_expiry import derived_op, own_date_row
 from kgdesk.qa.understand.passed import passed_date_conditions
 from kgdesk.qa.understand.roles import named_with_its_record_word
 from kgdesk.qa.understand.scan_rules import number_with_unit
@@ -370,9 +370,9 @@ class _ValuesMixin(_WordsMixin, _TimeMixin):
             alias = "n0" if lab == b.entity else b.ensure(lab)
             if not any(d.name == name and d.node == alias for d in b.derived):
                 b.derived.append(Derived(name=name, node=alias, expression=expression, unit=row.get("unit")))
-            b.filters.append(Filter(node=alias, field=name, op=Op(ds.get("op")), value=ds.get("value"),
-                                    value_source=ValueSource.DERIVED, text=m.text))
-            self.slots.append(("条件", ds.get("text") or m.text))
+            op, value, said = derived_op(self, m, ds)  # 别算已经离职的: the row's complement (understand/excluded_derived)
+            b.filters.append(Filter(node=alias, field=name, op=op, value=value, value_source=ValueSource.DERIVED, text=m.text))
+            self.slots.append(("条件", said))
             self.notes.append(f"口径：{m.text}指{ds.get('text')}（按今天 {self.ctx.today.isoformat()} 判断）")
             self.use(m)
 

@@ -415,8 +415,8 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
             target = "人员"
         if target is None and metric is not None:
             target = metric[0]
-        if target is None and conds:
-            cs = conds[0].sense("condition")
+        if target is None and (cm := conds or p.lex("derived_condition")):  # 已离职的人有哪些: the row's label
+            cs = cm[0].sense("condition") or cm[0].sense("derived_condition")
             assert cs is not None
             target = "人员" if cs.get("label") in ("考勤", "排班月报", "证书") else cs.get("label")
         if target is None:
@@ -559,10 +559,7 @@ class _Interpreter(_ChecksMixin, _OutputMixin):
         # ---------------- numeric conditions and derived attributes
         derived_names = self._numbers_and_derived(b, nums, fields, derived_m)
         # ---------------- time
-        if times:
-            self._time(b, times)
-        else:
-            self._current(b, merged)
+        self._now(b, times, merged)  # a time window or "now", then a cut at T on the records' own day date
         # ---------------- question type and output
         return self._output(
             b,

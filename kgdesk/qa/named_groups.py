@@ -2,7 +2,8 @@
 groups are exactly the values the question named (an IN condition on the grouping field) is built from the rows found,
 so a named value with no records had no row at all — and an answer that silently drops one of the two names reads as
 if it had not been asked. The missing names are given back, to be shown with 0 (a count or a sum of nothing is 0;
-other aggregates have no value for no records and are left as they are)."""
+other aggregates have no value for no records and are left as they are). The same holds for the two sides a comparison
+names (XMSQ0106和XMSQ0227哪个设备多: 0 vs 5), shown with "没有…记录，按 0 计"."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ def missing_named_groups(plan: QueryPlan, found: set[str]) -> list[str]:
     agg = plan.aggregate
     if agg is None or agg.fn not in _ZERO_FNS or plan.having is not None or len(plan.group_by) != 1:
         return []
+    if plan.comparison is not None:  # XMSQ0106和XMSQ0227哪个设备多: the named side with no records counts 0
+        return [k for k in dict.fromkeys((plan.comparison.left, plan.comparison.right)) if k not in found]
     g = plan.group_by[0]
     field = "_key" if g.field is None else g.field
     named = [

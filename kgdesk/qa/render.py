@@ -7,6 +7,7 @@ when the data does not hold the answer. Also the machine-readable `value` of cli
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -234,6 +235,7 @@ class Renderer:
                 lines.append(
                     f"{md_escape(f.display)} 的{md_escape(c)}：**{self.fmt(c, f.values.get(c), out.entity_label)}**"
                 )
+                lines.extend(_already_over(plan, c, f.values.get(c), self.fmt(c, f.values.get(c))))
             lines.append(f"（{self.cite_rows(f.sources[:8])}）")
             return lines
         lines.append(f"共找到 {len(out.facts)} 条记录：")
@@ -424,3 +426,14 @@ def _kinds_of(plan: QueryPlan) -> str | None:
     if agg is None or agg.fn is not AggFn.COUNT_DISTINCT or plan.group_by or not agg.field:
         return None
     return None if agg.field.startswith("_") or agg.field.endswith(("号", "码")) else agg.field
+
+
+_TIME_LEFT = re.compile(r"^(?:months|days)_between\(today,\s*(?P<f>[^)]+?)\s*\)$")
+
+
+def _already_over(plan: QueryPlan, name: str, value: Any, shown: str) -> list[str]:
+    """A remaining time below 0 (剩余服务月数 -16.65): the date has passed — said in words, never a bare negative figure."""
+    m = next((_TIME_LEFT.match(d.expression) for s in plan.steps for d in s.derived if d.name == name), None)
+    if m is None or not isinstance(value, (int, float)) or isinstance(value, bool) or value >= 0:
+        return []
+    return [f"（为负数：{m.group('f')}早于今天，已经结束 / 到期，距今 {shown.lstrip('-')}）"]

@@ -516,7 +516,8 @@ def _grouped(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None
                 fact.add_sources(row_sources(r))
         facts.append(fact)
     for name in missing_named_groups(plan, set(groups)):  # XMSQ0110和XMSQ0150各有几台: the one with none, 0
-        facts.append(Fact(key=name, display=name, values={"__value__": 0}))
+        said = f"{name}（没有符合条件的{plan.output_step.entity}记录，按 0 计）" if plan.comparison is not None else name
+        facts.append(Fact(key=name, display=said, values={"__value__": 0}))
     if plan.having is not None:
         # 有2张及以上证书的人: keep the groups whose aggregate meets the condition
         facts = [f for f in facts if _cmp(f.values.get("__value__"), Op(plan.having.op), plan.having.value)]

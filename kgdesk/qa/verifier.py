@@ -100,5 +100,9 @@ def verify(plan: QueryPlan, outcome: Outcome, executed: set[tuple[str, str, str,
     if qt in (QueryType.COMPARE, QueryType.TREND) and outcome.empty:
         return _bad("comparison_has_groups", "数据中未找到符合条件的记录")
     if qt is QueryType.COMPARE and len(outcome.facts) < 2:
+        c, found = plan.comparison, {f.key for f in outcome.facts}
+        none = [k for k in ((c.left, c.right) if c is not None else ()) if k not in found]
+        if none:  # 两个项目的检查平均分: an average over no record has no value — say which side has none
+            return _bad("comparison_has_groups", f"{'、'.join(none)} 没有可计算的记录，无法对比")
         return _bad("comparison_has_groups", "只找到一组数据，无法对比")
     return Verdict(Action.OK)

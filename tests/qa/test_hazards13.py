@@ -65,7 +65,7 @@ def test_now_with_a_stated_status_adds_no_current_filter(q: str, value: str) -> 
 
 def test_now_without_a_status_still_means_on_the_project() -> None:
     fs = planned("现在有多少台设备").steps[0].filters
-    assert [(f.field, f.op) for f in fs] == [("退项目日期", Op.IS_NULL)], fs
+    assert [(f.field, f.op) for f in fs] == [("按参考日在项目上", Op.GT)], fs  # on the project at T (pass 53)
 
 
 # ---------------------------------------------------------------- W3: a balance of a recorded measure

@@ -78,7 +78,7 @@ def test_a_job_verb_before_a_job_is_that_job(q: str, value: str) -> None:
 
 def test_a_job_verb_elsewhere_keeps_its_reading() -> None:
     p = planned("当前在职的保洁员有几个")
-    assert {f.field for s in p.steps for f in s.filters} == {"岗位名称", "离职日期"}
+    assert {f.field for s in p.steps for f in s.filters} == {"岗位名称", "按参考日在职"}
 
 
 @pytest.mark.parametrize(

@@ -80,7 +80,7 @@ def test_current_projects_are_those_in_service(q: str) -> None:
 @pytest.mark.parametrize("q", ["现在有多少员工", "目前公司有多少人", "当前在职的人员有几个"])
 def test_current_staff_have_not_left(q: str) -> None:
     f = planned(q).steps[0].filters
-    assert ("离职日期", Op.IS_NULL) in [(x.field, x.op) for x in f]
+    assert ("按参考日在职", Op.GT) in [(x.field, x.op) for x in f]  # employed at T (pass 53)
 
 
 def test_without_now_all_projects_count() -> None:
@@ -408,7 +408,7 @@ def test_how_many_people_with_a_measure_counts_people(q: str) -> None:
 @pytest.mark.parametrize("q", ["已离职的员工有哪些", "离职了几个人", "已经离职的人员有多少"])
 def test_having_left(q: str) -> None:
     f = planned(q).steps[0].filters
-    assert [(x.field, x.op) for x in f] == [("离职日期", Op.NOT_NULL)]
+    assert [(x.field, x.op) for x in f] == [("按参考日未离职", Op.LT)]  # left on or before T (pass 53)
 
 
 @pytest.mark.parametrize("q", ["设备最多的项目是哪个", "哪个项目的设备最多", "证书最多的人是谁"])
@@ -452,7 +452,7 @@ def test_a_value_with_its_field_word_after_it_is_a_condition_not_the_answer(q: s
 @pytest.mark.parametrize("q", ["没有离职的员工有多少", "未离职的人员有哪些"])
 def test_not_left_is_employed(q: str) -> None:
     f = planned(q).steps[0].filters
-    assert [(x.field, x.op) for x in f] == [("离职日期", Op.IS_NULL)]
+    assert [(x.field, x.op) for x in f] == [("按参考日在职", Op.GT)]  # employed at T (pass 53)
 
 
 def test_never_is_not_a_name() -> None:
@@ -468,7 +468,7 @@ def test_valid_certificates_have_not_expired(q: str) -> None:
 @pytest.mark.parametrize("q", ["当前项目有几个", "截至目前有多少员工", "现在还在服务的项目有几个"])
 def test_more_ways_to_say_now(q: str) -> None:
     f = planned(q).steps[0].filters
-    assert any(x.field in ("服务状态", "离职日期") for x in f)
+    assert any(x.field in ("服务状态", "按参考日在职") for x in f)
 
 
 @pytest.mark.parametrize("q", ["开票金额top3的项目", "哪三个项目开票金额最高", "人数最多的三个项目"])

@@ -26,3 +26,22 @@ def copula_before_extreme(text: str) -> str:
     if m is None or not _WHICH.search(text[: m.start()]):
         return text
     return text[: m.start()] + text[m.end() :]
+
+
+@cache
+def _what_record() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    lx = load_lexicon()
+    cues = sorted({*lx.cues.get("max", []), *lx.cues.get("min", [])}, key=len, reverse=True)
+    kinds = sorted(lx.raw.get("record_kind_words", {}).get("words", []), key=len, reverse=True)
+    sup, kind = "|".join(map(re.escape, cues)), "|".join(map(re.escape, kinds))
+    end = r"(?=\s*[?？。!！]*\s*$)"
+    return (re.compile(rf"(?P<s>{sup})的(?P<k>{kind})(?:是什么|是啥|叫什么|叫啥){end}"),
+            re.compile(rf"(?P<s>{sup})的是(?:什么|啥)(?P<k>{kind}){end}"))
+
+
+def what_record_after_extreme(text: str) -> str:
+    """单价最高的固定资产是什么 / 金额最小的是什么耗材采购 → …的固定资产是哪个: what record it is, the argmax / argmin with the
+    measure beside it (as 是哪个 / 哪一笔), never the extreme number alone (lexicon record_kind_words)."""
+    for pat in _what_record():
+        text = pat.sub(lambda m: f"{m.group('s')}的{m.group('k')}是哪个", text)
+    return text

@@ -36,3 +36,15 @@ def own_date_row(it: Any, b: Any, label: str, row: dict[str, Any], text: str) ->
         return label, str(row["name"]), str(row["expression"])
     b.filters[:] = [f for f in b.filters if not (f.text == text and f.node != "n0" and f.op in (Op.EQ, Op.IN))]
     return subject, day_count_name(field), f"days_between(today, {field})"
+
+
+def derived_op(it: Any, m: Any, ds: Any) -> tuple[Op, Any, str]:
+    """(op, value, condition text) of a derived condition: its own, or — said excluded (别算已经离职的 / 除了已离职的) — the
+    complement its lexicon row gives (按参考日未离职 < 1 → ≥ 1: not left by T, an empty 离职日期 included)."""
+    excl = it._exclusion_around(m) or ([n] if (n := it._negation_before(m)) is not None else [])
+    comp = ds.get("complement")
+    if excl and isinstance(comp, dict):
+        for x in excl:
+            it.use(x)
+        return Op(comp["op"]), comp["value"], f"不是{ds.get('text') or m.text}"
+    return Op(ds.get("op")), ds.get("value"), str(ds.get("text") or m.text)

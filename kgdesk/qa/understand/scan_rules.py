@@ -12,7 +12,7 @@ from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.timeparse import Reference, cn_number
 from kgdesk.qa.understand.basis_words import basis_parenthesis
 from kgdesk.qa.understand.compare_forms import compare_forms
-from kgdesk.qa.understand.copula_extreme import copula_before_extreme
+from kgdesk.qa.understand.copula_extreme import copula_before_extreme, what_record_after_extreme
 from kgdesk.qa.understand.count_verbs import count_verbs
 from kgdesk.qa.understand.counted_once import counted_once
 from kgdesk.qa.understand.each_restated import each_restated
@@ -157,6 +157,7 @@ def parentheticals(text: str) -> str:
     text = people_bound(text)  # 2个人及以上 → 2人及以上
     text = kind_words(text)  # 都有哪些类的设备 → 哪几类设备
     text = copula_before_extreme(text)  # 哪个项目的年化合同额是最高的 → …年化合同额最高的
+    text = what_record_after_extreme(text)  # 单价最高的固定资产是什么 → …是哪个: the record, not the number
     text = each_restated(text)  # 每种检查类型各自的最高得分: 各自 restates 每种
     text = bracket_field_alias(text)  # 按区统计 → 按市（区）统计: the word inside a field's bracketed name
     text = _ONE_GROUP.sub(lambda m: f"每个{m.group('x')}{m.group('s')}", text)  # 单个项目最多有几台
