@@ -36,6 +36,7 @@ from kgdesk.qa.equality_guard import number_after_word
 from kgdesk.qa.group_guard import group_dropped
 from kgdesk.qa.having_guard import having_regrouped
 from kgdesk.qa.hazard_guard import plan_hazards
+from kgdesk.qa.item_asked_guard import item_asked_by_value, now_dropped_on_monthly
 from kgdesk.qa.modifier_guard import modifier_dropped
 from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.per_group_guard import top_of_each_group
@@ -109,8 +110,10 @@ def _asked_refused(parsed: _Parsed, plan: QueryPlan, schema: SchemaView | None) 
         return f"「{word}」不是按所问记录自己的日期算出的剩余时间，不能这样回答"  # 维保合同还有多少天到期: never the project's
     if (word := role_rerouted(parsed.text, plan)) is not None:
         return f"「{word}」指人与记录的特定关系（责任人 / 检查人 / 经办人 / 负责人），计划却经由其他关系找到记录，不能这样回答"
-    if (word := asked_noun_mismatch(parsed.text, plan)) is not None:
+    if (word := asked_noun_mismatch(parsed.text, plan) or item_asked_by_value(parsed.text, plan)) is not None:
         return f"问的是「{word}」，计划数出或列出的却不是它（问题中点名的记录本身或另一种记录），不能这样回答"  # 王海涛的项目有几个人
+    if schema is not None and (word := now_dropped_on_monthly(parsed.text, plan, schema)) is not None:
+        return f"「{word}」没有体现在按月记录的查询中（没有限定月份），不能按全部月份回答"  # 目前在哪个项目上班
     return None
 
 
