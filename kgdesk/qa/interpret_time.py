@@ -342,6 +342,8 @@ class _TimeMixin(_InterpreterBase):
         yes_no = bool(self.cue("existence")) or self.p.qn.rstrip("?？。!！ ").endswith("吗")
         if row is None or (anchored and not yes_no) or not b.has_prop(b.entity, row["field"]):
             return  # 林桂芳是否在职: a yes/no about the named one keeps the condition
+        if (nl := row.get("not_left")) and any(w in m.text for m in words for w in nl["words"]):
+            row = {**row, **{k: nl[k] for k in ("derived", "op", "value", "text")}}  # 没有离职: not left, hired or not
         if through_registration(b):  # 韩淑珍现在在哪个项目: the registration is the current state
             self._note(f"口径：“{words[0].text}”按登记的当前关系回答，不再按{row['text']}筛选")
             return

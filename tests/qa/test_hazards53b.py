@@ -53,3 +53,13 @@ def test_equipment_that_has_left_its_project(conn: GraphConnection, today: date)
     assert answered_dev(conn, "已经退出项目的设备有几台", today=today).value == left
     assert answered_dev(conn, "截至今天已退场的设备一共几台", today=today).value == left
     assert answered_dev(conn, "没有退出项目的设备有几台", today=today).value == len(rows) - left
+
+
+@pytest.mark.parametrize("today", [date(2026, 3, 17), date(2026, 11, 30)])
+def test_not_left_is_not_the_same_as_employed(conn: GraphConnection, today: date) -> None:
+    """没有离职 says only that the person has not left: a hire after today has not left either (在职 needs the hire)."""
+    rows = dev_records("人员信息")
+    not_left = sum(1 for x in rows if (d := day(x["离职日期"])) is None or d > today)
+    employed = sum(1 for x in rows if not ((d := day(x["离职日期"])) is not None and d <= today) and ((h := day(x["入职日期"])) is None or h <= today))
+    assert answered_dev(conn, "没有离职的人有多少", today=today).value == not_left
+    assert answered_dev(conn, "在职的有多少人", today=today).value == employed
