@@ -450,9 +450,9 @@ def test_a_value_with_its_field_word_after_it_is_a_condition_not_the_answer(q: s
 
 
 @pytest.mark.parametrize("q", ["没有离职的员工有多少", "未离职的人员有哪些"])
-def test_not_left_is_employed(q: str) -> None:
+def test_not_left_is_not_left_by_the_reference_date(q: str) -> None:
     f = planned(q).steps[0].filters
-    assert [(x.field, x.op) for x in f] == [("按参考日在职", Op.GT)]  # employed at T (pass 53)
+    assert [(x.field, x.op) for x in f] == [("按参考日未离职", Op.GTE)]  # not left by T, hired or not (b9eb43b)
 
 
 def test_never_is_not_a_name() -> None:
