@@ -174,9 +174,14 @@ def understand(q: str, today: date = date(2026, 4, 20)) -> Understanding:
     return DeterministicPlanner().understand_sync(q, context(today))
 
 
-def planned(q: str) -> QueryPlan:
+def planned(q: str, today: date = date(2026, 4, 20)) -> QueryPlan:
     """The plan of `q`, which must be understood as one."""
-    u = understand(q)
+    u = understand(q, today)
     assert u.status is UnderstandingStatus.PLAN, (q, u.status, u.message)
     assert u.plan is not None
     return u.plan
+
+
+def filter_set(plan: QueryPlan) -> set[tuple[str, str, object]]:
+    """Every step's filters as (field, op, value) — a list value as a tuple — for membership asserts."""
+    return {(f.field, f.op.value, tuple(f.value) if isinstance(f.value, list) else f.value) for s in plan.steps for f in s.filters}

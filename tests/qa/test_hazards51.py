@@ -10,19 +10,16 @@ from datetime import date
 import pytest
 
 from kgdesk.qa.dsl import Op, QueryPlan
-from tests.qa.helpers import UnderstandingStatus, understand
+from tests.qa.helpers import UnderstandingStatus, filter_set, planned, understand
 
 TODAY = date(2026, 11, 30)
 
 
 def _plan(q: str) -> QueryPlan:
-    u = understand(q, TODAY)
-    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
-    return u.plan
+    return planned(q, TODAY)
 
 
-def _filters(plan: QueryPlan) -> set[tuple[str, str, object]]:
-    return {(f.field, f.op.value, f.value if not isinstance(f.value, list) else tuple(f.value)) for s in plan.steps for f in s.filters}
+_filters = filter_set
 
 
 @pytest.mark.parametrize(

@@ -14,19 +14,16 @@ import tests.qa.helpers as helpers
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.understand.day_bounds import day_bounds
 from kgdesk.qa.understand.range_words import range_words
-from tests.qa.helpers import UnderstandingStatus, understand
+from tests.qa.helpers import UnderstandingStatus, filter_set, planned, understand
 
 TODAY = date(2026, 11, 30)
 
 
 def _plan(q: str) -> QueryPlan:
-    u = understand(q, TODAY)
-    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
-    return u.plan
+    return planned(q, TODAY)
 
 
-def _filters(plan: QueryPlan) -> set[tuple[str, str, object]]:
-    return {(f.field, f.op.value, tuple(f.value) if isinstance(f.value, list) else f.value) for s in plan.steps for f in s.filters}
+_filters = filter_set
 
 
 def _refused(q: str) -> None:

@@ -10,19 +10,16 @@ import pytest
 
 from kgdesk.qa.dsl import QueryPlan
 from kgdesk.qa.expressions import evaluate
-from tests.qa.helpers import UnderstandingStatus, understand
+from tests.qa.helpers import UnderstandingStatus, filter_set, planned, understand
 
 TODAY = date(2026, 2, 19)
 
 
 def _plan(q: str) -> QueryPlan:
-    u = understand(q, TODAY)
-    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, (q, u.message)
-    return u.plan
+    return planned(q, TODAY)
 
 
-def _filters(plan: QueryPlan) -> set[tuple[str, str, object]]:
-    return {(f.field, f.op.value, tuple(f.value) if isinstance(f.value, list) else f.value) for s in plan.steps for f in s.filters}
+_filters = filter_set
 
 
 def test_held_at_is_started_and_not_ended_by_the_day() -> None:
