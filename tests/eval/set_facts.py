@@ -64,4 +64,5 @@ SETS = [
     SetFacts("heldout31", "h31-", 160, 7),
     SetFacts("heldout32", "h32-", 160, 7),
     SetFacts("heldout33", "h33-", 160, 7),
+    SetFacts("heldout34", "h34-", 160, 7),
 ]
