@@ -108,7 +108,8 @@ def _with_time(plan: QueryPlan, start: str, end: str, ctx: UnderstandContext) ->
                 kind = "month_range"
             elif kind == "month_range" and start == end:
                 kind = "month_eq"
-            times.append(t.model_copy(update={"kind": kind, "start": start, "end": end}))
+            # a named window replaces "at today": every overlapping period, the preference dropped
+            times.append(t.model_copy(update={"kind": kind, "start": start, "end": end, "prefer_field": None, "prefer_value": None}))
             changed = True
         if not s.time:
             added = _period_for(s, start, end, ctx)

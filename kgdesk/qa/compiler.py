@@ -187,13 +187,33 @@ def _time_cond(ctx: _Ctx, t: TimeFilter) -> str:
         assert t.start_field and t.end_field
         a = ctx.prop_ref(t.node, t.start_field)
         b = ctx.prop_ref(t.node, t.end_field)
-        return (
-            f"({a} IS NULL OR any(v IN {_as_list(a)} WHERE {_month_of('v')} <= {e})) AND "
-            f"({b} IS NULL OR any(v IN {_as_list(b)} WHERE {_month_of('v')} >= {s}))"
-        )
+        started = f"({a} IS NULL OR any(v IN {_as_list(a)} WHERE {_month_of('v')} <= {e}))"
+        overlap = f"{started} AND ({b} IS NULL OR any(v IN {_as_list(b)} WHERE {_month_of('v')} >= {s}))"
+        return overlap if t.prefer_field is None else _held_at(ctx, t, started, overlap, e)
     assert t.field
     ref = ctx.prop_ref(t.node, t.field)
     return f"any(v IN {_as_list(ref)} WHERE {_month_of('v')} >= {s} AND {_month_of('v')} <= {e})"
+
+
+def _held_at(ctx: _Ctx, t: TimeFilter, started: str, overlap: str, end: str) -> str:
+    """period_overlap with a preferred basis (dsl.TimeFilter): the preferred edge once started, else an
+    overlapping edge of a start node that has no started preferred edge of the same type."""
+    assert t.prefer_field and t.start_field
+    idx = int(t.node[1:]) - 1
+    hop = ctx.step.hops[idx]
+    if hop.max_hops > 1 or hop.negate:
+        raise CompileError("优先依据只能用于一跳关系")
+    rel, _start, _end = ctx.rel_ends(t.node)
+    rtype = quote(rel, {r.type for r in ctx.schema.relationships})
+    holder = _alias(hop.source) if hop.direction == "out" else f"n{idx + 1}"
+    basis, value = ctx.prop_ref(t.node, t.prefer_field), ctx.param(t.prefer_value)
+    x_basis = "x" + basis[len(t.node):]
+    x_start = "x" + ctx.prop_ref(t.node, t.start_field)[len(t.node):]
+    other = (
+        f"EXISTS {{ MATCH ({holder})-[x:{rtype}]->() WHERE {valid_in('x')} AND {x_basis} = {value} "
+        f"AND ({x_start} IS NULL OR any(v IN {_as_list(x_start)} WHERE {_month_of('v')} <= {end})) }}"
+    )
+    return f"(({basis} = {value} AND {started}) OR (coalesce({basis}, '') <> {value} AND {overlap} AND NOT {other}))"
 
 
 def _label(ctx: _Ctx, label: str) -> str:

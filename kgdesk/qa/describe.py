@@ -243,6 +243,8 @@ def _basis_text(step: Step, f: Filter) -> str | None:
 def time_text(step: Step, t: TimeFilter) -> str:
     where = _alias_label(step, t.node)
     span = range_text(t.start, t.end)
+    if t.kind == "period_overlap" and t.prefer_value is not None:
+        return f"{where}按{t.end}时点：「{t.prefer_value}」中登记且{t.start_field}不晚于{t.end}的为准，否则按{t.start_field}～{t.end_field}与{span}重叠"
     if t.kind == "period_overlap":
         return f"{where}的{t.start_field}～{t.end_field}与{span}重叠"
     return f"{where}.{t.field} 在 {span}" if t.node != "n0" else f"{t.field} 在 {span}"

@@ -176,7 +176,13 @@ class Hop(BaseModel):
 
 class TimeFilter(BaseModel):
     """month_eq / month_range on a 年月-like field, or period_overlap of [start_field, end_field]
-    with [start, end] (open end = still running, open start = since always)."""
+    with [start, end] (open end = still running, open start = since always).
+
+    `prefer_field` / `prefer_value` make a period_overlap on a relationship a "which one holds at
+    `end`" question (a person's project now): an edge whose prefer_field is prefer_value (the
+    registration) holds once it has started, whatever its own end; any other edge holds where it
+    overlaps the window and its start node has no such started edge (a registered move that lies
+    after the reference date leaves the service period that covers it)."""
 
     model_config = _STRICT
     kind: Literal["month_eq", "month_range", "period_overlap"]
@@ -186,11 +192,17 @@ class TimeFilter(BaseModel):
     end_field: str | None = Field(None, description="period_overlap 的结束字段")
     start: str = Field(pattern=r"^\d{4}-\d{2}$", description="YYYY-MM")
     end: str = Field(pattern=r"^\d{4}-\d{2}$", description="YYYY-MM")
+    prefer_field: str | None = Field(None, description="period_overlap：优先关系的依据字段，如 依据")
+    prefer_value: str | None = Field(None, description="period_overlap：优先关系的依据取值，如 人员信息")
 
     @model_validator(mode="after")
     def _shape(self) -> TimeFilter:
         if self.start > self.end:
             raise ValueError("时间范围的开始晚于结束")
+        if (self.prefer_field is None) != (self.prefer_value is None):
+            raise ValueError("prefer_field 和 prefer_value 必须同时给出")
+        if self.prefer_field is not None and (self.kind != "period_overlap" or not self.node.startswith("r")):
+            raise ValueError("prefer_field 只能用于关系上的 period_overlap")
         if self.kind == "period_overlap":
             if not self.start_field or not self.end_field:
                 raise ValueError("period_overlap 需要 start_field 和 end_field")

@@ -19,7 +19,7 @@ from kgdesk.qa.understand.current_status import stated_status, stated_status_not
 from kgdesk.qa.understand.cutoff import cut_reading, cutoff_day, cutoff_on_own_date
 from kgdesk.qa.understand.negated_time import negated_record_times
 from kgdesk.qa.understand.region_head import region_head_route
-from kgdesk.qa.understand.registered import through_registration
+from kgdesk.qa.understand.registered import registration_at_reference, through_registration
 from kgdesk.qa.understand.so_far import cut_so_far, so_far_cut
 
 _CUTOFF = "「截至」的日期要作用在记录自己的日期上（那天及以前的全部记录），离线规则暂不支持"
@@ -344,11 +344,15 @@ class _TimeMixin(_InterpreterBase):
             return  # 林桂芳是否在职: a yes/no about the named one keeps the condition
         if (nl := row.get("not_left")) and any(w in m.text for m in words for w in nl["words"]):
             row = {**row, **{k: nl[k] for k in ("derived", "op", "value", "text")}}  # 没有离职: not left, hired or not
-        if through_registration(b):  # 韩淑珍现在在哪个项目: the registration is the current state
-            self._note(f"口径：“{words[0].text}”按登记的当前关系回答，不再按{row['text']}筛选")
+        names = (n for info in self.ctx.schema.labels.values() for n in info.properties if n.startswith(words[0].text))
+        held = None if any(n in self.p.qn for n in names) else registration_at_reference(b, self.ctx.today, words[0].text)
+        if through_registration(b):  # 韩淑珍现在在哪个项目: the registration once started, not the project's status
+            self._note(held or f"口径：“{words[0].text}”按登记的当前关系回答，不再按{row['text']}筛选")
             return
-        held = {row["field"], row.get("derived"), *at_reference_fields(self.lx.raw, b.entity)}
-        if any(f.node == "n0" and f.field in held for f in b.filters):
+        if held:  # XMSQ0351现在有哪些人: who is there at T, besides who is employed
+            self._note(held)
+        flags = {row["field"], row.get("derived"), *at_reference_fields(self.lx.raw, b.entity)}
+        if any(f.node == "n0" and f.field in flags for f in b.filters):
             return
         status = stated_status(b.filters, self.lx.raw)
         if status is not None:  # 现在报废的设备: the stated status is the current state (understand/current_status)

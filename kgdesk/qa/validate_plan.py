@@ -270,7 +270,7 @@ def _step_errors(step: Step, schema: SchemaView, steps: dict[str, Step]) -> list
         if t.node in negated or (t.node.startswith("r") and f"n{t.node[1:]}" in negated):
             # a time window on a negated hop is allowed: NOT EXISTS a relationship in that window
             pass
-        for fld in (t.field, t.start_field, t.end_field):
+        for fld in (t.field, t.start_field, t.end_field, t.prefer_field):
             if fld and not _has_prop(schema, step, t.node, fld):
                 errs.append(f"时间条件：{aliases[t.node]} 没有「{fld}」")
         if t.kind != "period_overlap" and t.field and t.node.startswith("n"):

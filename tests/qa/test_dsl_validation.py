@@ -207,3 +207,17 @@ def test_a_share_needs_a_part_nested_in_its_whole() -> None:
         plan(query_type="count", steps=ok.model_dump()["steps"], share=share)
     with pytest.raises(ValidationError):
         plan(query_type="aggregate", steps=[{"id": "s1", "entity": "人员"}, {"id": "s2", "entity": "项目"}], share=share)
+
+
+@pytest.mark.parametrize(
+    "time",
+    [
+        {"node": "n0", "prefer_field": "依据", "prefer_value": "人员信息"},  # a node: no basis to prefer
+        {"node": "r1", "prefer_field": "依据"},  # the value missing
+        {"node": "r1", "kind": "month_eq", "field": "开始", "prefer_field": "依据", "prefer_value": "人员信息"},
+    ],
+)
+def test_a_preferred_basis_only_on_a_relationships_period(time: dict[str, Any]) -> None:
+    t = {"kind": "period_overlap", "start_field": "开始", "end_field": "结束", "start": "2026-02", "end": "2026-02", **time}
+    with pytest.raises(ValidationError):
+        plan(steps=[{"entity": "人员", "hops": [{"rel": "服务于", "direction": "out", "target": "项目"}], "time": [t]}])
