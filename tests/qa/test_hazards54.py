@@ -1,0 +1,101 @@
+"""Planner pass 54 (judge 46 W1–W2 and judge 43's classes), our own wordings on the in-memory dev schema: a money total
+(总额 / 总金额) of two compared values is the sum of the record type's money field, never a count of records, and a
+counting plan of two compared groups is refused when the question says money; 相差 / 差多少 / 差了多少 / 差距 is |A − B|
+on every path (a "跟 B 比" frame never makes it signed), only 比…多 / 少 / 高 / 低 / 大 / 小 多少 is signed."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from kgdesk.qa.dsl import AggFn, QueryPlan
+from tests.qa.helpers import UnderstandingStatus, planned, understand
+
+TODAY = date(2026, 4, 20)
+
+
+def _plan(q: str) -> QueryPlan:
+    return planned(q, TODAY)
+
+
+# ---------------------------------------------------------------- W2: the sign of a difference
+
+
+@pytest.mark.parametrize(
+    "q, signed",
+    [
+        ("2月的开票金额同4月比起来相差多少", False),
+        ("3月份值班费合计和1月份比差多少钱", False),
+        ("XMSQ0102的合同面积跟XMSQ0150比差了多少", False),
+        ("两个项目的合同面积跟对方比差距有多大", False),
+        ("3月比1月多了多少", True),
+        ("1月的值班费比2月少多少钱", True),
+        ("XMSQ0102的面积比XMSQ0150大多少", True),
+        ("XMSQ0102和XMSQ0150相比哪个多，多多少", False),
+        ("XMSQ0102比XMSQ0150差几个", False),
+    ],
+)
+def test_only_a_direction_word_after_bi_makes_a_difference_signed(q: str, signed: bool) -> None:
+    from kgdesk.qa.understand.signed_words import signed_difference
+
+    assert signed_difference(q) is signed
+
+
+@pytest.mark.parametrize("q", ["3月份值班费合计和1月份比，差多少钱", "2月的值班费跟4月比差了多少", "1月和3月的值班费比一比相差多少"])
+def test_two_months_compared_in_a_frame_are_an_absolute_difference(q: str) -> None:
+    u = understand(q, TODAY)
+    if u.status is not UnderstandingStatus.PLAN or u.plan is None:
+        return  # a refusal is acceptable, a signed difference is not
+    assert u.plan.comparison is not None and u.plan.comparison.measure == "abs_difference", u.plan.comparison
+
+
+@pytest.mark.parametrize("q, left", [("3月的值班费比1月多多少", "2026-03"), ("3月的值班费比1月少多少", "2026-01")])
+def test_a_direction_after_bi_stays_signed(q: str, left: str) -> None:
+    c = _plan(q).comparison
+    assert c is not None and c.measure == "difference" and c.left == left, c
+
+
+def test_a_signed_plan_asked_as_xiangcha_is_made_absolute_on_every_path() -> None:
+    from kgdesk.qa.understand.signed_words import unsigned_compare
+
+    plan = _plan("3月的值班费比1月多多少")
+    assert unsigned_compare("3月的值班费比1月多多少", plan) is None
+    done = unsigned_compare("3月的值班费跟1月比，相差多少", plan)
+    assert done is not None and done[0].comparison is not None and done[0].comparison.measure == "abs_difference"
+    assert unsigned_compare("对比3月和1月的值班费", plan) is None  # cli.md: no difference word, A − B as named
+
+
+# ---------------------------------------------------------------- W1: a money total of two compared values
+
+
+@pytest.mark.parametrize("q", ["报废设备的总额比停用设备的高吗", "停用的设备总金额有没有超过报废的", "报废和停用的设备总额相差多少"])
+def test_a_money_total_of_two_values_sums_the_money_field(q: str) -> None:
+    u = understand(q, TODAY)
+    if u.status is not UnderstandingStatus.PLAN or u.plan is None:
+        return  # a refusal is acceptable, a count is not
+    agg = u.plan.aggregate
+    assert agg is not None and agg.fn is AggFn.SUM and agg.field == "原值", u.plan
+
+
+def test_a_count_of_two_compared_groups_is_refused_when_money_is_said() -> None:
+    from kgdesk.qa.money_counted import money_counted
+
+    plan = _plan("报废设备比停用设备多几台")
+    agg = plan.aggregate
+    assert agg is not None and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT), plan
+    assert money_counted("报废设备比停用设备多几台", plan) is None
+    assert money_counted("报废设备的总额是不是超过了停用设备的", plan) is not None
+    assert money_counted("报废设备一共花的钱比停用的多吗", plan) is not None
+    assert money_counted("报废设备值多少元，比停用的多吗", plan) is not None
+    assert money_counted("报废设备的份额比停用的多吗", plan) is None
+
+
+# ---------------------------------------------------------------- judge 43 K3: a category value is no part of a name
+
+
+@pytest.mark.parametrize("q", ["报废那些设备有哪些", "停用那几台设备一共几台", "带病运行那些设备原值加起来多少"])
+def test_a_whole_category_value_before_a_demonstrative_is_the_category(q: str) -> None:
+    plan = _plan(q)
+    filters = [(f.field, f.op.value) for s in plan.steps for f in s.filters]
+    assert ("完好状况", "eq") in filters and not any(f == "设备名称" for f, _ in filters), filters
