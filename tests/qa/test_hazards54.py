@@ -99,3 +99,41 @@ def test_a_whole_category_value_before_a_demonstrative_is_the_category(q: str) -
     plan = _plan(q)
     filters = [(f.field, f.op.value) for s in plan.steps for f in s.filters]
     assert ("完好状况", "eq") in filters and not any(f == "设备名称" for f, _ in filters), filters
+
+
+# ---------------------------------------------------------------- times asked, money summed; K4 the repeated verb
+
+
+@pytest.mark.parametrize("q", ["总共收款了几次", "开票一共有多少次", "收款的次数一共是多少"])
+def test_times_asked_of_a_money_measure_count_the_records_with_money(q: str) -> None:
+    u = understand(q, TODAY)
+    if u.status is not UnderstandingStatus.PLAN or u.plan is None:
+        return  # a refusal is acceptable, a sum of money is not
+    agg = u.plan.aggregate
+    assert agg is not None and agg.fn in (AggFn.COUNT, AggFn.COUNT_DISTINCT), u.plan
+    assert any(f.op.value == "gt" and f.field in ("收款金额", "开票金额") for s in u.plan.steps for f in s.filters), u.plan
+
+
+def test_a_mean_per_time_is_no_count() -> None:
+    from kgdesk.qa.understand.times_counted import times_counted
+
+    plan = _plan("收款金额一共多少")
+    assert times_counted("收款金额一共多少", plan) is None
+    assert times_counted("平均每次收款多少钱", plan) is None
+    done = times_counted("收款一共几次", plan)
+    assert done is not None and done[0].aggregate is not None and done[0].aggregate.field == "_key"
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [("4月开票总共开了多少钱", "4月开票总共多少钱"), ("XMSQ0102回款一共回了多少", "XMSQ0102回款一共多少"), ("收款收过几次", "收款几次")],
+)
+def test_a_measures_verb_said_again_is_dropped(q: str, want: str) -> None:
+    from kgdesk.qa.understand.repeated_verb import repeated_verb
+
+    assert repeated_verb(q) == want
+
+
+def test_a_measures_verb_said_again_reads_the_measure() -> None:
+    agg = _plan("4月开票总共开了多少钱").aggregate
+    assert agg is not None and agg.fn is AggFn.SUM and agg.field == "开票金额", agg

@@ -65,3 +65,11 @@ def test_a_device_type_before_a_demonstrative_is_the_type(conn: GraphConnection,
     want = sum(1 for r in dev_records("设备信息") if text(r["设备类型"]) == kind)
     r = answered_dev(conn, f"{kind}那些设备一共有几台")
     assert r.value == want, r.answer
+
+
+def test_times_of_a_money_measure_are_records_with_money(conn: GraphConnection) -> None:
+    rows = dev_records("项目月度财务")
+    r = answered_dev(conn, "总共收款了几次")
+    assert r.value == sum(1 for x in rows if (plain_number(x["收款金额"]) or 0) > 0), r.answer
+    r = answered_dev(conn, "3月份开票一共开了多少钱")
+    assert r.value == pytest.approx(sum(plain_number(x["开票金额"]) or 0 for x in rows if str(text(x["年月"])).startswith("2026-03"))), r.answer
