@@ -137,3 +137,13 @@ def test_a_measures_verb_said_again_is_dropped(q: str, want: str) -> None:
 def test_a_measures_verb_said_again_reads_the_measure() -> None:
     agg = _plan("4月开票总共开了多少钱").aggregate
     assert agg is not None and agg.fn is AggFn.SUM and agg.field == "开票金额", agg
+
+
+# ---------------------------------------------------------------- judge 43 K2: 续签 asked through its verb
+
+
+@pytest.mark.parametrize("q", ["XMSQ0102是由哪个项目续签而来的", "XMSQ0102是从哪一个项目续签过来的", "XMSQ0102续签自哪个项目"])
+def test_renewed_from_is_the_project_before_renewal(q: str) -> None:
+    from kgdesk.qa.understand.renewed_from import renewed_from
+
+    assert renewed_from(q) == "XMSQ0102续签前是哪个项目"

@@ -73,3 +73,10 @@ def test_times_of_a_money_measure_are_records_with_money(conn: GraphConnection) 
     assert r.value == sum(1 for x in rows if (plain_number(x["收款金额"]) or 0) > 0), r.answer
     r = answered_dev(conn, "3月份开票一共开了多少钱")
     assert r.value == pytest.approx(sum(plain_number(x["开票金额"]) or 0 for x in rows if str(text(x["年月"])).startswith("2026-03"))), r.answer
+
+
+def test_a_project_renewed_from_another(conn: GraphConnection) -> None:
+    rows = dev_records("项目信息")
+    renewed = next(x for x in rows if text(x["续签前项目编号"]))
+    r = answered_dev(conn, f"{text(renewed['项目编号'])}是由哪个项目续签而来的")
+    assert len(r.value) == 1 and str(text(renewed["续签前项目编号"])) in r.value[0], r.answer
