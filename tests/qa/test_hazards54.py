@@ -147,3 +147,20 @@ def test_renewed_from_is_the_project_before_renewal(q: str) -> None:
     from kgdesk.qa.understand.renewed_from import renewed_from
 
     assert renewed_from(q) == "XMSQ0102续签前是哪个项目"
+
+
+# ---------------------------------------------------------------- judge 43 K7: 同月 names the month already said
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("2月的收款金额占同月开票金额的比例", "2月的收款金额占开票金额的比例"),
+        ("2026年4月收款金额占当月的开票金额多少", "2026年4月收款金额占开票金额多少"),
+        ("收款金额占同月开票金额的比例", "收款金额占同月开票金额的比例"),  # no month said: nothing to name
+    ],
+)
+def test_same_month_names_the_month_already_said(q: str, want: str) -> None:
+    from kgdesk.qa.understand.same_month import same_month
+
+    assert same_month(q) == want

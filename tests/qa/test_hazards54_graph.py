@@ -11,7 +11,7 @@ import pytest
 
 from kgdesk.graph.connection import GraphConnection
 from tests.qa.dev_graph import answered_dev, dev_records, plain_number, publish_dev
-from tests.qa.gold import text
+from tests.qa.gold import month, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -25,7 +25,7 @@ def _sums(ledger: str, by: str, field: str) -> dict[str, float]:
     out: dict[str, float] = defaultdict(float)
     for r in dev_records(ledger):
         if (v := plain_number(r[field])) is not None:
-            out[str(text(r[by]))] += v
+            out[str(month(r[by]) if by == "年月" else text(r[by]))] += v
     return out
 
 
@@ -72,7 +72,7 @@ def test_times_of_a_money_measure_are_records_with_money(conn: GraphConnection) 
     r = answered_dev(conn, "总共收款了几次")
     assert r.value == sum(1 for x in rows if (plain_number(x["收款金额"]) or 0) > 0), r.answer
     r = answered_dev(conn, "3月份开票一共开了多少钱")
-    assert r.value == pytest.approx(sum(plain_number(x["开票金额"]) or 0 for x in rows if str(text(x["年月"])).startswith("2026-03"))), r.answer
+    assert r.value == pytest.approx(sum(plain_number(x["开票金额"]) or 0 for x in rows if month(x["年月"]) == "2026-03")), r.answer
 
 
 def test_a_project_renewed_from_another(conn: GraphConnection) -> None:
@@ -80,3 +80,10 @@ def test_a_project_renewed_from_another(conn: GraphConnection) -> None:
     renewed = next(x for x in rows if text(x["续签前项目编号"]))
     r = answered_dev(conn, f"{text(renewed['项目编号'])}是由哪个项目续签而来的")
     assert len(r.value) == 1 and str(text(renewed["续签前项目编号"])) in r.value[0], r.answer
+
+
+def test_a_months_ratio_of_two_measures_of_the_same_rows(conn: GraphConnection) -> None:
+    rows = [x for x in dev_records("项目月度财务") if month(x["年月"]) == "2026-02"]
+    want = sum(plain_number(x["收款金额"]) or 0 for x in rows) / sum(plain_number(x["开票金额"]) or 0 for x in rows)
+    r = answered_dev(conn, "2026年2月的收款金额占同月开票金额的比例是多少")
+    assert r.value == pytest.approx(want, abs=1e-6), r.answer
