@@ -164,3 +164,19 @@ def test_same_month_names_the_month_already_said(q: str, want: str) -> None:
     from kgdesk.qa.understand.same_month import same_month
 
     assert same_month(q) == want
+
+
+# ---------------------------------------------------------------- judge 43 K5: 作为 + role around a group-having
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("作为项目负责人负责着3个及以上项目的有几人", "负责3个及以上项目的项目负责人有几人"),
+        ("作为负责人，管了2个项目的有哪些人", "负责2个项目的项目负责人有哪些人"),
+    ],
+)
+def test_as_a_role_is_the_role_of_the_counted_people(q: str, want: str) -> None:
+    from kgdesk.qa.understand.as_role import as_role
+
+    assert as_role(q) == want

@@ -87,3 +87,12 @@ def test_a_months_ratio_of_two_measures_of_the_same_rows(conn: GraphConnection) 
     want = sum(plain_number(x["收款金额"]) or 0 for x in rows) / sum(plain_number(x["开票金额"]) or 0 for x in rows)
     r = answered_dev(conn, "2026年2月的收款金额占同月开票金额的比例是多少")
     assert r.value == pytest.approx(want, abs=1e-6), r.answer
+
+
+def test_people_as_project_heads_with_several_projects(conn: GraphConnection) -> None:
+    heads: dict[str, int] = defaultdict(int)
+    for x in dev_records("项目信息"):
+        if (h := text(x["项目负责人工号"])) is not None:
+            heads[h] += 1
+    r = answered_dev(conn, "作为项目负责人负责着2个及以上项目的有几人")
+    assert r.value == sum(1 for n in heads.values() if n >= 2), r.answer
