@@ -12,6 +12,7 @@ from kgdesk.qa.lexicon import Sense, _record_labels
 from kgdesk.qa.plan_builder import _Anchor, _shortest_paths
 from kgdesk.qa.plan_mentions import _M, _needs_llm
 from kgdesk.qa.understand.leftovers import labels_named, value_labels
+from kgdesk.qa.understand.money_total import money_total
 from kgdesk.qa.understand.roles import role_relation
 from kgdesk.qa.understand.self_relation import self_relation_direction
 
@@ -193,7 +194,7 @@ class _TargetsMixin(_InterpreterBase):
         ]:
             if (found := self._unit_field_of(labels)) is not None:
                 return found
-        return None
+        return money_total(self.p, self.ctx.schema, (words & _record_labels()) or valued or labels_named(self.p))
 
     def _unit_field_of(self, labels: set[str]) -> tuple[str, str, bool] | None:
         """The one field of `labels` that carries the unit a count word asks in."""

@@ -30,6 +30,7 @@ from kgdesk.qa.understand.leftovers import value_labels
 from kgdesk.qa.understand.missing_person import person_noun, surname_before
 from kgdesk.qa.understand.roles import attribute_slot
 from kgdesk.qa.understand.self_intro import only_courtesy
+from kgdesk.qa.understand.signed_words import signed_difference
 from kgdesk.qa.understand.values_apart import values_apart
 from kgdesk.qa.understand.words import as_written, colloquial_then_canonical, looks_like_person_name
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
@@ -303,7 +304,7 @@ class _WordsMixin(_HavingMixin):
             measure = "difference"  # 对比A和B的开票金额: cli.md's value is A − B, in the order named
         elif ratio:
             measure = "ratio"
-        elif (diff or how_much) and "比" not in self.p.qn:
+        elif (diff or how_much) and not signed_difference(self.p.qn):
             measure = "abs_difference"  # A和B相差多少 / 哪个多，多多少 (中标和未中标，哪个多: counted, test_hazards25)
         elif diff or how_much:
             measure = "difference"

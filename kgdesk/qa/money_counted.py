@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from kgdesk.qa.dsl import AggFn, QueryPlan
+from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType
 from kgdesk.qa.lexicon import load_lexicon
 
 _COUNTS = frozenset({AggFn.COUNT, AggFn.COUNT_DISTINCT})
@@ -39,4 +39,24 @@ def money_counted(qn: str, plan: QueryPlan) -> str | None:
             said = said.replace(w, "")
         if (word := next((w for w in words if w in said), None)) is not None:
             return word
-    return next((w for w in _words() if w in qn), None)
+    if (word := next((w for w in _words() if w in qn), None)) is not None:
+        return word
+    return _compared_money(qn, plan)
+
+
+_MONEY = ("金额", "额", "钱", "元")
+_NOT_MONEY = ("份额", "额度", "名额", "单元", "元旦", "元月")
+
+
+def _compared_money(qn: str, plan: QueryPlan) -> str | None:
+    """Two groups compared (A的总额是不是超过了B的) by their numbers of records while the question says money (额 / 金额 /
+    钱 / 元, judge 46 W1): the money word, unless a condition on a money field explains it (金额过万的采购里维保比耗材多几条)."""
+    if plan.comparison is None and not (plan.query_type is QueryType.COMPARE and len(plan.group_by) == 1):
+        return None
+    units = load_lexicon().field_units
+    if any(units.get(f.field) == "元" for s in plan.steps for f in s.filters):
+        return None
+    said = qn
+    for w in _NOT_MONEY:
+        said = said.replace(w, "")
+    return next((w for w in _MONEY if w in said), None)

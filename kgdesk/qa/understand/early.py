@@ -16,6 +16,7 @@ compared with today by 比 (结束日期比今天晚), 都谁 for which people, 
 from __future__ import annotations
 
 from kgdesk.qa.understand.also_joiner import also_joiner
+from kgdesk.qa.understand.as_role import as_role
 from kgdesk.qa.understand.both_restated import both_restated
 from kgdesk.qa.understand.bottom_words import bottom_words
 from kgdesk.qa.understand.by_field_view import by_field_view
@@ -47,7 +48,10 @@ from kgdesk.qa.understand.presence_verbs import presence_verbs
 from kgdesk.qa.understand.purchase_times import purchase_times
 from kgdesk.qa.understand.range_words import range_words
 from kgdesk.qa.understand.rank_by import rank_by
+from kgdesk.qa.understand.renewed_from import renewed_from
+from kgdesk.qa.understand.repeated_verb import repeated_verb
 from kgdesk.qa.understand.rest_kinds import rest_kinds
+from kgdesk.qa.understand.same_month import same_month
 from kgdesk.qa.understand.source_verbs import source_verbs
 from kgdesk.qa.understand.today_compared import today_compared
 from kgdesk.qa.understand.total_measure import total_measure
@@ -63,4 +67,4 @@ def early_rewrites(text: str) -> str:
     text = group_restated(count_before_absence(source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))))  # 有多少人在考勤表里一条记录都没有; 两个区
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
     text = union_share(purchase_times(count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
-    return modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))))
+    return as_role(same_month(renewed_from(repeated_verb(modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))))))))

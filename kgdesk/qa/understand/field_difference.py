@@ -13,6 +13,7 @@ from kgdesk.qa.dsl import AggFn, QueryPlan
 from kgdesk.qa.lexicon import Sense, load_lexicon
 from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.signed_words import signed_difference
 
 _IDENT = re.compile(r"^[\u4e00-\u9fff_A-Za-z][\u4e00-\u9fff_A-Za-z0-9]*$")
 
@@ -127,7 +128,7 @@ def totals_difference(p: _Parsed, schema: SchemaView) -> None:
         units = load_lexicon().raw.get("field_units", {})
         if units.get(fa[1]) != units.get(fb[1]):
             continue
-        unsigned = "比" not in p.qn  # 相差 / 差多少 with no 比: |A − B|, the sign said in the answer (unsigned_total)
+        unsigned = not signed_difference(p.qn)  # 相差 / 差多少 with no 比: |A − B|, the sign said in the answer (unsigned_total)
         name = f"{fa[1]}与{fb[1]}之差" if unsigned else f"{fa[1]}减{fb[1]}"
         a.senses = [Sense("derived", {"name": name, "label": fa[0], "expression": f"{fa[1]} - {fb[1]}",
                                       "unit": units.get(fa[1]), "additive": True, "terms": [a.text],

@@ -10,6 +10,7 @@ import re
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.category_value import whole_category_value
 from kgdesk.qa.understand.spans import labels_of
 
 _Q = "\"“”'‘’「」『』"
@@ -43,6 +44,8 @@ def name_contains(p: _Parsed, schema: SchemaView) -> None:
     field = schema.display_field(label) if label else None
     if label is None or field is None or any(m.s < a < m.e or m.s < b < m.e for m in p.mentions):
         return
+    if found.re is _PREFIX and whole_category_value(p, ts, te, label):
+        return  # 消防那些设备: the devices of that 设备类型, never a name containing it (category_value)
     p.mentions = [m for m in p.mentions if m.e <= a or m.s >= b]
     for s, e in ((a, ts), (te, b)):
         if s < e:

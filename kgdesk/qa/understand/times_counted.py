@@ -1,0 +1,38 @@
+"""Times asked, money summed: "一共收款几次 / 开票一共几次 / 收款的次数是多少" read as Σ收款金额 answers "how many times" with
+an amount of money — a confident wrong number. The last look on every plan: one step, no groups, the total of a money
+field (unit 元), while the question asks a number of times or pieces (几次 / 多少次 / 次数 / 几笔 / 几回) and no per-time
+word (每次 / 平均) — the plan becomes the number of records with that amount > 0 (the reading 收款有几次 already gets)."""
+
+from __future__ import annotations
+
+import re
+
+from kgdesk.qa.dsl import CONTRACT_FOR, AggFn, Filter, Op, QueryPlan, QueryType, ValueSource
+from kgdesk.qa.lexicon import load_lexicon
+
+_TIMES = re.compile(r"(?:几|多少)(?:次|笔|回|趟)|次数|笔数")
+_PER_TIME = re.compile(r"每(?:一)?(?:次|笔|回|趟)|平均|均")
+
+
+def times_counted(text: str, plan: QueryPlan) -> tuple[QueryPlan, str] | None:
+    """The plan counting the records with the money > 0, with a 口径 note; None when nothing is wrong."""
+    agg = plan.aggregate
+    if agg is None or agg.fn is not AggFn.SUM or agg.field is None or plan.group_by or len(plan.steps) != 1:
+        return None
+    if plan.comparison is not None or plan.share is not None or plan.having is not None:
+        return None
+    if load_lexicon().field_units.get(agg.field) != "元" or not _TIMES.search(text) or _PER_TIME.search(text):
+        return None
+    step = plan.steps[0]
+    cond = Filter(node=agg.node, field=agg.field, op=Op.GT, value=0, value_source=ValueSource.DERIVED, text=agg.field)
+    counted = agg.model_copy(update={"fn": AggFn.COUNT_DISTINCT, "field": "_key", "absolute": None})
+    new = plan.model_copy(
+        update={
+            "query_type": QueryType.COUNT,
+            "answer_contract": CONTRACT_FOR[QueryType.COUNT],
+            "aggregate": counted,
+            "sort": [],
+            "steps": [step.model_copy(update={"filters": [*step.filters, cond]})],
+        }
+    )
+    return new, f"口径：问的是次数，按{agg.field}大于0的记录条数计，不是金额合计"
