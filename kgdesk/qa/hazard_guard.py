@@ -24,7 +24,7 @@ import re
 from kgdesk.qa.dsl import AggFn, Filter, Op, QueryPlan, QueryType, Step, TimeFilter, ValueSource
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.signed_words import unsigned_compare
-from kgdesk.qa.understand.times_counted import times_counted
+from kgdesk.qa.understand.times_counted import per_time_average, times_counted
 from kgdesk.qa.understanding import Understanding
 
 _CONJ = re.compile(r"而且|并且|同时|并|且|还|也|又")
@@ -59,7 +59,7 @@ def plan_hazards(text: str, und: Understanding, schema: SchemaView | None) -> Un
         if (reason := look(text, plan)) is not None:
             return und.refused(reason)
     for rewrite in (_people_counted, _no_problem, _shift_own_rows, _project_manager, _current_project, _oldest, _day_code_joined,
-                    unsigned_compare, times_counted):
+                    unsigned_compare, times_counted, per_time_average):
         if (done := rewrite(text, plan)) is not None:
             und = _with(und, *done)
             plan = done[0]

@@ -36,3 +36,25 @@ def times_counted(text: str, plan: QueryPlan) -> tuple[QueryPlan, str] | None:
         }
     )
     return new, f"口径：问的是次数，按{agg.field}大于0的记录条数计，不是金额合计"
+
+
+_EACH_TIME = re.compile(r"每(?:一)?(?:次|笔|回|趟)")
+
+
+def per_time_average(text: str, plan: QueryPlan) -> tuple[QueryPlan, str] | None:
+    """平均每次收款多少 is the mean over the times money was received: a month row with 收款金额 0 is no time, so the
+    average of a money field (unit 元) asked per time (每次 / 每笔 / 每回) keeps only the records with that amount > 0;
+    None when the plan is not one such average or the question does not say per time."""
+    agg = plan.aggregate
+    if agg is None or agg.fn is not AggFn.AVG or agg.field is None or plan.group_by or len(plan.steps) != 1:
+        return None
+    if plan.comparison is not None or plan.share is not None or plan.having is not None:
+        return None
+    if load_lexicon().field_units.get(agg.field) != "元" or not _EACH_TIME.search(text):
+        return None
+    step = plan.steps[0]
+    if any(f.node == agg.node and f.field == agg.field for f in step.filters):
+        return None  # a condition on the amount is already there
+    cond = Filter(node=agg.node, field=agg.field, op=Op.GT, value=0, value_source=ValueSource.DERIVED, text=agg.field)
+    new = plan.model_copy(update={"steps": [step.model_copy(update={"filters": [*step.filters, cond]})]})
+    return new, f"口径：问的是每次的平均，按{agg.field}大于0的记录平均（金额为0的记录不算一次）"
