@@ -11,7 +11,8 @@ record type and a full score with its number (在投标记录中找不到 / 100�
 compared with today by 比 (结束日期比今天晚), 都谁 for which people, a bracket restating the measure's unit (合同面积合计（平方米）), the form of the list asked
 (一个个列出来 / 拉个编号清单), a record hanging under another (名下挂着几台设备),
 单位 after a field of an organisation (甲方是哪家单位), 里头 closing a clause (金额里头，), suppliers counted by purchases
-(被采购过2次及以上的供应商), a share of one of two values said together (A和B里A占多少)."""
+(被采购过2次及以上的供应商), a share of one of two values said together (A和B里A占多少), a working verb after which project
+(现在在哪个项目上班), 新 before 入职 with a window (上个月新入职)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,8 @@ from kgdesk.qa.understand.ledger_no_records import ledger_no_records
 from kgdesk.qa.understand.maker_condition import maker_condition
 from kgdesk.qa.understand.maker_verbs import maker_verbs
 from kgdesk.qa.understand.modal_verbs import modal_verbs
+from kgdesk.qa.understand.new_hires import new_hires
+from kgdesk.qa.understand.now_serving import now_serving
 from kgdesk.qa.understand.org_asked import org_asked
 from kgdesk.qa.understand.pair_restated import pair_restated
 from kgdesk.qa.understand.per_record import per_record
@@ -67,4 +70,5 @@ def early_rewrites(text: str) -> str:
     text = group_restated(count_before_absence(source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))))  # 有多少人在考勤表里一条记录都没有; 两个区
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
     text = union_share(purchase_times(count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
+    text = now_serving(new_hires(text))  # 现在在哪个项目上班 = the project now; 上个月新入职 = 入职 in that month
     return as_role(same_month(renewed_from(repeated_verb(modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))))))))

@@ -21,6 +21,7 @@ _RANGE = re.compile(
 )
 _BOTH = re.compile(r"^(?:两端|两头|首尾|端点|边界|上下限)?(?:都算|都不算|在内)?$")
 _YEAR = re.compile(r"\d{4}年?")
+_YEAR_MONTH = re.compile(r"(?:19|20)\d{2}[-—~～/.](?:0?[1-9]|1[0-2])")
 
 
 def _excluding(a: str, b: str, named: str, said: str) -> str:
@@ -48,6 +49,8 @@ def range_words(text: str) -> str:
         a, b, opened, to = m.group("a"), m.group("b"), m.group("open"), m.group("to")
         if (to == "和" and opened != "介于" and not (opened == "在" and m.group("close"))) or all(_YEAR.fullmatch(x) for x in (a, b)):
             return m.group(0)
+        if _YEAR_MONTH.fullmatch(f"{a}{to}{b}"):
+            return m.group(0)  # 在2026-04的: a year and its month, for the time rules
         if not m.group("note") and re.match(r"\s*[（(]", m.string[m.end() :]):
             return m.group(0)  # （88和92都算）: a bracket of another shape is left to the rules that read it
         if not opened and to in "-—":
