@@ -141,7 +141,8 @@ def attribute_slot(p: Any, m: _M, named_before: Any) -> str | None:
     never a fragment of some name."""
     text = m.text
     nxt = p.next_after(m, skip_fillers=False)
-    if nxt is not None and nxt.s == m.e and nxt.kind == "lex" and len(nxt.text) == 1 and nxt.has("filler"):
+    glued = nxt is not None and nxt.s == m.e and nxt.kind == "lex" and len(nxt.text) == 1 and nxt.text not in "是为"
+    if nxt is not None and glued and nxt.has("filler"):  # 下次保养日期|是哪天: a copula is no part of the noun
         text, nxt = text + nxt.text, p.next_after(nxt, skip_fillers=False)
     ends = nxt is None or (
         nxt.kind == "lex" and (nxt.has("cue") or nxt.has("display")) and not (nxt.has("label") or nxt.has("field"))
