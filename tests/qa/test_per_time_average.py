@@ -26,3 +26,12 @@ def test_a_plain_mean_of_the_amount_keeps_every_record() -> None:
     plan = planned("收款金额的平均值是多少", TODAY)
     assert plan.aggregate is not None and plan.aggregate.fn is AggFn.AVG
     assert ("收款金额", "gt", 0) not in filter_set(plan), plan
+
+
+@pytest.mark.parametrize("q", ["那几笔收款一共多少钱", "这几次开票的金额合计多少"])
+def test_a_demonstrative_before_the_records_asks_their_amount(q: str) -> None:
+    """这几笔 / 那几次 point at records (test_hazards21_graph: 固定资产这几笔采购的金额一共多少 = Σ金额), never times."""
+    from kgdesk.qa.understand.times_counted import times_counted
+
+    plan = planned("收款金额一共多少", TODAY)
+    assert times_counted(q, plan) is None

@@ -10,7 +10,7 @@ import re
 from kgdesk.qa.dsl import CONTRACT_FOR, AggFn, Filter, Op, QueryPlan, QueryType, ValueSource
 from kgdesk.qa.lexicon import load_lexicon
 
-_TIMES = re.compile(r"(?:几|多少)(?:次|笔|回|趟)|次数|笔数")
+_TIMES = re.compile(r"(?<![这那哪])(?:几|多少)(?:次|笔|回|趟)|次数|笔数")  # 这几笔采购的金额: the records, not times
 _PER_TIME = re.compile(r"每(?:一)?(?:次|笔|回|趟)|平均|均")
 
 
