@@ -12,7 +12,7 @@ compared with today by 比 (结束日期比今天晚), 都谁 for which people, 
 (一个个列出来 / 拉个编号清单), a record hanging under another (名下挂着几台设备),
 单位 after a field of an organisation (甲方是哪家单位), 里头 closing a clause (金额里头，), suppliers counted by purchases
 (被采购过2次及以上的供应商), a share of one of two values said together (A和B里A占多少), a working verb after which project
-(现在在哪个项目上班), 新 before 入职 with a window (上个月新入职)."""
+(现在在哪个项目上班), 新 before 入职 with a window (上个月新入职), 那几类 pointing at kinds (消防那几类设备)."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from kgdesk.qa.understand.column_words import column_words
 from kgdesk.qa.understand.comparator_words import comparator_words
 from kgdesk.qa.understand.count_bracket import count_bracket
 from kgdesk.qa.understand.count_first import count_before_absence
+from kgdesk.qa.understand.demonstrative_kinds import demonstrative_kinds
 from kgdesk.qa.understand.entry_verbs import entry_verbs
 from kgdesk.qa.understand.exceeds_other import exceeds_other
 from kgdesk.qa.understand.form_request import form_request
@@ -70,5 +71,5 @@ def early_rewrites(text: str) -> str:
     text = group_restated(count_before_absence(source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))))  # 有多少人在考勤表里一条记录都没有; 两个区
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
     text = union_share(purchase_times(count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
-    text = now_serving(new_hires(text))  # 现在在哪个项目上班 = the project now; 上个月新入职 = 入职 in that month
+    text = demonstrative_kinds(now_serving(new_hires(text)))  # 那几类设备 = 那些设备; 现在在哪个项目上班; 上个月新入职
     return as_role(same_month(renewed_from(repeated_verb(modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))))))))
