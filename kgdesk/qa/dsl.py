@@ -192,8 +192,8 @@ class TimeFilter(BaseModel):
     end_field: str | None = Field(None, description="period_overlap 的结束字段")
     start: str = Field(pattern=r"^\d{4}-\d{2}$", description="YYYY-MM")
     end: str = Field(pattern=r"^\d{4}-\d{2}$", description="YYYY-MM")
-    prefer_field: str | None = Field(None, description="period_overlap：优先关系的依据字段，如 依据")
-    prefer_value: str | None = Field(None, description="period_overlap：优先关系的依据取值，如 人员信息")
+    prefer_field: str | None = None
+    prefer_value: str | None = None
 
     @model_validator(mode="after")
     def _shape(self) -> TimeFilter:
