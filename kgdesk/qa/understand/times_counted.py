@@ -6,55 +6,53 @@ word (每次 / 平均) — the plan becomes the number of records with that amou
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from kgdesk.qa.dsl import CONTRACT_FOR, AggFn, Filter, Op, QueryPlan, QueryType, ValueSource
+from kgdesk.qa.dsl import CONTRACT_FOR, AggFn, Aggregate, Filter, Op, QueryPlan, QueryType, ValueSource
 from kgdesk.qa.lexicon import load_lexicon
 
 _TIMES = re.compile(r"(?<![这那哪])(?:几|多少)(?:次|笔|回|趟)|次数|笔数")  # 这几笔采购的金额: the records, not times
-_PER_TIME = re.compile(r"每(?:一)?(?:次|笔|回|趟)|平均|均")
+_EACH_TIME = r"每(?:一)?(?:次|笔|回|趟)"
+_PER_TIME = re.compile(rf"{_EACH_TIME}|平均|均")
+
+
+def _money_aggregate(plan: QueryPlan, fn: AggFn) -> Aggregate | None:
+    """The plan's one `fn` of a money field (unit 元) over one step, no groups, comparison, share or having; else None."""
+    agg = plan.aggregate
+    if agg is None or agg.fn is not fn or agg.field is None or plan.group_by or len(plan.steps) != 1:
+        return None
+    if plan.comparison is not None or plan.share is not None or plan.having is not None:
+        return None
+    return agg if load_lexicon().field_units.get(agg.field) == "元" else None
+
+
+def _with_money(plan: QueryPlan, agg: Aggregate, **update: Any) -> QueryPlan:
+    """The plan keeping only the records whose aggregated money field is > 0."""
+    assert agg.field is not None
+    step = plan.steps[0]
+    cond = Filter(node=agg.node, field=agg.field, op=Op.GT, value=0, value_source=ValueSource.DERIVED, text=agg.field)
+    return plan.model_copy(update={**update, "steps": [step.model_copy(update={"filters": [*step.filters, cond]})]})
 
 
 def times_counted(text: str, plan: QueryPlan) -> tuple[QueryPlan, str] | None:
     """The plan counting the records with the money > 0, with a 口径 note; None when nothing is wrong."""
-    agg = plan.aggregate
-    if agg is None or agg.fn is not AggFn.SUM or agg.field is None or plan.group_by or len(plan.steps) != 1:
+    agg = _money_aggregate(plan, AggFn.SUM)
+    if agg is None or not _TIMES.search(text) or _PER_TIME.search(text):
         return None
-    if plan.comparison is not None or plan.share is not None or plan.having is not None:
-        return None
-    if load_lexicon().field_units.get(agg.field) != "元" or not _TIMES.search(text) or _PER_TIME.search(text):
-        return None
-    step = plan.steps[0]
-    cond = Filter(node=agg.node, field=agg.field, op=Op.GT, value=0, value_source=ValueSource.DERIVED, text=agg.field)
     counted = agg.model_copy(update={"fn": AggFn.COUNT_DISTINCT, "field": "_key", "absolute": None})
-    new = plan.model_copy(
-        update={
-            "query_type": QueryType.COUNT,
-            "answer_contract": CONTRACT_FOR[QueryType.COUNT],
-            "aggregate": counted,
-            "sort": [],
-            "steps": [step.model_copy(update={"filters": [*step.filters, cond]})],
-        }
+    new = _with_money(
+        plan, agg, query_type=QueryType.COUNT, answer_contract=CONTRACT_FOR[QueryType.COUNT], aggregate=counted, sort=[]
     )
     return new, f"口径：问的是次数，按{agg.field}大于0的记录条数计，不是金额合计"
-
-
-_EACH_TIME = re.compile(r"每(?:一)?(?:次|笔|回|趟)")
 
 
 def per_time_average(text: str, plan: QueryPlan) -> tuple[QueryPlan, str] | None:
     """平均每次收款多少 is the mean over the times money was received: a month row with 收款金额 0 is no time, so the
     average of a money field (unit 元) asked per time (每次 / 每笔 / 每回) keeps only the records with that amount > 0;
     None when the plan is not one such average or the question does not say per time."""
-    agg = plan.aggregate
-    if agg is None or agg.fn is not AggFn.AVG or agg.field is None or plan.group_by or len(plan.steps) != 1:
+    agg = _money_aggregate(plan, AggFn.AVG)
+    if agg is None or not re.search(_EACH_TIME, text):
         return None
-    if plan.comparison is not None or plan.share is not None or plan.having is not None:
-        return None
-    if load_lexicon().field_units.get(agg.field) != "元" or not _EACH_TIME.search(text):
-        return None
-    step = plan.steps[0]
-    if any(f.node == agg.node and f.field == agg.field for f in step.filters):
+    if any(f.node == agg.node and f.field == agg.field for f in plan.steps[0].filters):
         return None  # a condition on the amount is already there
-    cond = Filter(node=agg.node, field=agg.field, op=Op.GT, value=0, value_source=ValueSource.DERIVED, text=agg.field)
-    new = plan.model_copy(update={"steps": [step.model_copy(update={"filters": [*step.filters, cond]})]})
-    return new, f"口径：问的是每次的平均，按{agg.field}大于0的记录平均（金额为0的记录不算一次）"
+    return _with_money(plan, agg), f"口径：问的是每次的平均，按{agg.field}大于0的记录平均（金额为0的记录不算一次）"
