@@ -65,4 +65,5 @@ SETS = [
     SetFacts("heldout32", "h32-", 160, 7),
     SetFacts("heldout33", "h33-", 160, 7),
     SetFacts("heldout34", "h34-", 160, 7),
+    SetFacts("heldout35", "h35-", 160, 7),
 ]
