@@ -1,0 +1,47 @@
+"""Planner pass 55 (judge 47's grounding slip and refusals, judge 46's refusal classes), our own wordings on the
+in-memory dev schema and index."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from kgdesk.qa.grounding import EntityIndex
+from kgdesk.qa.lexicon import load_lexicon
+
+TODAY = date(2026, 4, 20)
+
+
+# ---------------------------------------------------------------- judge 47: a field word is never a fuzzy person
+
+
+def _people(*names: str) -> EntityIndex:
+    rows = [{"label": "人员", "_key": f"KWL9{i:06d}", "_display": n, "工号": f"KWL9{i:06d}", "姓名": n} for i, n in enumerate(names)]
+    return EntityIndex.from_rows(rows, load_lexicon())
+
+
+@pytest.mark.parametrize(
+    "word, person",
+    [("原值", "原芳"), ("餐费", "餐宇"), ("值班费", "值班华"), ("毛利率", "毛利军"), ("满意度", "满意红"), ("有效期", "有效明")],
+)
+def test_a_field_word_of_any_template_is_never_a_fuzzy_person(word: str, person: str) -> None:
+    g = _people(person, "张伟").ground(word)
+    assert g.chosen is None and not [c for c in g.candidates if c.method == "fuzzy"], g.candidates
+
+
+def test_a_schema_field_name_is_never_a_fuzzy_person() -> None:
+    index = _people("金晨", "面华")
+    index.field_words = index.field_words | {"金额", "面积"}
+    for word in ("金额", "面积"):
+        assert not index.ground(word).candidates, word
+
+
+@pytest.mark.parametrize("word, person", [("金额", "金晨"), ("王海", "王涛"), ("丽华", "秀华")])
+def test_a_two_character_mention_needs_more_than_one_shared_character(word: str, person: str) -> None:
+    assert not _people(person).ground(word).candidates
+
+
+def test_a_two_character_mention_with_both_characters_is_still_offered() -> None:
+    g = _people("金晨").ground("晨金")
+    assert [c.entry.display for c in g.candidates] == ["金晨"]
