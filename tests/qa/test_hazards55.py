@@ -45,3 +45,33 @@ def test_a_two_character_mention_needs_more_than_one_shared_character(word: str,
 def test_a_two_character_mention_with_both_characters_is_still_offered() -> None:
     g = _people("金晨").ground("晨金")
     assert [c.entry.display for c in g.candidates] == ["金晨"]
+
+
+# ---------------------------------------------------------------- judge 47 W1: two totals compared with other verbs
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("耗材采购的金额合计超过固定资产了没有", "耗材采购的金额合计比固定资产多吗"),
+        ("续标的投标总额有没有超过新标的", "续标的投标总额比新标多吗"),
+        ("报废设备的原值加起来超过停用设备了吗", "报废设备的原值加起来比停用设备多吗"),
+        ("新标的投标金额合计有没有续标的多", "新标的投标金额合计比续标多吗"),
+        ("固定资产的总金额有没有耗材采购低", "固定资产的总金额比耗材采购少吗"),
+        ("耗材采购的金额合计是否低于固定资产", "耗材采购的金额合计比固定资产少吗"),
+    ],
+)
+def test_a_verb_of_exceeding_between_two_totals_is_a_comparison(q: str, want: str) -> None:
+    from kgdesk.qa.understand.total_exceeds import total_exceeds
+
+    assert total_exceeds(q) == want
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["耗材采购的金额合计超过1万了吗", "XMSQ0102的合同金额超过XMSQ0150了吗", "张伟的岗位有没有超过", "投标记录的投标类型超过新标了吗"],
+)
+def test_a_threshold_or_a_field_that_is_no_total_is_left_alone(q: str) -> None:
+    from kgdesk.qa.understand.total_exceeds import total_exceeds
+
+    assert total_exceeds(q) == q

@@ -1,0 +1,46 @@
+"""Planner pass 55 end to end on the real local graph (data/test_data), values equal to pandas over the dev Excel files
+(our own wordings): two money totals compared with 超过…了吗 / 有没有超过 / 超过…了没有 / 有没有…多."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pytest
+
+from kgdesk.graph.connection import GraphConnection
+from tests.qa.dev_graph import answered_dev, ask_dev, dev_records, plain_number, publish_dev
+from tests.qa.gold import text
+
+pytestmark = pytest.mark.neo4j
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards55")
+
+
+def _sums(ledger: str, by: str, field: str) -> dict[str, float]:
+    out: dict[str, float] = defaultdict(float)
+    for r in dev_records(ledger):
+        if (v := plain_number(r[field])) is not None:
+            out[str(text(r[by]))] += v
+    return out
+
+
+@pytest.mark.parametrize(
+    "q, ledger, by, field, a, b",
+    [
+        ("耗材采购的金额合计超过固定资产了没有", "采购与维保", "记录类型", "金额", "耗材采购", "固定资产"),
+        ("固定资产的采购总额超过耗材采购了吗", "采购与维保", "记录类型", "金额", "固定资产", "耗材采购"),
+        ("续标的投标金额加起来有没有超过新标", "投标记录", "投标类型", "投标金额", "续标", "新标"),
+        ("新标的投标总额有没有续标的多", "投标记录", "投标类型", "投标金额", "新标", "续标"),
+        ("报废设备的原值合计超过停用设备了吗", "设备信息", "完好状况", "原值", "报废", "停用"),
+    ],
+)
+def test_two_totals_compared_with_a_verb_of_exceeding(
+    conn: GraphConnection, q: str, ledger: str, by: str, field: str, a: str, b: str
+) -> None:
+    s = _sums(ledger, by, field)
+    assert s[a] != s[b]
+    r = answered_dev(conn, q)
+    assert r.value is (s[a] > s[b]), r.answer
