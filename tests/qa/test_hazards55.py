@@ -75,3 +75,30 @@ def test_a_threshold_or_a_field_that_is_no_total_is_left_alone(q: str) -> None:
     from kgdesk.qa.understand.total_exceeds import total_exceeds
 
     assert total_exceeds(q) == q
+
+
+# ---------------------------------------------------------------- judge 46 K12: an unknown project before 项目
+
+
+@pytest.mark.parametrize(
+    "q, name",
+    [
+        ("长宁-天山路小学项目现在谁负责", "长宁-天山路小学"),
+        ("嘉定-新城体育馆项目哪天开始服务", "嘉定-新城体育馆"),
+        ("天山路小学项目的负责人是谁", "天山路小学"),
+        ("金桥出口加工区项目的甲方是谁", "金桥出口加工区"),
+    ],
+)
+def test_an_unknown_project_before_xiangmu_is_not_in_the_data(q: str, name: str) -> None:
+    from tests.qa.helpers import UnderstandingStatus, understand
+
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "no_such_entity", (u.status, u.message)
+    assert name in (u.message or ""), u.message
+
+
+@pytest.mark.parametrize("q", ["青浦-区图书馆项目的负责人是谁", "区图书馆项目的负责人是谁", "工业园区项目的合同金额"])
+def test_a_project_the_data_holds_is_never_missing(q: str) -> None:
+    from tests.qa.helpers import UnderstandingStatus, understand
+
+    assert understand(q, TODAY).status is UnderstandingStatus.PLAN

@@ -44,3 +44,12 @@ def test_two_totals_compared_with_a_verb_of_exceeding(
     assert s[a] != s[b]
     r = answered_dev(conn, q)
     assert r.value is (s[a] > s[b]), r.answer
+
+
+@pytest.mark.parametrize(
+    "q, name",
+    [("普陀-长风公园项目的项目负责人是谁", "普陀-长风公园"), ("嘉定新城体育馆项目的甲方是谁", "嘉定新城体育馆")],
+)
+def test_an_unknown_project_is_not_in_the_data(conn: GraphConnection, q: str, name: str) -> None:
+    r = ask_dev(conn, q)
+    assert r.status == "insufficient" and name in r.answer, r.answer
