@@ -102,3 +102,10 @@ def test_a_project_the_data_holds_is_never_missing(q: str) -> None:
     from tests.qa.helpers import UnderstandingStatus, understand
 
     assert understand(q, TODAY).status is UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["青浦-区图书馆的项目负责人是谁", "徐汇-环境监测中心的项目编号"])
+def test_a_held_dashed_name_before_de_xiangmu_is_never_missing(q: str) -> None:
+    from tests.qa.helpers import UnderstandingStatus, understand
+
+    assert understand(q, TODAY).status is UnderstandingStatus.PLAN

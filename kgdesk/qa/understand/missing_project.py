@@ -17,7 +17,8 @@ from kgdesk.qa.understand.words import as_written
 from kgdesk.qa.understanding import UnderstandContext
 
 _LABEL = "项目"
-_DASHED = re.compile(r"(?P<head>[\u4e00-\u9fff]{2})[-－—](?P<rest>[\u4e00-\u9fff]{2,14}?)项目")
+_WORDS = re.compile(r"以外|之外|除了|有|几|多少|和|与|跟|及|或|在|是|里|都|哪")
+_DASHED = re.compile(r"(?P<head>[\u4e00-\u9fff]{2})[-－—](?P<rest>(?:(?![的之])[\u4e00-\u9fff]){2,14}?)项目")
 
 
 def _held(ctx: UnderstandContext, words: str) -> bool:
@@ -35,15 +36,19 @@ def missing_project(p: _Parsed, ctx: UnderstandContext) -> tuple[str, str] | Non
     """(the written name, 项目) when the question names a project before 项目 that no record has; else None."""
     if ctx.schema.labels.get(_LABEL) is None or not _dashed_names(ctx):
         return None
+    starts = [e.norm for e in ctx.index.entries if e.label == _LABEL and e.role == "name"]
     for m in _DASHED.finditer(p.text):
-        if not _held(ctx, m.group("rest")) and not _held(ctx, m.group("head") + m.group("rest")):
+        written = normalize(m.group("head") + m.group("rest"))
+        if _WORDS.search(m.group("rest")) or any(written.startswith(n) for n in starts):
+            continue  # 除青浦-区图书馆以外有几个项目: a held name, then other words
+        if not _held(ctx, m.group("rest")) and not _held(ctx, written):
             return f"{m.group('head')}-{m.group('rest')}", _LABEL
     ordered = sorted(p.mentions, key=lambda x: x.s)
     for prev, m in pairwise(ordered):
         if prev.kind != "leftover" or prev.e != m.s or m.kind != "lex" or m.text != _LABEL:
             continue
         ls = m.sense("label")
-        if ls is None or ls.get("label") != _LABEL or len(prev.text) < 3 or _held(ctx, prev.text):
+        if ls is None or ls.get("label") != _LABEL or len(prev.text) < 3 or "的" in prev.text or _held(ctx, prev.text):
             continue
         return as_written(p.text, prev.text), _LABEL
     return None
