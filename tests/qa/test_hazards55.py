@@ -109,3 +109,65 @@ def test_a_held_dashed_name_before_de_xiangmu_is_never_missing(q: str) -> None:
     from tests.qa.helpers import UnderstandingStatus, understand
 
     assert understand(q, TODAY).status is UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- judge 46 / 47 K5: a role phrase around a group-having
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("身为设备责任人名下有5台及以上设备的人有几位", "是5台及以上设备的责任人的人有几位"),
+        ("以检查人身份做过4次以上检查的同事有谁", "是4条及以上检查记录的检查人的人有谁"),
+        ("当投标经办人经手了至少3条投标记录的人有哪些", "经办过3条及以上投标记录的人有哪些"),
+        ("至少带3个项目的项目负责人一共几位", "负责3个及以上项目的项目负责人一共几位"),
+        ("担任片区负责人、管着两个及以上片区的有几位", "负责2个及以上片区的人有几位"),
+        ("手里有3本及以上证书的员工有哪些", "有3张及以上证书的人有哪些"),
+        ("资格证不止一张的同事有几位", "有超过1张证书的人有几位"),
+    ],
+)
+def test_a_role_phrase_around_a_count_bound_is_the_role_wording(q: str, want: str) -> None:
+    from kgdesk.qa.understand.role_having import role_having
+
+    assert role_having(q) == want
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "名下服务中的项目有2个及以上的项目负责人有哪些",  # a condition on the records: never dropped
+        "3月作为检查人检查过2次及以上的人有谁",  # a month
+        "身为片区负责人负责2个及以上项目的有几位",  # another role's records
+        "作为项目负责人负责的项目有几个",  # no bound
+    ],
+)
+def test_a_role_phrase_with_anything_else_said_is_left_alone(q: str) -> None:
+    from kgdesk.qa.understand.role_having import role_having
+
+    assert role_having(q) == q
+
+
+def test_a_count_per_person_named_by_a_role_never_goes_through_the_served_projects() -> None:
+    from kgdesk.qa.dsl import QueryPlan
+    from kgdesk.qa.role_guard import role_rerouted
+
+    plan = QueryPlan.model_validate(
+        {
+            "query_type": "list",
+            "answer_contract": "entity_list",
+            "steps": [
+                {
+                    "entity": "人员",
+                    "hops": [
+                        {"rel": "服务于", "direction": "out", "target": "项目"},
+                        {"source": "n1", "rel": "检查", "direction": "out", "target": "检查记录"},
+                    ],
+                }
+            ],
+            "group_by": [{}],
+            "aggregate": {"fn": "count_distinct", "node": "n2", "field": "_key"},
+            "having": {"op": "gte", "value": 3.0},
+        }
+    )
+    assert role_rerouted("检查过不少于4回的检查人有谁", plan) == "检查人"
+    assert role_rerouted("做过5次以上检查的人都是谁", plan) is not None

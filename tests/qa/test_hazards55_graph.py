@@ -53,3 +53,27 @@ def test_two_totals_compared_with_a_verb_of_exceeding(
 def test_an_unknown_project_is_not_in_the_data(conn: GraphConnection, q: str, name: str) -> None:
     r = ask_dev(conn, q)
     assert r.status == "insufficient" and name in r.answer, r.answer
+
+
+def _per_person(ledger: str, field: str) -> dict[str, int]:
+    out: dict[str, int] = defaultdict(int)
+    for r in dev_records(ledger):
+        if (k := text(r[field])) is not None:
+            out[k] += 1
+    return out
+
+
+@pytest.mark.parametrize(
+    "q, ledger, field, n",
+    [
+        ("作为设备责任人名下有4台及以上设备的人有几位", "设备信息", "设备责任人工号", 4),
+        ("身为检查人检查过至少2次的同事有几位", "检查记录", "检查人工号", 2),
+        ("以项目负责人身份带了3个及以上项目的人有几位", "项目信息", "项目负责人工号", 3),
+        ("当投标经办人经手了至少2条投标记录的人有几位", "投标记录", "投标经办人工号", 2),
+        ("手里有两本及以上证书的员工有几位", "人员证书", "工号", 2),
+    ],
+)
+def test_a_role_phrase_around_a_count_bound(conn: GraphConnection, q: str, ledger: str, field: str, n: int) -> None:
+    want = sum(1 for c in _per_person(ledger, field).values() if c >= n)
+    r = answered_dev(conn, q)
+    assert r.value == want, r.answer

@@ -29,6 +29,7 @@ from kgdesk.qa.understand.count_first import count_before_absence
 from kgdesk.qa.understand.demonstrative_kinds import demonstrative_kinds
 from kgdesk.qa.understand.entry_verbs import entry_verbs
 from kgdesk.qa.understand.exceeds_other import exceeds_other
+from kgdesk.qa.understand.role_having import role_having
 from kgdesk.qa.understand.form_request import form_request
 from kgdesk.qa.understand.found_words import found_words
 from kgdesk.qa.understand.glued_filler import glued_filler
@@ -72,4 +73,4 @@ def early_rewrites(text: str) -> str:
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
     text = union_share(purchase_times(count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
     text = demonstrative_kinds(now_serving(new_hires(text)))  # 那几类设备 = 那些设备; 现在在哪个项目上班; 上个月新入职
-    return as_role(same_month(renewed_from(repeated_verb(modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text)))))))))))))))
+    return role_having(as_role(same_month(renewed_from(repeated_verb(modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text))))))))))))))))  # noqa: E501
