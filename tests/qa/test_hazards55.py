@@ -171,3 +171,35 @@ def test_a_count_per_person_named_by_a_role_never_goes_through_the_served_projec
     )
     assert role_rerouted("检查过不少于4回的检查人有谁", plan) == "检查人"
     assert role_rerouted("做过5次以上检查的人都是谁", plan) is not None
+
+
+# ---------------------------------------------------------------- judge 46 K10: 不同 X 各自 / 分别 groups by X
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("不同完好状况各自有几台设备", "每种完好状况有几台设备"),
+        ("不同检查类型分别的平均得分是多少", "每种检查类型的平均得分是多少"),
+    ],
+)
+def test_butong_with_gezi_is_a_grouping(q: str, want: str) -> None:
+    from kgdesk.qa.understand.each_restated import each_restated
+
+    assert each_restated(q) == want
+
+
+def test_butong_of_two_things_joined_is_left_alone() -> None:
+    from kgdesk.qa.understand.each_restated import each_restated
+
+    assert each_restated("不同的项目和片区各自有几个人") == "不同的项目和片区各自有几个人"
+
+
+# ---------------------------------------------------------------- judge 46 K11: <template name>台账 as the scope
+
+
+@pytest.mark.parametrize("word, label", [("设备信息台账", "设备"), ("人员证书台账", "证书"), ("检查记录台账", "检查记录"), ("投标记录台账", "投标记录")])
+def test_a_template_name_with_taizhang_is_its_ledger(word: str, label: str) -> None:
+    raw = load_lexicon().raw
+    assert word in raw["labels"][label]
+    assert any(word in led["words"] and led["labels"] == [label] for led in raw["ledger_names"]["ledgers"])

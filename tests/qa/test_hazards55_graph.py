@@ -77,3 +77,26 @@ def test_a_role_phrase_around_a_count_bound(conn: GraphConnection, q: str, ledge
     want = sum(1 for c in _per_person(ledger, field).values() if c >= n)
     r = answered_dev(conn, q)
     assert r.value == want, r.answer
+
+
+def _counts(ledger: str, by: str) -> dict[str, int]:
+    out: dict[str, int] = defaultdict(int)
+    for r in dev_records(ledger):
+        out[str(text(r[by]))] += 1
+    return out
+
+
+@pytest.mark.parametrize(
+    "q, ledger, by, unit",
+    [
+        ("不同完好状况各自有几台设备", "设备信息", "完好状况", "台"),  # 不同 X 各自 (judge 46 K10)
+        ("设备信息台账按设备类型分一下，各有几台", "设备信息", "设备类型", "台"),  # <template>台账 (judge 46 K11)
+        ("检查记录台账里按检查类型分别有几条", "检查记录", "检查类型", "条"),
+    ],
+)
+def test_a_count_per_value_said_with_butong_or_a_ledger_name(
+    conn: GraphConnection, q: str, ledger: str, by: str, unit: str
+) -> None:
+    r = answered_dev(conn, q)
+    for value, n in _counts(ledger, by).items():
+        assert f"| {value} | {n} {unit} |" in r.answer, (value, n, r.answer)
