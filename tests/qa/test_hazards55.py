@@ -203,3 +203,21 @@ def test_a_template_name_with_taizhang_is_its_ledger(word: str, label: str) -> N
     raw = load_lexicon().raw
     assert word in raw["labels"][label]
     assert any(word in led["words"] and led["labels"] == [label] for led in raw["ledger_names"]["ledgers"])
+
+
+# ---------------------------------------------------------------- judge 46 K2: a day range on 有效期
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("有效期在2027年2月1日到2027年8月31日之间的证书有几张", "有效期至在2027年2月1日到2027年8月31日之间的证书有几张"),
+        ("有效期为2026年3月1日至2026年12月31日的证书", "有效期至在2026年3月1日至2026年12月31日的证书"),
+        ("有效期还剩几天", "有效期还剩几天"),
+        ("有效期至在2026年3月1日到2026年4月1日之间", "有效期至在2026年3月1日到2026年4月1日之间"),
+    ],
+)
+def test_a_day_range_on_youxiaoqi_is_on_the_valid_to_date(q: str, want: str) -> None:
+    from kgdesk.qa.understand.validity_range import validity_range
+
+    assert validity_range(q) == want

@@ -100,3 +100,20 @@ def test_a_count_per_value_said_with_butong_or_a_ledger_name(
     r = answered_dev(conn, q)
     for value, n in _counts(ledger, by).items():
         assert f"| {value} | {n} {unit} |" in r.answer, (value, n, r.answer)
+
+
+@pytest.mark.parametrize(
+    "q, lo, hi",
+    [
+        ("有效期在2027年2月1日到2028年11月30日之间的证书有几张", "2027-02-01", "2028-11-30"),
+        ("有效期为2026年1月1日至2027年1月24日（含首尾）的证书有几张", "2026-01-01", "2027-01-24"),
+    ],
+)
+def test_a_day_range_on_youxiaoqi(conn: GraphConnection, q: str, lo: str, hi: str) -> None:
+    from tests.qa.gold import day
+
+    days = [day(r["有效期至"]) for r in dev_records("人员证书")]
+    want = sum(1 for d in days if d is not None and lo <= d.isoformat() <= hi)
+    assert want > 0
+    r = answered_dev(conn, q)
+    assert r.value == want, r.answer
