@@ -221,3 +221,27 @@ def test_a_day_range_on_youxiaoqi_is_on_the_valid_to_date(q: str, want: str) -> 
     from kgdesk.qa.understand.validity_range import validity_range
 
     assert validity_range(q) == want
+
+
+# ---------------------------------------------------------------- judge 46 K7: a bare 编号 as the output of a list
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("合同面积超过1万的项目，只要编号", "合同面积超过1万的项目有哪些（给项目编号）"),
+        ("停用的设备，编号列一下", "停用的设备有哪些（给设备编号）"),
+        ("客户满意度（满意度）在95以上的项目，把编号给我", "客户满意度（满意度）在95以上的项目有哪些（给项目编号）"),
+    ],
+)
+def test_a_bare_code_after_the_listed_type_is_its_key(q: str, want: str) -> None:
+    from kgdesk.qa.understand.bare_code import bare_code
+
+    assert bare_code(q) == want
+
+
+@pytest.mark.parametrize("q", ["采购记录，记录编号列一下", "XMSQ0102的设备，出厂编号给我", "项目编号是多少"])
+def test_another_code_is_left_alone(q: str) -> None:
+    from kgdesk.qa.understand.bare_code import bare_code
+
+    assert bare_code(q) == q

@@ -117,3 +117,10 @@ def test_a_day_range_on_youxiaoqi(conn: GraphConnection, q: str, lo: str, hi: st
     assert want > 0
     r = answered_dev(conn, q)
     assert r.value == want, r.answer
+
+
+def test_a_bare_code_after_a_list_of_projects(conn: GraphConnection) -> None:
+    rows = dev_records("项目信息")
+    want = {str(r["项目编号"]) for r in rows if (v := plain_number(r["客户满意度"])) is not None and v < 89.5}
+    r = answered_dev(conn, "满意度（客户满意度）低于89.5的项目，编号给一下")
+    assert {v.split("（")[-1].rstrip("）") for v in r.value} == want, r.answer
