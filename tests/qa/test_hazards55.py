@@ -245,3 +245,26 @@ def test_another_code_is_left_alone(q: str) -> None:
     from kgdesk.qa.understand.bare_code import bare_code
 
     assert bare_code(q) == q
+
+
+# ---------------------------------------------------------------- judge 46 K9: 市（区） as a group key, restated as 每个区
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("按项目所在的市(区)来看，每个区的年化合同额合计", "每个市（区）的年化合同额合计"),
+        ("按所属市（区）划分，各区分别有多少个", "每个市（区）分别有多少个项目"),
+        ("按市（区）分下，每个区的平均毛利率", "每个市（区）的平均毛利率"),
+    ],
+)
+def test_a_bracketed_field_restated_by_its_bracket_word_is_the_group(q: str, want: str) -> None:
+    from kgdesk.qa.understand.bracket_group import bracket_group
+
+    assert bracket_group(q) == want
+
+
+def test_another_group_after_the_comma_is_left_alone() -> None:
+    from kgdesk.qa.understand.bracket_group import bracket_group
+
+    assert bracket_group("按市（区）分一下，每个片区有几个项目") == "按市（区）分一下，每个片区有几个项目"

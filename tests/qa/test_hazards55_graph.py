@@ -124,3 +124,10 @@ def test_a_bare_code_after_a_list_of_projects(conn: GraphConnection) -> None:
     want = {str(r["项目编号"]) for r in rows if (v := plain_number(r["客户满意度"])) is not None and v < 89.5}
     r = answered_dev(conn, "满意度（客户满意度）低于89.5的项目，编号给一下")
     assert {v.split("（")[-1].rstrip("）") for v in r.value} == want, r.answer
+
+
+def test_projects_per_shi_qu_restated_as_each_qu(conn: GraphConnection) -> None:
+    r = answered_dev(conn, "按所属的市（区）划分一下，各区分别有多少个")
+    for value, n in _counts("项目信息", "市（区）").items():
+        if value != "None":
+            assert f"| {value} | {n} 个 |" in r.answer, (value, n, r.answer)
