@@ -268,3 +268,29 @@ def test_another_group_after_the_comma_is_left_alone() -> None:
     from kgdesk.qa.understand.bracket_group import bracket_group
 
     assert bracket_group("按市（区）分一下，每个片区有几个项目") == "按市（区）分一下，每个片区有几个项目"
+
+
+# ---------------------------------------------------------------- judge 47 K7: a ratio of two measures said another way
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("1月开票金额是收款金额的百分之几", "1月开票金额占收款金额的百分之几"),
+        ("4月的收款额是同月开票额的几成", "4月的收款额占同月开票额的几成"),
+        ("2月开票与收款之比", "2月开票占收款的比例"),
+        ("1月收款金额同开票金额的比值是多少？", "1月收款金额占开票金额的比例？"),
+        ("1月收款占到了当月开票的百分之多少", "1月收款占当月开票的百分之多少"),
+    ],
+)
+def test_a_ratio_said_another_way_is_a_share(q: str, want: str) -> None:
+    from kgdesk.qa.understand.ratio_forms import ratio_forms
+
+    assert ratio_forms(q) == want
+
+
+@pytest.mark.parametrize("q", ["男员工和女员工的比例", "XMSQ0102是青浦区的项目吗", "3月开票比2月多了百分之几"])
+def test_other_ratios_are_left_alone(q: str) -> None:
+    from kgdesk.qa.understand.ratio_forms import ratio_forms
+
+    assert ratio_forms(q) == q

@@ -131,3 +131,27 @@ def test_projects_per_shi_qu_restated_as_each_qu(conn: GraphConnection) -> None:
     for value, n in _counts("项目信息", "市（区）").items():
         if value != "None":
             assert f"| {value} | {n} 个 |" in r.answer, (value, n, r.answer)
+
+
+def _month_totals(field: str) -> dict[str, float]:
+    from tests.qa.gold import month
+
+    out: dict[str, float] = defaultdict(float)
+    for r in dev_records("项目月度财务"):
+        if (v := plain_number(r[field])) is not None:
+            out[str(month(r["年月"]))] += v
+    return out
+
+
+@pytest.mark.parametrize(
+    "q, m, top, bottom",
+    [
+        ("1月开票金额是收款金额的百分之几", "2026-01", "开票金额", "收款金额"),
+        ("2月的收款额是同月开票额的几成", "2026-02", "收款金额", "开票金额"),
+        ("1月收款与开票之比", "2026-01", "收款金额", "开票金额"),
+    ],
+)
+def test_a_ratio_said_another_way(conn: GraphConnection, q: str, m: str, top: str, bottom: str) -> None:
+    want = _month_totals(top)[m] / _month_totals(bottom)[m]
+    r = answered_dev(conn, q)
+    assert float(r.value) == pytest.approx(want, abs=1e-5), r.answer

@@ -32,6 +32,7 @@ from kgdesk.qa.understand.exceeds_other import exceeds_other
 from kgdesk.qa.understand.role_having import role_having
 from kgdesk.qa.understand.bare_code import bare_code
 from kgdesk.qa.understand.bracket_group import bracket_group
+from kgdesk.qa.understand.ratio_forms import ratio_forms
 from kgdesk.qa.understand.form_request import form_request
 from kgdesk.qa.understand.found_words import found_words
 from kgdesk.qa.understand.glued_filler import glued_filler
@@ -71,6 +72,7 @@ from kgdesk.qa.understand.year_basis import year_basis
 
 
 def early_rewrites(text: str) -> str:
+    text = ratio_forms(text)  # A是B的百分之几 / A与B之比 / 占到了 → A占B的百分之几 / 比例
     text = bracket_group(text)  # 按所在的市（区）分一下，每个区各有几个 → 每个市（区）各有几个项目
     text = bare_code(text)  # …的项目，给个编号 → …的项目有哪些（给项目编号）
     text = group_restated(count_before_absence(source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))))  # 有多少人在考勤表里一条记录都没有; 两个区
