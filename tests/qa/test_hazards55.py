@@ -294,3 +294,35 @@ def test_other_ratios_are_left_alone(q: str) -> None:
     from kgdesk.qa.understand.ratio_forms import ratio_forms
 
     assert ratio_forms(q) == q
+
+
+# ---------------------------------------------------------------- judge 47 K2 / K4 / T / C / X: spoken forms
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("XMSQ0150的款总共收了多少", "XMSQ0150的收款金额总共多少"),
+        ("XMSQ0205收到过几次款", "XMSQ0205回款一共回了几次"),
+        ("张伟现在在哪个项目上岗", "张伟现在在哪个项目干活"),
+        ("XMSQ0122续签以前的项目编号", "XMSQ0122续签前的项目编号"),
+        ("XMSQ0202是续签的哪个项目", "XMSQ0202是从哪个项目续签过来的"),
+    ],
+)
+def test_a_spoken_form_is_the_plain_wording(q: str, want: str) -> None:
+    from kgdesk.qa.understand.spoken_forms import spoken_forms
+
+    assert spoken_forms(q) == want
+
+
+@pytest.mark.parametrize("q", ["XMSQ0150的收款金额是多少", "续签前项目是哪个", "赵德胜3月上班天数"])
+def test_a_plain_wording_is_left_alone(q: str) -> None:
+    from kgdesk.qa.understand.spoken_forms import spoken_forms
+
+    assert spoken_forms(q) == q
+
+
+def test_youxiaoqi_due_within_a_year_is_the_valid_to_year() -> None:
+    from kgdesk.qa.understand.validity_range import validity_range
+
+    assert validity_range("有效期于2028年内届满的证书") == "有效期至在2028年的证书"

@@ -155,3 +155,24 @@ def test_a_ratio_said_another_way(conn: GraphConnection, q: str, m: str, top: st
     want = _month_totals(top)[m] / _month_totals(bottom)[m]
     r = answered_dev(conn, q)
     assert float(r.value) == pytest.approx(want, abs=1e-5), r.answer
+
+
+def _finance(code: str) -> list[float]:
+    return [v for r in dev_records("项目月度财务") if r["项目编号"] == code and (v := plain_number(r["收款金额"])) is not None]
+
+
+def test_spoken_forms_of_money_received(conn: GraphConnection) -> None:
+    got = _finance("XMSQ0150")
+    assert answered_dev(conn, "XMSQ0150的款总共收了多少").value == pytest.approx(sum(got))
+    assert answered_dev(conn, "XMSQ0150收到过几次款").value == sum(1 for v in got if v > 0) < len(got)
+
+
+def test_spoken_forms_of_renewal_and_validity(conn: GraphConnection) -> None:
+    from tests.qa.gold import day
+
+    renewed = {str(r["项目编号"]): str(r["续签前项目编号"]) for r in dev_records("项目信息") if text(r["续签前项目编号"])}
+    r = answered_dev(conn, "XMSQ0202是续签的哪个项目")
+    assert [v.split("（")[-1].rstrip("）") for v in r.value] == [renewed["XMSQ0202"]], r.answer
+    days = [day(r["有效期至"]) for r in dev_records("人员证书")]
+    r = answered_dev(conn, "有效期于2028年内届满的证书有几张")
+    assert r.value == sum(1 for d in days if d is not None and d.year == 2028) > 0, r.answer
