@@ -326,3 +326,35 @@ def test_youxiaoqi_due_within_a_year_is_the_valid_to_year() -> None:
     from kgdesk.qa.understand.validity_range import validity_range
 
     assert validity_range("有效期于2028年内届满的证书") == "有效期至在2028年的证书"
+
+
+# ---------------------------------------------------------------- judge 46 K3: <field>数 / 各…合起来 is one total
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("XMSQ0105各岗位预算编制数加在一起是多少", "XMSQ0105所有岗位的预算编制加在一起是多少"),
+        ("3月考勤里各位员工的值班费额一共多少", "3月考勤里所有员工的值班费一共多少"),
+        ("XMSQ0102各个岗位的项目编制合计是几", "XMSQ0102所有岗位的项目编制合计是多少"),
+    ],
+)
+def test_each_then_a_sum_said_as_one_is_one_total(q: str, want: str) -> None:
+    from kgdesk.qa.understand.field_suffix import field_suffix
+    from kgdesk.qa.understand.one_total import one_total
+
+    assert field_suffix(one_total(q)) == want
+
+
+@pytest.mark.parametrize("q", ["各片区一共有几个项目", "各项目的开票金额合计", "各项目的合同金额分别是多少", "每个岗位的预算编制加起来多少"])
+def test_a_total_per_group_is_left_alone(q: str) -> None:
+    from kgdesk.qa.understand.one_total import one_total
+
+    assert one_total(q) == q
+
+
+@pytest.mark.parametrize("q", ["开票额一共多少", "人数", "数据", "加班小时数"])
+def test_a_suffix_that_is_a_field_word_of_its_own_stays(q: str) -> None:
+    from kgdesk.qa.understand.field_suffix import field_suffix
+
+    assert field_suffix(q) == q

@@ -176,3 +176,14 @@ def test_spoken_forms_of_renewal_and_validity(conn: GraphConnection) -> None:
     days = [day(r["有效期至"]) for r in dev_records("人员证书")]
     r = answered_dev(conn, "有效期于2028年内届满的证书有几张")
     assert r.value == sum(1 for d in days if d is not None and d.year == 2028) > 0, r.answer
+
+
+def test_each_then_a_sum_said_as_one(conn: GraphConnection) -> None:
+    from tests.qa.gold import month
+
+    posts = [r for r in dev_records("岗位编制") if r["项目编号"] == "XMSQ0105"]
+    r = answered_dev(conn, "XMSQ0105各岗位预算编制数加在一起是多少")
+    assert float(r.value) == sum(plain_number(p["预算编制"]) or 0 for p in posts), r.answer
+    meals = [plain_number(x["餐费"]) or 0 for x in dev_records("考勤与人员财务") if month(x["年月"]) == "2026-02"]
+    r = answered_dev(conn, "2月考勤里各位员工的餐费额一共多少")
+    assert float(r.value) == pytest.approx(sum(meals)), r.answer
