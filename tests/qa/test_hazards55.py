@@ -358,3 +358,27 @@ def test_a_suffix_that_is_a_field_word_of_its_own_stays(q: str) -> None:
     from kgdesk.qa.understand.field_suffix import field_suffix
 
     assert field_suffix(q) == q
+
+
+# ---------------------------------------------------------------- judge 46 K1: the supplier said with a verb
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("哪几家供应商给公司供应过耗材", "耗材采购的供应商有哪些"),
+        ("有哪些供应商卖过固定资产？", "固定资产采购的供应商有哪些？"),
+        ("接到3笔以上固定资产订单的供应商是哪几家", "固定资产采购3条及以上的供应商是哪几家"),
+        ("拿了2单及以上单子的供应商有几家", "采购记录2条及以上的供应商有几家"),
+    ],
+)
+def test_a_supplier_verb_is_the_purchases_supplier(q: str, want: str) -> None:
+    from kgdesk.qa.understand.supplier_verbs import supplier_verbs
+
+    assert supplier_verbs(q) == want
+
+
+def test_a_supplier_verb_with_more_said_is_left_alone() -> None:
+    from kgdesk.qa.understand.supplier_verbs import supplier_verbs
+
+    assert supplier_verbs("哪些供应商给XMSQ0150供过耗材") == "哪些供应商给XMSQ0150供过耗材"

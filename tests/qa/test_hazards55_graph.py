@@ -187,3 +187,18 @@ def test_each_then_a_sum_said_as_one(conn: GraphConnection) -> None:
     meals = [plain_number(x["餐费"]) or 0 for x in dev_records("考勤与人员财务") if month(x["年月"]) == "2026-02"]
     r = answered_dev(conn, "2月考勤里各位员工的餐费额一共多少")
     assert float(r.value) == pytest.approx(sum(meals)), r.answer
+
+
+def _suppliers(kinds: set[str]) -> dict[str, int]:
+    out: dict[str, int] = defaultdict(int)
+    for r in dev_records("采购与维保"):
+        if text(r["记录类型"]) in kinds and (s := text(r["供应商名称"])):
+            out[s] += 1
+    return out
+
+
+def test_the_supplier_said_with_a_verb(conn: GraphConnection) -> None:
+    r = answered_dev(conn, "哪几家供应商给公司供应过固定资产")
+    assert set(r.value) == set(_suppliers({"固定资产"})), r.answer
+    r = answered_dev(conn, "拿了2单及以上单子的供应商有几家")
+    assert r.value == sum(1 for n in _suppliers({"耗材采购", "固定资产"}).values() if n >= 2), r.answer

@@ -36,6 +36,7 @@ from kgdesk.qa.understand.ratio_forms import ratio_forms
 from kgdesk.qa.understand.spoken_forms import spoken_forms
 from kgdesk.qa.understand.field_suffix import field_suffix
 from kgdesk.qa.understand.one_total import one_total
+from kgdesk.qa.understand.supplier_verbs import supplier_verbs
 from kgdesk.qa.understand.form_request import form_request
 from kgdesk.qa.understand.found_words import found_words
 from kgdesk.qa.understand.glued_filler import glued_filler
@@ -75,6 +76,7 @@ from kgdesk.qa.understand.year_basis import year_basis
 
 
 def early_rewrites(text: str) -> str:
+    text = supplier_verbs(text)  # 哪些供应商给我们供过固定资产 → 固定资产采购的供应商有哪些
     text = field_suffix(one_total(text))  # 各X的…合起来 = 所有X的…合起来; 预算编制数 = 预算编制; 合计是几 = 合计是多少
     text = spoken_forms(text)  # 款一共收了多少 / 收到过几回款 / 在哪个项目上班 / 续签之前 / 是哪个项目续签的
     text = ratio_forms(text)  # A是B的百分之几 / A与B之比 / 占到了 → A占B的百分之几 / 比例
