@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from kgdesk.qa.understand.also_joiner import also_joiner
 from kgdesk.qa.understand.as_role import as_role
+from kgdesk.qa.understand.bare_code import bare_code
 from kgdesk.qa.understand.both_restated import both_restated
 from kgdesk.qa.understand.bottom_words import bottom_words
+from kgdesk.qa.understand.bracket_group import bracket_group
 from kgdesk.qa.understand.by_field_view import by_field_view
 from kgdesk.qa.understand.colloquial_verbs import colloquial_verbs
 from kgdesk.qa.understand.column_words import column_words
@@ -29,14 +31,7 @@ from kgdesk.qa.understand.count_first import count_before_absence
 from kgdesk.qa.understand.demonstrative_kinds import demonstrative_kinds
 from kgdesk.qa.understand.entry_verbs import entry_verbs
 from kgdesk.qa.understand.exceeds_other import exceeds_other
-from kgdesk.qa.understand.role_having import role_having
-from kgdesk.qa.understand.bare_code import bare_code
-from kgdesk.qa.understand.bracket_group import bracket_group
-from kgdesk.qa.understand.ratio_forms import ratio_forms
-from kgdesk.qa.understand.spoken_forms import spoken_forms
 from kgdesk.qa.understand.field_suffix import field_suffix
-from kgdesk.qa.understand.one_total import one_total
-from kgdesk.qa.understand.supplier_verbs import supplier_verbs
 from kgdesk.qa.understand.form_request import form_request
 from kgdesk.qa.understand.found_words import found_words
 from kgdesk.qa.understand.glued_filler import glued_filler
@@ -52,6 +47,7 @@ from kgdesk.qa.understand.maker_verbs import maker_verbs
 from kgdesk.qa.understand.modal_verbs import modal_verbs
 from kgdesk.qa.understand.new_hires import new_hires
 from kgdesk.qa.understand.now_serving import now_serving
+from kgdesk.qa.understand.one_total import one_total
 from kgdesk.qa.understand.org_asked import org_asked
 from kgdesk.qa.understand.pair_restated import pair_restated
 from kgdesk.qa.understand.per_record import per_record
@@ -60,11 +56,15 @@ from kgdesk.qa.understand.presence_verbs import presence_verbs
 from kgdesk.qa.understand.purchase_times import purchase_times
 from kgdesk.qa.understand.range_words import range_words
 from kgdesk.qa.understand.rank_by import rank_by
+from kgdesk.qa.understand.ratio_forms import ratio_forms
 from kgdesk.qa.understand.renewed_from import renewed_from
 from kgdesk.qa.understand.repeated_verb import repeated_verb
 from kgdesk.qa.understand.rest_kinds import rest_kinds
+from kgdesk.qa.understand.role_having import role_having
 from kgdesk.qa.understand.same_month import same_month
 from kgdesk.qa.understand.source_verbs import source_verbs
+from kgdesk.qa.understand.spoken_forms import spoken_forms
+from kgdesk.qa.understand.supplier_verbs import supplier_verbs
 from kgdesk.qa.understand.today_compared import today_compared
 from kgdesk.qa.understand.total_measure import total_measure
 from kgdesk.qa.understand.union_share import union_share
@@ -86,4 +86,4 @@ def early_rewrites(text: str) -> str:
     text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
     text = union_share(purchase_times(count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
     text = demonstrative_kinds(now_serving(new_hires(text)))  # 那几类设备 = 那些设备; 现在在哪个项目上班; 上个月新入职
-    return role_having(as_role(same_month(renewed_from(repeated_verb(modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text))))))))))))))))  # noqa: E501
+    return role_having(as_role(same_month(renewed_from(repeated_verb(modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text))))))))))))))))

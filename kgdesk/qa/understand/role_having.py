@@ -68,7 +68,7 @@ def role_having(text: str) -> str:
     rest = re.sub(_NOUNS, "", rest)
     if _FRAME.sub("", rest):
         return text  # another word (服务中的, 3月) is a condition the wording would drop
-    pre, post = b.group("pre") or "", b.group("post") or ""
+    pre = b.group("pre") or ""
     n = b.group("n")
     n = "2" if n == "两" else str(_DIGITS.index(n)) if n in _DIGITS else n
     bound = f"超过{n}{unit}" if pre in ("超过", "多于", "不止") else f"{n}{unit}及以上"

@@ -21,13 +21,13 @@ from kgdesk.qa.understand.having_units import people_bound
 from kgdesk.qa.understand.inline_rate import inline_rate
 from kgdesk.qa.understand.kind_question import kind_words
 from kgdesk.qa.understand.month_exceeds import month_exceeds
-from kgdesk.qa.understand.total_exceeds import total_exceeds
 from kgdesk.qa.understand.record_verbs import record_verbs
 from kgdesk.qa.understand.relation_basis import relation_basis
 from kgdesk.qa.understand.self_intro import only_courtesy
 from kgdesk.qa.understand.share import share_asked_after
 from kgdesk.qa.understand.split_term import term_around_parenthesis
 from kgdesk.qa.understand.today_restated import today_restated
+from kgdesk.qa.understand.total_exceeds import total_exceeds
 from kgdesk.qa.understanding import Understanding
 
 
