@@ -37,12 +37,12 @@ def missing_project(p: _Parsed, ctx: UnderstandContext) -> tuple[str, str] | Non
     if ctx.schema.labels.get(_LABEL) is None or not _dashed_names(ctx):
         return None
     starts = [e.norm for e in ctx.index.entries if e.label == _LABEL and e.role == "name"]
-    for m in _DASHED.finditer(p.text):
-        written = normalize(m.group("head") + m.group("rest"))
-        if _WORDS.search(m.group("rest")) or any(written.startswith(n) for n in starts):
+    for d in _DASHED.finditer(p.text):
+        written = normalize(d.group("head") + d.group("rest"))
+        if _WORDS.search(d.group("rest")) or any(written.startswith(n) for n in starts):
             continue  # 除青浦-区图书馆以外有几个项目: a held name, then other words
-        if not _held(ctx, m.group("rest")) and not _held(ctx, written):
-            return f"{m.group('head')}-{m.group('rest')}", _LABEL
+        if not _held(ctx, d.group("rest")) and not _held(ctx, written):
+            return f"{d.group('head')}-{d.group('rest')}", _LABEL
     ordered = sorted(p.mentions, key=lambda x: x.s)
     for prev, m in pairwise(ordered):
         if prev.kind != "leftover" or prev.e != m.s or m.kind != "lex" or m.text != _LABEL:
