@@ -382,3 +382,22 @@ def test_a_supplier_verb_with_more_said_is_left_alone() -> None:
     from kgdesk.qa.understand.supplier_verbs import supplier_verbs
 
     assert supplier_verbs("哪些供应商给XMSQ0150供过耗材") == "哪些供应商给XMSQ0150供过耗材"
+
+
+# ---------------------------------------------------------------- judge 47 K3: 那几台 / 这几份 point at the records named
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [("暖通空调那几台设备分布在几个项目", "暖通空调那些设备分布在几个项目"), ("消防维保这几份合同的金额合计", "消防维保这些合同的金额合计")],
+)
+def test_a_demonstrative_with_a_unit_points_at_the_records(q: str, want: str) -> None:
+    from kgdesk.qa.understand.demonstrative_kinds import demonstrative_kinds
+
+    assert demonstrative_kinds(q) == want
+
+
+def test_a_count_of_units_without_a_demonstrative_stays() -> None:
+    from kgdesk.qa.understand.demonstrative_kinds import demonstrative_kinds
+
+    assert demonstrative_kinds("哪几台设备报废了") == "哪几台设备报废了"

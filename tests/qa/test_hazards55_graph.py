@@ -202,3 +202,9 @@ def test_the_supplier_said_with_a_verb(conn: GraphConnection) -> None:
     assert set(r.value) == set(_suppliers({"固定资产"})), r.answer
     r = answered_dev(conn, "拿了2单及以上单子的供应商有几家")
     assert r.value == sum(1 for n in _suppliers({"耗材采购", "固定资产"}).values() if n >= 2), r.answer
+
+
+def test_those_units_of_a_type_spread_over_projects(conn: GraphConnection) -> None:
+    want = {str(x["项目编号"]) for x in dev_records("设备信息") if text(x["设备类型"]) == "安防"}
+    r = answered_dev(conn, "安防那几台设备分布在几个项目")
+    assert r.value == len(want) > 1, r.answer
