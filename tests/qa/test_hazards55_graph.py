@@ -208,3 +208,11 @@ def test_those_units_of_a_type_spread_over_projects(conn: GraphConnection) -> No
     want = {str(x["项目编号"]) for x in dev_records("设备信息") if text(x["设备类型"]) == "安防"}
     r = answered_dev(conn, "安防那几台设备分布在几个项目")
     assert r.value == len(want) > 1, r.answer
+
+
+def test_ban_shang_le_ji_tian_is_the_days_worked(conn: GraphConnection) -> None:
+    from tests.qa.gold import month
+
+    rows = [x for x in dev_records("考勤与人员财务") if x["工号"] == "KWL2307024" and month(x["年月"]) == "2026-02"]
+    r = answered_dev(conn, "赵德胜2月班上了几天")
+    assert float(r.value) == sum(plain_number(x["上班天数"]) or 0 for x in rows) > 0, r.answer
