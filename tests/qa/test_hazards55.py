@@ -59,6 +59,8 @@ def test_a_two_character_mention_with_both_characters_is_still_offered() -> None
         ("新标的投标金额合计有没有续标的多", "新标的投标金额合计比续标多吗"),
         ("固定资产的总金额有没有耗材采购低", "固定资产的总金额比耗材采购少吗"),
         ("耗材采购的金额合计是否低于固定资产", "耗材采购的金额合计比固定资产少吗"),
+        ("固定资产一共花的钱有没有耗材采购多", "固定资产的金额合计比耗材采购多吗"),
+        ("耗材采购总共花掉的钱超过固定资产了没有", "耗材采购的金额合计比固定资产多吗"),
     ],
 )
 def test_a_verb_of_exceeding_between_two_totals_is_a_comparison(q: str, want: str) -> None:

@@ -24,8 +24,15 @@ _HAS_MORE = re.compile(
 )
 
 
+_SPENT = re.compile(
+    r"的?(?:一共|总共|总计)?花(?:掉|出去)?的钱(?=[，,]?\s*(?:是不是|是否|有没有)?(?:比|超过|超出|高于|多于|少于|低于|[^\s，,？?。]{1,12}?(?:多|少)))"
+)
+"""耗材采购一共花的钱有没有固定资产多: the money spent is the 金额合计 of the compared kinds."""
+
+
 def total_exceeds(text: str) -> str:
     """耗材采购的金额合计超过固定资产了没有 → 耗材采购的金额合计比固定资产多吗."""
+    text = _SPENT.sub("的金额合计", text)
     m = _EXCEEDS.match(text)
     if m is not None and _MONEY.search(m.group("m")) and (m.group("q") or m.group("e")):
         more = "少" if re.fullmatch(_LT, m.group("c")) else "多"
