@@ -173,6 +173,8 @@ class EntityIndex:
         self._subs: dict[str, set[int]] | None = None
         self._subs_n = 0
         self.sensitive_values: dict[tuple[str, str], tuple[Any, ...]] = {}
+        self.field_words: frozenset[str] = frozenset()
+        """Field names, field synonyms and measures (金额, 原值, 合同金额): never offered as a fuzzy name."""
         """Values of sensitive low-cardinality fields (政治面貌), which the meta-schema does not
         list: for grounding a word of the question (中共党员) as a condition, never for display."""
         for i, e in enumerate(self.entries):
@@ -217,7 +219,9 @@ class EntityIndex:
                             exact_only=(label, fld) in exact_only,
                         )
                     )
-        return cls(out)
+        index = cls(out)
+        index.field_words = _lexicon_field_words(lexicon)
+        return index
 
     @classmethod
     def build(cls, reader: Any, schema: SchemaView, lexicon: Lexicon) -> EntityIndex:
@@ -246,6 +250,9 @@ class EntityIndex:
                 rows.append(row)
         index = cls.from_rows(rows, lexicon)
         index.sensitive_values = {k: tuple(sorted(v)) for k, v in sensitive.items()}
+        index.field_words = index.field_words | {
+            normalize(n) for info in schema.labels.values() for n in info.properties
+        }
         return index
 
     # ---------------------------------------------------------------- look-ups
@@ -351,7 +358,7 @@ class EntityIndex:
             for c in _abbreviations(norm, pool):
                 offer(c)
         shared: set[int] = set()
-        for ch in set(norm):
+        for ch in set(norm) if norm not in self.field_words else ():
             shared |= self._chars.get(ch, set())
         for i in shared:
             e = self.entries[i]
@@ -359,6 +366,7 @@ class EntityIndex:
                 (label is not None and e.label != label)
                 or e.role == "attribute"
                 or (e.label, e.key) in scored
+                or (len(norm) == 2 and len(set(norm) & set(e.norm)) < 2)
             ):
                 continue
             ratio = difflib.SequenceMatcher(None, norm[:MAX_NAME_CHARS], e.norm[:MAX_NAME_CHARS]).ratio()
@@ -383,6 +391,14 @@ class EntityIndex:
             if len(strong) > 1:
                 g.note = f"同名项目中选择了服务中的 {chosen.describe()}"
         return g
+
+
+def _lexicon_field_words(lexicon: Lexicon) -> frozenset[str]:
+    """The lexicon's field synonyms and measure words (the 金额 of 「金额合计」 is a field, never the person 金晨)."""
+    words = {normalize(t) for t, _label, _field in lexicon.field_terms()}
+    for row in lexicon.derived:
+        words |= {normalize(t) for t in row.get("terms", [])}
+    return frozenset(w for w in words if len(w) >= 2)
 
 
 ABBREVIATION = 0.8

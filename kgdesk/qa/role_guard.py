@@ -11,10 +11,25 @@ from kgdesk.qa.dsl import QueryPlan
 
 _ROLE = re.compile(r"名下|检查(?:的|过|了)|负责投标|投标经办|经办的")
 _SERVICE = re.compile(r"所在|服务|工作|待的|驻")
+_ROLE_NOUN = re.compile(r"(?P<r>检查人|责任人|经办人|负责人)")
+_DONE = re.compile(r"检查(?:的|过|了)|做过.{0,6}检查|经办(?:的|过|了)|名下")
+
+
+def _people_counted(plan: QueryPlan) -> bool:
+    """A HAVING on the number of records per person (the people with N or more of something)."""
+    return plan.having is not None and bool(plan.steps) and plan.steps[0].entity == "人员"
 
 
 def role_rerouted(text: str, plan: QueryPlan) -> str | None:
     """The role verb the plan does not carry, or None."""
+    rels = {h.rel for s in plan.steps for h in s.hops}
+    if _people_counted(plan) and not _SERVICE.search(text):
+        # 检查过至少3次的检查人 / 做过3次以上检查的人: counted through the role the words name (planner pass 55),
+        # never through the projects the person serves
+        if (r := _ROLE_NOUN.search(text)) is not None and r.group("r") not in rels:
+            return r.group("r")
+        if (d := _DONE.search(text)) is not None and "服务于" in rels:
+            return d.group(0)
     m = _ROLE.search(text)
     if m is None or _SERVICE.search(text):
         return None
@@ -25,7 +40,6 @@ def role_rerouted(text: str, plan: QueryPlan) -> str | None:
     )
     if not named or text[max(0, m.start() - 1) : m.start()] == "被":
         return None  # 有保安的项目被检查了几次: the project's checks, no person's role
-    rels = {h.rel for s in plan.steps for h in s.hops}
     if "服务于" in rels:
         return m.group(0)  # 唐立新名下有几台设备: his own devices, never his project's
     if m.group(0) == "负责投标" and "负责人" in rels:

@@ -27,6 +27,7 @@ from functools import cache
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.understand.alternation import alternation
 from kgdesk.qa.understand.condition_words import condition_words
+from kgdesk.qa.understand.validity_range import validity_range
 
 _DAY = r"(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号]?|\d{4}\s*[-./]\s*\d{1,2}\s*[-./]\s*\d{1,2}|\d{1,2}\s*月\s*\d{1,2}\s*[日号])"
 _TO = r"\s*(?:到|至|~|～|——|—|–|－)\s*"
@@ -117,7 +118,7 @@ def day_bounds(text: str) -> str:
     """检查日期落在A至B之间（含首尾） → 检查日期在A至B之间; 入职日期在A当天或之后 → 在A或之后;
     截至今天A，…（有效期至在这天之前） → 今天是A，…（有效期至在今天之前）; 以今天（A）为准，…还在今天以后 →
     今天是A，…在今天以后."""
-    text = condition_words(text)
+    text = validity_range(condition_words(text))  # 有效期在A到B之间 → 有效期至在A到B之间
     pats = _patterns()
     if pats is None:
         return text

@@ -21,8 +21,13 @@ def _restated() -> re.Pattern[str]:
     return re.compile(rf"(?P<head>(?:{group}|(?<![\u4e00-\u9fff])各)(?:(?![和与及跟同或])[\u4e00-\u9fff]){{1,8}}?)(?:{'|'.join(_AGAIN)})")
 
 
+_DIFFERENT = re.compile(r"不同(?=(?:(?![和与及跟同或的])[\u4e00-\u9fff]){1,8}?(?:各自|分别))")
+"""不同设备类型各自的原值平均 (judge 46 K10): 不同 X + 各自 / 分别 groups by X, as 每种 X does."""
+
+
 def each_restated(text: str) -> str:
     """每种检查类型各自的最高得分 → 每种检查类型的最高得分 (的 kept when it follows; 各自有几台 → 有几台)."""
+    text = _DIFFERENT.sub("每种", text)
     totals = load_lexicon().raw.get("each_total", {}).get("words", [])
     # 各项目开票金额分别总计多少: with a total word after it, 分别 is what keeps one total per group — never dropped
     return _restated().sub(lambda m: m.group(0) if any(w in text[m.end() :] for w in totals) else m.group("head"), text)

@@ -9,6 +9,7 @@ from itertools import pairwise
 from kgdesk.qa.lexicon import Sense
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.understand.dashed_name import missing_dashed_name
+from kgdesk.qa.understand.missing_project import missing_project
 from kgdesk.qa.understand.quoted_value import quoted_value
 from kgdesk.qa.understanding import UnderstandContext
 
@@ -128,6 +129,9 @@ def missing_name_before_label(p: _Parsed, ctx: UnderstandContext) -> tuple[str, 
     dashed = missing_dashed_name(p, ctx)  # 青浦-北斗商务中心: the whole written name, not 商务中心
     if dashed is not None:
         return dashed
+    project = missing_project(p, ctx)  # 长宁-天山路小学项目的负责人: an unknown project before 项目
+    if project is not None:
+        return project
     ordered = sorted(p.mentions, key=lambda m: m.s)
     for prev, m in pairwise(ordered):
         if m.kind != "lex" or prev.e != m.s or prev.kind not in ("lex", "cvalue", "leftover"):

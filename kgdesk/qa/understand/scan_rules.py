@@ -27,6 +27,7 @@ from kgdesk.qa.understand.self_intro import only_courtesy
 from kgdesk.qa.understand.share import share_asked_after
 from kgdesk.qa.understand.split_term import term_around_parenthesis
 from kgdesk.qa.understand.today_restated import today_restated
+from kgdesk.qa.understand.total_exceeds import total_exceeds
 from kgdesk.qa.understanding import Understanding
 
 
@@ -152,6 +153,7 @@ def parentheticals(text: str) -> str:
     text = count_verbs(text)  # 一共划分了几个片区: how many were set up is how many there are
     text = record_verbs(text)  # 一共收录了多少家 / 登记的是啥 / 没有填<字段>的: the ledger's act of recording
     text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
+    text = total_exceeds(text)  # 耗材采购的金额合计超过固定资产了没有 → …比固定资产多吗
     text = compare_forms(text)  # 哪个多？差几个 → 哪个多，多多少; 比在岗人数多几个人 → 多多少
     text = share_asked_after(text)  # 在全部采购金额里占多少 → 在全部采购金额里的占比
     text = people_bound(text)  # 2个人及以上 → 2人及以上

@@ -1,0 +1,20 @@
+"""「各 X 的 … 合起来 / 加起来 / 一共 / 合计」 is ONE total over all X (judge 46 K3): the 合起来 undoes the 各, so the question
+is read as 「所有 X 的 … 加起来」, never a table per X. Only when no 分别 / 各自 / 每 keeps the groups and the total word comes
+after the 各 in the same clause, and only for a sum said as one (合起来 / 加起来 / 加在一起, 合计 / 一共 是几, or 一共多少 closing the question): 各片区一共有几个
+项目 and 各项目的开票金额合计 stay one value per group."""
+
+from __future__ import annotations
+
+import re
+
+_EACH_THEN_TOTAL = re.compile(
+    r"各(?:个|位)?(?P<x>岗位|人员|员工|同事|人|项目|片区|设备|月份|个月|月|类别|类型)(?P<d>的?)"
+    r"(?=[^，,。？?]*?(?:合起来|加起来|加在一起|(?:一共|总共|合计|总计)(?:是|有)?几(?![个位人台条份张次])|(?:一共|总共)(?:是)?多少(?:钱|元)?[？?。]?$))"
+)
+
+
+def one_total(text: str) -> str:
+    """XMSQ0102各岗位的预算编制加起来 → XMSQ0102所有岗位的预算编制加起来."""
+    if re.search(r"分别|各自|每个|每种|每位|每人|各有|各是|各多少|各几", text):
+        return text
+    return _EACH_THEN_TOTAL.sub(lambda m: f"所有{m['x']}的", text, count=1)
