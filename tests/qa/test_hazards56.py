@@ -1,0 +1,41 @@
+"""Planner pass 56 (red team 6's classes), our own wordings on the in-memory dev schema and index."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from tests.qa.helpers import UnderstandingStatus, understand
+
+TODAY = date(2026, 4, 20)
+
+
+# ---------------------------------------------------------------- K / H: a universal yes/no is never existence or a list
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "XMSQ0150的设备都是完好的吗",
+        "XMSQ0102的设备全部完好吗",
+        "XMSQ0102上个月考勤的人都是保安_普保吗",
+        "XMSQ0150的设备全都是完好吗",
+        "上个月XMSQ0102的人都加过班吗",
+    ],
+)
+def test_a_universal_yes_no_is_never_answered_by_existence(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is not UnderstandingStatus.PLAN or u.plan is None or u.plan.query_type.value != "existence", u.plan
+
+
+@pytest.mark.parametrize("q", ["XMSQ0150今年每个月都有考勤记录吗", "XMSQ0102今年以来每个月都有人考勤吗"])
+def test_a_yes_no_over_each_month_is_never_a_list(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.plan is None or u.plan.query_type.value != "list", u.plan
+
+
+@pytest.mark.parametrize("q", ["XMSQ0102有带病运行的设备吗", "XMSQ0150有没有报废的设备"])
+def test_an_existence_question_stays_existence(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None and u.plan.query_type.value == "existence"
