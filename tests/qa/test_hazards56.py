@@ -39,3 +39,22 @@ def test_a_yes_no_over_each_month_is_never_a_list(q: str) -> None:
 def test_an_existence_question_stays_existence(q: str) -> None:
     u = understand(q, TODAY)
     assert u.status is UnderstandingStatus.PLAN and u.plan is not None and u.plan.query_type.value == "existence"
+
+
+# ---------------------------------------------------------------- C: a bare 编制 asked as a number is Σ 项目编制
+
+
+@pytest.mark.parametrize(
+    "q", ["XMSQ0150的编制总数是多少", "XMSQ0102编制一共是多少人", "XMSQ0150有多少个编制", "XMSQ0102的编制有几个人"]
+)
+def test_a_bare_bianzhi_asked_as_a_number_is_the_sum_of_xiangmu_bianzhi(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u.message
+    agg = u.plan.aggregate
+    assert agg is not None and agg.fn.value == "sum" and agg.field == "项目编制", u.plan
+    assert any("预算编制" in n for n in u.plan.notes), u.plan.notes
+
+
+def test_a_named_budget_quota_keeps_its_field() -> None:
+    u = understand("XMSQ0102的预算编制一共多少", TODAY)
+    assert u.plan is not None and u.plan.aggregate is not None and u.plan.aggregate.field == "预算编制"

@@ -10,6 +10,7 @@ from typing import Any
 from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.timeparse import Reference, cn_number
+from kgdesk.qa.understand.bare_quota import bare_quota
 from kgdesk.qa.understand.basis_words import basis_parenthesis
 from kgdesk.qa.understand.compare_forms import compare_forms
 from kgdesk.qa.understand.copula_extreme import copula_before_extreme, what_record_after_extreme
@@ -153,6 +154,7 @@ def parentheticals(text: str) -> str:
     text = count_verbs(text)  # 一共划分了几个片区: how many were set up is how many there are
     text = record_verbs(text)  # 一共收录了多少家 / 登记的是啥 / 没有填<字段>的: the ledger's act of recording
     text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
+    text = bare_quota(text)  # XMSQ0138编制一共几个人 → …的编制人数合计是多少 (Σ 项目编制)
     text = total_exceeds(text)  # 耗材采购的金额合计超过固定资产了没有 → …比固定资产多吗
     text = compare_forms(text)  # 哪个多？差几个 → 哪个多，多多少; 比在岗人数多几个人 → 多多少
     text = share_asked_after(text)  # 在全部采购金额里占多少 → 在全部采购金额里的占比

@@ -1,0 +1,34 @@
+"""Planner pass 56 end to end on the real local graph (data/test_data), values equal to pandas over the dev Excel files
+(our own wordings of red team 6's classes)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.graph.connection import GraphConnection
+from tests.qa.dev_graph import answered_dev, ask_dev, dev_rows, plain_number, publish_dev
+
+pytestmark = pytest.mark.neo4j
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards56")
+
+
+def _quota(project: str, field: str, post: str | None = None) -> float:
+    rows = dev_rows("岗位编制", 项目编号=project) if post is None else dev_rows("岗位编制", 项目编号=project, 岗位=post)
+    return sum(plain_number(r[field]) or 0.0 for r in rows)
+
+
+@pytest.mark.parametrize("q", ["{p}的编制总数是多少", "{p}编制一共是多少人", "{p}有多少个编制"])
+def test_a_bare_bianzhi_is_the_sum_of_xiangmu_bianzhi(conn: GraphConnection, q: str) -> None:
+    project = "XMSQ0102"
+    r = answered_dev(conn, q.format(p=project))
+    assert float(r.value) == _quota(project, "项目编制"), r.answer
+
+
+def test_a_post_bianzhi_is_its_rows_sum_or_refused(conn: GraphConnection) -> None:
+    r = ask_dev(conn, "XMSQ0102的保洁员编制是几个")
+    if r.status == "answered":
+        assert float(r.value) == _quota("XMSQ0102", "项目编制", "保洁员"), r.answer
