@@ -58,3 +58,31 @@ def test_a_bare_bianzhi_asked_as_a_number_is_the_sum_of_xiangmu_bianzhi(q: str) 
 def test_a_named_budget_quota_keeps_its_field() -> None:
     u = understand("XMSQ0102的预算编制一共多少", TODAY)
     assert u.plan is not None and u.plan.aggregate is not None and u.plan.aggregate.field == "预算编制"
+
+
+# ---------------------------------------------------------------- B: a person's service start / end month is their own
+
+
+@pytest.mark.parametrize(
+    "q, field, start, end",
+    [
+        ("1月份开始服务的员工有几个", "服务起始年月", "2026-01", "2026-01"),
+        ("今年开始服务的保安_普保有哪些", "服务起始年月", "2026-01", "2026-12"),
+        ("2025年服务开始的人有多少", "服务起始年月", "2025-01", "2025-12"),
+        ("3月服务结束的员工有哪些", "服务结束年月", "2026-03", "2026-03"),
+        ("上上个月结束服务的人有几位", "服务结束年月", "2026-02", "2026-02"),
+        ("服务结束年月在2026年1月的人有几个", "服务结束年月", "2026-01", "2026-01"),
+        ("这个月离开项目的人有几个", "服务结束年月", "2026-04", "2026-04"),
+    ],
+)
+def test_a_persons_service_start_or_end_in_a_month_is_their_own_field(q: str, field: str, start: str, end: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u.message
+    times = [t for s in u.plan.steps for t in s.time]
+    assert [(t.field, t.start, t.end) for t in times] == [(field, start, end)], u.plan
+    assert not any(f.field == "服务状态" for s in u.plan.steps for f in s.filters), u.plan
+
+
+def test_a_project_that_started_serving_keeps_its_start_date() -> None:
+    u = understand("今年开始服务的项目有几个", TODAY)
+    assert u.plan is not None and [t.field for t in u.plan.steps[0].time] == ["开始日期"]

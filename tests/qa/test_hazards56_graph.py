@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from kgdesk.graph.connection import GraphConnection
-from tests.qa.dev_graph import answered_dev, ask_dev, dev_rows, plain_number, publish_dev
+from tests.qa.dev_graph import answered_dev, ask_dev, dev_records, dev_rows, plain_number, publish_dev
+from tests.qa.gold import month
 
 pytestmark = pytest.mark.neo4j
 
@@ -32,3 +33,21 @@ def test_a_post_bianzhi_is_its_rows_sum_or_refused(conn: GraphConnection) -> Non
     r = ask_dev(conn, "XMSQ0102的保洁员编制是几个")
     if r.status == "answered":
         assert float(r.value) == _quota("XMSQ0102", "项目编制", "保洁员"), r.answer
+
+
+def _month_of(v: object) -> str | None:
+    return month(v)
+
+
+@pytest.mark.parametrize(
+    "q, field",
+    [("{m}开始服务的员工有几个", "服务起始年月"), ("{m}服务结束的人有几个", "服务结束年月")],
+)
+def test_a_service_month_is_the_persons_own(conn: GraphConnection, q: str, field: str) -> None:
+    rows = dev_records("人员信息")
+    months = sorted({m for r in rows if (m := _month_of(r[field]))})
+    assert months, field
+    want_month = months[-1]
+    y, mo = want_month.split("-")
+    r = answered_dev(conn, q.format(m=f"{y}年{int(mo)}月"))
+    assert r.value == sum(1 for x in rows if _month_of(x[field]) == want_month), r.answer

@@ -25,6 +25,7 @@ from kgdesk.qa.understand.month_exceeds import month_exceeds
 from kgdesk.qa.understand.record_verbs import record_verbs
 from kgdesk.qa.understand.relation_basis import relation_basis
 from kgdesk.qa.understand.self_intro import only_courtesy
+from kgdesk.qa.understand.service_months import service_months
 from kgdesk.qa.understand.share import share_asked_after
 from kgdesk.qa.understand.split_term import term_around_parenthesis
 from kgdesk.qa.understand.today_restated import today_restated
@@ -154,6 +155,7 @@ def parentheticals(text: str) -> str:
     text = count_verbs(text)  # 一共划分了几个片区: how many were set up is how many there are
     text = record_verbs(text)  # 一共收录了多少家 / 登记的是啥 / 没有填<字段>的: the ledger's act of recording
     text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
+    text = service_months(text)  # 3月份开始服务的人 → 服务起始年月在3月份的人 (the person's own month)
     text = bare_quota(text)  # XMSQ0138编制一共几个人 → …的编制人数合计是多少 (Σ 项目编制)
     text = total_exceeds(text)  # 耗材采购的金额合计超过固定资产了没有 → …比固定资产多吗
     text = compare_forms(text)  # 哪个多？差几个 → 哪个多，多多少; 比在岗人数多几个人 → 多多少
