@@ -86,3 +86,21 @@ def test_a_persons_service_start_or_end_in_a_month_is_their_own_field(q: str, fi
 def test_a_project_that_started_serving_keeps_its_start_date() -> None:
     u = understand("今年开始服务的项目有几个", TODAY)
     assert u.plan is not None and [t.field for t in u.plan.steps[0].time] == ["开始日期"]
+
+
+# ---------------------------------------------------------------- A: a device's 进场 date is its own 入项目日期
+
+
+@pytest.mark.parametrize(
+    "q", ["XMSQ0150的设备是什么时候进场的", "XMSQ0102报废的设备哪天入场的", "XMSQ0150停用的设备是哪一天进场的"]
+)
+def test_a_devices_entry_is_its_own_entry_date(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u.message
+    assert [s.entity for s in u.plan.steps] == ["设备"], u.plan
+    assert "入项目日期" in [r.field for r in u.plan.projection] and "开始日期" not in [r.field for r in u.plan.projection]
+
+
+def test_a_project_that_came_in_keeps_its_start_date() -> None:
+    u = understand("XMSQ0150是什么时候进场的", TODAY)
+    assert u.plan is not None and [r.field for r in u.plan.projection] == ["开始日期"]

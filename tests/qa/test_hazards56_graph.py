@@ -7,7 +7,7 @@ import pytest
 
 from kgdesk.graph.connection import GraphConnection
 from tests.qa.dev_graph import answered_dev, ask_dev, dev_records, dev_rows, plain_number, publish_dev
-from tests.qa.gold import month
+from tests.qa.gold import day, month
 
 pytestmark = pytest.mark.neo4j
 
@@ -51,3 +51,17 @@ def test_a_service_month_is_the_persons_own(conn: GraphConnection, q: str, field
     y, mo = want_month.split("-")
     r = answered_dev(conn, q.format(m=f"{y}年{int(mo)}月"))
     assert r.value == sum(1 for x in rows if _month_of(x[field]) == want_month), r.answer
+
+
+@pytest.mark.parametrize(
+    "q, project, name",
+    [("{p}的{n}什么时候进场的", "XMSQ0102", "客梯"), ("{p}的{n}是哪天入场的", "XMSQ0150", "冷却塔")],
+)
+def test_a_devices_entry_is_its_own_entry_date(conn: GraphConnection, q: str, project: str, name: str) -> None:
+    (row,) = dev_rows("设备信息", 项目编号=project, 设备名称=name)
+    (proj,) = dev_rows("项目信息", 项目编号=project)
+    want, start = day(row["入项目日期"]), day(proj["开始日期"])
+    assert want != start
+    r = ask_dev(conn, q.format(p=project, n=name))
+    if r.status == "answered":
+        assert str(want) in r.answer and str(start) not in r.answer, r.answer
