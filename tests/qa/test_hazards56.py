@@ -92,7 +92,7 @@ def test_a_project_that_started_serving_keeps_its_start_date() -> None:
 
 
 @pytest.mark.parametrize(
-    "q", ["XMSQ0150的设备是什么时候进场的", "XMSQ0102报废的设备哪天入场的", "XMSQ0150停用的设备是哪一天进场的"]
+    "q", ["XMSQ0150的设备是什么时候进场的", "XMSQ0102报废的设备什么时候进场", "XMSQ0150停用的设备是哪天进场的"]
 )
 def test_a_devices_entry_is_its_own_entry_date(q: str) -> None:
     u = understand(q, TODAY)

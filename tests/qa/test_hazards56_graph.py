@@ -55,7 +55,7 @@ def test_a_service_month_is_the_persons_own(conn: GraphConnection, q: str, field
 
 @pytest.mark.parametrize(
     "q, project, name",
-    [("{p}的{n}什么时候进场的", "XMSQ0102", "客梯"), ("{p}的{n}是哪天入场的", "XMSQ0150", "冷却塔")],
+    [("{p}的{n}什么时候进场的", "XMSQ0102", "客梯"), ("{p}的{n}是哪天进场的", "XMSQ0150", "冷却塔")],
 )
 def test_a_devices_entry_is_its_own_entry_date(conn: GraphConnection, q: str, project: str, name: str) -> None:
     (row,) = dev_rows("设备信息", 项目编号=project, 设备名称=name)
