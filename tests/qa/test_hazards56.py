@@ -104,3 +104,40 @@ def test_a_devices_entry_is_its_own_entry_date(q: str) -> None:
 def test_a_project_that_came_in_keeps_its_start_date() -> None:
     u = understand("XMSQ0150是什么时候进场的", TODAY)
     assert u.plan is not None and [r.field for r in u.plan.projection] == ["开始日期"]
+
+
+# ---------------------------------------------------------------- D: a count's value is never a text
+
+
+@pytest.mark.parametrize("q, value", [("政府办公业态的项目有几个", "政府办公"), ("产业园区业态的项目一共有多少个", "产业园区")])
+def test_a_value_before_yetai_is_counted_by_its_own_field(monkeypatch: pytest.MonkeyPatch, q: str, value: str) -> None:
+    import tests.qa.helpers as h
+
+    monkeypatch.setitem(h.VALUES, ("项目", "细分业态"), ["政府办公", "产业园区", "公园绿地"])
+    monkeypatch.setitem(h.VALUES, ("项目", "汇总业态"), ["公建", "园区"])
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u.message
+    assert u.plan.query_type.value == "count", u.plan
+    assert ("细分业态", value) in [(f.field, f.value) for f in u.plan.steps[0].filters], u.plan
+
+
+def test_a_how_many_answered_with_a_fields_value_is_refused() -> None:
+    from kgdesk.qa.dsl import QueryPlan
+    from kgdesk.qa.plan_mentions import _Stop
+    from kgdesk.qa.understand.count_not_text import count_not_text
+
+    plan = QueryPlan.model_validate(
+        {
+            "query_type": "status",
+            "answer_contract": "entity_snapshot",
+            "steps": [{"entity": "项目", "filters": [{"field": "细分业态", "op": "eq", "value": "政府办公"}]}],
+            "projection": [{"field": "汇总业态"}],
+        }
+    )
+    with pytest.raises(_Stop):
+        count_not_text(plan, "政府办公那种的项目一共有几家")
+    count_not_text(plan, "政府办公的项目是什么业态")
+
+
+def test_a_fields_own_how_much_is_left_alone() -> None:
+    assert understand("XMSQ0102的服务期限是多少", TODAY).status is UnderstandingStatus.PLAN

@@ -65,3 +65,9 @@ def test_a_devices_entry_is_its_own_entry_date(conn: GraphConnection, q: str, pr
     r = ask_dev(conn, q.format(p=project, n=name))
     if r.status == "answered":
         assert str(want) in r.answer and str(start) not in r.answer, r.answer
+
+
+def test_a_value_before_yetai_is_a_count(conn: GraphConnection) -> None:
+    value = "产业园区"
+    r = answered_dev(conn, f"{value}业态的项目有几个")
+    assert r.value == len(dev_rows("项目信息", 细分业态=value)), r.answer

@@ -15,6 +15,7 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.anchored_count import anchored_count
 from kgdesk.qa.understand.bare_quota import bare_quota_note
 from kgdesk.qa.understand.both_values import both_values
+from kgdesk.qa.understand.count_not_text import count_not_text
 from kgdesk.qa.understand.counted_owners import counted_owners
 from kgdesk.qa.understand.device_entry import device_entry_date
 from kgdesk.qa.understand.dictionary import dictionary_count
@@ -89,5 +90,6 @@ def reread(
     later_target(plan, p)  # X的维保合同，分别签在哪些项目上: the projects asked, not the contracts — refused
     groups_formed(plan, p)  # 每组各有几个项目 with no 按…分组: not a total
     once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
+    count_not_text(plan, q)  # 有几个 answered with a field's value: refused
     bare_quota_note(plan, p)  # XMSQ0102的编制是几个: Σ 项目编制, 预算编制 named beside it
     return plan

@@ -14,6 +14,7 @@ from kgdesk.qa.understand.bare_quota import bare_quota
 from kgdesk.qa.understand.basis_words import basis_parenthesis
 from kgdesk.qa.understand.compare_forms import compare_forms
 from kgdesk.qa.understand.copula_extreme import copula_before_extreme, what_record_after_extreme
+from kgdesk.qa.understand.count_not_text import value_with_field_word
 from kgdesk.qa.understand.count_verbs import count_verbs
 from kgdesk.qa.understand.counted_once import counted_once
 from kgdesk.qa.understand.each_restated import each_restated
@@ -156,6 +157,7 @@ def parentheticals(text: str) -> str:
     text = record_verbs(text)  # 一共收录了多少家 / 登记的是啥 / 没有填<字段>的: the ledger's act of recording
     text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
     text = service_months(text)  # 3月份开始服务的人 → 服务起始年月在3月份的人 (the person's own month)
+    text = value_with_field_word(text)  # 医疗卫生业态的项目 → 医疗卫生类的项目
     text = bare_quota(text)  # XMSQ0138编制一共几个人 → …的编制人数合计是多少 (Σ 项目编制)
     text = total_exceeds(text)  # 耗材采购的金额合计超过固定资产了没有 → …比固定资产多吗
     text = compare_forms(text)  # 哪个多？差几个 → 哪个多，多多少; 比在岗人数多几个人 → 多多少
