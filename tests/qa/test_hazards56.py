@@ -141,3 +141,17 @@ def test_a_how_many_answered_with_a_fields_value_is_refused() -> None:
 
 def test_a_fields_own_how_much_is_left_alone() -> None:
     assert understand("XMSQ0102的服务期限是多少", TODAY).status is UnderstandingStatus.PLAN
+
+
+# ---------------------------------------------------------------- E: a shift code's number is its day cells
+
+
+@pytest.mark.parametrize(
+    "q, code", [("XMSQ0150上个月排班中夜班有几个", "夜"), ("XMSQ0102二月份的排班里中班总共有多少个", "中")]
+)
+def test_a_shift_codes_number_is_its_day_cells(q: str, code: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u.message
+    agg = u.plan.aggregate
+    assert agg is not None and agg.fn.value == "sum", u.plan
+    assert [d.expression for d in u.plan.steps[0].derived] == [f'day_count("{code}")'], u.plan

@@ -7,7 +7,7 @@ import pytest
 
 from kgdesk.graph.connection import GraphConnection
 from tests.qa.dev_graph import answered_dev, ask_dev, dev_records, dev_rows, plain_number, publish_dev
-from tests.qa.gold import day, month
+from tests.qa.gold import day, month, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -71,3 +71,18 @@ def test_a_value_before_yetai_is_a_count(conn: GraphConnection) -> None:
     value = "产业园区"
     r = answered_dev(conn, f"{value}业态的项目有几个")
     assert r.value == len(dev_rows("项目信息", 细分业态=value)), r.answer
+
+
+_DAYS = [f"{d}日" for d in range(1, 32)]
+
+
+def test_a_shift_codes_number_is_its_day_cells(conn: GraphConnection) -> None:
+    rows = [r for r in dev_records("排班月报") if any(text(r[d]) == "早" for d in _DAYS)]
+    project, ym = text(rows[0]["项目编号"]), month(rows[0]["年月"])
+    assert project and ym
+    same = [r for r in dev_records("排班月报") if text(r["项目编号"]) == project and month(r["年月"]) == ym]
+    want = sum(1 for r in same for d in _DAYS if text(r[d]) == "早")
+    assert want != len(same)
+    y, m = ym.split("-")
+    r = answered_dev(conn, f"{project}在{y}年{int(m)}月的排班里早班一共有多少个")
+    assert float(r.value) == want, r.answer

@@ -28,6 +28,7 @@ from kgdesk.qa.understand.relation_basis import relation_basis
 from kgdesk.qa.understand.self_intro import only_courtesy
 from kgdesk.qa.understand.service_months import service_months
 from kgdesk.qa.understand.share import share_asked_after
+from kgdesk.qa.understand.shift_count import shift_count
 from kgdesk.qa.understand.split_term import term_around_parenthesis
 from kgdesk.qa.understand.today_restated import today_restated
 from kgdesk.qa.understand.total_exceeds import total_exceeds
@@ -158,6 +159,7 @@ def parentheticals(text: str) -> str:
     text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
     text = service_months(text)  # 3月份开始服务的人 → 服务起始年月在3月份的人 (the person's own month)
     text = value_with_field_word(text)  # 医疗卫生业态的项目 → 医疗卫生类的项目
+    text = shift_count(text)  # 排班里早班有多少个 → 早班有多少天 (the day cells)
     text = bare_quota(text)  # XMSQ0138编制一共几个人 → …的编制人数合计是多少 (Σ 项目编制)
     text = total_exceeds(text)  # 耗材采购的金额合计超过固定资产了没有 → …比固定资产多吗
     text = compare_forms(text)  # 哪个多？差几个 → 哪个多，多多少; 比在岗人数多几个人 → 多多少
