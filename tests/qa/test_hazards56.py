@@ -155,3 +155,46 @@ def test_a_shift_codes_number_is_its_day_cells(q: str, code: str) -> None:
     agg = u.plan.aggregate
     assert agg is not None and agg.fn.value == "sum", u.plan
     assert [d.expression for d in u.plan.steps[0].derived] == [f'day_count("{code}")'], u.plan
+
+
+# ---------------------------------------------------------------- F: 有 X 但没 Y on one monthly record
+
+
+@pytest.mark.parametrize(
+    "q, x, y",
+    [
+        ("2月份开票了但是还没收款的项目有几个", "开票金额", "收款金额"),
+        ("上个月有收款却没有开票的项目有哪些", "收款金额", "开票金额"),
+    ],
+)
+def test_x_but_not_y_of_one_monthly_record_keeps_both(q: str, x: str, y: str) -> None:
+    u = understand(q, TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u.message
+    (step,) = u.plan.steps
+    assert not any(h.negate for h in step.hops), u.plan
+    got = {(f.field, f.op.value, float(f.value)) for f in step.filters if f.field in (x, y)}  # type: ignore[arg-type]
+    assert got == {(x, "ne", 0.0), (y, "eq", 0.0)}, u.plan
+
+
+# ---------------------------------------------------------------- G: 最早 / 最晚到期的证书 ranks by 有效期至
+
+
+@pytest.mark.parametrize("q, desc", [("哪张证书最先到期的？最早到期的证书是哪张", False), ("最晚失效的证书是哪一张", True)])
+def test_the_earliest_expiring_certificate_ranks_by_valid_to(q: str, desc: bool) -> None:
+    u = understand(q.split("？")[-1], TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u.message
+    assert [(s.field, s.direction == "desc") for s in u.plan.sort] == [("有效期至", desc)], u.plan
+
+
+# ---------------------------------------------------------------- N: 全勤 and 多久 are ordinary words
+
+
+def test_quanqin_is_never_a_missing_name() -> None:
+    u = understand("2月份全勤的员工有几个", TODAY)
+    assert u.status is not UnderstandingStatus.INSUFFICIENT and "全勤" in (u.message or ""), u.message
+
+
+def test_duoj_after_a_duration_field_asks_the_field() -> None:
+    u = understand("XMSQ0150的服务期限有多久", TODAY)
+    assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u.message
+    assert [r.field for r in u.plan.projection] == ["服务期限"] and not u.plan.steps[0].filters[1:], u.plan

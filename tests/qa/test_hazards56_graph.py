@@ -86,3 +86,28 @@ def test_a_shift_codes_number_is_its_day_cells(conn: GraphConnection) -> None:
     y, m = ym.split("-")
     r = answered_dev(conn, f"{project}在{y}年{int(m)}月的排班里早班一共有多少个")
     assert float(r.value) == want, r.answer
+
+
+def _amount(v: object) -> float:
+    return plain_number(v) or 0.0
+
+
+def test_billed_but_not_paid_is_one_record_with_both(conn: GraphConnection) -> None:
+    rows = [r for r in dev_records("项目月度财务") if month(r["年月"]) == "2026-01"]
+    want = sorted({str(text(r["项目编号"])) for r in rows if _amount(r["开票金额"]) > 0 and _amount(r["收款金额"]) == 0})
+    assert want
+    r = answered_dev(conn, "2026年1月开票了但还没有收款的项目有哪些")
+    assert sorted(str(x) for x in r.value) == want or len(r.value) == len(want), r.answer
+
+
+def test_the_earliest_expiring_certificate_is_by_valid_to(conn: GraphConnection) -> None:
+    days = [day(r["有效期至"]) for r in dev_records("人员证书") if text(r["有效期至"])]
+    first = min(d for d in days if d is not None)
+    r = answered_dev(conn, "最早到期的证书是哪一张")
+    assert str(first) in r.answer, r.answer
+
+
+def test_duoj_of_a_duration_field_is_the_field(conn: GraphConnection) -> None:
+    (proj,) = dev_rows("项目信息", 项目编号="XMSQ0102")
+    r = answered_dev(conn, "XMSQ0102的服务期限有多久")
+    assert str(text(proj["服务期限"])) in r.answer, r.answer
