@@ -123,6 +123,8 @@ class _WordsMixin(_HavingMixin):
         lx = self.lx.raw
         surnames = set(lx.get("surnames", []))
         for m in unknown:
+            if why := lx.get("ordinary_words", {}).get(m.text):  # 全勤: an ordinary word, never a missing name
+                raise _needs_llm(f"「{m.text}」{why}")
             attribute = attribute_slot(self.p, m, self._named_before)
             if attribute is not None and len(m.text) >= 2 and not self._field_word(attribute):
                 raise _insufficient(f"台账中没有「{attribute}」这一项", "no_such_field", attribute)

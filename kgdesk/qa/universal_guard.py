@@ -27,6 +27,9 @@ _NOT_EACH = re.compile(
 )
 _UNIVERSAL = re.compile(r"所有|全部|全体|每一?[个位台条张家份项名](?!月)|凡是|任何|是不是都|是否都|全都")
 _YES_NO = re.compile(r"吗|么|是不是|是否|有没有|对不对|[？?]$")
+_ALL_PREDICATE = re.compile(r"(?:全部|全都|全是|统统|一律)(?:都|是)?[^，,的]{1,8}(?:吗|么|[?？]|$)")  # 设备全部完好吗
+_ASKS_WHICH = re.compile(r"哪|谁|什么|啥|几|多少")
+_EVERY = "是问每一个都满足，计划却只查“有没有一个满足”"
 
 
 def _each_du(text: str) -> bool:
@@ -88,22 +91,28 @@ def _each_month_plan(plan: QueryPlan, months: list[str]) -> QueryPlan | None:
 def each_read_as_any(text: str, und: Understanding, schema: SchemaView | None) -> Understanding:
     """The understanding, its plan rebuilt for 都 over listed months, or a refusal naming 都 / the universal word."""
     plan = und.plan
-    if plan is None or "都" not in text:
+    if plan is None:
+        return und
+    asked_yes_no = re.search(r"(?:吗|么)[？?。]?$", text) is not None and not _ASKS_WHICH.search(text)
+    existence = asked_yes_no and plan.query_type is QueryType.EXISTENCE and not plan.combine
+    if existence and "都" not in text and (said := _ALL_PREDICATE.search(text)) is not None:  # 设备全部完好吗
+        return _refused(und, said.group(0)[:2], _EVERY)
+    if asked_yes_no and plan.query_type is QueryType.LIST and (_each_du(text) or "每" in text):
+        return _refused(und, "吗", "问的是是不是，计划却列出一份名单")  # 每个月都有考勤吗: a yes/no, never a list
+    if "都" not in text:
         return und
     universal = (
         _UNIVERSAL.search(text) if plan.query_type is QueryType.EXISTENCE and not plan.combine else None
     )
     if universal is not None and _YES_NO.search(text):
-        return _refused(
-            und, universal.group(0), "是问每一个都满足，计划却只查“有没有一个满足”"
-        )  # 所有员工都有证书吗
+        return _refused(und, universal.group(0), _EVERY)  # 所有员工都有证书吗
     if re.search(r"都(?:是|有|为)?多少", text) and plan.aggregate is not None and not plan.group_by and _listed(plan):
         return _refused(und, "都", "问的是列出的每一个各自的值，计划却算成一个合计")  # 1月和2月的开票金额都是多少
     if not _each_du(text):
         return und
     listed = _listed(plan) or _ranged(plan)
-    if listed is None:
-        return und
+    if listed is None:  # 设备都是完好的吗: no row may fail, never "at least one"
+        return _refused(und, "都", _EVERY) if existence else und
     field, values = listed
     covered = schema is not None and all(v in schema.months for v in values)  # a month without data: never "none"
     if field == "年月" and covered and (each := _each_month_plan(plan, values)):

@@ -64,8 +64,9 @@ def date_field_of_a_time(p: _Parsed, schema: SchemaView) -> None:
     for m in list(p.lex("field")):
         fs = m.sense("field")
         info = schema.prop(str(fs.get("label")), str(fs.get("field"))) if fs is not None else None
-        if info is None or not info.is_date:
-            continue
+        keyed = fs is not None and str(fs.get("field")) in schema.key_fields(str(fs.get("label")))
+        if info is None or not (info.is_date or (info.is_month and not keyed)):
+            continue  # 服务起始年月在3月: a person's own month field, never a monthly fact's key 年月
         nxt = p.next_after(m, skip_fillers=False)
         for _ in range(2):  # 有效期至是在2029年1月1日之后: 是 and 在 are both copulas
             if nxt is not None and nxt.kind == "lex" and nxt.text in _COPULAS:

@@ -13,8 +13,11 @@ from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.anchored_count import anchored_count
+from kgdesk.qa.understand.bare_quota import bare_quota_note
 from kgdesk.qa.understand.both_values import both_values
+from kgdesk.qa.understand.count_not_text import count_not_text
 from kgdesk.qa.understand.counted_owners import counted_owners
+from kgdesk.qa.understand.device_entry import device_entry_date
 from kgdesk.qa.understand.dictionary import dictionary_count
 from kgdesk.qa.understand.distinct_values import distinct_values
 from kgdesk.qa.understand.dropped_operation import dropped_operation
@@ -67,6 +70,7 @@ def reread(
     plan = quantity_field(plan, schema, p) or plan  # 清洁耗材的数量一共买了多少: 数量 summed, not the records counted
     plan = named_record_count(plan, schema, q) or plan  # CG2026004的数量: its field, not a count of 1
     plan = related_name(plan, schema, q) or plan  # 陈静的项目叫什么: the project's name
+    plan = device_entry_date(plan, q) or plan  # 冷却塔什么时候进场的: 设备.入项目日期, never 项目.开始日期
     plan = what_record_is(plan, schema, q) or plan  # CG2026001是什么设备: the record's name
     plan = which_related(plan, schema, q) or plan  # WB2026001是哪个项目的: the related project
     plan = where_asked(plan, schema, p, raw) or plan  # 区图书馆在哪里: its place field
@@ -86,4 +90,6 @@ def reread(
     later_target(plan, p)  # X的维保合同，分别签在哪些项目上: the projects asked, not the contracts — refused
     groups_formed(plan, p)  # 每组各有几个项目 with no 按…分组: not a total
     once_each_note(plan, p)  # 同一人只算一次: the count's 口径, said, never an ignored word
+    count_not_text(plan, q)  # 有几个 answered with a field's value: refused
+    bare_quota_note(plan, p)  # XMSQ0102的编制是几个: Σ 项目编制, 预算编制 named beside it
     return plan

@@ -10,12 +10,16 @@ from typing import Any
 from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_mentions import _M, _Parsed
 from kgdesk.qa.timeparse import Reference, cn_number
+from kgdesk.qa.understand.bare_quota import bare_quota
 from kgdesk.qa.understand.basis_words import basis_parenthesis
+from kgdesk.qa.understand.billed_unpaid import billed_unpaid
 from kgdesk.qa.understand.compare_forms import compare_forms
 from kgdesk.qa.understand.copula_extreme import copula_before_extreme, what_record_after_extreme
+from kgdesk.qa.understand.count_not_text import value_with_field_word
 from kgdesk.qa.understand.count_verbs import count_verbs
 from kgdesk.qa.understand.counted_once import counted_once
 from kgdesk.qa.understand.each_restated import each_restated
+from kgdesk.qa.understand.expiry_rank import expiry_rank
 from kgdesk.qa.understand.field_alias_bracket import bracket_field_alias
 from kgdesk.qa.understand.having_units import people_bound
 from kgdesk.qa.understand.inline_rate import inline_rate
@@ -24,7 +28,9 @@ from kgdesk.qa.understand.month_exceeds import month_exceeds
 from kgdesk.qa.understand.record_verbs import record_verbs
 from kgdesk.qa.understand.relation_basis import relation_basis
 from kgdesk.qa.understand.self_intro import only_courtesy
+from kgdesk.qa.understand.service_months import service_months
 from kgdesk.qa.understand.share import share_asked_after
+from kgdesk.qa.understand.shift_count import shift_count
 from kgdesk.qa.understand.split_term import term_around_parenthesis
 from kgdesk.qa.understand.today_restated import today_restated
 from kgdesk.qa.understand.total_exceeds import total_exceeds
@@ -153,6 +159,12 @@ def parentheticals(text: str) -> str:
     text = count_verbs(text)  # 一共划分了几个片区: how many were set up is how many there are
     text = record_verbs(text)  # 一共收录了多少家 / 登记的是啥 / 没有填<字段>的: the ledger's act of recording
     text = month_exceeds(text)  # 2月的税后工资超过1月了吗 → 比1月高吗
+    text = service_months(text)  # 3月份开始服务的人 → 服务起始年月在3月份的人 (the person's own month)
+    text = value_with_field_word(text)  # 医疗卫生业态的项目 → 医疗卫生类的项目
+    text = shift_count(text)  # 排班里早班有多少个 → 早班有多少天 (the day cells)
+    text = billed_unpaid(text)  # 开票了但没收款的 → 开票金额不为0且收款金额为0的 (one record)
+    text = expiry_rank(text)  # 最早到期的证书 → 有效期至最早的证书; 服务期限是多久 → 是什么
+    text = bare_quota(text)  # XMSQ0138编制一共几个人 → …的编制人数合计是多少 (Σ 项目编制)
     text = total_exceeds(text)  # 耗材采购的金额合计超过固定资产了没有 → …比固定资产多吗
     text = compare_forms(text)  # 哪个多？差几个 → 哪个多，多多少; 比在岗人数多几个人 → 多多少
     text = share_asked_after(text)  # 在全部采购金额里占多少 → 在全部采购金额里的占比
