@@ -17,13 +17,23 @@ TODAY = date(2026, 4, 20)
 
 
 def _people(*names: str) -> EntityIndex:
-    rows = [{"label": "人员", "_key": f"KWL9{i:06d}", "_display": n, "工号": f"KWL9{i:06d}", "姓名": n} for i, n in enumerate(names)]
+    rows = [
+        {"label": "人员", "_key": f"KWL9{i:06d}", "_display": n, "工号": f"KWL9{i:06d}", "姓名": n}
+        for i, n in enumerate(names)
+    ]
     return EntityIndex.from_rows(rows, load_lexicon())
 
 
 @pytest.mark.parametrize(
     "word, person",
-    [("原值", "原芳"), ("餐费", "餐宇"), ("值班费", "值班华"), ("毛利率", "毛利军"), ("满意度", "满意红"), ("有效期", "有效明")],
+    [
+        ("原值", "原芳"),
+        ("餐费", "餐宇"),
+        ("值班费", "值班华"),
+        ("毛利率", "毛利军"),
+        ("满意度", "满意红"),
+        ("有效期", "有效明"),
+    ],
 )
 def test_a_field_word_of_any_template_is_never_a_fuzzy_person(word: str, person: str) -> None:
     g = _people(person, "张伟").ground(word)
@@ -71,7 +81,12 @@ def test_a_verb_of_exceeding_between_two_totals_is_a_comparison(q: str, want: st
 
 @pytest.mark.parametrize(
     "q",
-    ["耗材采购的金额合计超过1万了吗", "XMSQ0102的合同金额超过XMSQ0150了吗", "张伟的岗位有没有超过", "投标记录的投标类型超过新标了吗"],
+    [
+        "耗材采购的金额合计超过1万了吗",
+        "XMSQ0102的合同金额超过XMSQ0150了吗",
+        "张伟的岗位有没有超过",
+        "投标记录的投标类型超过新标了吗",
+    ],
 )
 def test_a_threshold_or_a_field_that_is_no_total_is_left_alone(q: str) -> None:
     from kgdesk.qa.understand.total_exceeds import total_exceeds
@@ -95,15 +110,37 @@ def test_an_unknown_project_before_xiangmu_is_not_in_the_data(q: str, name: str)
     from tests.qa.helpers import UnderstandingStatus, understand
 
     u = understand(q, TODAY)
-    assert u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "no_such_entity", (u.status, u.message)
+    assert u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "no_such_entity", (
+        u.status,
+        u.message,
+    )
     assert name in (u.message or ""), u.message
 
 
-@pytest.mark.parametrize("q", ["青浦-区图书馆项目的负责人是谁", "区图书馆项目的负责人是谁", "工业园区项目的合同金额"])
+@pytest.mark.parametrize(
+    "q", ["青浦-区图书馆项目的负责人是谁", "区图书馆项目的负责人是谁", "工业园区项目的合同金额"]
+)
 def test_a_project_the_data_holds_is_never_missing(q: str) -> None:
     from tests.qa.helpers import UnderstandingStatus, understand
 
     assert understand(q, TODAY).status is UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "2024年以后入项目的设备有多少台",
+        "2025年之后进项目的设备有几台",
+        "2026年3月以来退项目的设备有哪些",
+        "今年新调入项目的员工有几个",
+    ],
+)
+def test_a_verb_or_time_word_before_xiangmu_is_no_project_name(q: str) -> None:
+    """The lead's re-run of red team 6 (pass 55's K12 rule): 「以后入」 reported as a missing project."""
+    from tests.qa.helpers import UnderstandingStatus, understand
+
+    u = understand(q, TODAY)
+    assert not (u.status is UnderstandingStatus.INSUFFICIENT and u.reason == "no_such_entity"), u.message
 
 
 @pytest.mark.parametrize("q", ["青浦-区图书馆的项目负责人是谁", "徐汇-环境监测中心的项目编号"])
@@ -200,7 +237,15 @@ def test_butong_of_two_things_joined_is_left_alone() -> None:
 # ---------------------------------------------------------------- judge 46 K11: <template name>台账 as the scope
 
 
-@pytest.mark.parametrize("word, label", [("设备信息台账", "设备"), ("人员证书台账", "证书"), ("检查记录台账", "检查记录"), ("投标记录台账", "投标记录")])
+@pytest.mark.parametrize(
+    "word, label",
+    [
+        ("设备信息台账", "设备"),
+        ("人员证书台账", "证书"),
+        ("检查记录台账", "检查记录"),
+        ("投标记录台账", "投标记录"),
+    ],
+)
 def test_a_template_name_with_taizhang_is_its_ledger(word: str, label: str) -> None:
     raw = load_lexicon().raw
     assert word in raw["labels"][label]
@@ -213,7 +258,10 @@ def test_a_template_name_with_taizhang_is_its_ledger(word: str, label: str) -> N
 @pytest.mark.parametrize(
     "q, want",
     [
-        ("有效期在2027年2月1日到2027年8月31日之间的证书有几张", "有效期至在2027年2月1日到2027年8月31日之间的证书有几张"),
+        (
+            "有效期在2027年2月1日到2027年8月31日之间的证书有几张",
+            "有效期至在2027年2月1日到2027年8月31日之间的证书有几张",
+        ),
         ("有效期为2026年3月1日至2026年12月31日的证书", "有效期至在2026年3月1日至2026年12月31日的证书"),
         ("有效期还剩几天", "有效期还剩几天"),
         ("有效期至在2026年3月1日到2026年4月1日之间", "有效期至在2026年3月1日到2026年4月1日之间"),
@@ -233,7 +281,10 @@ def test_a_day_range_on_youxiaoqi_is_on_the_valid_to_date(q: str, want: str) -> 
     [
         ("合同面积超过1万的项目，只要编号", "合同面积超过1万的项目有哪些（给项目编号）"),
         ("停用的设备，编号列一下", "停用的设备有哪些（给设备编号）"),
-        ("客户满意度（满意度）在95以上的项目，把编号给我", "客户满意度（满意度）在95以上的项目有哪些（给项目编号）"),
+        (
+            "客户满意度（满意度）在95以上的项目，把编号给我",
+            "客户满意度（满意度）在95以上的项目有哪些（给项目编号）",
+        ),
     ],
 )
 def test_a_bare_code_after_the_listed_type_is_its_key(q: str, want: str) -> None:
@@ -291,7 +342,9 @@ def test_a_ratio_said_another_way_is_a_share(q: str, want: str) -> None:
     assert ratio_forms(q) == want
 
 
-@pytest.mark.parametrize("q", ["男员工和女员工的比例", "XMSQ0102是青浦区的项目吗", "3月开票比2月多了百分之几"])
+@pytest.mark.parametrize(
+    "q", ["男员工和女员工的比例", "XMSQ0102是青浦区的项目吗", "3月开票比2月多了百分之几"]
+)
 def test_other_ratios_are_left_alone(q: str) -> None:
     from kgdesk.qa.understand.ratio_forms import ratio_forms
 
@@ -318,7 +371,9 @@ def test_a_spoken_form_is_the_plain_wording(q: str, want: str) -> None:
     assert spoken_forms(q) == want
 
 
-@pytest.mark.parametrize("q", ["XMSQ0150的收款金额是多少", "续签前项目是哪个", "赵德胜3月上班天数", "张伟2月在哪个项目上班"])
+@pytest.mark.parametrize(
+    "q", ["XMSQ0150的收款金额是多少", "续签前项目是哪个", "赵德胜3月上班天数", "张伟2月在哪个项目上班"]
+)
 def test_a_plain_wording_is_left_alone(q: str) -> None:
     from kgdesk.qa.understand.spoken_forms import spoken_forms
 
@@ -349,7 +404,15 @@ def test_each_then_a_sum_said_as_one_is_one_total(q: str, want: str) -> None:
     assert field_suffix(one_total(q)) == want
 
 
-@pytest.mark.parametrize("q", ["各片区一共有几个项目", "各项目的开票金额合计", "各项目的合同金额分别是多少", "每个岗位的预算编制加起来多少"])
+@pytest.mark.parametrize(
+    "q",
+    [
+        "各片区一共有几个项目",
+        "各项目的开票金额合计",
+        "各项目的合同金额分别是多少",
+        "每个岗位的预算编制加起来多少",
+    ],
+)
 def test_a_total_per_group_is_left_alone(q: str) -> None:
     from kgdesk.qa.understand.one_total import one_total
 
@@ -392,7 +455,10 @@ def test_a_supplier_verb_with_more_said_is_left_alone() -> None:
 
 @pytest.mark.parametrize(
     "q, want",
-    [("暖通空调那几台设备分布在几个项目", "暖通空调那些设备分布在几个项目"), ("消防维保这几份合同的金额合计", "消防维保这些合同的金额合计")],
+    [
+        ("暖通空调那几台设备分布在几个项目", "暖通空调那些设备分布在几个项目"),
+        ("消防维保这几份合同的金额合计", "消防维保这些合同的金额合计"),
+    ],
 )
 def test_a_demonstrative_with_a_unit_points_at_the_records(q: str, want: str) -> None:
     from kgdesk.qa.understand.demonstrative_kinds import demonstrative_kinds

@@ -18,13 +18,18 @@ from kgdesk.qa.understanding import UnderstandContext
 
 _LABEL = "项目"
 _WORDS = re.compile(r"以外|之外|除了|有|几|多少|和|与|跟|及|或|在|是|里|都|哪")
+_NO_NAME = re.compile(r"以后|以前|之后|之前|以来|期间|开始|结束|[入进退出离调转换回到在]$")
+"""A leftover that is a time word or ends with a verb of moving (2024年以后入项目的设备: 入项目 is a verb and its
+object, never a project named 「以后入」)."""
 _DASHED = re.compile(r"(?P<head>[\u4e00-\u9fff]{2})[-－—](?P<rest>(?:(?![的之])[\u4e00-\u9fff]){2,14}?)项目")
 
 
 def _held(ctx: UnderstandContext, words: str) -> bool:
     """True when some project's name (any indexed name of it) contains the words."""
     n = normalize(words)
-    return any(n in e.norm for e in ctx.index.entries if e.label == _LABEL and e.role in ("name", "key", "code"))
+    return any(
+        n in e.norm for e in ctx.index.entries if e.label == _LABEL and e.role in ("name", "key", "code")
+    )
 
 
 def _dashed_names(ctx: UnderstandContext) -> bool:
@@ -48,7 +53,9 @@ def missing_project(p: _Parsed, ctx: UnderstandContext) -> tuple[str, str] | Non
         if prev.kind != "leftover" or prev.e != m.s or m.kind != "lex" or m.text != _LABEL:
             continue
         ls = m.sense("label")
-        if ls is None or ls.get("label") != _LABEL or len(prev.text) < 3 or "的" in prev.text or _held(ctx, prev.text):
+        if ls is None or ls.get("label") != _LABEL or len(prev.text) < 3 or "的" in prev.text:
+            continue
+        if _NO_NAME.search(prev.text) or _held(ctx, prev.text):
             continue
         return as_written(p.text, prev.text), _LABEL
     return None
