@@ -287,7 +287,9 @@ def _listing(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None
         if f is None:
             continue
         for p in plan.projection:
-            v = _value_of(r, p)
+            # the listed node itself is shown by its human name (冷却塔（NT-001） · <项目>), never its stored
+            # composite display (冷却塔（XMSQ0144|NT-001）)
+            v = f.display if p.field is None and p.node == "n0" else _value_of(r, p)
             f.values[_col(p)] = _merge_value(f.values.get(_col(p)), v)
         for ref in _unshown_sort_fields(plan):  # 合同金额最大的项目的合同面积: ranked by a field not shown
             f.values[_col(ref)] = _merge_value(f.values.get(_col(ref)), _value_of(r, ref))

@@ -65,6 +65,7 @@ def test_a_devices_entry_is_its_own_entry_date(conn: GraphConnection, q: str, pr
     r = ask_dev(conn, q.format(p=project, n=name))
     if r.status == "answered":
         assert str(want) in r.answer and str(start) not in r.answer, r.answer
+        assert "|" not in r.answer, r.answer  # the device by its human name, never its composite key
 
 
 def test_a_value_before_yetai_is_a_count(conn: GraphConnection) -> None:
