@@ -73,6 +73,9 @@ def test_a_named_budget_quota_keeps_its_field() -> None:
         ("上上个月结束服务的人有几位", "服务结束年月", "2026-02", "2026-02"),
         ("服务结束年月在2026年1月的人有几个", "服务结束年月", "2026-01", "2026-01"),
         ("这个月离开项目的人有几个", "服务结束年月", "2026-04", "2026-04"),
+        # a post that starts with 项目 is a person (the lead's re-run of red team 6: 项目.开始日期 was used)
+        ("2025年开始服务的项目经理有几个", "服务起始年月", "2025-01", "2025-12"),
+        ("今年服务结束的项目负责人有哪些", "服务结束年月", "2026-01", "2026-12"),
     ],
 )
 def test_a_persons_service_start_or_end_in_a_month_is_their_own_field(q: str, field: str, start: str, end: str) -> None:

@@ -11,10 +11,12 @@ _TIME = (
     r"(?:\d{4}年)?(?:\d{1,2}|[一二三四五六七八九十]{1,3})月份?|\d{4}年(?:度)?|今年|去年|前年|明年"
     r"|这个月|本月|当月|上个月|上月|上上个月|下个月"
 )
+_PROJECT = r"项目(?!经理|副经理|负责人|主管|助理)"
+"""A project subject (今年开始服务的项目), never a person's post that starts with 项目 (2025年开始服务的项目经理)."""
 _START = r"(?:开始服务|服务开始|开始上岗|起始服务)"
 _END = r"(?:结束服务|服务结束|离开项目|离开|撤离项目)"
 _AT = re.compile(rf"(?P<t>{_TIME})(?P<v>开始|结束)在(?P<x>[A-Za-z0-9\u4e00-\u9fff_（）()-]{{2,24}}?)(?:服务|上岗|工作)的(?!项目)")
-_SAID = re.compile(rf"(?P<t>{_TIME})(?:里|内|中|期间)?(?P<v>{_START}|{_END})(?:了)?的(?!项目|合同|维保)")
+_SAID = re.compile(rf"(?P<t>{_TIME})(?:里|内|中|期间)?(?P<v>{_START}|{_END})(?:了)?的(?!{_PROJECT}|合同|维保)")
 
 
 def service_months(text: str) -> str:
