@@ -201,3 +201,26 @@ def test_duoj_after_a_duration_field_asks_the_field() -> None:
     u = understand("XMSQ0150的服务期限有多久", TODAY)
     assert u.status is UnderstandingStatus.PLAN and u.plan is not None, u.message
     assert [r.field for r in u.plan.projection] == ["服务期限"] and not u.plan.steps[0].filters[1:], u.plan
+
+
+# ---------------------------------------------------------------- the lead, after judge 48 (new wordings, fresh data)
+
+
+def test_a_service_month_said_after_the_verb_is_the_persons_own() -> None:
+    u = understand("服务结束在2026年2月的员工有几个", TODAY)
+    assert u.plan is not None, u.message
+    assert [(t.field, t.start) for s in u.plan.steps for t in s.time] == [("服务结束年月", "2026-02")], u.plan
+
+
+@pytest.mark.parametrize("q", ["电工类证书中最晚到期的是哪一张", "证书里最早到期的是哪张"])
+def test_certificates_named_before_the_rank_rank_by_their_expiry(q: str) -> None:
+    u = understand(q, TODAY)
+    assert u.plan is not None and [s.field for s in u.plan.sort] == ["有效期至"], (u.message, u.plan)
+
+
+def test_a_bare_label_count_answered_with_a_text_is_refused() -> None:
+    from kgdesk.qa.understand.count_not_text import _HOW_MANY, value_with_field_word
+
+    assert _HOW_MANY.search("学校业态项目数") and _HOW_MANY.search("报废设备总数")
+    assert not _HOW_MANY.search("XMSQ0102的项目编制数")
+    assert value_with_field_word("学校业态项目数") == "学校类的项目数"

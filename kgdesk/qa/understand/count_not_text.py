@@ -11,8 +11,10 @@ from kgdesk.qa.dsl import QueryPlan, QueryType
 from kgdesk.qa.plan_mentions import _needs_llm
 
 _UNIT = r"(?:个|家|台|位|名|条|张|项|处)"
-_HOW_MANY = re.compile(rf"(?:有|共|一共|总共|共有)(?:几{_UNIT}?|多少{_UNIT})[？?。]?$")
-_FIELD_WORD = re.compile(r"(?<![汇总细分什么哪各每按同类])(?<!不同)(?<!哪个)(?<!哪种)(?<!什么)业态(?:的|类的)(?=项目)")
+_HOW_MANY = re.compile(
+    rf"(?:(?:有|共|一共|总共|共有)(?:几{_UNIT}?|多少{_UNIT})|(?:项目|设备|人员|员工|证书|记录|合同)(?:个?数|数量|总数))[？?。]?$"
+)
+_FIELD_WORD = re.compile(r"(?<![汇总细分什么哪各每按同类])(?<!不同)(?<!哪个)(?<!哪种)(?<!什么)业态(?:的|类的|类)?(?=项目)")
 
 
 def value_with_field_word(text: str) -> str:
