@@ -47,6 +47,7 @@ from kgdesk.qa.understand.record_fields import (
 from kgdesk.qa.understand.role_records import who_did
 from kgdesk.qa.understand.total_field import field_total
 from kgdesk.qa.understand.union_count import said_count_dropped
+from kgdesk.qa.understand.value_home import dictionary_value_home
 from kgdesk.qa.understand.value_owner import value_of_a_named_record
 from kgdesk.qa.understand.where_asked import where_asked
 
@@ -67,6 +68,7 @@ def reread(
     plan = negated_measure_owners(plan, schema, p, use) or plan  # 1月没有收款的项目: NOT EXISTS such records
     plan = record_field_owner(plan, schema) or plan  # 维保合同的结束日期: the record's own
     plan = grouped_record_total(plan, schema) or plan  # 每个项目的维保合同的合同金额: the contracts'
+    plan = dictionary_value_home(plan, schema) or plan  # 记录类型为耗材采购的…供应商: the condition on the records
     plan = quantity_field(plan, schema, p) or plan  # 清洁耗材的数量一共买了多少: 数量 summed, not the records counted
     plan = named_record_count(plan, schema, q) or plan  # CG2026004的数量: its field, not a count of 1
     plan = related_name(plan, schema, q) or plan  # 陈静的项目叫什么: the project's name
