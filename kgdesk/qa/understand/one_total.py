@@ -12,9 +12,12 @@ _EACH_THEN_TOTAL = re.compile(
     r"(?=[^，,。？?]*?(?:合起来|加起来|加在一起|(?:一共|总共|合计|总计)(?:是|有)?几(?![个位人台条份张次])|(?:一共|总共)(?:是)?多少(?:钱|元)?[？?。]?$))"
 )
 
+_MONTHS = {"月": "月份", "个月": "月份"}
+"""各月加起来 → 所有月份的: the form `all_months` reads as no month cut (所有月 alone is an unknown word)."""
+
 
 def one_total(text: str) -> str:
     """XMSQ0102各岗位的预算编制加起来 → XMSQ0102所有岗位的预算编制加起来."""
     if re.search(r"分别|各自|每个|每种|每位|每人|各有|各是|各多少|各几", text):
         return text
-    return _EACH_THEN_TOTAL.sub(lambda m: f"所有{m['x']}的", text, count=1)
+    return _EACH_THEN_TOTAL.sub(lambda m: f"所有{_MONTHS.get(m['x'], m['x'])}的", text, count=1)
