@@ -66,4 +66,5 @@ SETS = [
     SetFacts("heldout33", "h33-", 160, 7),
     SetFacts("heldout34", "h34-", 160, 7),
     SetFacts("heldout35", "h35-", 160, 7),
+    SetFacts("heldout36", "h36-", 160, 7),
 ]
