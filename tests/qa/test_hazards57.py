@@ -103,7 +103,7 @@ def test_a_per_project_table_stays_per_project(q: str) -> None:
     [
         ("全部维保合同的金额求个和", "金额"),
         ("岗位编制里的预算编制帮我加一下总", "预算编制"),
-        ("所有项目的年化合同额合计一下", "年化合同额"),
+        ("项目信息表的合同面积求一下和", "合同面积"),
         ("项目信息表的合同金额求和是多少", "合同金额"),
     ],
 )
@@ -137,3 +137,143 @@ def test_a_headcount_field_counted_with_its_unit_is_its_sum(q: str, field: str) 
 def test_a_count_of_other_things_stays_refused(q: str) -> None:
     u = understand(q, TODAY)
     assert u.plan is None or u.plan.aggregate is None or u.plan.aggregate.fn.value != "sum", u.plan
+
+
+# ---------------------------------------------------------------- K4: purchase amounts said otherwise, the scope restated
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "固定资产加耗材合在一起，采购额最高的三个项目",
+        "采购额合计超过1万的供应商有哪些（固定资产和耗材都算）",
+        "耗材跟固定资产一起算，哪两个项目在采购上花的钱最多",
+    ],
+)
+def test_a_purchase_total_with_its_scope_restated_is_read(q: str) -> None:
+    p = _plan(q)
+    assert p.steps[0].entity in ("采购记录", "供应商") and not [f for s in p.steps for f in s.filters], p
+    assert p.aggregate is not None and p.aggregate.fn.value == "sum" and p.aggregate.field == "金额", p
+
+
+def test_the_kinds_asked_apart_are_left_alone() -> None:
+    from kgdesk.qa.understand.purchase_scope import purchase_scope
+
+    q = "耗材和固定资产，各自的采购金额是多少"
+    assert purchase_scope(q) == q
+
+
+# ---------------------------------------------------------------- K5 / K6: rewrites that need the data's values
+
+
+def _schema_with(values: dict[tuple[str, str], list[str]]):  # type: ignore[no-untyped-def]
+    from kgdesk.qa.schema import SchemaView
+    from tests.qa.helpers import schema_doc
+
+    doc = schema_doc()
+    for (label, field), vals in values.items():
+        doc["labels"][label]["properties"][field]["values"] = vals
+    return SchemaView.from_json(doc)
+
+
+_JOBS = {("人员", "岗位名称"): ["保安_领班", "保安_普保", "保洁员", "保洁_领班", "项目经理"]}
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("保洁那块一共多少人，保洁员、保洁领班都包括", "保洁一共多少人"),
+        ("花名册上干保安的有多少人（普保和领班都算上）", "花名册里保安的有多少人"),
+        ("保安这条线几个人？领班也算进去", "保安几个人？"),
+    ],
+)
+def test_a_job_family_with_its_members_listed_is_the_family(q: str, want: str) -> None:
+    from kgdesk.qa.understand.job_family import job_family
+
+    assert job_family(q, _schema_with(_JOBS)) == want
+
+
+@pytest.mark.parametrize("q", ["保安一共多少人，领班都算进去", "保洁一共多少人，保洁员和项目经理都算上"])
+def test_a_list_that_is_not_the_family_is_left_alone(q: str) -> None:
+    from kgdesk.qa.understand.job_family import job_family
+
+    assert job_family(q, _schema_with(_JOBS)) == q
+
+
+def test_an_items_modifier_in_a_bracket_is_folded_into_its_name() -> None:
+    from kgdesk.qa.understand.item_bracket import item_bracket
+
+    s = _schema_with({("采购记录", "名称"): ["驾驶式洗地机", "高清监控摄像机"]})
+    assert item_bracket("洗地机（驾驶式那种）一共几台", s) == "驾驶式洗地机一共几台"
+    assert item_bracket("摄像机(高清监控的)买了多少", s) == "高清监控摄像机买了多少"
+    assert item_bracket("洗地机（手推式的）一共几台", s) == "洗地机（手推式的）一共几台"
+
+
+@pytest.mark.parametrize(
+    "q, want",
+    [
+        ("拖把总共采了多少把", "拖把总共采购了多少把"),
+        ("灯管进过几根", "灯管采购过几根"),
+        ("清洁剂进货数量是多少", "清洁剂采购数量是多少"),
+        ("上个月进了几个人", "上个月进了几个人"),
+        ("采用了几种方式", "采用了几种方式"),
+    ],
+)
+def test_a_one_character_purchase_verb_is_caigou(q: str, want: str) -> None:
+    from kgdesk.qa.understand.bought_verbs import bought_verbs
+
+    assert bought_verbs(q) == want
+
+
+# ---------------------------------------------------------------- K7: the inspection's passive, no record type said
+
+
+@pytest.mark.parametrize(
+    "q, words",
+    [
+        ("灭火器压力不足这个问题被查出来过几回", "灭火器压力不足"),
+        ("电梯年检标志未张贴这种情况前后被检查出来几次", "电梯年检标志未张贴"),
+        ("绿化带有枯死苗木这毛病，检查时一共发现了多少回", "绿化带有枯死苗木"),
+    ],
+)
+def test_a_problem_found_by_inspection_is_a_contains_count(q: str, words: str) -> None:
+    p = _plan(q)
+    fs = [f for s in p.steps for f in s.filters]
+    assert p.steps[0].entity == "检查记录" and [(f.field, f.op.value, f.value) for f in fs] == [
+        ("问题描述", "contains", words)
+    ], p
+
+
+def test_a_paraphrase_the_known_values_do_not_hold_is_never_searched() -> None:
+    from kgdesk.qa.lexicon import load_lexicon
+    from kgdesk.qa.understand.problem_words import problem_words
+
+    s = _schema_with({("检查记录", "问题描述"): ["消防通道堆放杂物", "灭火器压力不足 2 具"]})
+    q = "消防通道堆杂物这种情况被查到过几次"
+    assert problem_words(q, s, load_lexicon()) == q
+    assert "包含灭火器压力不足" in problem_words("灭火器压力不足这种情况被查到过几次", s, load_lexicon())
+
+
+# ---------------------------------------------------------------- K9: a value, its field in a bracket, 占 all
+
+
+@pytest.mark.parametrize(
+    "q, field, value",
+    [
+        ("停用的设备（完好状况）占全部设备的几成", "完好状况", "停用"),
+        ("男的（性别）占所有人员的比例", "性别", "男"),
+        ("服务中的项目（服务状态）在所有项目里占百分之几", "服务状态", "服务中"),
+    ],
+)
+def test_a_value_with_its_field_bracketed_after_the_noun_is_a_share(q: str, field: str, value: str) -> None:
+    p = _plan(q)
+    assert p.share is not None, p
+    part = next(s for s in p.steps if s.id == p.share.part)
+    assert [(f.field, f.value) for f in part.filters] == [(field, value)], p
+
+
+def test_a_bracket_that_is_not_the_values_field_is_left_alone() -> None:
+    from kgdesk.qa.understand.noun_field_bracket import noun_field_bracket
+
+    q = "报废的设备（性别）占所有设备的比例"
+    assert noun_field_bracket(q, _schema_with({})) == q
