@@ -277,3 +277,23 @@ def test_a_bracket_that_is_not_the_values_field_is_left_alone() -> None:
 
     q = "报废的设备（性别）占所有设备的比例"
     assert noun_field_bracket(q, _schema_with({})) == q
+
+
+@pytest.mark.parametrize("q", ["今年XMSQ0150进了几台设备", "上个月进了多少员工"])
+def test_an_entry_verb_before_devices_or_people_is_not_a_purchase(q: str) -> None:
+    from kgdesk.qa.understand.bought_verbs import bought_verbs
+
+    assert bought_verbs(q) == q
+
+
+def test_a_dropped_scope_keeps_the_purchase_said() -> None:
+    from kgdesk.qa.understand.purchase_scope import purchase_scope
+
+    assert purchase_scope("耗材和固定资产加一起，一共多少钱") == "耗材和固定资产加一起，一共多少钱"
+
+
+@pytest.mark.parametrize("q", ["入职日期是几号", "XMSQ0102的合同几号到期"])
+def test_a_day_of_the_month_is_never_a_headcount(q: str) -> None:
+    from kgdesk.qa.understand.spoken_forms import spoken_forms
+
+    assert spoken_forms(q) == q

@@ -20,4 +20,6 @@ def purchase_scope(text: str) -> str:
     """耗材和固定资产加一起，采购额排前五的项目 → 采购金额排前五的项目."""
     if re.search(r"分别|各自|各是|各有", text):
         return text
-    return _AMOUNT.sub("采购金额", _BRACKET.sub("", _LEADING.sub("", text)))
+    text = _AMOUNT.sub("采购金额", text)
+    kept = _BRACKET.sub("", _LEADING.sub("", text))
+    return kept if re.search(r"采购|买|供应商", kept) else text  # the purchase still said after the scope is dropped

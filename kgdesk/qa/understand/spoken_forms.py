@@ -17,7 +17,8 @@ _RULES = (
     (re.compile(r"(?<=目前|现在|当前|如今)在哪个项目(?:上班|上岗|当班)$"), lambda m: "在哪个项目工作"),
     (re.compile(r"(?<![上值加排])班上了?几天"), lambda m: "上了几天班"),
     (re.compile(r"续签(?:之前|以前)"), lambda m: "续签前"),
-    (re.compile(r"(?P<h>多少|几)号人?(?=$|[，,。？?！!呢啊])"), lambda m: f"{m['h']}{'个' if m['h'] == '几' else ''}人"),
+    (re.compile(r"多少号人?(?=$|[，,。？?！!呢啊])"), lambda m: "多少人"),  # 几号 alone is a day of the month
+    (re.compile(r"几号人"), lambda m: "几个人"),
     (re.compile(r"是(?:哪个项目续签的|续的哪个项目|续签哪个项目的|续签的哪个项目)"), lambda m: "是从哪个项目续签过来的"),
 )
 
