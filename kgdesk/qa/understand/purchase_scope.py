@@ -11,8 +11,8 @@ _KINDS = r"(?:耗材(?:采购)?(?:和|加上|加|\+|＋|、|跟|与|及)固定�
 _JOINED = r"(?:的?(?:加一起|加在一起|加起来|一起算|合在一起|合起来|合计|都算|都算上|都算进去|一块儿算|一块算))?"
 _LEADING = re.compile(rf"^{_KINDS}{_JOINED}[，,：:]")
 _BRACKET = re.compile(rf"[（(]{_KINDS}{_JOINED}[）)]")
-_AMOUNT = re.compile(
-    r"采购额|供货金额|供货额|(?:在采购上|买东西|采购)(?:用的钱|花的钱|用钱|花钱|的花费|花费)"
+_AMOUNT = re.compile(  # after a kind (耗材采购花钱): the kind's own reading, left as said
+    r"(?<!耗材)(?<!固定资产)(?:采购额|供货金额|供货额|(?:在采购上|买东西|采购)(?:用的钱|花的钱|用钱|花钱|的花费|花费))"
 )
 
 
