@@ -297,3 +297,10 @@ def test_a_day_of_the_month_is_never_a_headcount(q: str) -> None:
     from kgdesk.qa.understand.spoken_forms import spoken_forms
 
     assert spoken_forms(q) == q
+
+
+@pytest.mark.parametrize("q", ["2026年3月各项目的平时加班小时合计是多少", "1月各项目的上班天数合计是多少"])
+def test_a_field_of_many_rows_per_project_and_month_stays_per_project(q: str) -> None:
+    from kgdesk.qa.understand.one_total import one_total
+
+    assert one_total(q) == q
