@@ -4,7 +4,9 @@ A date, month or number field compared for equality with a text that is no date,
 (有效期至 = 在2029年1月1日之后) matches nothing, and the empty result reads as a confident 没有 / 0 —
 a wrong answer, never a refusal. Likewise a text value that still carries a comparison word (lexicon
 `comparison_residue`: 之后, 以上, 不到 …) and is not a value the data holds: the words meant a comparison
-the reading missed. And a text value that starts with a word of emptiness (空(没查出问题, 为空…): the question said the field is empty (IS NULL) and glossed it, never that value. All are refused here, at the one gate every plan passes, whatever reading made them.
+the reading missed. And a text value that starts with a word of emptiness (空(没查出问题, 为空…): the
+question said the field is empty (IS NULL) and glossed it, never that value. All are refused here, at the
+one gate every plan passes, whatever reading made them.
 """
 
 from __future__ import annotations
