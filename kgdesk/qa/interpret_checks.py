@@ -11,6 +11,7 @@ from kgdesk.qa.lexicon import _record_labels
 from kgdesk.qa.plan_mentions import _needs_llm
 from kgdesk.qa.understand.either import joined_not_summed
 from kgdesk.qa.understand.extreme_value import extreme_value
+from kgdesk.qa.understand.headcount_unit import headcount_unit
 from kgdesk.qa.understand.one_record_words import one_record_word, totals_groups, value_for_a_what
 from kgdesk.qa.understand.passed import passed_word
 from kgdesk.qa.understand.ranking import per_record_extreme, per_record_ranking
@@ -290,7 +291,8 @@ class _ChecksMixin(_AnalysesMixin):
         if any(w in qn for w in _WHEN) and plan.query_type in (QueryType.LIST, QueryType.STATUS) and not dated:
             out.append("「" + next(w for w in _WHEN if w in qn) + "」（问的是日期）")
         if agg is not None and agg.fn in (AggFn.SUM, AggFn.AVG) and plan.having is None and any(
-            c.text[-1] in _THINGS and ("几" in c.text or "多少" in c.text) for c in self.cue("count")
+            c.text[-1] in _THINGS and ("几" in c.text or "多少" in c.text) and not headcount_unit(agg.field, qn[c.e :], self.lx)
+            for c in self.cue("count")
         ):
             out.append("「" + next(c.text for c in self.cue("count") if c.text[-1] in _THINGS) + "」（问的是数量）")
         size = [c.text for c in self.cue("status") if c.text.startswith("多")]

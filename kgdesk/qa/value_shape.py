@@ -4,7 +4,9 @@ A date, month or number field compared for equality with a text that is no date,
 (有效期至 = 在2029年1月1日之后) matches nothing, and the empty result reads as a confident 没有 / 0 —
 a wrong answer, never a refusal. Likewise a text value that still carries a comparison word (lexicon
 `comparison_residue`: 之后, 以上, 不到 …) and is not a value the data holds: the words meant a comparison
-the reading missed. Both are refused here, at the one gate every plan passes, whatever reading made them.
+the reading missed. And a text value that starts with a word of emptiness (空(没查出问题, 为空…): the
+question said the field is empty (IS NULL) and glossed it, never that value. All are refused here, at the
+one gate every plan passes, whatever reading made them.
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ _SHAPES = {
     "日期": re.compile(r"^\d{4}-\d{2}-\d{2}(?:[T ].*)?$"),
     "年月": re.compile(r"^\d{4}-\d{2}$"),
 }
+
+
+_BLANKISH = re.compile(r"^(?:为空|空着|空白|空[(（]|空$)")
 
 
 @cache
@@ -41,6 +46,8 @@ def value_shape_errors(f: Filter, info: PropertyInfo) -> list[str]:
             continue
         if shape is not None and not shape.match(v):
             errs.append(f"「{v}」不是{f.field}（{info.type}）的取值，不能按文字相等比较")
+        elif _BLANKISH.match(v):
+            errs.append(f"「{v}」像是说{f.field}为空，不能当作{f.field}的取值按文字相等比较")
         elif word := next((w for w in _residue() if w in v), None):
             errs.append(f"「{v}」里的「{word}」是比较词，不能当作{f.field}的取值")
     return errs

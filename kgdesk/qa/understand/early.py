@@ -21,6 +21,7 @@ from kgdesk.qa.understand.as_role import as_role
 from kgdesk.qa.understand.bare_code import bare_code
 from kgdesk.qa.understand.both_restated import both_restated
 from kgdesk.qa.understand.bottom_words import bottom_words
+from kgdesk.qa.understand.bought_verbs import bought_verbs
 from kgdesk.qa.understand.bracket_group import bracket_group
 from kgdesk.qa.understand.by_field_view import by_field_view
 from kgdesk.qa.understand.colloquial_verbs import colloquial_verbs
@@ -38,6 +39,7 @@ from kgdesk.qa.understand.glued_filler import glued_filler
 from kgdesk.qa.understand.group_restated import group_restated
 from kgdesk.qa.understand.group_total_rank import group_total_rank
 from kgdesk.qa.understand.hang_words import hang_words
+from kgdesk.qa.understand.headcount_unit import headcount_people
 from kgdesk.qa.understand.inside_words import inside_words
 from kgdesk.qa.understand.key_asked import key_asked
 from kgdesk.qa.understand.leave_at_least import leave_at_least
@@ -53,9 +55,11 @@ from kgdesk.qa.understand.pair_restated import pair_restated
 from kgdesk.qa.understand.per_record import per_record
 from kgdesk.qa.understand.percent_points import percent_points
 from kgdesk.qa.understand.presence_verbs import presence_verbs
+from kgdesk.qa.understand.purchase_scope import purchase_scope
 from kgdesk.qa.understand.purchase_times import purchase_times
 from kgdesk.qa.understand.range_words import range_words
 from kgdesk.qa.understand.rank_by import rank_by
+from kgdesk.qa.understand.ratio_degree import ratio_degree
 from kgdesk.qa.understand.ratio_forms import ratio_forms
 from kgdesk.qa.understand.renewed_from import renewed_from
 from kgdesk.qa.understand.repeated_verb import repeated_verb
@@ -64,6 +68,7 @@ from kgdesk.qa.understand.role_having import role_having
 from kgdesk.qa.understand.same_month import same_month
 from kgdesk.qa.understand.source_verbs import source_verbs
 from kgdesk.qa.understand.spoken_forms import spoken_forms
+from kgdesk.qa.understand.sum_verbs import sum_verbs
 from kgdesk.qa.understand.supplier_verbs import supplier_verbs
 from kgdesk.qa.understand.today_compared import today_compared
 from kgdesk.qa.understand.total_measure import total_measure
@@ -71,19 +76,20 @@ from kgdesk.qa.understand.union_share import union_share
 from kgdesk.qa.understand.unit_bracket import unit_bracket
 from kgdesk.qa.understand.who_of_named import who_of_named
 from kgdesk.qa.understand.who_words import who_words
+from kgdesk.qa.understand.whole_table import whole_table
 from kgdesk.qa.understand.whole_total import whole_total
 from kgdesk.qa.understand.year_basis import year_basis
 
 
 def early_rewrites(text: str) -> str:
-    text = supplier_verbs(text)  # 哪些供应商给我们供过固定资产 → 固定资产采购的供应商有哪些
-    text = field_suffix(one_total(text))  # 各X的…合起来 = 所有X的…合起来; 预算编制数 = 预算编制; 合计是几 = 合计是多少
+    text = supplier_verbs(purchase_scope(text))  # 哪些供应商给我们供过固定资产 → 固定资产采购的供应商有哪些
+    text = field_suffix(bought_verbs(headcount_people(whole_table(sum_verbs(one_total(text))))))  # 各X的…合起来 = 所有X的…合起来; 预算编制数 = 预算编制; 合计是几 = 合计是多少
     text = spoken_forms(text)  # 款一共收了多少 / 收到过几回款 / 在哪个项目上班 / 续签之前 / 是哪个项目续签的
     text = ratio_forms(text)  # A是B的百分之几 / A与B之比 / 占到了 → A占B的百分之几 / 比例
     text = bracket_group(text)  # 按所在的市（区）分一下，每个区各有几个 → 每个市（区）各有几个项目
     text = bare_code(text)  # …的项目，给个编号 → …的项目有哪些（给项目编号）
     text = group_restated(count_before_absence(source_verbs(ledger_no_records(leave_at_least(rank_by(exceeds_other(glued_filler(key_asked(entry_verbs(today_compared(who_words(who_of_named(text)))))))))))))  # 有多少人在考勤表里一条记录都没有; 两个区
-    text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(text)))))))))
+    text = total_measure(whole_total(bottom_words(both_restated(rest_kinds(column_words(also_joiner(range_words(percent_points(ratio_degree(text))))))))))
     text = union_share(purchase_times(count_bracket(presence_verbs(unit_bracket(form_request(hang_words(org_asked(inside_words(text)))))))))  # 有多少人出考勤 = 有考勤记录; 有多少笔（A和B） = A或B
     text = demonstrative_kinds(now_serving(new_hires(text)))  # 那几类设备 = 那些设备; 现在在哪个项目上班; 上个月新入职
     return role_having(as_role(same_month(renewed_from(repeated_verb(modal_verbs(comparator_words(colloquial_verbs(per_record(by_field_view(pair_restated(maker_condition(maker_verbs(year_basis(found_words(group_total_rank(text))))))))))))))))

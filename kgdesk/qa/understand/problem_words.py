@@ -3,7 +3,8 @@
 field (lexicon problem_words.fields: 问题描述), so the question is read as <type>里问题描述包含<words>的有几次 and
 understand/text_contains searches them there. Only when exactly one record type is named after the words and it
 has exactly one such field; otherwise the question is left alone (and refused as not understood), never
-searched in a field picked by guess."""
+searched in a field picked by guess. When the field's values are known (a small ledger) and none holds the words,
+the question is left alone too: the words are a paraphrase (堆杂物 for 堆放杂物), and a search would answer a false 0."""
 
 from __future__ import annotations
 
@@ -30,6 +31,13 @@ def _named_labels(text: str, lexicon: Lexicon) -> set[str]:
     return {label for _, _, label in kept}
 
 
+def _held(words: str, schema: SchemaView, label: str, field: str) -> bool:
+    """Whether some known value of the field holds the words (True when its values are not known)."""
+    info = schema.labels[label].properties.get(field) if label in schema.labels else None
+    values = [str(v).replace(" ", "") for v in (info.values or ())] if info is not None else []
+    return not values or any(words.replace(" ", "") in v for v in values)
+
+
 def problem_words(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     """灭火器压力不足这个问题，检查记录里出现过几次 → 检查记录里问题描述包含灭火器压力不足的有几次; 检查时发现灭火器压力不足的，
     前后一共出现过几回 → 检查里问题描述包含灭火器压力不足的有几次 (lexicon problem_words.found)."""
@@ -37,9 +45,10 @@ def problem_words(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     nouns, verbs, asks = row.get("nouns", []), row.get("verbs", []), row.get("asks", [])
     if not nouns or not verbs or not asks:
         return text
+    totals = alternation(row.get("totals", [])) or "(?!)"
     m = re.fullmatch(
         rf"(?P<w>[^{_STOPS}]{{2,20}}?)(?:这个|这种|这类|这一|这)(?:{alternation(nouns)})[{_STOPS}]*"
-        rf"(?P<x>[^{_STOPS}]{{1,20}}?)(?:里面|里头|当中|之中|里|中|上)?(?:{alternation(verbs)})(?:{alternation(asks)})[吗呢?？。]*",
+        rf"(?P<x>[^{_STOPS}]{{1,20}}?)(?:里面|里头|当中|之中|里|中|上|的时候|时候|时)?(?:{totals})*(?:{alternation(verbs)})(?:{alternation(asks)})[吗呢?？。]*",
         text,
     )
     if m is None and row.get("found"):  # 检查时发现灭火器压力不足的，前后一共出现过几回: found in the records, then counted
@@ -49,6 +58,20 @@ def problem_words(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
             rf"[{_STOPS}]*(?:{totals})*(?:有|{alternation(verbs)})?(?:{alternation(asks)})[吗呢呀啊?？。]*",
             text,
         )
+    if m is None and row.get("checked"):  # 消防通道堆杂物这种情况被查到过几次: the inspection's own passive names the type
+        totals = alternation(row.get("totals", [])) or "(?!)"
+        m = re.fullmatch(
+            rf"(?P<w>[^{_STOPS}]{{2,20}}?)(?:这个|这种|这类|这一|这)(?:{alternation(nouns)})[{_STOPS}]*(?:{totals})*"
+            rf"(?:{alternation(row['checked'])})(?:{totals})*(?:{alternation(asks)})[吗呢呀啊?？。]*",
+            text,
+        )
+        if m is not None and m.group("w") not in nouns and not _named_labels(m.group("w"), lexicon):
+            label, field = str(row.get("checked_label", "")), next(iter(row.get("fields", [])), "")
+            if field in (schema.labels[label].properties if label in schema.labels else {}) and _held(
+                m.group("w"), schema, label, field
+            ):
+                return f"{label}里{field}包含{m.group('w')}的有几次"
+        m = None
     if m is None or m.group("w") in nouns:  # 检查中发现问题的: no words of a problem said
         return text
     if any(n in m.group("w") for n in nouns) or re.search(r"[“”\"'「」『』]", m.group("w")):
@@ -59,6 +82,6 @@ def problem_words(text: str, schema: SchemaView, lexicon: Lexicon) -> str:
     label = next(iter(labels))
     props = schema.labels[label].properties if label in schema.labels else {}
     fields = [f for f in row.get("fields", []) if f in props]
-    if len(fields) != 1:
+    if len(fields) != 1 or not _held(m.group("w"), schema, label, fields[0]):
         return text
     return f"{m.group('x')}里{fields[0]}包含{m.group('w')}的有几次"
