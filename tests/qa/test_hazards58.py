@@ -212,3 +212,13 @@ def test_other_areas_are_the_complement_never_a_name(q: str) -> None:
     p = _plan(q)
     step = p.steps[0]
     assert any(h.negate and h.target == "片区" for h in step.hops), p
+
+
+# ---------------------------------------------------------------- two clauses about one named person: both or refused
+
+
+@pytest.mark.parametrize("q", ["赵德胜在哪个项目服务，岗位是什么", "赵德胜的岗位是什么，在哪个项目上"])
+def test_two_clauses_are_never_half_answered(q: str) -> None:
+    u = _understand(q)
+    if u.status is UnderstandingStatus.PLAN:
+        assert u.plan is not None and not u.plan.group_by and u.plan.aggregate is None, u.plan
