@@ -18,7 +18,7 @@ import re
 from kgdesk.qa.dsl import QueryPlan, ValueSource
 
 _EVENTS = re.compile(r"(?:几|多少)\s*(?:次|回|趟)|次数")
-_PERSON = re.compile(r"人(?!次)|员|谁|师傅|领班|经理|班长|保安|者")
+_PERSON = re.compile(r"人(?!次)|员|谁|师傅|领班|经理|班长|保安|者|(?:几|多少)\s*(?:位|名|号)")
 _SPANS = ("一年", "半年", "一个月", "每年", "每月", "一季度", "一个季度", "一周", "每周", "每天")
 _NAMED_FIELD = re.compile(r"司龄|工龄|年限|入职|在职|工作了|干了|合同期|有效期|剩余|满")
 _VERB = re.compile(r"([\u4e00-\u9fff]{1,2}?)(?:过|了)?\s*(?:几|多少)\s*(?:次|回|趟)")
@@ -59,9 +59,15 @@ def verb_as_position(text: str, plan: QueryPlan) -> str | None:
     non-person record by its key (a device, a project's device): the verb, else None."""
     if not _no_person(text):
         return None
-    keyed = any(h.target not in ("人员", "项目") for s in plan.steps for h in s.hops) or any(
-        s.entity not in ("人员", "项目") for s in plan.steps[1:]
-    )
+    keyed = False
+    for st in plan.steps:
+        labels = st.aliases()
+        keyed = keyed or any(
+            f.field == "_key"
+            and f.op.value == "eq"
+            and labels.get(f.node or "n0") not in ("人员", "项目", None)
+            for f in st.filters
+        )
     if not keyed:
         return None
     for s in plan.steps:
