@@ -34,7 +34,7 @@ def device_not_entered(text: str, und: Understanding) -> Understanding:
     cond = Filter(
         node="n0",
         field=_NAME,
-        op=Op.GT if not_yet else Op.LE,
+        op=Op.GT if not_yet else Op.LTE,
         value=0,
         value_source=ValueSource.DERIVED,
         text=said[0].text,
