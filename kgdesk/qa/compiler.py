@@ -213,7 +213,21 @@ def _held_at(ctx: _Ctx, t: TimeFilter, started: str, overlap: str, end: str) -> 
         f"EXISTS {{ MATCH ({holder})-[x:{rtype}]->() WHERE {valid_in('x')} AND {x_basis} = {value} "
         f"AND ({x_start} IS NULL OR any(v IN {_as_list(x_start)} WHERE {_month_of('v')} <= {end})) }}"
     )
-    return f"(({basis} = {value} AND {started}) OR (coalesce({basis}, '') <> {value} AND {overlap} AND NOT {other}))"
+    # planner 58: a registration that ended before the month (服务结束年月), or whose holder left before it (离职日期),
+    # is no longer held: 林桂芳现在在哪个项目 after 2026-02-28 is never her old project
+    held = f"{overlap}{_not_left(ctx, holder, ctx.param(t.start))}"
+    return f"(({basis} = {value} AND {held}) OR (coalesce({basis}, '') <> {value} AND {held} AND NOT {other}))"
+
+
+def _not_left(ctx: _Ctx, holder: str, month: str) -> str:
+    """` AND` the holder has not left before the month, when the holder is a person with a 离职日期; else ''."""
+    if ctx.label_of(holder) != "人员":
+        return ""
+    try:
+        left = ctx.prop_ref(holder, "离职日期")
+    except CompileError:
+        return ""
+    return f" AND ({left} IS NULL OR any(v IN {_as_list(left)} WHERE {_month_of('v')} >= {month}))"
 
 
 def _label(ctx: _Ctx, label: str) -> str:

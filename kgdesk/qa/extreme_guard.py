@@ -25,6 +25,8 @@ measure dropped (开票金额和收款金额各是多少, two_measures_guard) ar
 
 from __future__ import annotations
 
+from datetime import date
+
 from kgdesk.qa.aggregate_guard import aggregate_mismatch
 from kgdesk.qa.asked_noun_guard import asked_noun_mismatch
 from kgdesk.qa.clause_guard import clause_searched
@@ -46,6 +48,7 @@ from kgdesk.qa.role_guard import role_rerouted
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
 from kgdesk.qa.two_measures_guard import second_measure_dropped
+from kgdesk.qa.understand.last_readings import last_readings
 from kgdesk.qa.understanding import Understanding
 from kgdesk.qa.unit_guard import unit_contradicted
 from kgdesk.qa.universal_guard import each_read_as_any
@@ -67,11 +70,14 @@ def extreme_not_carried(parsed: _Parsed, plan: QueryPlan) -> str | None:
     return None
 
 
-def refuse_uncarried_extreme(parsed: _Parsed, und: Understanding, schema: SchemaView | None = None) -> Understanding:
+def refuse_uncarried_extreme(
+    parsed: _Parsed, und: Understanding, schema: SchemaView | None = None, today: date | None = None
+) -> Understanding:
     """The understanding itself, or a refusal naming the word its plan would drop or contradict (最低 / 在职)."""
     und = each_read_as_any(parsed.text, und, schema)  # 2月和3月都请过假的人: each month; 所有员工都有证书吗: never by existence
     und = plan_hazards(parsed.text, und, schema)  # pass 51: 有没有加班 is 加班 > 0; 所在项目 is the current one …
     und = person_days(parsed.text, und)  # 3月出勤了多少人次: Σ 上班天数, never the headcount
+    und = last_readings(parsed.text, und, today)  # pass 58: events of a device, 现在 of people, A而非B, 最高的是什么
     if und.plan is None:
         return und
     if (word := extreme_not_carried(parsed, und.plan)) is not None:

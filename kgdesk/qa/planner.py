@@ -247,7 +247,7 @@ class DeterministicPlanner:
         if reading is not None:  # 占比: the part and the whole planned alike, then divided
             und = refuse_miscounted_share(parsed, share_understanding(reading, lambda q: self._interpret(q, ctx, ground_records)))
         else:
-            und = refuse_uncarried_extreme(parsed, self._interpret(parsed, ctx, ground_records), ctx.schema)
+            und = refuse_uncarried_extreme(parsed, self._interpret(parsed, ctx, ground_records), ctx.schema, ctx.today)
         und = basis_checked(said, und, ctx.schema, ctx.today)  # （按年月算）: the time on that field, else refused
         und.ignored_words = list(parsed.ignored)
         if ref is not None and und.plan is not None:

@@ -136,6 +136,8 @@ def missing_name_before_label(p: _Parsed, ctx: UnderstandContext) -> tuple[str, 
     for prev, m in pairwise(ordered):
         if m.kind != "lex" or prev.e != m.s or prev.kind not in ("lex", "cvalue", "leftover"):
             continue
+        if prev.text in ("其他", "其它", "其余", "别的", "剩下", "另外"):
+            continue  # 除了松江片区，其他片区: the complement of the excluded one, even where 其他 is some field's value
         ls = m.sense("label")
         if ls is None or (prev.kind == "lex" and not prev.has("svalue")):
             continue

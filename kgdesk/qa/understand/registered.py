@@ -48,5 +48,5 @@ def registration_at_reference(b: _StepBuilder, today: date, words_in_question: s
     return (
         f"口径：“{words_in_question}”按 {today.isoformat()} 所在月（{month}）的服务关系判断："
         f"{added[0]}登记的当前服务项目已开始（服务起始年月不晚于 {month}）的以登记为准，"
-        f"否则按覆盖 {month} 的服务期（考勤/排班连续月份）"
+        f"否则按覆盖 {month} 的服务期（考勤/排班连续月份）；服务结束年月或离职日期早于 {month} 的（已离职）不算"
     )

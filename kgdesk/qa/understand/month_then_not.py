@@ -1,0 +1,75 @@
+"""<month A> 有开票 但 <month B> 没有开票 (one field, two months) keeps the positive month (red team 7, class Q).
+
+The plan read both months into one negation (年月 ∈ {A, B} under NOT EXISTS): projects with no invoice in A or B. The
+question asks for the projects with 开票 > 0 in A and none in B. Rewritten: the negated hop keeps month B, and a
+positive hop of the same relationship carries month A with the same condition on the field."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from kgdesk.qa.dsl import Op, QueryPlan
+from kgdesk.qa.understanding import Understanding
+
+_CN = {
+    "一": 1,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "十": 10,
+    "十一": 11,
+    "十二": 12,
+}
+_M = r"(\d{1,2}|十[一二]?|[一二三四五六七八九])月份?"
+_SHAPE = re.compile(
+    _M
+    + r"(?:里|中|份)?(?:有|都有|已)?(?P<v>[\u4e00-\u9fff]{2})(?:了|过)?[，,、]?\s*(?:但是?|可是|而|却|然而)?\s*"
+    + _M
+    + r"(?:却|都|里|份)?(?:没有|没|未|无)(?P=v)"
+)
+
+
+def _month(word: str) -> int:
+    return int(word) if word.isdigit() else _CN.get(word, 0)
+
+
+def month_then_not(text: str, und: Understanding) -> Understanding:
+    """The understanding with A kept positive and only B negated, when the plan merged both months into the
+    negation; else unchanged."""
+    plan, m = und.plan, _SHAPE.search(text)
+    if plan is None or m is None or len(plan.steps) != 1:
+        return und
+    a, b = _month(m.group(1)), _month(m.group(3))
+    step = plan.steps[0]
+    negated = [i for i, h in enumerate(step.hops, start=1) if h.negate]
+    if len(negated) != 1 or a == b or a == 0 or b == 0:
+        return und
+    node = f"n{negated[0]}"
+    months = [f for f in step.filters if f.node == node and f.field == "年月" and f.op is Op.IN]
+    if len(months) != 1 or not isinstance(months[0].value, list) or len(months[0].value) != 2:
+        return und
+    by = {int(str(v)[-2:]): str(v) for v in months[0].value}
+    if set(by) != {a, b}:
+        return und
+    hop = step.hops[negated[0] - 1]
+    pos_node = f"n{len(step.hops) + 1}"
+    positive = hop.model_copy(update={"negate": False})
+    filters = []
+    for f in step.filters:
+        if f is months[0]:
+            filters.append(f.model_copy(update={"op": Op.EQ, "value": by[b]}))
+            filters.append(f.model_copy(update={"op": Op.EQ, "value": by[a], "node": pos_node}))
+        elif f.node == node:
+            filters.extend([f, f.model_copy(update={"node": pos_node})])
+        else:
+            filters.append(f)
+    note = f"口径：{a}月有{m.group('v')}（大于0）且{b}月没有{m.group('v')}"
+    new_step = step.model_copy(update={"hops": [*step.hops, positive], "filters": filters})
+    new_plan: QueryPlan = plan.model_copy(update={"steps": [new_step], "notes": [*plan.notes, note]})
+    return dataclasses.replace(und, plan=new_plan, notes=[*und.notes, note])
