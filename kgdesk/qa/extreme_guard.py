@@ -44,6 +44,7 @@ from kgdesk.qa.money_counted import money_counted
 from kgdesk.qa.per_group_guard import top_of_each_group
 from kgdesk.qa.person_times_guard import person_days, person_times_counted
 from kgdesk.qa.plan_mentions import _Parsed
+from kgdesk.qa.related_total_guard import related_key_emptied, related_total_bounded
 from kgdesk.qa.role_guard import role_rerouted
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
@@ -120,6 +121,19 @@ def _asked_refused(parsed: _Parsed, plan: QueryPlan, schema: SchemaView | None) 
         return f"问的是「{word}」，计划数出或列出的却不是它（问题中点名的记录本身或另一种记录），不能这样回答"  # 王海涛的项目有几个人
     if schema is not None and (word := now_dropped_on_monthly(parsed.text, plan, schema)) is not None:
         return f"「{word}」没有体现在按月记录的查询中（没有限定月份），不能按全部月份回答"  # 目前在哪个项目上班
+    return _related_refused(parsed, plan, schema) if schema is not None else None
+
+
+def _related_refused(parsed: _Parsed, plan: QueryPlan, schema: SchemaView) -> str | None:
+    """Why a condition said of the asked record was put on a related one (judge 51), or None."""
+    if (bound := related_total_bounded(parsed.text, plan, schema)) is not None:  # 采购金额在50万及以上的供应商
+        field, said = bound
+        return (
+            f"「{field}{said}」可以指其中一笔记录的{field}，也可以指{field}合计，"
+            f"请说明（例如“{field}合计{said}”或“有单笔{field}{said}”）"
+        )
+    if (word := related_key_emptied(plan, schema)) is not None:  # 当前服务项目编号空着的人员: never 项目.项目编号
+        return f"「{word}」为空说的是所问记录自己的字段，计划却查关联记录的编号（它永远不为空），不能这样回答"
     return None
 
 

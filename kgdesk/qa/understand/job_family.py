@@ -17,6 +17,8 @@ _CLAUSE = re.compile(
     r"(?P<o>[，,。？?！!（(]\s*)(?:包括|包含|连)?(?P<l>[^，,。？?！!（()）]{2,24}?)(?P<q>都|也)?(?:要)?"
     r"(?:算进去|算进来|算在内|算上|包括在内|包括进去|包括|包含|在内|算)(?:了)?[）)]?(?=$|[，,。？?！!])"
 )
+_INCLUDING = re.compile(r"(?P<o>[（(]\s*)(?:包括|包含|含|连同)(?P<l>[^，,。？?！!（()）]{2,40}?)(?P<q>)[）)]")
+"""保安（包括保安_领班、保安_普保）: a bracket that opens with 包括 lists members of the family it follows — a part is enough."""
 
 
 def _values(schema: SchemaView) -> list[str]:
@@ -45,11 +47,12 @@ def job_family(text: str, schema: SchemaView) -> str:
     head = said["h"]
     family = {v for v in values if v.startswith(head)}
     m = _CLAUSE.search(text, said.end())
+    included = m is None and (m := _INCLUDING.match(text, said.end())) is not None
     if m is None:
         return text
     tails = [t for t in re.split(r"和|、|及|与|跟|以及|加上|加|还有", m["l"]) if t.strip()]
     members = {_member(t, head, values) for t in tails}
-    if not tails or None in members or (m["q"] != "也" and members != family):
+    if not tails or None in members or (m["q"] != "也" and not included and members != family):
         return text
     keep = m["o"][0] if m["o"][0] in "。？?！!" else ""  # 几个人？保洁员和…都算进去: the question mark stays
     rest = text[: m.start()] + keep + text[m.end() :]

@@ -1,0 +1,66 @@
+"""Judge 51's wrong answers on the real local graph (data/test_data; values equal to pandas over the dev Excel files):
+a bound on an additive field of many related rows, an empty key put on a related record, a 包括 list read as a name."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.graph.connection import GraphConnection
+from tests.qa.dev_graph import ask_dev, dev_records, publish_dev
+from tests.qa.gold import num, text
+
+pytestmark = pytest.mark.neo4j
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "related_total")
+
+
+def _supplier_amounts() -> tuple[dict[str, float], list[float]]:
+    totals: dict[str, float] = {}
+    rows: list[float] = []
+    for r in dev_records("采购与维保"):
+        if text(r["记录类型"]) in ("耗材采购", "固定资产") and (s := text(r["供应商名称"])) is not None:
+            totals[s] = totals.get(s, 0.0) + (num(r["金额"]) or 0.0)
+            rows.append(num(r["金额"]) or 0.0)
+    return totals, rows
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "采购金额在5万及以上的供应商有几家",
+        "供货金额超过5万的供应商有几家",
+        "采购金额（耗材+固定资产）在5万及以上的供应商有几家",
+    ],
+)
+def test_a_bound_on_many_related_rows_is_never_read_on_each_row(conn: GraphConnection, q: str) -> None:
+    totals, rows = _supplier_amounts()
+    by_total = sum(v >= 50000 for v in totals.values())
+    assert by_total != 0 and max(rows) < 50000  # the two readings differ on this data
+    a = ask_dev(conn, q)
+    assert a.status != "answered" or a.value == by_total, a.answer
+
+
+def test_the_total_said_is_a_having_and_one_row_said_is_each_row(conn: GraphConnection) -> None:
+    totals, rows = _supplier_amounts()
+    a = ask_dev(conn, "采购总金额在5万及以上的供应商有几家")
+    assert a.status == "answered" and a.value == sum(v >= 50000 for v in totals.values()), a.answer
+    a = ask_dev(conn, "有单笔采购金额在5万及以上的供应商有几家")
+    assert a.status == "answered" and a.value == 0 and max(rows) < 50000, a.answer
+
+
+@pytest.mark.parametrize("q", ["当前服务项目编号空着的人员有几个", "当前服务项目编号没填的人有几个"])
+def test_an_empty_key_is_the_asked_records_own_field(conn: GraphConnection, q: str) -> None:
+    empty = sum(text(r["当前服务项目编号"]) is None for r in dev_records("人员信息"))
+    assert empty > 0
+    a = ask_dev(conn, q)
+    assert a.status != "answered" or a.value == empty, a.answer
+
+
+def test_a_listed_family_after_including_is_no_name(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "保安（包括保安_领班、保安_普保）一共多少人")
+    want = sum((text(r["岗位名称"]) or "").startswith("保安") for r in dev_records("人员信息"))
+    assert a.status != "insufficient", a.answer
+    assert a.status != "answered" or a.value == want, a.answer
