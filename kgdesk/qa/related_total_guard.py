@@ -6,8 +6,8 @@
   plan that bounds every row answered 0 where the totals pass. Without a word that picks one row (单笔 / 有一笔 / 某个月)
   or a month that pins one finance row per project, the question is refused, naming the bound; 合计 / 总 / 累计 are
   planned as a HAVING on the total before this look and never reach it.
-- 当前服务项目编号空着的人员: an empty key field put on a related node (项目.项目编号 为空) is never true — a related
-  record always has its key — so the plan counts 0 whatever the data holds. The question asks about a field of the
+- 当前服务项目编号空着的人员 / 上级项目编号空着的项目: an empty key field (项目.项目编号 为空, on a related node or on the
+  asked one) is never true — a record always has its key — so the plan counts 0 whatever the data holds. The question asks about a field of the
   asked record; the plan is refused, naming it.
 """
 
@@ -33,11 +33,18 @@ def _hop_of(step: Step, node: str) -> Hop | None:
 
 
 def _many(schema: SchemaView, step: Step, hop: Hop, source: str) -> bool:
-    """Whether a record of `source` has on average more than one `hop.target` over the hop's relationship."""
+    """Whether a record of `source` can have more than one `hop.target` over the hop's relationship: a monthly
+    record type, or more relationships than records of `source`."""
     start, end = (source, hop.target) if hop.direction == "out" else (hop.target, source)
     rel = schema.rel(hop.rel, start, end)
     label = schema.labels.get(source)
-    return rel is not None and label is not None and label.count > 0 and rel.count > label.count
+    if rel is None or label is None or label.count == 0:
+        return False
+    target = schema.labels.get(hop.target)
+    monthly = target is not None and any(
+        p.is_month and len(schema.label_months(hop.target, p.name)) > 1 for p in target.properties.values()
+    )  # 项目月度财务: one row a month — many per project even where few projects have rows (262 rows, 305 projects)
+    return monthly or rel.count > label.count
 
 
 def _pinned_to_one_row(schema: SchemaView, step: Step, node: str) -> bool:
@@ -79,13 +86,15 @@ def related_total_bounded(text: str, plan: QueryPlan, schema: SchemaView) -> tup
 
 
 def related_key_emptied(plan: QueryPlan, schema: SchemaView) -> str | None:
-    """The field said to be empty when the plan asks it of a related record's key (never empty), or None."""
+    """The field said to be empty when the plan asks it of a record's key — the asked record's own (上级项目编号空着 →
+    项目编号 为空) or a related one's — which is never empty, or None."""
     for step in plan.steps:
+        aliases = step.aliases()
         for f in step.filters:
             hop = _hop_of(step, f.node)
-            if hop is None or hop.negate or f.op is not Op.IS_NULL:
+            if f.op is not Op.IS_NULL or (hop is not None and hop.negate) or f.node not in aliases:
                 continue
-            if f.field in schema.key_fields(hop.target):
+            if f.field in schema.key_fields(aliases[f.node]):
                 return _said(f)
     return None
 

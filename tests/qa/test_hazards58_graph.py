@@ -56,7 +56,10 @@ def test_a_person_who_left_is_not_placed_on_the_old_project(conn: GraphConnectio
 # ---------------------------------------------------------------- L: holders' current projects
 
 
-def test_certificate_holders_now_are_on_their_current_projects(conn: GraphConnection) -> None:
+@pytest.mark.parametrize(
+    "q", ["持有保安员（五级）证书的人现在在哪些项目", "有保安员（五级）证书的员工现在分布在哪些项目"]
+)
+def test_certificate_holders_now_are_on_their_current_projects(conn: GraphConnection, q: str) -> None:
     holders = {text(r["工号"]) for r in dev_records("人员证书") if text(r["证书名称"]) == "保安员（五级）"}
     now = DEV_TODAY.strftime("%Y-%m")
     want = {
@@ -67,8 +70,8 @@ def test_certificate_holders_now_are_on_their_current_projects(conn: GraphConnec
         and (month(r["服务结束年月"]) or "9999") >= now
         and (month(r["服务起始年月"]) or "0000") <= now
     }
-    r = answered_dev(conn, "持有保安员（五级）证书的人现在在哪些项目")
-    assert _codes(r.value) == want, r.answer
+    r = answered_dev(conn, q)
+    assert _codes(r.value) == want, (q, r.answer)
 
 
 # ---------------------------------------------------------------- Q: A有开票 但 B没有开票

@@ -51,12 +51,31 @@ def test_the_total_said_is_a_having_and_one_row_said_is_each_row(conn: GraphConn
     assert a.status == "answered" and a.value == 0 and max(rows) < 50000, a.answer
 
 
-@pytest.mark.parametrize("q", ["当前服务项目编号空着的人员有几个", "当前服务项目编号没填的人有几个"])
-def test_an_empty_key_is_the_asked_records_own_field(conn: GraphConnection, q: str) -> None:
-    empty = sum(text(r["当前服务项目编号"]) is None for r in dev_records("人员信息"))
+@pytest.mark.parametrize(
+    "q, ledger, field",
+    [
+        ("当前服务项目编号空着的人员有几个", "人员信息", "当前服务项目编号"),
+        ("当前服务项目编号没填的人有几个", "人员信息", "当前服务项目编号"),
+        ("上级项目编号空着的项目有多少个", "项目信息", "上级项目编号"),
+    ],
+)
+def test_an_empty_key_is_the_asked_records_own_field(conn: GraphConnection, q: str, ledger: str, field: str) -> None:
+    empty = sum(text(r[field]) is None for r in dev_records(ledger))
     assert empty > 0
     a = ask_dev(conn, q)
     assert a.status != "answered" or a.value == empty, a.answer
+
+
+@pytest.mark.parametrize("q", ["XMSQ0150的DT-001还没进场吗", "XMSQ0150那台货梯坏了几回", "XMSQ0150的客梯修过几次"])
+def test_a_devices_own_happenings_are_never_another_records(conn: GraphConnection, q: str) -> None:
+    """Judge 52: 还没进场 read as the project's 未开始 (a false 没有), 坏了几回 counted as devices whose 完好状况 is 报废."""
+    a = ask_dev(conn, q)
+    assert a.status != "answered", a.answer
+
+
+def test_an_including_word_is_never_a_missing_person(conn: GraphConnection) -> None:
+    a = ask_dev(conn, "管理岗（包括项目经理、区域经理）一共有多少人")
+    assert a.status != "insufficient", a.answer
 
 
 def test_a_listed_family_after_including_is_no_name(conn: GraphConnection) -> None:

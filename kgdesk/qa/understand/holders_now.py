@@ -15,7 +15,7 @@ from datetime import date
 from kgdesk.qa.dsl import Op, TimeFilter
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 
-_NOW_AT = re.compile(r"(现在|目前|当前|眼下|如今)(?:都|还|又)?(?:在|服务|待)")
+_NOW_AT = re.compile(r"(现在|目前|当前|眼下|如今)(?:都|还|又)?(?:在|服务|待|分布在|分布于|分布|散在|落在)")
 
 
 def now_of_people(text: str, und: Understanding, today: date) -> Understanding:
