@@ -34,6 +34,6 @@ def last_readings(text: str, und: Understanding, today: date | None) -> Understa
         return und.refused(f"问题问了几件事（{said}），计划只能回答其中一部分，不能只答一半")
     if today is not None:
         und = now_of_people(text, und, today)  # 持有…证书的人现在在哪些项目: their current project
-    und = month_then_not(text, und)  # 2月有开票但3月没有开票: A kept positive, only B negated
+    und = month_then_not(text, und, today)  # 2月有开票但3月没有开票: A kept positive, only B negated
     und = extreme_record(text, und)  # 设备里原值最高的是什么: the device(s), never the bare number
     return device_not_entered(text, und)  # 设备还没进场: its own 入项目日期 after today

@@ -1,4 +1,5 @@
-"""<month A> 有开票 但 <month B> 没有开票 (one field, two months) keeps the positive month (red team 7, class Q).
+"""<month A> 有开票 但 <month B> 没有开票 (one field, two months) keeps the positive month (red team 7, class Q; a month
+said relative to today — 上个月有收款、这个月没有 — too, judge 52).
 
 The plan read both months into one negation (年月 ∈ {A, B} under NOT EXISTS): projects with no invoice in A or B. The
 question asks for the projects with 开票 > 0 in A and none in B. Rewritten: the negated hop keeps month B, and a
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from datetime import date
 
 from kgdesk.qa.dsl import Op, QueryPlan
 from kgdesk.qa.understanding import Understanding
@@ -26,7 +28,8 @@ _CN = {
     "十一": 11,
     "十二": 12,
 }
-_M = r"(\d{1,2}|十[一二]?|[一二三四五六七八九])月份?"
+_M = r"(\d{1,2}月|十[一二]?月|[一二三四五六七八九]月|上上个?月|上个?月|这个?月|本月|下个?月)份?"
+_RELATIVE = {"上上个月": -2, "上上月": -2, "上个月": -1, "上月": -1, "这个月": 0, "这月": 0, "本月": 0, "下个月": 1, "下月": 1}
 _SHAPE = re.compile(
     _M
     + r"(?:里|中|份)?(?:有|都有|已)?(?P<v>[\u4e00-\u9fff]{2})(?:了|过)?[，,、]?\s*(?:但是?|可是|而|却|然而)?\s*"
@@ -35,17 +38,21 @@ _SHAPE = re.compile(
 )
 
 
-def _month(word: str) -> int:
+def _month(word: str, today: date | None) -> int:
+    """The month number of 3月 / 三月, or of 上个月 / 这个月 against today (0 when unknown)."""
+    if word in _RELATIVE:
+        return 0 if today is None else (today.month - 1 + _RELATIVE[word]) % 12 + 1
+    word = word.removesuffix("月")
     return int(word) if word.isdigit() else _CN.get(word, 0)
 
 
-def month_then_not(text: str, und: Understanding) -> Understanding:
+def month_then_not(text: str, und: Understanding, today: date | None = None) -> Understanding:
     """The understanding with A kept positive and only B negated, when the plan merged both months into the
     negation; else unchanged."""
     plan, m = und.plan, _SHAPE.search(text)
     if plan is None or m is None or len(plan.steps) != 1:
         return und
-    a, b = _month(m.group(1)), _month(m.group(3))
+    a, b = _month(m.group(1), today), _month(m.group(3), today)
     step = plan.steps[0]
     negated = [i for i, h in enumerate(step.hops, start=1) if h.negate]
     if len(negated) != 1 or a == b or a == 0 or b == 0:
