@@ -12,22 +12,9 @@ import re
 from datetime import date
 
 from kgdesk.qa.dsl import Op, QueryPlan
+from kgdesk.qa.timeparse import cn_number
 from kgdesk.qa.understanding import Understanding
 
-_CN = {
-    "一": 1,
-    "二": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-    "十": 10,
-    "十一": 11,
-    "十二": 12,
-}
 _M = r"(\d{1,2}月|十[一二]?月|[一二三四五六七八九]月|上上个?月|上个?月|这个?月|本月|下个?月)份?"
 _RELATIVE = {"上上个月": -2, "上上月": -2, "上个月": -1, "上月": -1, "这个月": 0, "这月": 0, "本月": 0, "下个月": 1, "下月": 1}
 _SHAPE = re.compile(
@@ -42,8 +29,7 @@ def _month(word: str, today: date | None) -> int:
     """The month number of 3月 / 三月, or of 上个月 / 这个月 against today (0 when unknown)."""
     if word in _RELATIVE:
         return 0 if today is None else (today.month - 1 + _RELATIVE[word]) % 12 + 1
-    word = word.removesuffix("月")
-    return int(word) if word.isdigit() else _CN.get(word, 0)
+    return cn_number(word.removesuffix("月")) or 0
 
 
 def month_then_not(text: str, und: Understanding, today: date | None = None) -> Understanding:
