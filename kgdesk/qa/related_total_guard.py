@@ -1,14 +1,14 @@
 """Two last looks at a finished plan that read a condition on a related record as if it were the asked one's own
-(judge 51: a false 0 each).
+(judges 51 and 52: a false 0 each).
 
 - 采购金额在50万及以上的供应商: a supplier has no 金额 of its own; its many purchase rows do. A bound on an additive field
   (金额 / 费 / 数量 …) of records the asked thing has many of is two-way — one row's amount, or the thing's total — and a
   plan that bounds every row answered 0 where the totals pass. Without a word that picks one row (单笔 / 有一笔 / 某个月)
   or a month that pins one finance row per project, the question is refused, naming the bound; 合计 / 总 / 累计 are
   planned as a HAVING on the total before this look and never reach it.
-- 当前服务项目编号空着的人员 / 上级项目编号空着的项目: an empty key field (项目.项目编号 为空, on a related node or on the
-  asked one) is never true — a record always has its key — so the plan counts 0 whatever the data holds. The question asks about a field of the
-  asked record; the plan is refused, naming it.
+- 当前服务项目编号空着的人员 / 上级项目编号空着的项目: an empty key field (项目.项目编号 为空, on a related node or on
+  the asked one) is never true — a record always has its key — so the plan counts 0 whatever the data holds. The
+  question asks about another field of the asked record; the plan is refused, naming it.
 """
 
 from __future__ import annotations
