@@ -33,7 +33,6 @@ from kgdesk.qa.clause_guard import clause_searched
 from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.department_guard import department_opens
 from kgdesk.qa.derived_node_guard import derived_off_the_asked
-from kgdesk.qa.device_word_guard import device_word_misread
 from kgdesk.qa.dsl import AggFn, QueryPlan
 from kgdesk.qa.equality_guard import number_after_word
 from kgdesk.qa.group_guard import group_dropped
@@ -133,8 +132,6 @@ def _related_refused(parsed: _Parsed, plan: QueryPlan, schema: SchemaView) -> st
             f"「{field}{said}」可以指其中一笔记录的{field}，也可以指{field}合计，"
             f"请说明（例如“{field}合计{said}”或“有单笔{field}{said}”）"
         )
-    if (word := device_word_misread(parsed.text, plan)) is not None:  # NT-002还没进场吗 / 客梯坏了几回 (judge 52)
-        return f"「{word}」说的是设备自己的事（它的进场日期或发生的次数），计划却按项目状态或设备台数回答，不能这样回答"
     if (word := related_key_emptied(plan, schema)) is not None:  # 当前服务项目编号空着的人员: never 项目.项目编号
         return f"「{word}」为空说的是所问记录自己的字段，计划却查关联记录的编号（它永远不为空），不能这样回答"
     return None

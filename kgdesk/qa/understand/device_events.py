@@ -8,7 +8,9 @@ looks at a finished plan:
 - events_counted: a count of 人员 for a question asked in 次 / 回 that has no person word → the event count's name;
 - verb_as_position: a 岗位名称 value matched from a part of it (维修 ⊂ 工程维修工) in a question with no person word
   whose plan also reaches a non-person record by its key → the verb;
-- span_as_field: 一年 / 半年 / 一个月 / 每年 read as a field = N (司龄 = 1) when the question names no such field → the span.
+- span_as_field: 一年 / 半年 / 一个月 / 每年 read as a field = N (司龄 = 1) when the question names no such field → the span;
+- devices_counted: a count of 设备 for a 几次 / 几回 question (那台客梯坏了几回 → the devices whose 完好状况 is 报废, judge 52)
+  → the word (refused: times are no number of devices).
 """
 
 from __future__ import annotations
@@ -87,3 +89,10 @@ def span_as_field(text: str, plan: QueryPlan) -> str | None:
             if f.value_source is ValueSource.DERIVED and (f.text or "").strip() in _SPANS:
                 return f.text
     return None
+
+
+def devices_counted(text: str, plan: QueryPlan) -> str | None:
+    """The 几回 / 几次 of a question whose plan counts devices instead of times, else None."""
+    agg, m = plan.aggregate, _EVENTS.search(text)
+    counted = bool(plan.steps) and plan.steps[0].entity == "设备" and agg is not None and agg.fn.value.startswith("count")
+    return m.group(0) if m is not None and counted else None

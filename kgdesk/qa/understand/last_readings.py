@@ -1,15 +1,21 @@
 """The pass-58 last looks at a finished plan, in order (red team 7 and judge 50's W1): an event count of a thing no
 ledger records is `insufficient` (device_events), a verb or a span bound as a person's field is refused, and the
 plan is rewritten where a word was read on the wrong record: 现在 of people (holders_now), one month positive and the
-other negated (month_then_not), the record of an extreme (extreme_record), a device's own entry (device_not_entered);
+other negated (month_then_not), the record of an extreme (extreme_record), a device's own entry (device_not_entered;
+a device question still read on the project, or times counted as devices, is refused);
 one named record counted per group for a two-clause question is refused (two_clauses)."""
 
 from __future__ import annotations
 
 from datetime import date
 
-from kgdesk.qa.understand.device_events import events_counted, span_as_field, verb_as_position
-from kgdesk.qa.understand.device_not_entered import device_not_entered
+from kgdesk.qa.understand.device_events import (
+    devices_counted,
+    events_counted,
+    span_as_field,
+    verb_as_position,
+)
+from kgdesk.qa.understand.device_not_entered import device_not_entered, entry_read_on_project
 from kgdesk.qa.understand.extreme_record import extreme_record
 from kgdesk.qa.understand.holders_now import now_of_people
 from kgdesk.qa.understand.month_then_not import month_then_not
@@ -36,4 +42,9 @@ def last_readings(text: str, und: Understanding, today: date | None) -> Understa
         und = now_of_people(text, und, today)  # 持有…证书的人现在在哪些项目: their current project
     und = month_then_not(text, und, today)  # 2月有开票但3月没有开票: A kept positive, only B negated
     und = extreme_record(text, und)  # 设备里原值最高的是什么: the device(s), never the bare number
-    return device_not_entered(text, und)  # 设备还没进场: its own 入项目日期 after today
+    und = device_not_entered(text, und)  # 设备还没进场: its own 入项目日期 after today
+    if und.plan is not None and (word := entry_read_on_project(text, und.plan) or devices_counted(text, und.plan)):
+        return und.refused(  # NT-002还没进场吗 / 客梯坏了几回 (judge 52): never the project's status or a number of devices
+            f"「{word}」说的是设备自己的事（它的进场日期或发生的次数），计划却按项目状态或设备台数回答，不能这样回答"
+        )
+    return und
