@@ -83,3 +83,19 @@ def test_a_listed_family_after_including_is_no_name(conn: GraphConnection) -> No
     want = sum((text(r["岗位名称"]) or "").startswith("保安") for r in dev_records("人员信息"))
     assert a.status != "insufficient", a.answer
     assert a.status != "answered" or a.value == want, a.answer
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["除了项目经理，岗位大类是管理的其他岗位有哪些", "除了项目经理以外，管理类的岗位还有哪些？"],
+)
+def test_other_positions_asked_are_never_answered_with_people(conn: GraphConnection, q: str) -> None:
+    """Judge 52: 其他岗位有哪些 listed the people of those positions (岗位 dropped as the excluded value's field)."""
+    positions = {
+        text(r["岗位名称"])
+        for r in dev_records("岗位字典")
+        if text(r.get("岗位大类")) == "管理" and text(r["岗位名称"]) != "项目经理"
+    }
+    assert positions
+    a = ask_dev(conn, q)
+    assert a.status != "answered" or set(a.value or []) == positions, a.answer
