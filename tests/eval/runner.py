@@ -59,6 +59,7 @@ from tests.eval.heldout33 import gold as heldout33_gold
 from tests.eval.heldout34 import gold as heldout34_gold
 from tests.eval.heldout35 import gold as heldout35_gold
 from tests.eval.heldout36 import gold as heldout36_gold
+from tests.eval.heldout37 import gold as heldout37_gold
 from tests.eval.scoring import Item, Outcome, Verdict, literal_gold, score
 from tests.eval.train import gold as train_gold
 
@@ -125,6 +126,7 @@ SETS: dict[str, EvalSet] = {
         _folder_set("heldout34", "第三十四留出数据集", heldout34_gold),
         _folder_set("heldout35", "第三十五留出数据集", heldout35_gold),
         _folder_set("heldout36", "第三十六留出数据集", heldout36_gold),
+        _folder_set("heldout37", "第三十七留出数据集", heldout37_gold),
     )
 }
 BLIND_SETS = [s for s in SETS.values() if s.blind]

@@ -67,4 +67,5 @@ SETS = [
     SetFacts("heldout34", "h34-", 160, 7),
     SetFacts("heldout35", "h35-", 160, 7),
     SetFacts("heldout36", "h36-", 160, 7),
+    SetFacts("heldout37", "h37-", 160, 7),
 ]
