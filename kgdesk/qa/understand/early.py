@@ -23,6 +23,8 @@ from kgdesk.qa.understand.both_restated import both_restated
 from kgdesk.qa.understand.bottom_words import bottom_words
 from kgdesk.qa.understand.both_back import both_back
 from kgdesk.qa.understand.bought_verbs import bought_verbs
+from kgdesk.qa.understand.newcomer import newcomer
+from kgdesk.qa.understand.or_more import or_more
 from kgdesk.qa.understand.placed_in import placed_in
 from kgdesk.qa.understand.spent_on import spent_on
 from kgdesk.qa.understand.bracket_group import bracket_group
@@ -85,8 +87,8 @@ from kgdesk.qa.understand.year_basis import year_basis
 
 
 def early_rewrites(text: str) -> str:
-    text = supplier_verbs(purchase_scope(text))  # 哪些供应商给我们供过固定资产 → 固定资产采购的供应商有哪些
-    text = field_suffix(bought_verbs(both_back(placed_in(spent_on(headcount_people(whole_table(sum_verbs(one_total(text)))))))))  # 各X的…合起来 = 所有X的…合起来; 预算编制数 = 预算编制; 合计是几 = 合计是多少
+    text = supplier_verbs(purchase_scope(newcomer(text)))  # 哪些供应商给我们供过固定资产 → 固定资产采购的供应商有哪些
+    text = field_suffix(bought_verbs(or_more(both_back(placed_in(spent_on(headcount_people(whole_table(sum_verbs(one_total(text))))))))))  # 各X的…合起来 = 所有X的…合起来; 预算编制数 = 预算编制; 合计是几 = 合计是多少
     text = spoken_forms(text)  # 款一共收了多少 / 收到过几回款 / 在哪个项目上班 / 续签之前 / 是哪个项目续签的
     text = ratio_forms(text)  # A是B的百分之几 / A与B之比 / 占到了 → A占B的百分之几 / 比例
     text = bracket_group(text)  # 按所在的市（区）分一下，每个区各有几个 → 每个市（区）各有几个项目
