@@ -73,6 +73,7 @@ from kgdesk.qa.understand.role_having import role_having
 from kgdesk.qa.understand.same_month import same_month
 from kgdesk.qa.understand.source_verbs import source_verbs
 from kgdesk.qa.understand.spoken_forms import spoken_forms
+from kgdesk.qa.understand.scope_total import scope_total
 from kgdesk.qa.understand.sum_verbs import sum_verbs
 from kgdesk.qa.understand.supplier_verbs import supplier_verbs
 from kgdesk.qa.understand.today_compared import today_compared
@@ -87,7 +88,7 @@ from kgdesk.qa.understand.year_basis import year_basis
 
 
 def early_rewrites(text: str) -> str:
-    text = supplier_verbs(purchase_scope(newcomer(text)))  # 哪些供应商给我们供过固定资产 → 固定资产采购的供应商有哪些
+    text = supplier_verbs(purchase_scope(scope_total(newcomer(text))))  # 哪些供应商给我们供过固定资产 → 固定资产采购的供应商有哪些
     text = field_suffix(bought_verbs(or_more(both_back(placed_in(spent_on(headcount_people(whole_table(sum_verbs(one_total(text))))))))))  # 各X的…合起来 = 所有X的…合起来; 预算编制数 = 预算编制; 合计是几 = 合计是多少
     text = spoken_forms(text)  # 款一共收了多少 / 收到过几回款 / 在哪个项目上班 / 续签之前 / 是哪个项目续签的
     text = ratio_forms(text)  # A是B的百分之几 / A与B之比 / 占到了 → A占B的百分之几 / 比例
