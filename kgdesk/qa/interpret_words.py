@@ -22,13 +22,13 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover
+from kgdesk.qa.understand.attribute_noun import attribute_noun
 from kgdesk.qa.understand.bracket_union import value_start
 from kgdesk.qa.understand.compare_words import without_frame
 from kgdesk.qa.understand.count_or_amount import count_or_amount
 from kgdesk.qa.understand.either import either_of_two
 from kgdesk.qa.understand.leftovers import value_labels
 from kgdesk.qa.understand.missing_person import person_noun, surname_before
-from kgdesk.qa.understand.attribute_noun import attribute_noun
 from kgdesk.qa.understand.roles import attribute_slot
 from kgdesk.qa.understand.self_intro import only_courtesy
 from kgdesk.qa.understand.signed_words import signed_difference
