@@ -13,7 +13,6 @@ from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.planner import DeterministicPlanner
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.both_back import both_back
-from kgdesk.qa.understand.iso_day import iso_day
 from kgdesk.qa.understand.month_field import month_field
 from kgdesk.qa.understand.newcomer import newcomer
 from kgdesk.qa.understand.or_more import or_more
@@ -83,23 +82,6 @@ def test_a_value_ends_where_the_next_field_starts(q: str, first: tuple[str, str,
 def test_a_list_of_values_of_one_field_stays_one_condition() -> None:
     conds = _conds(_plan("岗位名称为保洁员、项目经理的人员有几个"))
     assert not any(f == "项目名称" for f, _o, _v in conds), conds
-
-
-@pytest.mark.parametrize(
-    "text, said",
-    [
-        ("启用日期在2014-06-30之前的设备", "启用日期在2014年6月30日之前的设备"),
-        ("到期日早于2027/1/15的证书", "到期日早于2027年1月15日的证书"),
-        ("入职日期在2021.3.1以后", "入职日期在2021年3月1日以后"),
-    ],
-)
-def test_a_digit_day_next_to_a_comparison_is_that_day(text: str, said: str) -> None:
-    assert iso_day(text) == said
-
-
-@pytest.mark.parametrize("text", ["入职日期为2020-03-02的人", "2026-03的考勤", "2015-02-30之前", "编号X2015-01-01之前"])
-def test_other_digit_days_are_left_alone(text: str) -> None:
-    assert iso_day(text) == text
 
 
 # ---------------------------------------------------------------- K10: an attribute of a bound entity no template has

@@ -45,7 +45,7 @@ def _money(v: object) -> float:
 
 
 def test_two_conditions_after_a_comma_of_enumeration(conn: GraphConnection) -> None:
-    r = answered_dev(conn, "完好状况是完好、但启用日期在2016-01-01之前的设备有几台")
+    r = answered_dev(conn, "完好状况是完好、但启用日期在2016年1月1日之前的设备有几台")
     want = sum(
         1
         for d in dev_records("设备信息")
