@@ -22,6 +22,7 @@ from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_builder import _Anchor, _StepBuilder
 from kgdesk.qa.plan_mentions import _M, _insufficient, _needs_llm
 from kgdesk.qa.understand import classify_leftover
+from kgdesk.qa.understand.attribute_noun import attribute_noun
 from kgdesk.qa.understand.bracket_union import value_start
 from kgdesk.qa.understand.compare_words import without_frame
 from kgdesk.qa.understand.count_or_amount import count_or_amount
@@ -122,6 +123,9 @@ class _WordsMixin(_HavingMixin):
         a personal name no record holds, or a field no template has."""
         lx = self.lx.raw
         surnames = set(lx.get("surnames", []))
+        if (noun := attribute_noun(self.p, unknown, self._named_before, self._field_word)) is not None:
+            written = as_written(self.p.text, noun)  # 每家供应商的法人代表: never 人 as a record type
+            raise _insufficient(f"台账中没有「{written}」这一项", "no_such_field", written)
         for m in unknown:
             if why := lx.get("ordinary_words", {}).get(m.text):  # 全勤: an ordinary word, never a missing name
                 raise _needs_llm(f"「{m.text}」{why}")

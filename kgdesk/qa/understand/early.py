@@ -19,6 +19,7 @@ from __future__ import annotations
 from kgdesk.qa.understand.also_joiner import also_joiner
 from kgdesk.qa.understand.as_role import as_role
 from kgdesk.qa.understand.bare_code import bare_code
+from kgdesk.qa.understand.both_back import both_back
 from kgdesk.qa.understand.both_restated import both_restated
 from kgdesk.qa.understand.bottom_words import bottom_words
 from kgdesk.qa.understand.bought_verbs import bought_verbs
@@ -48,12 +49,15 @@ from kgdesk.qa.understand.maker_condition import maker_condition
 from kgdesk.qa.understand.maker_verbs import maker_verbs
 from kgdesk.qa.understand.modal_verbs import modal_verbs
 from kgdesk.qa.understand.new_hires import new_hires
+from kgdesk.qa.understand.newcomer import newcomer
 from kgdesk.qa.understand.now_serving import now_serving
 from kgdesk.qa.understand.one_total import one_total
+from kgdesk.qa.understand.or_more import or_more
 from kgdesk.qa.understand.org_asked import org_asked
 from kgdesk.qa.understand.pair_restated import pair_restated
 from kgdesk.qa.understand.per_record import per_record
 from kgdesk.qa.understand.percent_points import percent_points
+from kgdesk.qa.understand.placed_in import placed_in
 from kgdesk.qa.understand.presence_verbs import presence_verbs
 from kgdesk.qa.understand.purchase_scope import purchase_scope
 from kgdesk.qa.understand.purchase_times import purchase_times
@@ -66,7 +70,9 @@ from kgdesk.qa.understand.repeated_verb import repeated_verb
 from kgdesk.qa.understand.rest_kinds import rest_kinds
 from kgdesk.qa.understand.role_having import role_having
 from kgdesk.qa.understand.same_month import same_month
+from kgdesk.qa.understand.scope_total import scope_total
 from kgdesk.qa.understand.source_verbs import source_verbs
+from kgdesk.qa.understand.spent_on import spent_on
 from kgdesk.qa.understand.spoken_forms import spoken_forms
 from kgdesk.qa.understand.sum_verbs import sum_verbs
 from kgdesk.qa.understand.supplier_verbs import supplier_verbs
@@ -82,8 +88,8 @@ from kgdesk.qa.understand.year_basis import year_basis
 
 
 def early_rewrites(text: str) -> str:
-    text = supplier_verbs(purchase_scope(text))  # 哪些供应商给我们供过固定资产 → 固定资产采购的供应商有哪些
-    text = field_suffix(bought_verbs(headcount_people(whole_table(sum_verbs(one_total(text))))))  # 各X的…合起来 = 所有X的…合起来; 预算编制数 = 预算编制; 合计是几 = 合计是多少
+    text = supplier_verbs(purchase_scope(scope_total(newcomer(text))))  # 哪些供应商给我们供过固定资产 → 固定资产采购的供应商有哪些
+    text = field_suffix(bought_verbs(or_more(both_back(placed_in(spent_on(headcount_people(whole_table(sum_verbs(one_total(text))))))))))  # 各X的…合起来 = 所有X的…合起来; 预算编制数 = 预算编制; 合计是几 = 合计是多少
     text = spoken_forms(text)  # 款一共收了多少 / 收到过几回款 / 在哪个项目上班 / 续签之前 / 是哪个项目续签的
     text = ratio_forms(text)  # A是B的百分之几 / A与B之比 / 占到了 → A占B的百分之几 / 比例
     text = bracket_group(text)  # 按所在的市（区）分一下，每个区各有几个 → 每个市（区）各有几个项目

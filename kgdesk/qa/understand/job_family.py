@@ -15,8 +15,13 @@ from kgdesk.qa.schema import SchemaView
 _LINE = r"(?:这条线|那条线|条线|这一块|那一块|这块|那块|口)"
 _CLAUSE = re.compile(
     r"(?P<o>[，,。？?！!（(]\s*)(?:包括|包含|连)?(?P<l>[^，,。？?！!（()）]{2,24}?)(?P<q>都|也)?(?:要)?"
-    r"(?:算进去|算进来|算在内|算上|包括在内|包括进去|包括|包含|在内|算)(?:了)?[）)]?(?=$|[，,。？?！!])"
+    r"(?:算进去|算进来|算在内|算上|包括在内|包括进去|包括|包含|在内|算)(?:了)?(?:[）)]|(?=$|[，,。？?！!]))"
 )
+_LEADING_CLAUSE = re.compile(r"(?P<o>[，,]\s*)(?:包括|包含|连同)(?P<l>[^，,。？?！!（()）]{2,24}?)(?P<q>)(?=[，,])")
+"""保洁的人，包括领班和保洁员，总共有几个: a clause opening with 包括 lists members of the family (a part is enough)."""
+_LISTED = re.compile(r"(?P<o>[（(]\s*)(?P<l>[^，,。？?！!（()）包含括算都也]{2,24}?)(?P<q>)[）)]")
+"""XMSQ0150的保安（普保+领班）: a bare bracket of short tails names exactly those members (never a 领班 of another family)."""
+_SPLIT = r"和|、|及|与|跟|以及|加上|加|还有|\+|＋|/|，|,"
 _INCLUDING = re.compile(r"(?P<o>[（(]\s*)(?:包括|包含|含|连同)(?P<l>[^，,。？?！!（()）]{2,40}?)(?P<q>)[）)]")
 """保安（包括保安_领班、保安_普保）: a bracket that opens with 包括 lists members of the family it follows — a part is enough."""
 
@@ -48,11 +53,19 @@ def job_family(text: str, schema: SchemaView) -> str:
     family = {v for v in values if v.startswith(head)}
     m = _CLAUSE.search(text, said.end())
     included = m is None and (m := _INCLUDING.match(text, said.end())) is not None
+    if m is None and (m := _LEADING_CLAUSE.match(text, said.end() + 2 if text.startswith("的人", said.end()) else said.end())):
+        included = True
+    listed = m is None and (m := _LISTED.match(text, said.end())) is not None
     if m is None:
         return text
-    tails = [t for t in re.split(r"和|、|及|与|跟|以及|加上|加|还有", m["l"]) if t.strip()]
+    tails = [t for t in re.split(_SPLIT, m["l"]) if t.strip()]
     members = {_member(t, head, values) for t in tails}
-    if not tails or None in members or (m["q"] != "也" and not included and members != family):
+    if not tails or None in members:
+        return text
+    if listed and members != family:  # 保安（普保+领班）: just those, one of them each
+        picked = "或".join(v for v in values if v in members)
+        return text[: said.start()] + picked + text[m.end() :]
+    if m["q"] != "也" and not included and not listed and members != family:
         return text
     keep = m["o"][0] if m["o"][0] in "。？?！!" else ""  # 几个人？保洁员和…都算进去: the question mark stays
     rest = text[: m.start()] + keep + text[m.end() :]

@@ -57,6 +57,11 @@ def _after_value(p: _Parsed, m: _M) -> bool:
     return prev is not None and prev.e == m.s and prev.kind == "lex" and (prev.has("svalue") or prev.has("value"))
 
 
+def _counted_post(p: _Parsed, m: _M) -> bool:
+    """有几个保安普保岗: 岗 closing the question is the thing counted (posts), not a word about the value before it."""
+    return m.text == "岗" and not p.qn[m.e :].strip("？?。！!吗呢 ")
+
+
 def _glued_to_fillers(p: _Parsed, m: _M, neutral: Collection[str]) -> str:
     """大|家 / 手|上 / 那|台 / 里|头: the scanner took a one-character filler out of a neutral word;
     the leftover with the filler right before or after it is that word (returned), else ''."""
@@ -143,7 +148,7 @@ def settle_leftover(
         return True
     if role_verbs and settle_role_verb(p, m, schema, role_verbs, neutral):
         return True  # 张丽管着几个项目: the person's 负责人 relationship
-    if covered_by(m.text, neutral) or (m.text in value_suffixes and _after_value(p, m)):
+    if covered_by(m.text, neutral) or (m.text in value_suffixes and _after_value(p, m) and not _counted_post(p, m)):
         m.kind, m.senses = "lex", [Sense("filler", {"ignored": True}, "")]
         p.ignored.append(m.text)
         return True

@@ -131,6 +131,7 @@ def value_label(m: _M) -> str | None:
 
 
 _AGGREGATES = ("avg", "sum", "max", "min")
+_COPULAS = ("是", "为", "分别是", "都是", "各是")
 
 
 def attribute_slot(p: Any, m: _M, named_before: Any) -> str | None:
@@ -144,6 +145,9 @@ def attribute_slot(p: Any, m: _M, named_before: Any) -> str | None:
     glued = nxt is not None and nxt.s == m.e and nxt.kind == "lex" and len(nxt.text) == 1 and nxt.text not in "是为"
     if nxt is not None and glued and nxt.has("filler"):  # 下次保养日期|是哪天: a copula is no part of the noun
         text, nxt = text + nxt.text, p.next_after(nxt, skip_fillers=False)
+    after = p.next_after(nxt, skip_fillers=False) if nxt is not None and nxt.text in _COPULAS else None
+    if after is not None and after.s == nxt.e and after.kind == "lex" and after.has("cue") and not after.has("label"):
+        nxt = after  # 每家供应商的开户银行|是|谁: the copula before the question word says nothing of its own
     ends = nxt is None or (
         nxt.kind == "lex" and (nxt.has("cue") or nxt.has("display")) and not (nxt.has("label") or nxt.has("field"))
     )  # 载客|人数: a field-like compound is settled by its own rule

@@ -17,6 +17,7 @@ from kgdesk.qa.dsl import AggFn, QueryPlan, QueryType, Share
 from kgdesk.qa.lexicon import Sense, normalize
 from kgdesk.qa.plan_mentions import _M, _needs_llm, _Parsed, _Stop
 from kgdesk.qa.understand.share_union import narrow_part
+from kgdesk.qa.understand.share_whole import NO_TARGET, whole_of_part
 from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 from kgdesk.qa.validate_plan import share_errors
 
@@ -36,6 +37,7 @@ class ShareReading:
 
     part: _Parsed | None
     whole: _Parsed | None
+    whole_named: bool = True
 
 
 def _is_cue(m: _M, name: str) -> bool:
@@ -96,7 +98,7 @@ def share_reading(p: _Parsed) -> ShareReading | None:
     _drop_part(whole, in_part)
     _one_month_once(part)
     _one_month_once(whole)
-    return ShareReading(part, whole)
+    return ShareReading(part, whole, whole_span is not None)
 
 
 def _two_totals(p: _Parsed, in_part: list[_M], whole_span: Span | None) -> list[_M]:
@@ -261,6 +263,9 @@ def share_understanding(reading: ShareReading, interpret: Callable[[_Parsed], Un
     if part.status is not UnderstandingStatus.PLAN or part.plan is None:
         return part
     whole = interpret(reading.whole)
+    own = None if reading.whole_named or whole.message != NO_TARGET else whole_of_part(part.plan)
+    if own is not None:  # 男员工的比例: every record of the part's own kind
+        whole = Understanding(status=UnderstandingStatus.PLAN, plan=own, confidence=part.confidence)
     if whole.status is not UnderstandingStatus.PLAN or whole.plan is None:
         return whole
     try:

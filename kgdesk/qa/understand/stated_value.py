@@ -87,7 +87,8 @@ def _joiners() -> tuple[str, ...]:
 
 def value_end(qn: str, text: str, qmap: Sequence[int], vs: int, ve: int, terms: Iterable[tuple[str, str, str]]) -> int:
     """Where a stated value ends: at an enumeration comma of the question's own text when what follows
-    it is a second condition — another field stated with its value (汇总业态为园区) or a joining word
+    it is a second condition — another field's name, whatever follows it (汇总业态为园区 / 项目名称包含中学 / 启用日期在…之前),
+    or a joining word
     (却 / 又 / 并且, lexicon `condition_joiners`: 公建、却没有任何检查记录). A list of values of one field
     (岗位为保洁员、保安) stays as it is. It also ends where the question's own text closes a clause the value
     does not open (在服务的项目里（服务状态=服务中），年化合同额最低: a bracket opened before the value, or a comma) —
@@ -101,9 +102,7 @@ def value_end(qn: str, text: str, qmap: Sequence[int], vs: int, ve: int, terms: 
             return i
         if _ENUM not in text[qmap[i - 1] + 1 : qmap[i]]:
             continue
-        if qn.startswith(_joiners(), i) or any(
-            qn.startswith(t, i) and field_value().match(qn, i + len(t)) for t, _, _ in terms
-        ):
+        if qn.startswith(_joiners(), i) or any(qn.startswith(t, i) and len(t) >= 2 for t, _, _ in terms):
             return i
     return ve
 
@@ -138,12 +137,21 @@ def claim_stated_values(
             elif free(start, ve):
                 ve = value_end(qn, text, qmap, vs, ve, terms)
                 claim(_M("field_value", vs, ve, text[qmap[vs] : qmap[ve - 1] + 1], data={**data, "value": text[qmap[vs] : qmap[ve - 1] + 1]}))
+                _claim_joiner(qn, ve, claim)
             else:
                 start = qn.find(term, start + 1)
                 continue
             claim(_M("lex", start, start + len(term), term, senses=[Sense("field", data, fld)]))
             claim(_M("lex", fm.start(), vs, fm.group("op"), senses=[Sense("filler", {}, "")]))
             start = qn.find(term, start + 1)
+
+
+def _claim_joiner(qn: str, at: int, claim: Callable[[_M], bool]) -> None:
+    """完好状况是完好、可启用日期…: the joining word (可 / 但 / 而 = but) after the value that ended at 、 joins two
+    conditions; it is said, never a value or a condition of its own."""
+    j = next((w for w in _joiners() if qn.startswith(w, at)), None)
+    if j is not None:
+        claim(_M("lex", at, at + len(j), j, senses=[Sense("filler", {}, "")]))
 
 
 def _inside_longer(qn: str, start: int, term: str, terms: Sequence[tuple[str, str, str]]) -> bool:
