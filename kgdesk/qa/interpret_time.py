@@ -381,7 +381,10 @@ class _TimeMixin(_InterpreterBase):
             return
         if self._service_words():
             return  # 在某项目服务/工作的人: the service period (服务于), not the fact rows alone
+        if any(n.endswith("年月") and n in self.p.qn for n in self.ctx.schema.labels[b.entity].properties):
+            return  # XMSQ0276的服务起始年月在3月的人: the month is the person's own field, not a month of fact rows
         named = [ls.get("label") for m in self.p.lex("label") if (ls := m.sense("label")) is not None]
+        named += [cs.get("label") for m in self.p.lex("condition") if (cs := m.sense("condition")) is not None]  # 有排班
         facts = [lab for lab in self.lx.monthly_fact_labels if lab in named] or self.lx.monthly_fact_labels[:1]
         for fact in facts:
             if b.has_prop(fact, "项目编号") and b.has_prop(fact, "年月"):

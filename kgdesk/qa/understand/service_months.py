@@ -17,7 +17,7 @@ _START = r"(?:开始服务|服务开始|开始上岗|起始服务)"
 _END = r"(?:结束服务|服务结束|离开项目|离开|撤离项目)"
 _AT = re.compile(rf"(?P<t>{_TIME})(?P<v>开始|结束)在(?P<x>[A-Za-z0-9\u4e00-\u9fff_（）()-]{{2,24}}?)(?:服务|上岗|工作)的(?!项目)")
 _AFTER = re.compile(rf"(?P<v>{_START}|{_END})(?:的时间|时间|日期)?(?:是|为)?在(?P<t>{_TIME})的")
-_SAID = re.compile(rf"(?P<t>{_TIME})(?:里|内|中|期间)?(?P<v>{_START}|{_END})(?:了)?的(?!{_PROJECT}|合同|维保)")
+_SAID = re.compile(rf"(?P<t>{_TIME})(?:里|内|中|期间)?(?:才|刚刚|刚|新)?(?P<v>{_START}|{_END})(?:了)?的(?!{_PROJECT}|合同|维保)")
 
 
 def service_months(text: str) -> str:
