@@ -29,7 +29,7 @@ from datetime import date
 
 from kgdesk.qa.aggregate_guard import aggregate_mismatch
 from kgdesk.qa.asked_noun_guard import asked_noun_mismatch
-from kgdesk.qa.clause_guard import clause_searched
+from kgdesk.qa.clause_guard import not_a_name_searched
 from kgdesk.qa.current_conflict import current_contradicted
 from kgdesk.qa.department_guard import department_opens
 from kgdesk.qa.derived_node_guard import derived_off_the_asked
@@ -97,8 +97,8 @@ def refuse_uncarried_extreme(
         reason = f"「{word}」限定了所问的记录，计划中没有对应的条件，不能忽略"  # 新签的项目: never every project
     elif (word := value_modifier_joined(parsed.qn, und.plan)) is not None:
         reason = f"「{word}」说的是所问的人干的活或后面的取值，问题没有提到它所在的台账，不能加为那份台账的条件"  # 搞安保的保安_普保
-    elif (word := clause_searched(parsed.text, und.plan)) is not None:
-        reason = f"「{word}」是问题开头的一句话，不是名称，不能按名称查找"  # 领导开会要用：… never "no such device"
+    elif (said := not_a_name_searched(parsed.text, und.plan)) is not None:
+        reason = said  # 领导开会要用：… / 保安（含领班、消控员）: never "no such device / person"
     elif (word := department_opens(parsed.qn, und.plan)) is not None:
         reason = (
             f"开头的「{word}」可能是提问人所在的部门（不作为条件），也可能是要求相关人员属于{word}；"

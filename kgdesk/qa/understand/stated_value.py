@@ -89,7 +89,8 @@ def value_end(qn: str, text: str, qmap: Sequence[int], vs: int, ve: int, terms: 
     """Where a stated value ends: at an enumeration comma of the question's own text when what follows
     it is a second condition — another field's name, whatever follows it (汇总业态为园区 / 项目名称包含中学 / 启用日期在…之前),
     or a joining word
-    (却 / 又 / 并且, lexicon `condition_joiners`: 公建、却没有任何检查记录). A list of values of one field
+    (却 / 又 / 并且, lexicon `condition_joiners`: 公建、却没有任何检查记录); a joining word right before another field's
+    name ends it without the comma (包干制但服务状态已结束 / 停用可设备类型是消防). A list of values of one field
     (岗位为保洁员、保安) stays as it is. It also ends where the question's own text closes a clause the value
     does not open (在服务的项目里（服务状态=服务中），年化合同额最低: a bracket opened before the value, or a comma) —
     a value's own bracket (保安员（三级）) stays in it."""
@@ -100,11 +101,17 @@ def value_end(qn: str, text: str, qmap: Sequence[int], vs: int, ve: int, terms: 
             depth += 1 if ch in _OPEN else -1 if ch in _CLOSE else 0
         if depth < 0 or any(ch in _CLAUSE for ch in between):
             return i
+        if any(qn.startswith(j, i) and _field_at(qn, i + len(j), terms) for j in _joiners()):
+            return i  # 计费方式是包干制但服务状态已结束: a joining word and another field's name, no 、 needed
         if _ENUM not in text[qmap[i - 1] + 1 : qmap[i]]:
             continue
         if qn.startswith(_joiners(), i) or any(qn.startswith(t, i) and len(t) >= 2 for t, _, _ in terms):
             return i
     return ve
+
+
+def _field_at(qn: str, at: int, terms: Iterable[tuple[str, str, str]]) -> bool:
+    return any(qn.startswith(t, at) and len(t) >= 2 for t, _, _ in terms)
 
 
 def claim_stated_values(
