@@ -1,0 +1,40 @@
+"""The pass-60 last looks at a finished plan (red team 9): a universal condition over a group's records read as "at
+least one" (all_of_group), a monthly figure read off a month-less ledger (monthly_headcount), a date compared with a
+bare number of days (days_left), 哪几天 answered with people (which_days) and a per-record month comparison answered
+with the totals (month_pair) are refused; a conditional rate gets its condition in the whole too (rate_subset)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from kgdesk.qa.schema import SchemaView
+from kgdesk.qa.understand.all_of_group import all_of_group
+from kgdesk.qa.understand.days_left import date_against_number
+from kgdesk.qa.understand.month_pair import each_month_compared
+from kgdesk.qa.understand.monthly_headcount import monthly_field_off_ledger
+from kgdesk.qa.understand.rate_subset import narrowed_whole
+from kgdesk.qa.understand.which_days import which_days_as_people
+from kgdesk.qa.understanding import Understanding
+
+
+def red_team9_readings(text: str, und: Understanding, schema: SchemaView | None) -> Understanding:
+    """The understanding, its share's whole narrowed, or a refusal naming the words it would misread."""
+    plan = und.plan
+    if plan is None:
+        return und
+    if (word := all_of_group(text, plan)) is not None:
+        return und.refused(f"「{word}」要求该组的每一条记录都满足条件，计划却只查“有一条满足”，不能这样回答")
+    if (word := which_days_as_people(text, plan)) is not None:
+        return und.refused(f"「{word}」问的是哪些日期，计划列出的却不是日期，不能这样回答")
+    if (word := each_month_compared(text, plan)) is not None:
+        return und.refused(f"「{word}」要逐个比较各自两个月的值再计数，计划却比较两个月的合计，不能这样回答")
+    if schema is not None and (off := monthly_field_off_ledger(text, plan, schema)) is not None:
+        field, ledger = off
+        return und.refused(f"问题说了月份，「{field}」按月记录在{ledger}中，计划却取了不按月的台账，不能这样回答")
+    if schema is not None and (said := date_against_number(plan, schema)) is not None:
+        return und.refused(f"「{said}」说的是距今天的剩余时间，计划却把日期本身与数字比较，不能这样回答")
+    if (narrowed := narrowed_whole(text, plan)) is not None:
+        return dataclasses.replace(
+            und, plan=narrowed, notes=[*und.notes, "口径：「的」前的条件同时限定分子和分母"]
+        )
+    return und

@@ -1,0 +1,87 @@
+"""Planner pass 60 (red team 9's classes U, X, BB, W, Y, Z, AA, H′), our own wordings on the in-memory dev schema:
+each wording is refused naming what it would misread, rewritten, or ranked by its date."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgdesk.qa.dsl import Op
+from kgdesk.qa.results import _sort_num
+from kgdesk.qa.understanding import UnderstandingStatus
+from tests.qa.test_hazards59 import _plan, _understand
+
+
+@pytest.mark.parametrize(
+    ("q", "word"),
+    [
+        ("2026年3月检查得分全都高于88分的项目有多少个？", "全都"),  # U: a count
+        ("设备都是完好的项目有哪些？", "都"),  # U: a list
+        ("设备全是完好的项目在所有项目中占多少？", "全是"),  # U: a share
+        ("哪些项目的设备全部完好？", "全部"),  # U: the group first, the condition at the end
+        ("2026年3月每个人的上班天数都不少于22天的项目是哪些？", "都"),  # H′: projects asked, never people
+    ],
+)
+def test_u_a_universal_condition_over_a_groups_records_is_never_at_least_one(q: str, word: str | None) -> None:
+    u = _understand(q)
+    if word is None:
+        return
+    assert u.status is not UnderstandingStatus.PLAN, (q, u.plan)
+    assert f"「{word}」" in u.message
+
+
+@pytest.mark.parametrize("q", ["2026年2月和3月都请过假的人有哪些？", "全部项目的合同金额合计是多少？"])
+def test_u_listed_months_and_a_whole_stay_planned(q: str) -> None:
+    assert _plan(q) is not None
+
+
+@pytest.mark.parametrize(
+    "q", ["2026年2月在岗人数为3的项目有几个？", "在岗人数超过1人的项目2026年1月有哪些？"]
+)
+def test_x_a_monthly_headcount_filter_is_never_read_off_the_staffing_ledger(q: str) -> None:
+    u = _understand(q)
+    assert u.status is not UnderstandingStatus.PLAN, (q, u.plan)
+    assert "月度快照" in u.message
+
+
+@pytest.mark.parametrize("q", ["证书有效期还剩不到30天的人有哪些？", "有效期剩不到45天的证书有几本？"])
+def test_y_days_left_is_never_the_date_against_a_number(q: str) -> None:
+    u = _understand(q)
+    if u.plan is not None:
+        assert not any(
+            isinstance(f.value, (int, float)) and f.field == "有效期至" for s in u.plan.steps for f in s.filters
+        ), u.plan
+    else:
+        assert u.status is not UnderstandingStatus.PLAN
+
+
+def test_w_what_stands_before_the_rate_narrows_the_whole_too() -> None:
+    plan = _plan("电梯设备的完好率是多少？")
+    assert plan.share is not None
+    whole = next(s for s in plan.steps if s.id == plan.share.whole)
+    assert any(f.field == "设备名称" and f.op is Op.CONTAINS and f.value == "电梯" for f in whole.filters), whole
+    part = next(s for s in plan.steps if s.id == plan.share.part)
+    assert any(f.field == "完好状况" for f in part.filters) and not any(f.field == "完好状况" for f in whole.filters)
+
+
+def test_w_a_rate_of_the_whole_keeps_its_whole() -> None:
+    plan = _plan("完好的设备占全部设备的比例是多少？")
+    assert plan.share is not None
+    whole = next(s for s in plan.steps if s.id == plan.share.whole)
+    assert not any(f.field == "完好状况" for f in whole.filters)
+
+
+def test_aa_each_projects_months_compared_is_never_the_totals_difference() -> None:
+    u = _understand("2026年3月在岗人数比2月多的项目有几个？")
+    assert u.status is not UnderstandingStatus.PLAN, u.plan
+    assert "逐个比较" in u.message
+
+
+def test_z_which_days_is_never_answered_with_the_person() -> None:
+    u = _understand("赵德胜2026年1月哪几天请了事假？")
+    assert u.status is not UnderstandingStatus.PLAN, u.plan
+
+
+def test_bb_dates_rank_groups_by_their_day() -> None:
+    assert _sort_num("2019-05-04", "asc") < _sort_num("2020-02-23", "asc") < _sort_num("2027-05-13", "asc")
+    assert _sort_num("2027-05-13", "desc") < _sort_num("2019-05-04", "desc")
+    assert _sort_num(3, "desc") == -3.0 and _sort_num(None, "asc") == 0.0
