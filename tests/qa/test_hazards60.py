@@ -85,3 +85,26 @@ def test_bb_dates_rank_groups_by_their_day() -> None:
     assert _sort_num("2019-05-04", "asc") < _sort_num("2020-02-23", "asc") < _sort_num("2027-05-13", "asc")
     assert _sort_num("2027-05-13", "desc") < _sort_num("2019-05-04", "desc")
     assert _sort_num(3, "desc") == -3.0 and _sort_num(None, "asc") == 0.0
+
+
+@pytest.mark.parametrize("q", ["谁的证书最晚到期？", "证书到期最早的是哪位员工？"])
+def test_g_an_expiry_is_never_ranked_by_the_holders_project(q: str) -> None:
+    u = _understand(q)
+    if u.plan is not None:
+        assert not any(s.field == "剩余服务月数" for s in u.plan.sort), u.plan
+    else:
+        assert u.status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["2023年没有中标的投标记录是哪几个项目的？", "有哪些项目的投标没有中标？"])
+def test_v_a_bids_own_loss_is_never_the_projects_without_a_win(q: str) -> None:
+    u = _understand(q)
+    if u.plan is not None:
+        assert not any(h.negate for s in u.plan.steps for h in s.hops), u.plan
+    else:
+        assert u.status is not UnderstandingStatus.PLAN
+
+
+@pytest.mark.parametrize("q", ["哪些项目没有投标？", "2020年投标未中标的项目有哪些？"])
+def test_v_no_bid_at_all_and_a_named_loss_stay_planned(q: str) -> None:
+    assert _plan(q) is not None
