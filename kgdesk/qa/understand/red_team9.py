@@ -12,9 +12,9 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.all_of_group import all_of_group
 from kgdesk.qa.understand.days_left import date_against_number
 from kgdesk.qa.understand.expiry_of_other import expiry_ranked_by_other
-from kgdesk.qa.understand.negated_record import negation_of_the_record
 from kgdesk.qa.understand.month_pair import each_month_compared
 from kgdesk.qa.understand.monthly_headcount import monthly_field_off_ledger
+from kgdesk.qa.understand.negated_record import negation_of_the_record
 from kgdesk.qa.understand.rate_subset import narrowed_whole
 from kgdesk.qa.understand.which_days import which_days_as_people
 from kgdesk.qa.understanding import Understanding
