@@ -1,0 +1,67 @@
+"""Planner pass 60 end to end on the real local graph (data/test_data), values equal to pandas over the dev Excel files:
+groups ranked by a date (red team 9 BB), a conditional rate (W) and the refusals of U, X and Y."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from kgdesk.graph.connection import GraphConnection
+from tests.qa.dev_graph import answered_dev, ask_dev, dev_records, publish_dev
+from tests.qa.gold import text
+
+pytestmark = pytest.mark.neo4j
+
+
+@pytest.fixture(scope="module")
+def conn(graph: GraphConnection, tmp_path_factory: pytest.TempPathFactory) -> GraphConnection:
+    return publish_dev(graph, tmp_path_factory, "hazards60")
+
+
+def _day(v: object) -> date | None:
+    s = (text(v) or "").replace("/", "-").replace(".", "-")[:10]
+    try:
+        y, m, d = (int(x) for x in s.split("-"))
+    except ValueError:
+        return None
+    return date(y, m, d)
+
+
+def _won() -> dict[str, date]:
+    """项目编号 → its latest 中标日期 (mixed spellings: 2023-11-20 00:00:00, 2026/3/18)."""
+    out: dict[str, date] = {}
+    for b in dev_records("投标记录"):
+        if (day := _day(b["中标日期"])) is not None:
+            out[str(b["项目编号"])] = max(out.get(str(b["项目编号"]), day), day)
+    return out
+
+
+def test_bb_the_project_won_last_is_ranked_by_its_date(conn: GraphConnection) -> None:
+    won = _won()
+    last = max(won.values())
+    r = answered_dev(conn, "中标日期最晚的是哪个项目？")
+    assert sorted(r.value) == sorted(p for p, d in won.items() if d == last), r.answer
+
+
+def test_w_the_rate_of_a_kind_divides_by_that_kind(conn: GraphConnection) -> None:
+    kind = [d for d in dev_records("设备信息") if text(d["设备类型"]) == "电梯"]
+    want = sum(1 for d in kind if text(d["完好状况"]) == "完好") / len(kind)
+    r = ask_dev(conn, "电梯类设备的完好率是多少？")
+    if r.status == "answered":
+        assert r.value == pytest.approx(want, abs=1e-3) or r.value == pytest.approx(want * 100, abs=0.1), r.answer
+    else:
+        assert r.status == "clarify", r.answer
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "设备都是完好的项目有几个？",  # U
+        "2026年3月在岗人数为2的项目有几个？",  # X
+        "证书有效期还剩不到100天的人有哪些？",  # Y
+    ],
+)
+def test_misreadings_are_refused_never_answered(conn: GraphConnection, q: str) -> None:
+    r = ask_dev(conn, q)
+    assert r.status != "answered", r.answer
