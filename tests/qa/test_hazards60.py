@@ -108,3 +108,10 @@ def test_v_a_bids_own_loss_is_never_the_projects_without_a_win(q: str) -> None:
 @pytest.mark.parametrize("q", ["哪些项目没有投标？", "2020年投标未中标的项目有哪些？"])
 def test_v_no_bid_at_all_and_a_named_loss_stay_planned(q: str) -> None:
     assert _plan(q) is not None
+
+
+def test_w_a_named_projects_rate_divides_by_its_own_records() -> None:
+    plan = _plan("XMSQ0102的设备完好率是多少？")
+    assert plan.share is not None
+    whole = next(s for s in plan.steps if s.id == plan.share.whole)
+    assert any(f.field == "项目编号" and f.value == "XMSQ0102" for f in whole.filters), whole

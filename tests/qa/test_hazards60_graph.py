@@ -65,3 +65,10 @@ def test_w_the_rate_of_a_kind_divides_by_that_kind(conn: GraphConnection) -> Non
 def test_misreadings_are_refused_never_answered(conn: GraphConnection, q: str) -> None:
     r = ask_dev(conn, q)
     assert r.status != "answered", r.answer
+
+
+def test_w_a_named_projects_rate_divides_by_its_own_devices(conn: GraphConnection) -> None:
+    own = [d for d in dev_records("设备信息") if text(d["项目编号"]) == "XMSQ0150"]
+    want = sum(1 for d in own if text(d["完好状况"]) == "完好") / len(own)
+    r = answered_dev(conn, "XMSQ0150的设备完好率是多少？")
+    assert r.value == pytest.approx(want, abs=1e-3) or r.value == pytest.approx(want * 100, abs=0.1), r.answer

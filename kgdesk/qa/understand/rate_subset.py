@@ -27,7 +27,8 @@ def narrowed_whole(text: str, plan: QueryPlan) -> QueryPlan | None:
     if rate is None or part is None or whole is None or part.entity != whole.entity:
         return None
     extra = [f for f in part.filters if not any(_same(f, w) for w in whole.filters)]
-    said = [f for f in extra if f.node == "n0" and f.text and 0 <= text.find(f.text) < rate.start()]
+    low = text.lower()  # XMSQ0102的设备完好率: the said code is kept lower-cased
+    said = [f for f in extra if f.node == "n0" and f.text and 0 <= low.find(f.text.lower()) < rate.start()]
     if not said or len(said) == len(extra):
         return None
     new_whole = whole.model_copy(update={"filters": [*whole.filters, *said]})
