@@ -115,3 +115,15 @@ def test_w_a_named_projects_rate_divides_by_its_own_records() -> None:
     assert plan.share is not None
     whole = next(s for s in plan.steps if s.id == plan.share.whole)
     assert any(f.field == "项目编号" and f.value == "XMSQ0102" for f in whole.filters), whole
+
+
+@pytest.mark.parametrize("q", ["赵德胜2026年1月12日出勤了吗？", "2026年1月12日XMSQ0102有几个人出勤？"])
+def test_fd_a_day_of_the_attendance_ledger_is_never_not_in_the_data(q: str) -> None:
+    u = _understand(q)
+    assert u.status is not UnderstandingStatus.INSUFFICIENT, u.message
+    assert u.status is not UnderstandingStatus.PLAN or u.plan is not None
+
+
+def test_fd_a_day_of_a_monthly_fact_without_day_columns_stays_not_in_the_data() -> None:
+    u = _understand("2026年1月15日XMSQ0102的开票金额是多少？")
+    assert u.status is UnderstandingStatus.INSUFFICIENT, u.message
