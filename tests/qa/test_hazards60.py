@@ -127,3 +127,9 @@ def test_fd_a_day_of_the_attendance_ledger_is_never_not_in_the_data(q: str) -> N
 def test_fd_a_day_of_a_monthly_fact_without_day_columns_stays_not_in_the_data() -> None:
     u = _understand("2026年1月15日XMSQ0102的开票金额是多少？")
     assert u.status is UnderstandingStatus.INSUFFICIENT, u.message
+
+
+@pytest.mark.parametrize("q", ["连续两个月都有加班的人有几个？", "每个月都有请假的人有哪些？"])
+def test_u_each_month_is_not_a_groups_records(q: str) -> None:
+    u = _understand(q)
+    assert "要求该组的每一条记录" not in (u.message or ""), u.message
