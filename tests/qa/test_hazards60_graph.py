@@ -3,13 +3,14 @@ groups ranked by a date (red team 9 BB), a conditional rate (W) and the refusals
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 
 import pytest
 
 from kgdesk.graph.connection import GraphConnection
-from tests.qa.dev_graph import answered_dev, ask_dev, dev_records, publish_dev
-from tests.qa.gold import text
+from tests.qa.dev_graph import answered_dev, ask_dev, dev_records, plain_number, publish_dev
+from tests.qa.gold import month, text
 
 pytestmark = pytest.mark.neo4j
 
@@ -58,7 +59,6 @@ def test_w_the_rate_of_a_kind_divides_by_that_kind(conn: GraphConnection) -> Non
     "q",
     [
         "设备都是完好的项目有几个？",  # U
-        "2026年3月在岗人数为2的项目有几个？",  # X
         "证书有效期还剩不到100天的人有哪些？",  # Y
     ],
 )
@@ -72,3 +72,17 @@ def test_w_a_named_projects_rate_divides_by_its_own_devices(conn: GraphConnectio
     want = sum(1 for d in own if text(d["完好状况"]) == "完好") / len(own)
     r = answered_dev(conn, "XMSQ0150的设备完好率是多少？")
     assert r.value == pytest.approx(want, abs=1e-3) or r.value == pytest.approx(want * 100, abs=0.1), r.answer
+
+
+@pytest.mark.parametrize(("q", "ym", "keep"), [("2026年2月在岗人数为1的项目有几个？", "2026-02", lambda n: n == 1),
+                                             ("在岗人数多于1人的项目2026年3月有几个？", "2026-03", lambda n: n > 1)])
+def test_x_a_months_headcount_is_read_off_that_months_snapshot(
+    conn: GraphConnection, q: str, ym: str, keep: Callable[[float], bool]
+) -> None:
+    want = {
+        text(r["项目编号"])
+        for r in dev_records("月度快照")
+        if month(r["年月"]) == ym and (n := plain_number(r["在岗人数"])) is not None and keep(n)
+    }
+    r = answered_dev(conn, q)
+    assert r.value == len(want), r.answer

@@ -13,7 +13,7 @@ from kgdesk.qa.understand.all_of_group import all_of_group
 from kgdesk.qa.understand.days_left import date_against_number
 from kgdesk.qa.understand.expiry_of_other import expiry_ranked_by_other
 from kgdesk.qa.understand.month_pair import each_month_compared
-from kgdesk.qa.understand.monthly_headcount import monthly_field_off_ledger
+from kgdesk.qa.understand.monthly_headcount import monthly_field_off_ledger, monthly_reread
 from kgdesk.qa.understand.negated_record import negation_of_the_record
 from kgdesk.qa.understand.rate_subset import narrowed_whole
 from kgdesk.qa.understand.which_days import which_days_as_people
@@ -35,6 +35,9 @@ def red_team9_readings(text: str, und: Understanding, schema: SchemaView | None)
         return und.refused(f"「{word}」问的是哪些日期，计划列出的却不是日期，不能这样回答")
     if (word := each_month_compared(text, plan)) is not None:
         return und.refused(f"「{word}」要逐个比较各自两个月的值再计数，计划却比较两个月的合计，不能这样回答")
+    if schema is not None and (reread := monthly_reread(text, plan, schema)) is not None and reread != plan:
+        note = "口径：按问题所说月份的月度记录取值（不按岗位编制）"
+        return dataclasses.replace(und, plan=reread, notes=[*und.notes, note])
     if schema is not None and (off := monthly_field_off_ledger(text, plan, schema)) is not None:
         field, ledger = off
         return und.refused(f"问题说了月份，「{field}」按月记录在{ledger}中，计划却取了不按月的台账，不能这样回答")
