@@ -135,3 +135,7 @@ def test_fd_a_day_of_a_monthly_fact_without_day_columns_stays_not_in_the_data() 
 def test_u_each_month_is_not_a_groups_records(q: str) -> None:
     u = _understand(q)
     assert "要求该组的每一条记录" not in (u.message or ""), u.message
+
+
+def test_u_an_average_is_no_universal_word() -> None:
+    assert _plan("平均检查得分最高的片区是哪个？") is not None

@@ -12,7 +12,7 @@ from kgdesk.qa.dsl import QueryPlan, QueryType
 _GROUP = r"(?:项目|人员|员工|人|供应商|设备|片区|岗位|客户|公司|单位)"
 # 设备全部完好的项目 / 检查得分都在90分以上的项目: the word follows what the records are, its predicate ends at 的 + a group
 _ALL_OF = re.compile(
-    rf"(?<=[\u4e00-\u9fff\d])(都|全部|全都|全是|均)(?!{_GROUP}|记录|的)"
+    rf"(?<=[\u4e00-\u9fff\d])(都|全部|全都|全是)(?!{_GROUP}|记录|的)"
     rf"(?!(?:要|可以|得|应该|需要)?(?:算|包括|包含|统计|计入|计算|考虑|纳入)|(?:有|是|在|叫|属于)?(?:哪|什么|谁|啥|多少|几))"
     rf"[^，,。；;？?！!的]{{1,14}}的{_GROUP}"
 )
