@@ -15,6 +15,6 @@ def which_days_as_people(text: str, plan: QueryPlan) -> str | None:
     m = _WHICH_DAYS.search(text)
     if m is None or plan.query_type not in (QueryType.LIST, QueryType.COUNT, QueryType.STATUS):
         return None
-    if any(re.fullmatch(r"\d{1,2}日", p.field) for p in plan.projection):
+    if any(re.fullmatch(r"\d{1,2}日", p.field or "") for p in plan.projection):
         return None  # the day columns themselves are listed
     return m.group(0)
