@@ -139,3 +139,15 @@ def test_u_each_month_is_not_a_groups_records(q: str) -> None:
 
 def test_u_an_average_is_no_universal_word() -> None:
     assert _plan("平均检查得分最高的片区是哪个？") is not None
+
+
+def test_bb_the_earliest_is_never_the_fewest() -> None:
+    u = _understand("2026年2月最早做检查的项目是哪个？")
+    if u.plan is not None:
+        assert u.plan.aggregate is None or u.plan.aggregate.fn.value not in ("count", "count_distinct"), u.plan
+    else:
+        assert u.status is not UnderstandingStatus.PLAN
+
+
+def test_bb_a_count_rank_stays() -> None:
+    assert _plan("检查次数最多的项目是哪个？") is not None

@@ -1,7 +1,8 @@
 """The pass-60 last looks at a finished plan (red team 9): a universal condition over a group's records read as "at
 least one" (all_of_group), a monthly figure read off a month-less ledger (monthly_headcount), a date compared with a
 bare number of days (days_left), 哪几天 answered with people (which_days) and a per-record month comparison answered
-with the totals (month_pair) an expiry ranked by another record's value (expiry_of_other) and a record's own negative result read as an
+with the totals (month_pair), an expiry ranked by another record's value
+(expiry_of_other), 最早 ranked by a count (early_by_count) and a record's own negative result read as an
 anti-join (negated_record) are refused; a conditional rate gets its condition in the whole too (rate_subset)."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import dataclasses
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.all_of_group import all_of_group
 from kgdesk.qa.understand.days_left import date_against_number
+from kgdesk.qa.understand.early_by_count import early_ranked_by_count
 from kgdesk.qa.understand.expiry_of_other import expiry_ranked_by_other
 from kgdesk.qa.understand.month_pair import each_month_compared
 from kgdesk.qa.understand.monthly_headcount import monthly_field_off_ledger, monthly_reread
@@ -27,6 +29,8 @@ def red_team9_readings(text: str, und: Understanding, schema: SchemaView | None)
         return und
     if (word := all_of_group(text, plan)) is not None:
         return und.refused(f"「{word}」要求该组的每一条记录都满足条件，计划却只查“有一条满足”，不能这样回答")
+    if (word := early_ranked_by_count(text, plan)) is not None:
+        return und.refused(f"「{word}」是按日期排先后，计划却按记录数量排序，不能这样回答")
     if (word := expiry_ranked_by_other(text, plan)) is not None:
         return und.refused(f"问的是到期时间，计划却按问题没有提到的记录的「{word}」排序，不能这样回答")
     if (word := negation_of_the_record(text, plan)) is not None:
