@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 
 from kgdesk.graph.connection import GraphConnection
-from tests.qa.dev_graph import answered_dev, ask_dev, dev_records, plain_number, publish_dev
+from tests.qa.dev_graph import DEV_TODAY, answered_dev, ask_dev, dev_records, plain_number, publish_dev
 from tests.qa.gold import month, text
 
 pytestmark = pytest.mark.neo4j
@@ -60,7 +60,6 @@ def test_w_the_rate_of_a_kind_divides_by_that_kind(conn: GraphConnection) -> Non
     "q",
     [
         "设备都是完好的项目有几个？",  # U
-        "证书有效期还剩不到100天的人有哪些？",  # Y
     ],
 )
 def test_misreadings_are_refused_never_answered(conn: GraphConnection, q: str) -> None:
@@ -87,3 +86,10 @@ def test_x_a_months_headcount_is_read_off_that_months_snapshot(
     }
     r = answered_dev(conn, q)
     assert r.value == len(want), r.answer
+
+
+@pytest.mark.parametrize(("q", "days"), [("有效期还剩不到200天的证书有几本？", 200), ("证书有效期剩不到两年的有几本？", 730)])
+def test_y_days_left_counted_from_today(conn: GraphConnection, q: str, days: int) -> None:
+    left = [(d - DEV_TODAY).days for c in dev_records("人员证书") if (d := _day(c["有效期至"])) is not None]
+    r = answered_dev(conn, q)
+    assert r.value == sum(1 for n in left if 0 <= n < days), r.answer
