@@ -50,6 +50,7 @@ from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.stated_guard import stated_dropped
 from kgdesk.qa.two_measures_guard import second_measure_dropped
 from kgdesk.qa.understand.last_readings import last_readings
+from kgdesk.qa.understand.red_team9 import red_team9_readings
 from kgdesk.qa.understanding import Understanding
 from kgdesk.qa.unit_guard import unit_contradicted
 from kgdesk.qa.universal_guard import each_read_as_any
@@ -79,6 +80,7 @@ def refuse_uncarried_extreme(
     und = plan_hazards(parsed.text, und, schema)  # pass 51: 有没有加班 is 加班 > 0; 所在项目 is the current one …
     und = person_days(parsed.text, und)  # 3月出勤了多少人次: Σ 上班天数, never the headcount
     und = last_readings(parsed.text, und, today)  # pass 58: events of a device, 现在 of people, A而非B, 最高的是什么
+    und = red_team9_readings(parsed.text, und, schema)  # pass 60: 都…的项目, 2月在岗人数为3, 还剩不到90天, X的完好率
     if und.plan is None:
         return und
     if (word := extreme_not_carried(parsed, und.plan)) is not None:
@@ -157,9 +159,10 @@ def _measure_refused(parsed: _Parsed, plan: QueryPlan) -> str | None:
     return None
 
 
-def refuse_miscounted_share(parsed: _Parsed, und: Understanding) -> Understanding:
+def refuse_miscounted_share(parsed: _Parsed, und: Understanding, schema: SchemaView | None = None) -> Understanding:
     """A share (占比) is planned by its own reading, past the last look above; the two looks that concern the measure
     of a share still apply: a money share counted (采购总额里耗材占几成 → 6 / 9 orders) and a mean computed otherwise."""
+    und = red_team9_readings(parsed.text, und, schema)  # 设备全是完好的项目的占比 / 电梯设备的完好率
     if und.plan is None:
         return und
     if (word := money_counted(parsed.qn, und.plan)) is not None:

@@ -245,7 +245,7 @@ class DeterministicPlanner:
         t2 = time.perf_counter()
         reading = share_reading(parsed)
         if reading is not None:  # 占比: the part and the whole planned alike, then divided
-            und = refuse_miscounted_share(parsed, share_understanding(reading, lambda q: self._interpret(q, ctx, ground_records)))
+            und = refuse_miscounted_share(parsed, share_understanding(reading, lambda q: self._interpret(q, ctx, ground_records)), ctx.schema)
         else:
             und = refuse_uncarried_extreme(parsed, self._interpret(parsed, ctx, ground_records), ctx.schema, ctx.today)
         und = basis_checked(said, und, ctx.schema, ctx.today)  # （按年月算）: the time on that field, else refused

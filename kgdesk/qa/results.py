@@ -548,6 +548,15 @@ def _grouped(plan: QueryPlan, rows: list[Row], out: Outcome, namer: Namer | None
 
 def _sort_num(v: Any, direction: str) -> float:
     n = _num(v)
+    n = _day_number(v) if n is None and v is not None else n  # 最早中标的项目: a date ranks by its day
     if n is None:
         return 0.0
     return -n if direction == "desc" else n
+
+
+def _day_number(v: Any) -> float | None:
+    """A date (or an ISO date text) as its day number, for ranking groups by their earliest / latest date; else None."""
+    try:
+        return float((v if isinstance(v, date) else date.fromisoformat(str(v)[:10])).toordinal())
+    except ValueError:
+        return None

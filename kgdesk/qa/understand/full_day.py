@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from kgdesk.qa.dsl import Filter, Op, QueryPlan, Step, ValueSource
-from kgdesk.qa.plan_mentions import _insufficient, _Parsed
+from kgdesk.qa.plan_mentions import _insufficient, _needs_llm, _Parsed
 from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.timeparse import TimeMention
 
@@ -87,6 +87,10 @@ def one_day(plan: QueryPlan, schema: SchemaView, p: _Parsed) -> QueryPlan | None
                 filters = [f for f in filters if f not in coded[0]] + [coded[1]]
                 changed = True
                 continue
+            if (prop is None or prop.type not in _DATE_TYPES) and schema.prop(aliases.get(t.node, ""), f"{int(day[-2:])}日"):
+                raise _needs_llm(  # 某人4月20日出勤了吗: the day's code is in 20日, a reading not made here (red team 9 FD)
+                    f"「{day}」这一天的记录在「{int(day[-2:])}日」一栏，问题问的这一天的情况没有读懂，不能这样回答"
+                )
             if prop is None or prop.type not in _DATE_TYPES:
                 raise _insufficient(
                     f"「{t.field}」按月记录，不能按某一天（{day}）查询；可以问整个月",
