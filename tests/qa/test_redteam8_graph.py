@@ -19,6 +19,7 @@ from tests.qa.gold import TEST_DATA, month, sheet, text
 pytestmark = pytest.mark.neo4j
 
 PROJECT, MONTH, PERSON = "XMSQ0150", "2026-03", "KWL2603002"
+SUPPLIER = "上海安泰电梯工程有限公司"
 _DAYS = [f"{d}日" for d in range(1, 32)]
 
 
@@ -40,7 +41,21 @@ def ledgers(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert len(hits) == 1
     ws.delete_rows(hits[0])
     wb.save(folder / "考勤与人员财务.xlsx")
+    _end_contract_early(folder / "采购与维保.xlsx")
     return folder
+
+
+def _end_contract_early(path: Path) -> None:
+    """The contract of the supplier whose project ends last ends first (the two readings of 结束日期 part ways)."""
+    wb = openpyxl.load_workbook(path)
+    ws = wb["数据"]
+    header = [c.value for c in ws[1]]
+    kind, supplier, end = header.index("记录类型"), header.index("维保单位名称"), header.index("结束日期")
+    rows = [r for r in ws.iter_rows(min_row=2) if r[kind].value == "维保合同" and r[supplier].value == SUPPLIER]
+    assert rows
+    for r in rows:
+        r[end].value = "2025-01-01"
+    wb.save(path)
 
 
 @pytest.fixture(scope="module")
@@ -130,3 +145,15 @@ def test_a_persons_night_shifts_are_his_day_cells(conn: GraphConnection, ledgers
     rows = [r for r in _rows(ledgers, "排班月报") if text(r["姓名"]) == name and month(r["年月"]) == ym]
     want = sum(1 for r in rows for d in _DAYS if text(r.get(d)) == "夜")
     assert float(answered_dev(conn, f"{name}{int(ym[5:])}月份上了几个夜班").value) == want
+
+
+@pytest.mark.parametrize("q", ["哪个供应商的维保合同结束得最晚？", "维保合同结束日期最晚的是哪个供应商"])
+def test_a_field_of_the_named_record_is_read_on_it(conn: GraphConnection, ledgers: Path, q: str) -> None:
+    """Red team 9 BB: 维保合同的结束日期 was ranked by the projects' 结束日期 (the lexicon's default owner of the field)."""
+    ends: dict[str, str] = {}
+    for r in _rows(ledgers, "采购与维保"):
+        if text(r["记录类型"]) == "维保合同" and (s := text(r["维保单位名称"])):
+            ends[s] = max(ends.get(s, ""), str(r["结束日期"])[:10])
+    last = max(ends.values())
+    assert ends[SUPPLIER] < last
+    assert {str(v) for v in answered_dev(conn, q).value} == {s for s, d in ends.items() if d == last}

@@ -3,7 +3,8 @@ least one" (all_of_group), a monthly figure read off a month-less ledger (monthl
 bare number of days (days_left: reread as the days left, else refused), 哪几天 answered with people (which_days) and a per-record month comparison answered
 with the totals (month_pair), an expiry ranked by another record's value
 (expiry_of_other), 最早 ranked by a count (early_by_count) and a record's own negative result read as an
-anti-join (negated_record) are refused; a conditional rate gets its condition in the whole too (rate_subset)."""
+anti-join (negated_record) are refused; a conditional rate gets its condition in the whole too (rate_subset); a field
+of a named record read on an unnamed one moves to the named one (field_of_named)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from kgdesk.qa.understand.all_of_group import all_of_group
 from kgdesk.qa.understand.days_left import date_against_number, days_left_reread
 from kgdesk.qa.understand.early_by_count import early_ranked_by_count
 from kgdesk.qa.understand.expiry_of_other import expiry_ranked_by_other
+from kgdesk.qa.understand.field_of_named import field_on_named_record
 from kgdesk.qa.understand.month_pair import each_month_compared
 from kgdesk.qa.understand.monthly_headcount import monthly_field_off_ledger, monthly_reread
 from kgdesk.qa.understand.negated_record import negation_of_the_record
@@ -31,6 +33,9 @@ def red_team9_readings(text: str, und: Understanding, schema: SchemaView | None)
         return und
     if (why := _misread(text, plan)) is not None:
         return und.refused(why)
+    if schema is not None and (moved := field_on_named_record(text, plan, schema)) is not None:
+        und = dataclasses.replace(und, plan=moved)  # 供应商的维保合同结束得最晚: the contract's 结束日期, not the project's
+        plan = moved
     if schema is not None:
         und = _reread_on_schema(text, und, plan, schema)
         if und.plan is not plan:
