@@ -29,7 +29,15 @@ def test_u_a_universal_condition_over_a_groups_records_is_never_at_least_one(q: 
     assert f"「{word}」" in u.message
 
 
-@pytest.mark.parametrize("q", ["2026年2月和3月都请过假的人有哪些？", "全部项目的合同金额合计是多少？"])
+@pytest.mark.parametrize(
+    "q",
+    [
+        "2026年2月和3月都请过假的人有哪些？",
+        "全部项目的合同金额合计是多少？",
+        "把有中标记录的项目编号都列出来",  # 都 + a request verb: every one of the list, no condition
+        "有报废设备的项目都给我列一下",
+    ],
+)
 def test_u_listed_months_and_a_whole_stay_planned(q: str) -> None:
     assert _plan(q) is not None
 

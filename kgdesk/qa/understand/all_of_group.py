@@ -22,6 +22,8 @@ _ALL_AT_END = re.compile(
     r"|(?:有|是|在|叫|属于)?(?:哪|什么|谁|啥|多少|几))[^，,。；;？?！!的]{1,10}(?:[？?。！!]|$|的(?:有|是|共|一共))"
 )
 _LISTED = re.compile(r"[和与及、跟]")
+_REQUEST = re.compile(r"^(?:给我|帮我|替我|都)?(?:列|罗列|找出|找一下|拉出|拉一下|报一下|报给|写出|写一下|告诉|显示|导出|发我|看一下|看看|查出|查一下)")
+"""把中标的项目都列出来 / 那些项目全部找出来: 都 says "every one of them" of the list asked for, no universal condition."""
 _ASKS = re.compile(r"哪|什么|谁|啥|多少|几")
 _OVER_TIME = re.compile(r"(?:[月年天周日季]|季度|每次|次)$")
 
@@ -35,7 +37,7 @@ def all_of_group(text: str, plan: QueryPlan) -> str | None:
     hopped = [m for m in _ALL_AT_END.finditer(text)] if any(s.hops for s in plan.steps) else []
     for m in [*_ALL_OF.finditer(text), *hopped]:
         head = re.split(r"[，,。；;？?！!]", text[: m.start()])[-1]
-        if _ASKS.search(m.group(0)) or _OVER_TIME.search(head):
+        if _ASKS.search(m.group(0)) or _OVER_TIME.search(head) or _REQUEST.search(text[m.end(1) :]):
             continue  # 你都能查些什么: an enumeration; 连续三个月都有加班: each month (universal_guard)
         if m.group(1) == "都" and _LISTED.search(head[-12:]):
             continue  # 2月和3月都请过假的人: 都 over listed values (universal_guard)
