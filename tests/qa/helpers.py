@@ -174,6 +174,29 @@ def understand(q: str, today: date = date(2026, 4, 20)) -> Understanding:
     return DeterministicPlanner().understand_sync(q, context(today))
 
 
+def understand_with(
+    q: str, today: date, values: dict[tuple[str, str], list[Any]], rows: list[dict[str, Any]] | None = None
+) -> Understanding:
+    """`understand` on a schema whose fields also list `values` and an index that also holds `rows`."""
+    saved = dict(VALUES)
+    VALUES.update(values)
+    try:
+        sv = SchemaView.from_json(schema_doc())
+    finally:
+        VALUES.clear()
+        VALUES.update(saved)
+    lx = load_lexicon()
+    ctx = UnderstandContext(
+        schema=sv,
+        index=EntityIndex.from_rows([*INDEX_ROWS, *(rows or [])], lx),
+        values=ValueIndex(sv, lx),
+        lexicon=lx,
+        templates=default_template_set(),
+        today=today,
+    )
+    return DeterministicPlanner().understand_sync(q, ctx)
+
+
 def planned(q: str, today: date = date(2026, 4, 20)) -> QueryPlan:
     """The plan of `q`, which must be understood as one."""
     u = understand(q, today)

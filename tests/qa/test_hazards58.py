@@ -8,13 +8,7 @@ from datetime import date
 import pytest
 
 from kgdesk.qa.dsl import QueryPlan
-from kgdesk.qa.grounding import EntityIndex
-from kgdesk.qa.lexicon import load_lexicon
-from kgdesk.qa.planner import DeterministicPlanner
-from kgdesk.qa.schema import SchemaView
-from kgdesk.qa.understanding import UnderstandContext, Understanding, UnderstandingStatus
-from kgdesk.qa.values import ValueIndex
-from kgdesk.templates.loader import default_template_set
+from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 from tests.qa import helpers
 
 TODAY = date(2026, 3, 27)
@@ -48,24 +42,7 @@ _VALUES = {
 
 
 def _understand(q: str) -> Understanding:
-    saved = dict(helpers.VALUES)
-    helpers.VALUES.update(_VALUES)
-    try:
-        sv = SchemaView.from_json(helpers.schema_doc())
-    finally:
-        helpers.VALUES.clear()
-        helpers.VALUES.update(saved)
-    lx = load_lexicon()
-    index = EntityIndex.from_rows([*helpers.INDEX_ROWS, *_DEVICES, *_AREAS], lx)
-    ctx = UnderstandContext(
-        schema=sv,
-        index=index,
-        values=ValueIndex(sv, lx),
-        lexicon=lx,
-        templates=default_template_set(),
-        today=TODAY,
-    )
-    return DeterministicPlanner().understand_sync(q, ctx)
+    return helpers.understand_with(q, TODAY, _VALUES, [*_DEVICES, *_AREAS])
 
 
 def _plan(q: str) -> QueryPlan:

@@ -8,10 +8,6 @@ from datetime import date
 import pytest
 
 from kgdesk.qa.dsl import Op, QueryPlan
-from kgdesk.qa.grounding import EntityIndex
-from kgdesk.qa.lexicon import load_lexicon
-from kgdesk.qa.planner import DeterministicPlanner
-from kgdesk.qa.schema import SchemaView
 from kgdesk.qa.understand.both_back import both_back
 from kgdesk.qa.understand.month_field import month_field
 from kgdesk.qa.understand.newcomer import newcomer
@@ -19,9 +15,7 @@ from kgdesk.qa.understand.or_more import or_more
 from kgdesk.qa.understand.placed_in import placed_in
 from kgdesk.qa.understand.scope_total import scope_total
 from kgdesk.qa.understand.spent_on import spent_on
-from kgdesk.qa.understanding import UnderstandContext, Understanding, UnderstandingStatus
-from kgdesk.qa.values import ValueIndex
-from kgdesk.templates.loader import default_template_set
+from kgdesk.qa.understanding import Understanding, UnderstandingStatus
 from tests.qa import helpers
 
 TODAY = date(2026, 3, 27)
@@ -33,23 +27,7 @@ _VALUES = {
 
 
 def _understand(q: str) -> Understanding:
-    saved = dict(helpers.VALUES)
-    helpers.VALUES.update(_VALUES)
-    try:
-        sv = SchemaView.from_json(helpers.schema_doc())
-    finally:
-        helpers.VALUES.clear()
-        helpers.VALUES.update(saved)
-    lx = load_lexicon()
-    ctx = UnderstandContext(
-        schema=sv,
-        index=EntityIndex.from_rows(helpers.INDEX_ROWS, lx),
-        values=ValueIndex(sv, lx),
-        lexicon=lx,
-        templates=default_template_set(),
-        today=TODAY,
-    )
-    return DeterministicPlanner().understand_sync(q, ctx)
+    return helpers.understand_with(q, TODAY, _VALUES)
 
 
 def _plan(q: str) -> QueryPlan:
