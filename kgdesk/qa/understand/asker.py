@@ -7,7 +7,8 @@ verbs are data (lexicon `asker_openers`); so is a clause of wanting (想/要 + a
 its punctuation; so is a request for a result (运营那边要个数： / 人事这边想要一份…名单, `requests`), and an
 interjection before the asking words (唉 问一下…); the opener must be followed by the rest of the question. One's own
 team said before the punctuation (我是财务的，…) names who asks the same way (财务 is no filter here), and so does any
-department name (lexicon team_suffixes: 财务部：… / 我是安保组的，…) alone before a colon."""
+department name (lexicon team_suffixes: 财务部：… / 我是安保组的，…) alone before a colon. A newcomer's preamble
+(新人请教下， / 小白求问、 / 刚入职想问下，) says who asks too, when every word of it is an opening word."""
 
 from __future__ import annotations
 
@@ -16,6 +17,12 @@ from functools import cache
 
 from kgdesk.qa.lexicon import load_lexicon
 from kgdesk.qa.understand.alternation import alternation
+
+_NEWCOMER = (
+    r"(?:我是|本人是|我)?(?:新人|新来的|新同事|新员工|小白|萌新|菜鸟|刚入职的?|刚来的?|刚到岗的?|初来乍到)"
+    r"(?:的|想|要|请教|求教|求问|求助|请问|问|咨询|打听|了解|一下|下|各位|大家|老师们?|前辈们?|们|麻烦|请|弱弱地|弱弱的"
+    r"|个问题|一个问题|问题)*\s*[，,：:、]"
+)
 
 
 @cache
@@ -27,7 +34,7 @@ def _opener() -> re.Pattern[str] | None:
     mine = r"(?:我们|咱们|我们的|咱们的|我的|我家|我们家)?"
     on_behalf = rf"(?:帮|替|给|代)(?:我)?{mine}(?:{alternation(who)})(?:{alternation(ask)})"
     wants = rf"{mine}(?:{alternation(who)})(?:{alternation(want)})"
-    alts = [on_behalf, wants]
+    alts = [on_behalf, wants, _NEWCOMER]
     if raw.get("teams"):
         side = r"(?:(?:部门|部)(?:这边|那边|这里)?|这边|那边|这里)"
         alts.append(rf"{mine}(?:{alternation(raw['teams'])}){side}(?:{alternation(ask + want)})")

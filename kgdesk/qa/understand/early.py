@@ -49,7 +49,6 @@ from kgdesk.qa.understand.maker_condition import maker_condition
 from kgdesk.qa.understand.maker_verbs import maker_verbs
 from kgdesk.qa.understand.modal_verbs import modal_verbs
 from kgdesk.qa.understand.new_hires import new_hires
-from kgdesk.qa.understand.newcomer import newcomer
 from kgdesk.qa.understand.now_serving import now_serving
 from kgdesk.qa.understand.one_total import one_total
 from kgdesk.qa.understand.or_more import or_more
@@ -88,7 +87,7 @@ from kgdesk.qa.understand.year_basis import year_basis
 
 
 def early_rewrites(text: str) -> str:
-    text = supplier_verbs(purchase_scope(scope_total(newcomer(text))))  # 哪些供应商给我们供过固定资产 → 固定资产采购的供应商有哪些
+    text = supplier_verbs(purchase_scope(scope_total(text)))  # 哪些供应商给我们供过固定资产 → 固定资产采购的供应商有哪些
     text = field_suffix(bought_verbs(or_more(both_back(placed_in(spent_on(headcount_people(whole_table(sum_verbs(one_total(text))))))))))  # 各X的…合起来 = 所有X的…合起来; 预算编制数 = 预算编制; 合计是几 = 合计是多少
     text = spoken_forms(text)  # 款一共收了多少 / 收到过几回款 / 在哪个项目上班 / 续签之前 / 是哪个项目续签的
     text = ratio_forms(text)  # A是B的百分之几 / A与B之比 / 占到了 → A占B的百分之几 / 比例
